@@ -1,0 +1,68 @@
+// Wires the pure loop to this process's store, providers and clock, and chooses a provider and design per request.
+import type { Config, Design, ProviderName } from '../config.js'
+import type { Store } from '../data/store.js'
+import { createPlannerProvider, PLANNER_MODEL } from '../planner/provider.js'
+import { createOpenAiProvider } from '../providers/openai.js'
+import { createRecordProvider, createReplayProvider } from '../providers/recordings.js'
+import type { Toolbox } from '../tools/toolbox.js'
+import { fetchFirstPlanner } from './fetch-first.js'
+import { ask } from './loop.js'
+import type { Outcome } from './outcome.js'
+import { loadPrices, type PriceTable } from './pricing.js'
+import { systemClock, type Clock, type Provider } from './types.js'
+
+export interface AskRequest { question: string; provider?: ProviderName; model?: string; design?: Design }
+
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable'
+}
+
+export interface AskService {
+  ask(request: AskRequest): Promise<Outcome>
+  readonly providers: ProviderName[]
+}
+
+/** The providers this configuration can offer; openai and record only with an endpoint, replay only with recordings. */
+export function configuredProviders(config: Config): Partial<Record<ProviderName, () => Provider>> {
+  const endpoint = Boolean(config.openai.baseURL || config.openai.apiKey || config.openai.azureEndpoint)
+  return {
+    planner: createPlannerProvider,
+    replay: () => createReplayProvider(config.recordingsDir),
+    ...(endpoint ? {
+      openai: () => createOpenAiProvider(config.openai),
+      record: () => createRecordProvider(createOpenAiProvider(config.openai), config.recordingsDir),
+    } : {}),
+  }
+}
+
+export function createAskService(options: {
+  config: Config
+  store: Store
+  toolbox: Toolbox
+  providers?: Partial<Record<ProviderName, () => Provider>>
+  clock?: Clock
+  prices?: PriceTable
+}): AskService {
+  const { config, store, toolbox } = options
+  const factories = options.providers ?? configuredProviders(config)
+  const cache = new Map<ProviderName, Provider>()
+  const prices = options.prices ?? loadPrices(config.pricesFile)
+  const planFetch = fetchFirstPlanner(store.years)
+  return {
+    providers: Object.keys(factories) as ProviderName[],
+    async ask(request) {
+      const name = request.provider ?? config.provider
+      const factory = factories[name]
+      if (!factory) {
+        throw new ProviderUnavailable(`Provider ${JSON.stringify(name)} is not available here. Available: ${Object.keys(factories).join(', ')}.`)
+      }
+      if (!cache.has(name)) cache.set(name, factory())
+      const provider = cache.get(name)!
+      const model = provider.kind === 'planner' ? PLANNER_MODEL : request.model ?? (config.model === PLANNER_MODEL ? 'gpt-4o-mini' : config.model)
+      return ask(
+        { question: request.question, design: request.design ?? config.design, model },
+        { store, toolbox, provider, clock: options.clock ?? systemClock, limits: config.limits, prices, planFetch },
+      )
+    },
+  }
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The command line: each subcommand only translates arguments into calls of the core and prints the result.
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ConfigError } from './config.js'
+import { dbCommand } from './cli/db.js'
+import { processIo, UsageError, type CliIo } from './cli/io.js'
+import { toolCommand } from './cli/tool.js'
+import { askCommand } from './cli/ask.js'
+import { DatabaseExists } from './data/build-database.js'
+import { SnapshotChanged } from './data/snapshot.js'
+import { DatabaseMissing } from './data/store.js'
+
+const USAGE = `stats-assistant: checked answers to questions about World Bank statistics
+
+  stats-assistant serve                          start the HTTP service (PORT, HOST, ...)
+  stats-assistant db build [--out PATH]          build the SQLite database from the verified snapshot
+  stats-assistant tool NAME 'JSON'               run one tool (get_values, rank_countries, get_change)
+  stats-assistant ask "QUESTION" [--provider P] [--design D] [--model M] [--json]
+  stats-assistant eval [--provider P] [--design D] [--questions FILE] [--runs K] [--out DIR]
+  stats-assistant eval compare DIR...
+  stats-assistant keys add NAME --scopes ask,tools[,eval] [--file PATH]`
+
+type Command = (args: string[], io: CliIo) => number | Promise<number>
+
+const commands: Record<string, () => Promise<Command>> = {
+  db: async () => dbCommand,
+  tool: async () => toolCommand,
+  ask: async () => askCommand,
+  serve: async () => async (_args, io) => {
+    const { startServer } = await import('./server.js')
+    const { loadConfig } = await import('./config.js')
+    await startServer(loadConfig(io.env, io.cwd))
+    return -1 // keeps running
+  },
+}
+
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  const [name, ...rest] = argv
+  if (!name || name === '--help' || name === 'help') {
+    io.out(USAGE)
+    return name ? 0 : 1
+  }
+  const load = commands[name]
+  if (!load) {
+    io.err(`unknown command ${JSON.stringify(name)}\n\n${USAGE}`)
+    return 1
+  }
+  try {
+    return await (await load())(rest, io)
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err((error as Error).message)
+      return 1
+    }
+    if (error instanceof ConfigError || error instanceof SnapshotChanged || error instanceof DatabaseMissing ||
+        error instanceof DatabaseExists) {
+      io.err(`error: ${error.message}`)
+      return 1
+    }
+    throw error
+  }
+}
+
+const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then((code) => {
+    if (code >= 0) process.exitCode = code
+  }, (error: unknown) => {
+    console.error(error)
+    process.exitCode = 70
+  })
+}

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../config.js'
+import { buildDatabase } from '../data/build-database.js'
+import { loadSnapshot } from '../data/snapshot.js'
+import { UsageError, type CliIo } from './io.js'
+
+export function dbCommand(args: string[], io: CliIo): number {
+  const { positionals, values } = parseArgs({
+    args, allowPositionals: true,
+    options: { out: { type: 'string' }, 'if-missing': { type: 'boolean' } },
+  })
+  if (positionals[0] !== 'build' || positionals.length > 1) throw new UsageError('usage: stats-assistant db build [--out PATH] [--if-missing]')
+  const config = loadConfig(io.env, io.cwd)
+  const out = values.out ?? config.databasePath
+  if (values['if-missing'] && existsSync(out)) {
+    io.err(`database ${out} already exists; not rebuilt`)
+    return 0
+  }
+  const snapshot = loadSnapshot(config.dataDir)
+  const { rows } = buildDatabase(snapshot, out)
+  io.out(`built ${out}: ${rows} observations, snapshot ${snapshot.info.snapshot_date} (${snapshot.hash.slice(0, 12)})`)
+  return 0
+}

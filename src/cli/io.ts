@@ -1,0 +1,17 @@
+export interface CliIo {
+  out(text: string): void
+  err(text: string): void
+  env: Record<string, string | undefined>
+  cwd: string
+}
+
+export const processIo: CliIo = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  env: process.env,
+  cwd: process.cwd(),
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError'
+}

@@ -1,0 +1,134 @@
+// Configuration from environment variables, validated once at start-up: every problem is listed, none is guessed.
+import { resolve } from 'node:path'
+
+export type ProviderName = 'planner' | 'openai' | 'replay' | 'record'
+export type Design = 'tools' | 'fetch-first'
+export const PROVIDERS: readonly ProviderName[] = ['planner', 'openai', 'replay', 'record']
+export const DESIGNS: readonly Design[] = ['tools', 'fetch-first']
+
+export interface LoopLimits {
+  modelCalls: number
+  toolCalls: number
+  wallMs: number
+  resultChars: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  logLevel: string
+  dataDir: string
+  databasePath: string
+  recordingsDir: string
+  provider: ProviderName
+  design: Design
+  model: string
+  openai: {
+    baseURL?: string; apiKey?: string
+    azureEndpoint?: string; azureApiVersion?: string; azureDeployment?: string
+  }
+  limits: LoopLimits
+  pricesFile?: string
+  auth: { keysFile?: string; keysEnv?: string; allowAnonymous: boolean }
+  rateLimit: { max: number; windowMs: number; redisUrl?: string }
+  maxInFlight: number
+  bodyLimit: number
+  requestTimeoutMs: number
+  shutdownGraceMs: number
+  slack: { signingSecret?: string; responseUrlHosts: string[] }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = []
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim()
+    return value === undefined || value === '' ? undefined : value
+  }
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(raw)}`)
+      return fallback
+    }
+    return value
+  }
+  const oneOf = <T extends string>(name: string, options: readonly T[], fallback: T): T => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    if (!options.includes(raw as T)) {
+      problems.push(`${name} must be one of ${options.join(', ')}; got ${JSON.stringify(raw)}`)
+      return fallback
+    }
+    return raw as T
+  }
+  const flag = (name: string): boolean => {
+    const raw = text(name)
+    if (raw === undefined) return false
+    if (!['true', 'false', '1', '0'].includes(raw)) problems.push(`${name} must be true or false; got ${JSON.stringify(raw)}`)
+    return raw === 'true' || raw === '1'
+  }
+
+  const dataDir = resolve(cwd, text('DATA_DIR') ?? 'data')
+  const openai = {
+    baseURL: text('OPENAI_BASE_URL'),
+    apiKey: text('OPENAI_API_KEY'),
+    azureEndpoint: text('AZURE_OPENAI_ENDPOINT'),
+    azureApiVersion: text('AZURE_OPENAI_API_VERSION') ?? text('OPENAI_API_VERSION'),
+    azureDeployment: text('AZURE_OPENAI_DEPLOYMENT'),
+  }
+  const endpointConfigured = Boolean(openai.baseURL || openai.apiKey || openai.azureEndpoint)
+  // The embedded planner is the default when no model endpoint is configured.
+  const provider = oneOf('PROVIDER', PROVIDERS, endpointConfigured ? 'openai' : 'planner')
+  if (openai.azureEndpoint && !openai.azureApiVersion) problems.push('AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_VERSION')
+
+  const config: Config = {
+    port: int('PORT', 3000, 0, 65535),
+    host: text('HOST') ?? '127.0.0.1',
+    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    dataDir,
+    databasePath: resolve(cwd, text('DATABASE_PATH') ?? `${dataDir}/wdi.sqlite`),
+    recordingsDir: resolve(cwd, text('RECORDINGS_DIR') ?? 'recordings'),
+    provider,
+    design: oneOf('DESIGN', DESIGNS, 'tools'),
+    model: text('MODEL') ?? (provider === 'planner' ? 'planner' : 'gpt-4o-mini'),
+    openai,
+    limits: {
+      modelCalls: int('LIMIT_MODEL_CALLS', 5, 1, 50),
+      toolCalls: int('LIMIT_TOOL_CALLS', 10, 0, 100),
+      wallMs: int('LIMIT_WALL_MS', 60_000, 100, 600_000),
+      resultChars: int('LIMIT_RESULT_CHARS', 3000, 200, 100_000),
+    },
+    pricesFile: text('PRICES_FILE') ? resolve(cwd, text('PRICES_FILE')!) : undefined,
+    auth: {
+      keysFile: text('API_KEYS_FILE') ? resolve(cwd, text('API_KEYS_FILE')!) : undefined,
+      keysEnv: text('API_KEYS'),
+      allowAnonymous: flag('ALLOW_ANONYMOUS'),
+    },
+    rateLimit: {
+      max: int('RATE_LIMIT_MAX', 60, 1, 1_000_000),
+      windowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+      redisUrl: text('REDIS_URL'),
+    },
+    maxInFlight: int('MAX_IN_FLIGHT', 16, 1, 10_000),
+    bodyLimit: int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 90_000, 1000, 600_000),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
+    slack: {
+      signingSecret: text('SLACK_SIGNING_SECRET'),
+      responseUrlHosts: (text('SLACK_RESPONSE_URL_HOSTS') ?? 'hooks.slack.com').split(',').map((h) => h.trim()).filter(Boolean),
+    },
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}

@@ -1,0 +1,34 @@
+// POST /ask: one question in, the outcome out. 200 for valid, rejected and failed alike: the status is in the body.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import { DESIGNS, PROVIDERS } from '../../config.js'
+import { ProviderUnavailable, type AskService } from '../../ask/service.js'
+import type { Outcome } from '../../ask/outcome.js'
+import { errorBody } from '../errors.js'
+
+export const AskBody = Type.Object({
+  question: Type.String({ minLength: 1, maxLength: 500, description: 'The question, in English or French (1 to 500 characters).' }),
+  provider: Type.Optional(Type.Union(PROVIDERS.map((p) => Type.Literal(p)), { description: 'Which provider answers; default from configuration.' })),
+  model: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  design: Type.Optional(Type.Union(DESIGNS.map((d) => Type.Literal(d)))),
+}, { additionalProperties: false })
+export type AskBody = Static<typeof AskBody>
+
+export interface AskRoutesOptions { service: AskService; onOutcome?: (outcome: Outcome) => void }
+
+export async function askRoutes(app: FastifyInstance, { service, onOutcome }: AskRoutesOptions) {
+  app.post<{ Body: AskBody }>('/ask', {
+    schema: { summary: 'Answer one question from the snapshot, with the checks and the trace', tags: ['ask'], body: AskBody },
+  }, async (request, reply) => {
+    if (request.body.question.trim() === '') return reply.status(400).send(errorBody('invalid_request', 'question is blank'))
+    try {
+      const outcome = await service.ask(request.body)
+      onOutcome?.(outcome)
+      request.log.info({ status: outcome.status, provider: outcome.provider.name, design: outcome.design, problems: outcome.problems.map((p) => p.code) }, 'answered')
+      return outcome
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) return reply.status(400).send(errorBody('provider_unavailable', error.message))
+      throw error
+    }
+  })
+}

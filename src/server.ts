@@ -1,0 +1,30 @@
+// Starts the service: configuration, the read-only store, the app, and a shutdown that finishes what is in flight.
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.js'
+import { loadConfig, type Config } from './config.js'
+import { openStore } from './data/store.js'
+
+export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
+  const store = openStore(config.databasePath)
+  const app = await buildApp({ config, store })
+  app.addHook('onClose', async () => store.close())
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: no new requests, finishing those in flight')
+    const timer = setTimeout(() => {
+      app.log.error('requests still in flight after the grace period; exiting')
+      process.exit(1)
+    }, config.shutdownGraceMs)
+    timer.unref()
+    app.close().then(() => process.exit(0), (err: unknown) => {
+      app.log.error({ err }, 'error while closing')
+      process.exit(1)
+    })
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  await app.listen({ port: config.port, host: config.host })
+  return app
+}

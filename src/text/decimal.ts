@@ -1,0 +1,28 @@
+// Exact decimal arithmetic on the World Bank's texts, so a difference is exact and not a double's approximation.
+
+function toScaled(text: string, scale: number): bigint {
+  const negative = text.startsWith('-')
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.')
+  const digits = BigInt(whole + fraction.padEnd(scale, '0'))
+  return negative ? -digits : digits
+}
+
+const decimals = (text: string) => (text.split('.')[1] ?? '').length
+
+/** `a - b`, exactly, as decimal text without trailing zeros. */
+export function subtractDecimal(a: string, b: string): string {
+  const scale = Math.max(decimals(a), decimals(b))
+  const diff = toScaled(a, scale) - toScaled(b, scale)
+  const negative = diff < 0n
+  const digits = (negative ? -diff : diff).toString().padStart(scale + 1, '0')
+  const whole = digits.slice(0, digits.length - scale)
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+/** Rounds half away from zero to `places` decimals (toFixed rounds the binary value, which surprises people). */
+export function roundTo(value: number, places: number): number {
+  const factor = 10 ** places
+  const rounded = Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON)) / factor
+  return Object.is(rounded, -0) ? 0 : rounded
+}

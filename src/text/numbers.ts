@@ -1,0 +1,117 @@
+// Numbers as people write them, in English and French, with the precision they show. Gate 2 and the evaluation's
+// scorer both use this: a shown number is supported when some given number rounds to it at its shown precision.
+import { roundTo } from './decimal.js'
+import type { Language } from './language.js'
+
+export interface ShownNumber {
+  /** The text as written, e.g. "41,3 millions". */
+  text: string
+  /** The number as shown, before its scale word: 41.3 */
+  shown: number
+  decimals: number
+  scale: number
+  percent: boolean
+  /** shown x scale */
+  value: number
+}
+
+const SCALES: Record<Language, Record<string, number>> = {
+  en: {
+    thousand: 1e3, thousands: 1e3, k: 1e3, million: 1e6, millions: 1e6, m: 1e6, mn: 1e6,
+    billion: 1e9, billions: 1e9, bn: 1e9, trillion: 1e12, trillions: 1e12, tn: 1e12,
+  },
+  // In French "billion" is 10^12 and "milliard" is 10^9.
+  fr: {
+    mille: 1e3, k: 1e3, million: 1e6, millions: 1e6, m: 1e6, milliard: 1e9, milliards: 1e9, md: 1e9, mds: 1e9,
+    billion: 1e12, billions: 1e12,
+  },
+}
+
+const SPACE = '[ \\u00a0\\u202f]'
+// sign? then either digit groups (1-3 digits, then groups of 3 after , . or a space) or plain digits; then a fraction.
+const NUMBER = new RegExp(
+  `(?<![\\p{L}\\p{N}_])([-\\u2212]?)(\\d{1,3}(?:(?:,|\\.|${SPACE})\\d{3})+|\\d+)(?:([.,])(\\d+))?` +
+  `(?:(st|nd|rd|th|er|re|e|ème|eme)\\b)?` +
+  `(?:${SPACE}*(%|percent\\b|per cent\\b|pour cent\\b|[\\p{L}]+))?`,
+  'gu',
+)
+
+/** Reads every number in `text`. `language` decides what "1,234" and "billion" mean. */
+export function readNumbers(text: string, language: Language): ShownNumber[] {
+  const found: ShownNumber[] = []
+  for (const match of text.matchAll(NUMBER)) {
+    const [whole, sign = '', integerPart = '', fractionSep, fractionDigits, , suffix] = match
+    let integer = integerPart
+    let fraction = fractionDigits ?? ''
+    const separators = integerPart.match(/[,. \u00a0\u202f]/gu) ?? []
+    const groups = separators.length
+    if (groups > 0) {
+      const sep = separators[0]!
+      const consistent = separators.every((s) => s === sep || (/[ \u00a0\u202f]/u.test(s) && /[ \u00a0\u202f]/u.test(sep)))
+      // One "." group is a decimal point (2.270 trillion); one "," group is a decimal comma in French (1,234).
+      const singleIsDecimal = groups === 1 && (sep === '.' || (sep === ',' && language === 'fr'))
+      if (!consistent || (singleIsDecimal && fractionSep !== undefined)) {
+        // "1.234,5" or mixed groups: read the first plain run only; rare, and still checked.
+        integer = integerPart.split(/[,. \u00a0\u202f]/u)[0]!
+        fraction = ''
+      } else if (singleIsDecimal) {
+        ;[integer, fraction] = integerPart.split(sep) as [string, string]
+      } else {
+        integer = integerPart.replace(/[,. \u00a0\u202f]/gu, '')
+      }
+    }
+    let scale = 1
+    let percent = false
+    let usedSuffix = false
+    if (suffix !== undefined) {
+      const word = suffix.toLowerCase()
+      if (word === '%' || word.endsWith('cent')) {
+        percent = true
+        usedSuffix = true
+      } else if (SCALES[language][word] !== undefined) {
+        scale = SCALES[language][word]!
+        usedSuffix = true
+      }
+    }
+    const shown = Number(`${integer}.${fraction || '0'}`)
+    const textShown = usedSuffix ? whole : whole.slice(0, whole.length - (suffix?.length ?? 0)).trimEnd()
+    found.push({
+      text: textShown,
+      shown: sign ? -shown : shown,
+      decimals: fraction.length,
+      scale,
+      percent,
+      value: (sign ? -shown : shown) * scale,
+    })
+  }
+  return found
+}
+
+/**
+ * True when some given number, divided by the shown scale and rounded to the shown decimals, is the shown number.
+ * Signs are compared as magnitudes: "fell by 48.24 %" states -48.24 in words.
+ */
+export function isSupported(number: ShownNumber, given: readonly number[]): boolean {
+  const target = Math.abs(number.shown)
+  return given.some((g) => {
+    const rounded = roundTo(Math.abs(g) / number.scale, number.decimals)
+    return Math.abs(rounded - target) <= 1e-9 * Math.max(1, target)
+  })
+}
+
+/** A year as people name one: a whole four-digit number without scale or percent. */
+export const isYear = (n: ShownNumber) =>
+  n.decimals === 0 && n.scale === 1 && !n.percent && Number.isInteger(n.shown) && n.shown >= 1900 && n.shown <= 2100
+
+/**
+ * Numbers in a tool result as the model saw it (JSON text, perhaps cut): numeric literals outside string literals, so
+ * a date such as "2026-07-01" inside a string gives nothing.
+ */
+export function numbersInJsonText(text: string): number[] {
+  const numbers: number[] = []
+  const token = /"(?:[^"\\]|\\.)*"?|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g
+  for (const [t] of text.matchAll(token)) {
+    if (!t.startsWith('"')) numbers.push(Number(t))
+  }
+  return numbers
+}
