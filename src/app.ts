@@ -35,6 +35,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
   })
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
+  // JSON only (and Slack's form body, on its own route): a text/plain body is a 415, not a string to check.
+  app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
 
   const askService = deps.askService ?? createAskService({ config, store, toolbox })

@@ -39,6 +39,7 @@ export function toCompletion(raw: RawCompletion, latencyMs: number): Completion 
 }
 
 const MAX_ATTEMPTS = 3
+const MAX_WAIT_MS = 10_000
 const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
   const timer = setTimeout(resolve, ms)
   signal.addEventListener('abort', () => {
@@ -76,9 +77,10 @@ export function createOpenAiProvider(settings: Config['openai'], name = 'openai'
         return { raw: raw as unknown as RawCompletion, latencyMs: performance.now() - started }
       } catch (error) {
         const failure = classify(error, timeoutMs)
-        const wait = error instanceof OpenAI.APIError ? Math.min(retryAfterMs(error) ?? 500 * 2 ** attempt, 10_000) : 500 * 2 ** attempt
+        // The server's Retry-After is obeyed, never shortened: when it is longer than we may wait, fail now.
+        const wait = (error instanceof OpenAI.APIError ? retryAfterMs(error) : null) ?? 500 * 2 ** attempt
         const retryable = failure.code === 'rate_limited' || failure.code === 'server_error' || failure.code === 'connection'
-        if (!retryable || attempt >= MAX_ATTEMPTS || performance.now() + wait >= deadline) throw failure
+        if (!retryable || attempt >= MAX_ATTEMPTS || wait > MAX_WAIT_MS || performance.now() + wait >= deadline) throw failure
         await sleep(wait, signal)
       }
     }

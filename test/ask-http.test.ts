@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { createAskService } from '../src/ask/service.js'
+import { createPlannerProvider } from '../src/planner/provider.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  const store = testStore()
+  const config = testConfig()
+  const askService = createAskService({
+    config, store, toolbox: createToolbox(store),
+    providers: {
+      planner: createPlannerProvider,
+      // Constructed by test code: an answer with an invented figure (rejected) and a broken one (failed by limit).
+      replay: () => constructedProvider(() => constructedText('{"status":"answered","answer":"Canada had 50 million people in 2024."}')),
+      openai: () => constructedProvider(() => ({ ...constructedText(''), toolCalls: [{ id: 'x', name: 'get_values', arguments: '{}' }] })),
+    },
+  })
+  app = await buildApp({ config, store, askService })
+})
+afterAll(() => app.close())
+
+const ask = (payload: unknown) => app.inject({ method: 'POST', url: '/ask', payload: payload as object })
+
+describe('POST /ask', () => {
+  it('answers 200 with a valid outcome from the planner by default', async () => {
+    const response = await ask({ question: 'What was the population of Canada in 2024?' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({ status: 'valid', answer_status: 'answered', needs_human_review: false, design: 'tools' })
+    expect(body.answer).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
+    expect(body.source).toMatch(/^Source: World Bank, World Development Indicators \(CC BY 4\.0\)/)
+    expect(body.trace.length).toBeGreaterThan(0)
+    expect(body.usage).toHaveProperty('cost_usd')
+  })
+
+  it('answers 200 with rejected and failed outcomes too', async () => {
+    const rejected = (await ask({ question: 'Population of Canada in 2024?', provider: 'replay' })).json()
+    expect(rejected).toMatchObject({ status: 'rejected', needs_human_review: true, problems: [{ code: 'unsupported_number', detail: '50 million' }] })
+    const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
+    expect(failed.statusCode).toBe(200)
+    expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call' })
+  })
+
+  it.each([
+    ['no question', {}, 'invalid_request'],
+    ['an empty question', { question: '' }, 'invalid_request'],
+    ['a blank question', { question: '   ' }, 'invalid_request'],
+    ['a 501-character question', { question: 'x'.repeat(501) }, 'invalid_request'],
+    ['a number as question', { question: 42 }, 'invalid_request'],
+    ['an unknown key', { question: 'x', temperature: 1 }, 'invalid_request'],
+    ['an unknown design', { question: 'x', design: 'magic' }, 'invalid_request'],
+    ['a provider not configured', { question: 'x', provider: 'record' }, 'provider_unavailable'],
+  ])('answers 400 to %s', async (_what, payload, code) => {
+    const response = await ask(payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ ok: false, code })
+  })
+})

@@ -1,0 +1,127 @@
+// The openai provider against a local stand-in server (loopback only), replay and record. The stand-in's responses
+// are constructed by this test code; they are never written into recordings/.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAskService } from '../src/ask/service.js'
+import { createOpenAiProvider } from '../src/providers/openai.js'
+import { createRecordProvider, createReplayProvider, requestHash } from '../src/providers/recordings.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import type { ChatRequest } from '../src/ask/types.js'
+import { ref, testConfig, testStore } from './helpers.js'
+
+type Handler = (body: ChatRequest, res: import('node:http').ServerResponse) => void
+let server: Server
+let handler: Handler
+let baseURL: string
+const received: ChatRequest[] = []
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const body = JSON.parse(raw) as ChatRequest
+      received.push(body)
+      handler(body, res)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** A Chat Completions response constructed by the test (the stand-in server's reply). */
+const constructedResponse = (message: object, finish = 'stop') => JSON.stringify({
+  id: 'test', object: 'chat.completion', created: 0, model: 'stand-in-model',
+  choices: [{ index: 0, finish_reason: finish, message: { role: 'assistant', content: null, refusal: null, ...message } }],
+  usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
+})
+
+function scripted(): Handler {
+  return (body, res) => {
+    res.setHeader('content-type', 'application/json')
+    const toolResult = body.messages.find((m) => m.role === 'tool')
+    if (!toolResult) {
+      res.end(constructedResponse({ tool_calls: [{ id: 'call_a', type: 'function', function: { name: 'get_values', arguments: '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}' } }] }, 'tool_calls'))
+    } else {
+      const value = JSON.parse(toolResult.content).values[0].value as number
+      res.end(constructedResponse({ content: JSON.stringify({ status: 'answered', answer: `Canada had ${value.toLocaleString('en-US')} people in 2024.` }) }))
+    }
+  }
+}
+
+const service = (providers: Parameters<typeof createAskService>[0]['providers']) => {
+  const store = testStore()
+  return createAskService({ config: testConfig(), store, toolbox: createToolbox(store), providers })
+}
+
+describe('the openai provider', () => {
+  it('sends temperature 0, a seed, the tools and the strict response format, and reads tool calls and usage', async () => {
+    handler = scripted()
+    received.length = 0
+    const outcome = await service({ openai: () => createOpenAiProvider({ baseURL, apiKey: 'test-key' }) }).ask({ question: 'Population of Canada in 2024?', provider: 'openai', model: 'gpt-4o-mini' })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
+    expect(received[0]).toMatchObject({ model: 'gpt-4o-mini', temperature: 0, seed: 7, response_format: { type: 'json_schema', json_schema: { strict: true } } })
+    expect(received[0]!.tools).toHaveLength(4)
+    expect(outcome.usage).toMatchObject({ model_calls: 2, input_tokens: 240, output_tokens: 60 })
+    expect(outcome.provider).toMatchObject({ kind: 'language-model', model: 'stand-in-model' })
+  })
+
+  it('fails clearly and quickly on a 429 whose Retry-After is longer than the time left', async () => {
+    handler = (_b, res) => {
+      res.statusCode = 429
+      res.setHeader('retry-after', '3600')
+      res.setHeader('content-type', 'application/json')
+      res.end('{"error":{"message":"slow down"}}')
+    }
+    const provider = createOpenAiProvider({ baseURL, apiKey: 'k' })
+    const started = performance.now()
+    const outcome = await service({ openai: () => provider }).ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
+    expect(outcome).toMatchObject({ status: 'failed', problems: [{ code: 'provider_rate_limited' }] })
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+
+  it('retries a 500 and then fails as server_error', async () => {
+    let calls = 0
+    handler = (_b, res) => {
+      calls += 1
+      res.statusCode = 500
+      res.end('{"error":{"message":"boom"}}')
+    }
+    const outcome = await service({ openai: () => createOpenAiProvider({ baseURL, apiKey: 'k' }) }).ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
+    expect(outcome).toMatchObject({ status: 'failed', problems: [{ code: 'provider_server_error' }] })
+    expect(calls).toBe(3)
+  })
+})
+
+describe('record and replay', () => {
+  it('record writes every exchange as readable JSON; replay plays it back by content', async () => {
+    handler = scripted()
+    const dir = mkdtempSync(join(tmpdir(), 'recordings-'))
+    const recorded = await service({ record: () => createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'k' }), dir, 'test.json') })
+      .ask({ question: 'Population of Canada in 2024?', provider: 'record', model: 'gpt-4o-mini' })
+    expect(readdirSync(dir)).toEqual(['test.json'])
+    const file = JSON.parse(readFileSync(join(dir, 'test.json'), 'utf8'))
+    expect(file.exchanges).toHaveLength(2)
+    expect(file.exchanges[0].request.messages[1].content).toContain('<question>')
+    expect(file.exchanges[0].request_hash).toBe(requestHash(file.exchanges[0].request))
+
+    const replayed = await service({ replay: () => createReplayProvider(dir) }).ask({ question: 'Population of Canada in 2024?', provider: 'replay', model: 'gpt-4o-mini' })
+    expect(replayed.status).toBe('valid')
+    expect(replayed.answer).toBe(recorded.answer)
+    expect(replayed.provider.kind).toBe('recording')
+  })
+
+  it('fails with "No recording for this request" and the hash when the content differs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recordings-'))
+    const outcome = await service({ replay: () => createReplayProvider(dir) }).ask({ question: 'Population of Canada in 2023?', provider: 'replay', model: 'gpt-4o-mini' })
+    expect(outcome.status).toBe('failed')
+    expect(outcome.problems[0]).toMatchObject({ code: 'provider_no_recording' })
+    expect(outcome.problems[0]!.detail).toMatch(/^No recording for this request \(hash [0-9a-f]{64}\)\.$/)
+  })
+})
