@@ -1,14 +1,28 @@
 // Builds the Fastify application from its configuration and dependencies; it opens nothing itself, so tests drive it
-// with inject() and their own store, clock and providers.
+// with inject() and their own store, clock, providers and callers.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import underPressure from '@fastify/under-pressure'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import { Redis } from 'ioredis'
+import { join } from 'node:path'
 import type { Config } from './config.js'
 import type { Store } from './data/store.js'
-import { registerErrorHandling } from './http/errors.js'
-import { loggerOptions } from './http/logger.js'
-import { toolRoutes } from './http/routes/tools.js'
-import { askRoutes } from './http/routes/ask.js'
+import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
+import { registerAuth } from './http/auth.js'
+import { errorBody, registerErrorHandling } from './http/errors.js'
+import { createInFlight } from './http/in-flight.js'
+import { loggerOptions } from './http/logger.js'
+import { createMetrics, registerMetrics } from './http/metrics.js'
+import { askRoutes } from './http/routes/ask.js'
+import { evalRoutes } from './http/routes/eval.js'
+import { healthRoutes } from './http/routes/health.js'
+import { toolRoutes } from './http/routes/tools.js'
+import { slackRoutes, type SlackOptions } from './http/routes/slack.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
 
 export interface AppDeps {
@@ -17,30 +31,85 @@ export interface AppDeps {
   toolbox?: Toolbox
   /** The question pipeline; tests pass one with their own providers and clock. */
   askService?: AskService
+  /** Callers and their key hashes; otherwise read from API_KEYS / API_KEYS_FILE. */
+  callers?: Caller[]
   /** A pino logger to write to (tests capture lines with it); otherwise one is made from the configuration. */
   logger?: FastifyBaseLogger
+  /** Test-only Slack settings (clock, where response_url may point, delivery retries). */
+  slack?: Partial<SlackOptions>
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, store } = deps
   const toolbox = deps.toolbox ?? createToolbox(store)
+  const callers = deps.callers ?? loadCallers(config.auth)
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
+    keepAliveTimeout: 5000,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // No coercion, no removal: "2020" stays a string and an unknown key stays, so the checks can refuse them.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
   })
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
-  // JSON only (and Slack's form body, on its own route): a text/plain body is a 415, not a string to check.
+  // JSON only (and form bodies on the routes that take them): a text/plain body is a 415, not a string to check.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
 
+  await app.register(helmet, { global: true })
+  await app.register(underPressure, {
+    maxEventLoopDelay: 2000,
+    retryAfter: 10,
+    pressureHandler: (_request, reply, type, value) => {
+      void reply.status(503).header('retry-after', '10').send(errorBody('under_pressure', `The service is overloaded (${type}: ${value}); retry shortly.`))
+    },
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'stats-assistant', version: '0.1.0', description: 'Checked answers to questions about World Bank statistics (WDI snapshot).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  registerAuth(app, { callers, allowAnonymous: config.auth.allowAnonymous })
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preHandler', // after authentication: the limit is per caller
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: (request) => (request.caller && request.caller !== 'anonymous' ? `caller:${request.caller}` : `ip:${request.ip}`),
+    ...(config.rateLimit.redisUrl ? { redis: new Redis(config.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }), skipOnError: false } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429, ok: false, code: 'rate_limited', error: `Rate limit reached (${context.max} requests per window); retry in ${context.after}.`,
+    }),
+  })
+
+  const metrics = createMetrics()
+  registerMetrics(app, metrics)
   const askService = deps.askService ?? createAskService({ config, store, toolbox })
-  await app.register(toolRoutes, { toolbox })
-  await app.register(askRoutes, { service: askService })
+  const inFlight = createInFlight(config.maxInFlight)
+
+  await app.register(healthRoutes, { store, dataDir: config.dataDir })
+  await app.register(toolRoutes, { toolbox, onRefusal: metrics.toolRefusal })
+  await app.register(askRoutes, { service: askService, inFlight, onOutcome: metrics.observeOutcome })
+  await app.register(evalRoutes, { service: askService, questionsFile: join(config.dataDir, 'questions.json'), defaults: { provider: config.provider, design: config.design } })
+  if (config.slack.signingSecret) {
+    await app.register(slackRoutes, { service: askService, inFlight, onOutcome: metrics.observeOutcome, signingSecret: config.slack.signingSecret, ...deps.slack })
+  }
+
+  app.addHook('onReady', async () => {
+    if (config.auth.allowAnonymous) {
+      app.log.warn('!!! ALLOW_ANONYMOUS is set: /ask, /tools and /eval answer WITHOUT an API key. Local development only. !!!')
+    } else if (callers.length === 0) {
+      app.log.warn('no API keys are configured (API_KEYS or API_KEYS_FILE): every /ask, /tools and /eval request will get 401')
+    }
+    if (!config.slack.signingSecret) app.log.info('Slack command route /slack/commands is off: SLACK_SIGNING_SECRET is not set')
+    app.log.info({ provider: config.provider, design: config.design, callers: callers.length, snapshot: store.snapshotDate }, 'ready')
+  })
   return app
 }

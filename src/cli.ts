@@ -7,6 +7,9 @@ import { dbCommand } from './cli/db.js'
 import { processIo, UsageError, type CliIo } from './cli/io.js'
 import { toolCommand } from './cli/tool.js'
 import { askCommand } from './cli/ask.js'
+import { evalCommand } from './cli/eval.js'
+import { keysCommand } from './cli/keys.js'
+import { KeysError } from './auth/keys.js'
 import { DatabaseExists } from './data/build-database.js'
 import { SnapshotChanged } from './data/snapshot.js'
 import { DatabaseMissing } from './data/store.js'
@@ -27,6 +30,8 @@ const commands: Record<string, () => Promise<Command>> = {
   db: async () => dbCommand,
   tool: async () => toolCommand,
   ask: async () => askCommand,
+  eval: async () => evalCommand,
+  keys: async () => keysCommand,
   serve: async () => async (_args, io) => {
     const { startServer } = await import('./server.js')
     const { loadConfig } = await import('./config.js')
@@ -54,7 +59,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       return 1
     }
     if (error instanceof ConfigError || error instanceof SnapshotChanged || error instanceof DatabaseMissing ||
-        error instanceof DatabaseExists) {
+        error instanceof DatabaseExists || error instanceof KeysError) {
       io.err(`error: ${error.message}`)
       return 1
     }

@@ -3,6 +3,8 @@ export interface CliIo {
   err(text: string): void
   env: Record<string, string | undefined>
   cwd: string
+  /** A progress bar only on a terminal; plain lines otherwise. */
+  isTTY?: boolean
 }
 
 export const processIo: CliIo = {
@@ -10,6 +12,7 @@ export const processIo: CliIo = {
   err: (text) => process.stderr.write(`${text}\n`),
   env: process.env,
   cwd: process.cwd(),
+  isTTY: Boolean(process.stderr.isTTY),
 }
 
 export class UsageError extends Error {

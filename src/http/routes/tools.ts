@@ -11,7 +11,9 @@ export interface ToolRoutesOptions { toolbox: Toolbox; onRefusal?: (code: string
 const passThrough = () => (value: unknown) => ({ value })
 
 export async function toolRoutes(app: FastifyInstance, { toolbox, onRefusal }: ToolRoutesOptions) {
-  app.get('/tools', { schema: { summary: 'The tool definitions sent to a model', tags: ['tools'] } }, async () => ({
+  const config = { scope: 'tools' } as const
+  const security = [{ bearer: [] }]
+  app.get('/tools', { schema: { summary: 'The tool definitions sent to a model', tags: ['tools'], security }, config }, async () => ({
     ok: true, tools: toolbox.definitions,
   }))
 
@@ -24,7 +26,8 @@ export async function toolRoutes(app: FastifyInstance, { toolbox, onRefusal }: T
   for (const name of TOOL_NAMES) {
     const schema = toolbox.schemas[name]
     app.post(`/tools/${name}`, {
-      schema: { summary: schema.description, tags: ['tools'], body: schema.parameters },
+      schema: { summary: schema.description, tags: ['tools'], body: schema.parameters, security },
+      config,
       validatorCompiler: passThrough,
     }, async (request, reply) => {
       const outcome = run(name, request.body)
@@ -34,5 +37,6 @@ export async function toolRoutes(app: FastifyInstance, { toolbox, onRefusal }: T
   // Any other name: the same unknown_tool refusal a model gets, as a 404.
   app.post<{ Params: { name: string } }>('/tools/:name', {
     schema: { summary: 'Unknown tools are refused', tags: ['tools'], hide: true },
+    config,
   }, async (request, reply) => reply.status(404).send(run(request.params.name, request.body)))
 }

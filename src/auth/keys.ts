@@ -1,0 +1,67 @@
+// API keys per caller. Only SHA-256 hashes are stored (a key is 32 random bytes, so a fast hash is enough); the key
+// itself is printed once when the caller is added and never written or logged anywhere.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+
+export const SCOPES = ['ask', 'tools', 'eval'] as const
+export type Scope = (typeof SCOPES)[number]
+export interface Caller { name: string; key_sha256: string; scopes: Scope[]; created_at: string }
+export interface KeysFile { callers: Caller[] }
+
+export class KeysError extends Error {
+  override name = 'KeysError'
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest()
+
+export function parseKeys(text: string, where: string): Caller[] {
+  let parsed: KeysFile
+  try {
+    parsed = JSON.parse(text) as KeysFile
+  } catch {
+    throw new KeysError(`${where} is not valid JSON`)
+  }
+  if (!Array.isArray(parsed?.callers)) throw new KeysError(`${where} must be {"callers": [...]}`)
+  for (const c of parsed.callers) {
+    if (typeof c.name !== 'string' || !/^[0-9a-f]{64}$/.test(c.key_sha256 ?? '') || !Array.isArray(c.scopes) ||
+        !c.scopes.every((s) => SCOPES.includes(s))) {
+      throw new KeysError(`${where}: each caller needs name, key_sha256 (64 hex) and scopes among ${SCOPES.join(', ')}`)
+    }
+  }
+  return parsed.callers
+}
+
+export function loadCallers(options: { keysFile?: string; keysEnv?: string }): Caller[] {
+  const callers: Caller[] = []
+  if (options.keysEnv) callers.push(...parseKeys(options.keysEnv, 'API_KEYS'))
+  if (options.keysFile) {
+    if (!existsSync(options.keysFile)) throw new KeysError(`API_KEYS_FILE ${options.keysFile} does not exist`)
+    callers.push(...parseKeys(readFileSync(options.keysFile, 'utf8'), options.keysFile))
+  }
+  return callers
+}
+
+/** The caller whose hash matches, compared in constant time. */
+export function findCaller(callers: readonly Caller[], key: string): Caller | undefined {
+  const digest = hashKey(key)
+  let found: Caller | undefined
+  for (const c of callers) {
+    if (timingSafeEqual(digest, Buffer.from(c.key_sha256, 'hex'))) found = c
+  }
+  return found
+}
+
+export function newKey(): string {
+  return `sa_${randomBytes(32).toString('base64url')}`
+}
+
+/** Adds a caller to the file (created if needed) and returns the key, to print once. */
+export function addCaller(file: string, name: string, scopes: Scope[], now = new Date()): string {
+  const callers = existsSync(file) ? parseKeys(readFileSync(file, 'utf8'), file) : []
+  if (callers.some((c) => c.name === name)) throw new KeysError(`a caller named ${JSON.stringify(name)} already exists in ${file}`)
+  const key = newKey()
+  callers.push({ name, key_sha256: hashKey(key).toString('hex'), scopes, created_at: now.toISOString() })
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ callers }, null, 2)}\n`, { mode: 0o600 })
+  renameSync(`${file}.tmp`, file)
+  return key
+}

@@ -1,0 +1,87 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
+import { openStore } from '../data/store.js'
+import { loadSnapshot } from '../data/snapshot.js'
+import { createAskService } from '../ask/service.js'
+import { createToolbox } from '../tools/toolbox.js'
+import { buildGoldenSet, goldenJson, type GoldenQuestion } from '../eval/golden.js'
+import { chartSvg, compareMarkdown, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
+import { runEvaluation } from '../eval/run.js'
+import { UsageError, type CliIo } from './io.js'
+
+const USAGE = `usage: stats-assistant eval [--provider P] [--model M] [--design tools|fetch-first] [--questions FILE] [--runs K] [--out DIR]
+       stats-assistant eval compare DIR...
+       stats-assistant eval golden [--write]     regenerate data/questions.json from the snapshot (without --write: print it)`
+
+export async function evalCommand(args: string[], io: CliIo): Promise<number> {
+  if (args[0] === 'compare') return compare(args.slice(1), io)
+  if (args[0] === 'golden') return golden(args.slice(1), io)
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true,
+    options: {
+      provider: { type: 'string' }, model: { type: 'string' }, design: { type: 'string' },
+      questions: { type: 'string' }, runs: { type: 'string' }, out: { type: 'string' },
+    },
+  })
+  if (positionals.length > 0) throw new UsageError(USAGE)
+  const config = loadConfig(io.env, io.cwd)
+  const provider = (values.provider ?? config.provider) as ProviderName
+  const design = (values.design ?? config.design) as Design
+  const runs = Number(values.runs ?? '1')
+  if (!PROVIDERS.includes(provider)) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
+  if (!DESIGNS.includes(design)) throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new UsageError('--runs must be an integer from 1 to 20')
+  const questions = JSON.parse(readFileSync(resolve(io.cwd, values.questions ?? join(config.dataDir, 'questions.json')), 'utf8')) as GoldenQuestion[]
+  const out = resolve(io.cwd, values.out ?? join('eval-out', `${new Date().toISOString().replace(/[:.]/g, '-')}-${provider}-${design}`))
+
+  const store = openStore(config.databasePath)
+  try {
+    const service = createAskService({ config, store, toolbox: createToolbox(store) })
+    const tty = io.isTTY
+    const run = await runEvaluation(service, questions, { provider, model: values.model, design, runs }, (done, total) => {
+      if (tty) {
+        const filled = Math.round((30 * done) / total)
+        process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
+      } else {
+        io.err(`${done}/${total}`)
+      }
+    })
+    mkdirSync(out, { recursive: true })
+    writeFileSync(join(out, 'results.json'), `${JSON.stringify(run, null, 2)}\n`)
+    writeFileSync(join(out, 'report.md'), reportMarkdown(run, questions))
+    writeFileSync(join(out, 'chart.svg'), chartSvg([run]))
+    const s = summarise(run)
+    io.out(`${s.label}: shown-correct ${s.groups.shown_correct}, shown-wrong ${s.groups.shown_wrong}, rejected ${s.groups.rejected}, declined ${s.groups.declined}, failed ${s.groups.failed} (of ${s.answers})`)
+    io.out(`wrote ${join(out, 'report.md')}, results.json and chart.svg`)
+    return 0
+  } finally {
+    store.close()
+  }
+}
+
+function compare(dirs: string[], io: CliIo): number {
+  if (dirs.length === 0) throw new UsageError(USAGE)
+  const runs = dirs.map((d) => JSON.parse(readFileSync(join(resolve(io.cwd, d), 'results.json'), 'utf8')) as EvalRun)
+  const out = resolve(io.cwd, 'eval-out', 'compare')
+  mkdirSync(out, { recursive: true })
+  writeFileSync(join(out, 'compare.md'), compareMarkdown(runs))
+  writeFileSync(join(out, 'compare.svg'), chartSvg(runs))
+  io.out(compareMarkdown(runs))
+  io.out(`wrote ${join(out, 'compare.md')} and compare.svg`)
+  return 0
+}
+
+function golden(args: string[], io: CliIo): number {
+  const { values } = parseArgs({ args, options: { write: { type: 'boolean' } } })
+  const config = loadConfig(io.env, io.cwd)
+  const text = goldenJson(buildGoldenSet(loadSnapshot(config.dataDir)))
+  if (values.write) {
+    writeFileSync(join(config.dataDir, 'questions.json'), text)
+    io.out(`wrote ${join(config.dataDir, 'questions.json')}`)
+  } else {
+    io.out(text.trimEnd())
+  }
+  return 0
+}

@@ -1,0 +1,151 @@
+// results.json, report.md and an SVG chart, for one run or several side by side.
+import type { Outcome } from '../ask/outcome.js'
+import type { GoldenQuestion } from './golden.js'
+import { GROUP_LETTER, GROUPS, type Group, type Score } from './score.js'
+
+export interface EvalResult { id: string; run: number; outcome: Outcome; score: Score }
+export interface EvalRun {
+  configuration: { provider: string; provider_kind: string; model: string; design: string; runs: number; questions: number }
+  started_at: string
+  results: EvalResult[]
+}
+
+export interface Summary {
+  label: string
+  answers: number
+  groups: Record<Group, number>
+  rejected_correct: number
+  observation_correctness: number | null
+  numbers_present: number
+  model_calls: number
+  tool_calls: number
+  tokens: number
+  median_s: number
+  p95_s: number
+  cost_per_1000: number | null
+  /** Questions that got the same group in every run (only with several runs). */
+  stable: number | null
+}
+
+const quantile = (sorted: number[], q: number) => sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+export const labelOf = (run: EvalRun) => `${run.configuration.provider}/${run.configuration.model}/${run.configuration.design}`
+
+export function summarise(run: EvalRun): Summary {
+  const r = run.results
+  const groups = Object.fromEntries(GROUPS.map((g) => [g, r.filter((x) => x.score.group === g).length])) as Record<Group, number>
+  const observed = r.filter((x) => x.score.observations_correct !== null)
+  const latencies = r.map((x) => x.outcome.latency_ms / 1000).sort((a, b) => a - b)
+  const costs = r.map((x) => x.outcome.usage.cost_usd)
+  const byQuestion = new Map<string, Set<Group>>()
+  for (const x of r) byQuestion.set(x.id, (byQuestion.get(x.id) ?? new Set()).add(x.score.group))
+  return {
+    label: labelOf(run),
+    answers: r.length,
+    groups,
+    rejected_correct: r.filter((x) => x.score.group === 'rejected' && x.score.correct).length,
+    observation_correctness: observed.length === 0 ? null : observed.filter((x) => x.score.observations_correct).length / observed.length,
+    numbers_present: r.filter((x) => x.score.numbers_present).length,
+    model_calls: r.reduce((s, x) => s + x.outcome.usage.model_calls, 0),
+    tool_calls: r.reduce((s, x) => s + x.outcome.usage.tool_calls, 0),
+    tokens: r.reduce((s, x) => s + x.outcome.usage.input_tokens + x.outcome.usage.output_tokens, 0),
+    median_s: quantile(latencies, 0.5),
+    p95_s: quantile(latencies, 0.95),
+    cost_per_1000: costs.some((c) => c === null) || r.length === 0 ? null : (costs.reduce<number>((s, c) => s + c!, 0) / r.length) * 1000,
+    stable: run.configuration.runs > 1 ? [...byQuestion.values()].filter((g) => g.size === 1).length : null,
+  }
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)} %`)
+const money = (c: number | null) => (c === null ? 'unknown (no price for this model)' : `$${c.toFixed(4)}`)
+
+export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): string {
+  const s = summarise(run)
+  const c = run.configuration
+  const lines = [
+    `# Evaluation: ${s.label}`,
+    '',
+    `Provider \`${c.provider}\` (${c.provider_kind}), model \`${c.model}\`, design \`${c.design}\`; ${c.questions} questions x ${c.runs} run(s) = ${s.answers} answers; started ${run.started_at}.`,
+    '',
+    '## Outcomes',
+    '',
+    '| group | meaning | answers | share |',
+    '|---|---|---|---|',
+    `| shown-correct (Y) | valid and correct | ${s.groups.shown_correct} | ${pct(s.groups.shown_correct, s.answers)} |`,
+    `| **shown-wrong (W)** | valid but not correct: **must stay at zero** | ${s.groups.shown_wrong} | ${pct(s.groups.shown_wrong, s.answers)} |`,
+    `| rejected (R) | stopped by a check, sent to a person (${s.rejected_correct} of them were in fact correct) | ${s.groups.rejected} | ${pct(s.groups.rejected, s.answers)} |`,
+    `| declined (D) | cannot_answer although the data could answer | ${s.groups.declined} | ${pct(s.groups.declined, s.answers)} |`,
+    `| failed (F) | a limit, a provider error or no recording | ${s.groups.failed} | ${pct(s.groups.failed, s.answers)} |`,
+    '',
+    `Observation correctness (the tools returned the reference rows, answerable questions): ${s.observation_correctness === null ? '-' : `${(100 * s.observation_correctness).toFixed(1)} %`}.`,
+    `Expected numbers present in the final sentence, whatever the status (a weaker measure): ${pct(s.numbers_present, s.answers)}.`,
+    ...(s.stable === null ? [] : [`Same result in every run: ${s.stable} of ${c.questions} questions.`]),
+    '',
+    '## Cost and time',
+    '',
+    `| model calls | tool calls | tokens | median | p95 | cost per 1,000 questions |`,
+    '|---|---|---|---|---|---|',
+    `| ${s.model_calls} | ${s.tool_calls} | ${s.tokens} | ${s.median_s.toFixed(3)} s | ${s.p95_s.toFixed(3)} s | ${money(s.cost_per_1000)} |`,
+    '',
+    '## Per question',
+    '',
+    `| id | kind | question | ${Array.from({ length: c.runs }, (_, i) => `run ${i + 1}`).join(' | ')} |`,
+    `|---|---|---|${'---|'.repeat(c.runs)}`,
+    ...questions.map((q) => {
+      const cells = Array.from({ length: c.runs }, (_, i) => {
+        const r = run.results.find((x) => x.id === q.id && x.run === i + 1)
+        return r ? GROUP_LETTER[r.score.group] : '-'
+      })
+      return `| ${q.id} | ${q.kind} | ${q.question.replace(/\|/g, '\\|')} | ${cells.join(' | ')} |`
+    }),
+    '',
+    'Y shown-correct, W shown-wrong, R rejected, D declined, F failed. Every outcome, with its trace, is in results.json.',
+    '',
+  ]
+  return lines.join('\n')
+}
+
+export function compareMarkdown(runs: EvalRun[]): string {
+  const rows = runs.map(summarise)
+  return [
+    '# Evaluations side by side',
+    '',
+    '| configuration | answers | shown-correct | **shown-wrong** | rejected | declined | failed | observations | median s | p95 s | cost / 1,000 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((s) => `| ${s.label} | ${s.answers} | ${s.groups.shown_correct} | ${s.groups.shown_wrong} | ${s.groups.rejected} | ${s.groups.declined} | ${s.groups.failed} | ${s.observation_correctness === null ? '-' : `${(100 * s.observation_correctness).toFixed(0)} %`} | ${s.median_s.toFixed(3)} | ${s.p95_s.toFixed(3)} | ${money(s.cost_per_1000)} |`),
+    '',
+  ].join('\n')
+}
+
+const COLOURS: Record<Group, string> = { shown_correct: '#2e7d32', shown_wrong: '#c62828', rejected: '#f9a825', declined: '#90a4ae', failed: '#6a1b9a' }
+const LABELS: Record<Group, string> = { shown_correct: 'shown-correct', shown_wrong: 'shown-wrong', rejected: 'rejected', declined: 'declined', failed: 'failed' }
+const escapeXml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** One horizontal stacked bar per configuration, as shares of its answers. */
+export function chartSvg(runs: EvalRun[]): string {
+  const rows = runs.map(summarise)
+  const [left, width, barH, gap, top] = [260, 520, 26, 14, 56]
+  const height = top + rows.length * (barH + gap) + 50
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 30}" height="${height}" font-family="sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="white"/>`,
+    `<text x="10" y="22" font-size="15" font-weight="bold">Outcomes per configuration (share of answers)</text>`,
+  ]
+  GROUPS.forEach((g, i) => {
+    parts.push(`<rect x="${10 + i * 120}" y="32" width="12" height="12" fill="${COLOURS[g]}"/><text x="${26 + i * 120}" y="43">${LABELS[g]}</text>`)
+  })
+  rows.forEach((s, i) => {
+    const y = top + i * (barH + gap)
+    parts.push(`<text x="10" y="${y + barH / 2 + 4}">${escapeXml(s.label)}</text>`)
+    let x = left
+    for (const g of GROUPS) {
+      const w = s.answers === 0 ? 0 : (width * s.groups[g]) / s.answers
+      if (w > 0) {
+        parts.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${barH}" fill="${COLOURS[g]}"><title>${LABELS[g]}: ${s.groups[g]}</title></rect>`)
+        if (w > 22) parts.push(`<text x="${(x + w / 2).toFixed(1)}" y="${y + barH / 2 + 4}" text-anchor="middle" fill="white">${s.groups[g]}</text>`)
+      }
+      x += w
+    }
+  })
+  parts.push(`<text x="${left}" y="${height - 16}" fill="#555">n = answers per configuration; shown-wrong must stay at zero</text>`, '</svg>')
+  return `${parts.join('\n')}\n`
+}

@@ -1,0 +1,52 @@
+// Who calls, and may they? `Authorization: Bearer KEY`, scopes per route (route config `scope`), one audit line per
+// decision. Keys never reach a log: the header is redacted and only the caller's name is written.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { findCaller, type Caller, type Scope } from '../auth/keys.js'
+import { errorBody } from './errors.js'
+
+declare module 'fastify' {
+  interface FastifyContextConfig { scope?: Scope }
+  interface FastifyRequest { caller?: string }
+}
+
+export interface AuthOptions { callers: readonly Caller[]; allowAnonymous: boolean }
+
+export const ANONYMOUS = 'anonymous'
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (typeof header !== 'string') return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match ? match[1]! : ''
+}
+
+export function registerAuth(app: FastifyInstance, { callers, allowAnonymous }: AuthOptions) {
+  app.addHook('onRequest', async (request, reply) => {
+    const scope = request.routeOptions.config?.scope
+    if (!scope) return
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`
+    const audit = (decision: 'allow' | 'deny', caller: string, reason: string) =>
+      request.log.info({ audit: { caller, route, decision, reason } }, 'access decision')
+    const key = bearer(request)
+    if (key === null && allowAnonymous) {
+      request.caller = ANONYMOUS
+      audit('allow', ANONYMOUS, 'anonymous access is enabled (ALLOW_ANONYMOUS)')
+      return
+    }
+    if (key === null || key === '') {
+      audit('deny', 'unknown', key === null ? 'no Authorization header' : 'malformed Authorization header')
+      return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('unauthorized', 'Send Authorization: Bearer KEY.'))
+    }
+    const caller = findCaller(callers, key)
+    if (!caller) {
+      audit('deny', 'unknown', 'unknown key')
+      return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('unauthorized', 'This key is not valid.'))
+    }
+    if (!caller.scopes.includes(scope)) {
+      audit('deny', caller.name, `missing scope ${scope}`)
+      return reply.status(403).send(errorBody('forbidden', `This key does not have the "${scope}" scope.`))
+    }
+    request.caller = caller.name
+    audit('allow', caller.name, `scope ${scope}`)
+  })
+}
