@@ -1,0 +1,195 @@
+// Callers and scopes, audit lines, redaction, rate limits, the in-flight cap, health, metrics and OpenAPI.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import pino from 'pino'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { addCaller, loadCallers } from '../src/auth/keys.js'
+import { createAskService } from '../src/ask/service.js'
+import { loggerOptions } from '../src/http/logger.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { main } from '../src/cli.js'
+import { constructedProvider, constructedText, testConfig, testStore } from './helpers.js'
+
+const keysDir = mkdtempSync(join(tmpdir(), 'keys-'))
+const keysFile = join(keysDir, 'keys.json')
+const ASK_KEY = addCaller(keysFile, 'newsroom-chat', ['ask'])
+const TOOLS_KEY = addCaller(keysFile, 'desk', ['tools', 'ask'])
+
+function captureLogs() {
+  const lines: string[] = []
+  const stream = new Writable({ write(chunk, _e, done) { lines.push(...chunk.toString().trim().split('\n')); done() } })
+  return { lines, logger: pino(loggerOptions('info'), stream), parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) }
+}
+
+let app: FastifyInstance | undefined
+afterEach(async () => { await app?.close(); app = undefined })
+
+async function makeApp(env: Record<string, string> = {}, extra: Partial<Parameters<typeof buildApp>[0]> = {}) {
+  const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, ...env })
+  const logs = captureLogs()
+  app = await buildApp({ config, store: testStore(), logger: logs.logger, ...extra })
+  await app.ready()
+  return { app, logs }
+}
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
+const ASK = { method: 'POST' as const, url: '/ask', payload: { question: 'What was the population of Canada in 2024?' } }
+
+describe('callers and scopes', () => {
+  it('401 without a key or with a bad one, 403 without the scope, 200 with it; one audit line each', async () => {
+    const { app, logs } = await makeApp()
+    const none = await app.inject(ASK)
+    expect(none.statusCode).toBe(401)
+    expect(none.json()).toMatchObject({ ok: false, code: 'unauthorized' })
+    const bad = await app.inject({ ...ASK, headers: bearer('sa_not-a-key') })
+    expect(bad.statusCode).toBe(401)
+    const forbidden = await app.inject({ method: 'GET', url: '/tools', headers: bearer(ASK_KEY) })
+    expect(forbidden.statusCode).toBe(403)
+    expect(forbidden.json()).toMatchObject({ ok: false, code: 'forbidden' })
+    const allowed = await app.inject({ ...ASK, headers: bearer(ASK_KEY) })
+    expect(allowed.statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY) })).statusCode).toBe(200)
+    const audits = logs.parsed().filter((l) => l.audit).map((l) => l.audit)
+    expect(audits).toEqual([
+      { caller: 'unknown', route: 'POST /ask', decision: 'deny', reason: 'no Authorization header' },
+      { caller: 'unknown', route: 'POST /ask', decision: 'deny', reason: 'unknown key' },
+      { caller: 'newsroom-chat', route: 'GET /tools', decision: 'deny', reason: 'missing scope tools' },
+      { caller: 'newsroom-chat', route: 'POST /ask', decision: 'allow', reason: 'scope ask' },
+      { caller: 'desk', route: 'GET /tools', decision: 'allow', reason: 'scope tools' },
+    ])
+  })
+
+  it('never writes a key in any log line, and redacts the Authorization header', async () => {
+    const { app, logs } = await makeApp()
+    await app.inject({ ...ASK, headers: bearer(ASK_KEY) })
+    await app.inject({ ...ASK, headers: bearer('sa_wrong-key-123') })
+    logs.logger.info({ req: { headers: { authorization: `Bearer ${ASK_KEY}` } } }, 'a line with headers')
+    const all = logs.lines.join('\n')
+    expect(logs.lines.length).toBeGreaterThan(4)
+    expect(all).not.toContain(ASK_KEY)
+    expect(all).not.toContain('sa_wrong-key-123')
+    expect(all).toContain('[redacted]')
+  })
+
+  it('stores only hashes, and keys add prints the key once', async () => {
+    expect(readFileSync(keysFile, 'utf8')).not.toContain(ASK_KEY)
+    expect(loadCallers({ keysFile }).map((c) => c.name)).toEqual(['newsroom-chat', 'desk'])
+    const out: string[] = []
+    const file = join(keysDir, 'cli.json')
+    const code = await main(['keys', 'add', 'slack-bot', '--scopes', 'ask,eval', '--file', file], { out: (t) => out.push(t), err: () => {}, env: {}, cwd: process.cwd() })
+    expect(code).toBe(0)
+    const key = /key \(shown once, store it now\): (sa_\S+)/.exec(out.join('\n'))![1]!
+    expect(readFileSync(file, 'utf8')).not.toContain(key)
+    expect(loadCallers({ keysFile: file })[0]).toMatchObject({ name: 'slack-bot', scopes: ['ask', 'eval'] })
+  })
+
+  it('says loudly at start-up that anonymous access is on', async () => {
+    const { logs } = await makeApp({ ALLOW_ANONYMOUS: 'true' })
+    expect(logs.parsed().some((l) => l.level === 40 && String(l.msg).includes('ALLOW_ANONYMOUS is set'))).toBe(true)
+  })
+})
+
+describe('limits', () => {
+  it('answers 429 with Retry-After past the rate limit, per caller', async () => {
+    const { app } = await makeApp({ RATE_LIMIT_MAX: '2' })
+    const statuses = []
+    for (let i = 0; i < 3; i += 1) statuses.push(await app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY) }))
+    expect(statuses.map((r) => r.statusCode)).toEqual([200, 200, 429])
+    expect(statuses[2]!.headers['retry-after']).toBeDefined()
+    expect(statuses[2]!.json()).toMatchObject({ ok: false, code: 'rate_limited' })
+    // Another caller has its own budget.
+    expect((await app.inject({ ...ASK, headers: bearer(ASK_KEY) })).statusCode).toBe(200)
+  })
+
+  it('answers 503 beyond the questions in flight, and serves again after', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => { release = resolve })
+    const store = testStore()
+    const config = testConfig({ ALLOW_ANONYMOUS: 'true', MAX_IN_FLIGHT: '1' })
+    // Constructed by test code: a provider that waits until the test releases it.
+    const slow = constructedProvider(async () => { await gate; return constructedText('{"status":"cannot_answer","answer":"No."}') })
+    const { app } = await makeApp({ ALLOW_ANONYMOUS: 'true', MAX_IN_FLIGHT: '1' }, {
+      askService: createAskService({ config, store, toolbox: createToolbox(store), providers: { planner: () => slow } }),
+    })
+    const first = app.inject(ASK)
+    await new Promise((r) => setTimeout(r, 50))
+    const second = await app.inject(ASK)
+    expect(second.statusCode).toBe(503)
+    expect(second.json()).toMatchObject({ ok: false, code: 'overloaded' })
+    expect(second.headers['retry-after']).toBe('5')
+    release()
+    expect((await first).statusCode).toBe(200)
+    expect((await app.inject(ASK)).statusCode).toBe(200)
+  })
+
+  it('refuses an oversized body with 413 JSON', async () => {
+    const { app } = await makeApp({ ALLOW_ANONYMOUS: 'true' })
+    const response = await app.inject({ ...ASK, payload: { question: 'x'.repeat(20_000) } })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ ok: false, code: 'body_too_large' })
+  })
+})
+
+describe('health, metrics and OpenAPI', () => {
+  it('/healthz and /readyz answer 200 when the snapshot verifies', async () => {
+    const { app } = await makeApp()
+    expect((await app.inject('/healthz')).json()).toEqual({ ok: true })
+    const ready = await app.inject('/readyz')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toMatchObject({ ok: true, snapshot_hash: testStore().snapshotHash })
+  })
+
+  it('/readyz answers 503 when the snapshot on disk does not verify', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'data-'))
+    cpSync('data', dir, { recursive: true, filter: (src) => !src.endsWith('.sqlite') })
+    writeFileSync(join(dir, 'wdi_snapshot.csv'), readFileSync(join(dir, 'wdi_snapshot.csv'), 'utf8').replace('41262329', '41262339'))
+    const { app } = await makeApp({ DATA_DIR: dir })
+    const ready = await app.inject('/readyz')
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toMatchObject({ ok: false, code: 'not_ready' })
+    expect(ready.json().error).toContain('wdi_snapshot.csv')
+  })
+
+  it('/metrics counts requests, answers, model calls and refusals', async () => {
+    const { app } = await makeApp({ ALLOW_ANONYMOUS: 'true' })
+    await app.inject(ASK)
+    await app.inject({ method: 'POST', url: '/tools/get_values', payload: { country_code: 'FRA' } })
+    const text = (await app.inject('/metrics')).body
+    expect(text).toMatch(/answers_total\{status="valid",provider="planner",design="tools"\} 1/)
+    expect(text).toMatch(/model_calls_total\{provider="planner"\} 2/)
+    expect(text).toMatch(/tool_refusals_total\{code="invalid_argument"\} 1/)
+    expect(text).toMatch(/http_requests_total\{route="\/ask",method="POST",status="200"\} 1/)
+    expect(text).toContain('http_request_duration_seconds_bucket')
+  })
+
+  it('the OpenAPI document lists every route, from the same schemas, and /docs serves a page', async () => {
+    const { app } = await makeApp({ SLACK_SIGNING_SECRET: 'secret' })
+    const doc = (await app.inject('/openapi.json')).json()
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/ask', '/eval', '/healthz', '/metrics', '/readyz', '/slack/commands', '/tools',
+      '/tools/compare_countries', '/tools/get_change', '/tools/get_values', '/tools/rank_countries',
+    ])
+    const body = doc.paths['/tools/get_values'].post.requestBody.content['application/json'].schema
+    expect(body.properties.country_code.enum).toEqual(['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'])
+    expect(body.additionalProperties).toBe(false)
+    expect(doc.paths['/ask'].post.requestBody.content['application/json'].schema.properties.question.maxLength).toBe(500)
+    const docs = await app.inject('/docs/')
+    expect(docs.statusCode).toBe(200)
+    expect(docs.headers['content-type']).toContain('text/html')
+  })
+
+  it('sets the usual security headers', async () => {
+    const { app } = await makeApp()
+    const response = await app.inject('/healthz')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['strict-transport-security']).toBeDefined()
+  })
+
+  it('the slack route is absent without a signing secret', async () => {
+    const { app } = await makeApp()
+    expect((await app.inject({ method: 'POST', url: '/slack/commands' })).statusCode).toBe(404)
+  })
+})
