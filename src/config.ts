@@ -101,7 +101,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     recordingsDir: resolve(cwd, text('RECORDINGS_DIR') ?? 'recordings'),
     provider,
     design: oneOf('DESIGN', DESIGNS, 'tools'),
-    model: text('MODEL') ?? (provider === 'planner' ? 'planner' : 'gpt-4o-mini'),
+    // The model name sent to an endpoint (openai, record) and looked up by replay; the planner always reports "planner".
+    model: text('MODEL') ?? 'gpt-4o-mini',
     openai,
     limits: {
       modelCalls: int('LIMIT_MODEL_CALLS', 5, 1, 50),

@@ -5,6 +5,8 @@ import { DEFAULT_PRICES } from '../src/ask/pricing.js'
 import type { Clock } from '../src/ask/types.js'
 import { ProviderError } from '../src/ask/types.js'
 import { fetchFirstPlanner } from '../src/ask/fetch-first.js'
+import { systemRules } from '../src/ask/prompt.js'
+import { readNumbers } from '../src/text/numbers.js'
 import { createToolbox, type Toolbox } from '../src/tools/toolbox.js'
 import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
 
@@ -50,6 +52,13 @@ describe('a well-behaved exchange', () => {
     expect(request.tools?.map((t) => t.function.name)).toContain('get_values')
     expect(request.response_format.json_schema.strict).toBe(true)
     expect(request.temperature).toBe(0)
+  })
+})
+
+describe('the rules', () => {
+  it('give the model no figure of the snapshot to copy: only the years and the length limit', () => {
+    const numbers = readNumbers(systemRules(testStore(), 'tools'), 'en').map((n) => n.value)
+    expect([...new Set(numbers)].sort()).toEqual([2000, 2025, 800].sort())
   })
 })
 

@@ -192,3 +192,25 @@ describe('a valid command', () => {
     expect(isSlackHook(new URL('https://hooks.slack.com:8443/commands'))).toBe(false)
   })
 })
+
+describe('delivery to response_url', () => {
+  it('retries with backoff, then gives up after a bound and says so', async () => {
+    const { deliver } = await import('../src/slack/deliver.js')
+    let calls = 0
+    const flaky = createServer((req, res) => {
+      req.resume()
+      calls += 1
+      res.statusCode = calls === 1 ? 503 : 200
+      res.end()
+    })
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r))
+    const url = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/x`
+    try {
+      expect(await deliver(url, { text: 'x' }, { attempts: 3, baseDelayMs: 5, timeoutMs: 1000 })).toMatchObject({ delivered: true, attempts: 2, status: 200 })
+    } finally {
+      await new Promise((r) => flaky.close(r))
+    }
+    const gone = await deliver(url, { text: 'x' }, { attempts: 3, baseDelayMs: 5, timeoutMs: 500 })
+    expect(gone).toMatchObject({ delivered: false, attempts: 3 })
+  })
+})

@@ -58,7 +58,7 @@ export function createAskService(options: {
       }
       if (!cache.has(name)) cache.set(name, factory())
       const provider = cache.get(name)!
-      const model = provider.kind === 'planner' ? PLANNER_MODEL : request.model ?? (config.model === PLANNER_MODEL ? 'gpt-4o-mini' : config.model)
+      const model = provider.kind === 'planner' ? PLANNER_MODEL : request.model ?? config.model
       return ask(
         { question: request.question, design: request.design ?? config.design, model },
         { store, toolbox, provider, clock: options.clock ?? systemClock, limits: config.limits, prices, planFetch },

@@ -21,9 +21,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'unhandled error')
       return reply.status(500).send(errorBody('internal_error', 'Internal error; the request id is in the logs.'))
     }
-    let code = CODES[error.code] ?? (error.validation ? 'invalid_request' : 'bad_request')
-    if (error instanceof SyntaxError || /JSON/.test(error.message) && status === 400 && !error.validation) code = 'invalid_json'
-    if (status === 429) code = 'rate_limited'
+    const code = CODES[error.code] ?? (error.validation ? 'invalid_request' : status === 429 ? 'rate_limited' : 'bad_request')
     return reply.status(status).send(errorBody(code, error.message))
   })
   app.setNotFoundHandler((request, reply) =>

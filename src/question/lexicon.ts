@@ -5,13 +5,13 @@ export const normalise = (text: string): string =>
   ` ${text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9%]+/g, ' ').trim()} `
 
 export const COUNTRY_WORDS: Record<string, RegExp> = {
-  BRA: / (brazil|brazilian|brazilians|brasil|bresil|bresilien|bresilienne|bresiliens|bresiliennes)s? /,
+  BRA: / (brazil|brazilian|brazilians|brasil|bresil|bresilien|bresilienne|bresiliens|bresiliennes) /,
   CAN: / (canada|canadian|canadians|canadien|canadienne|canadiens|canadiennes) /,
   GBR: / (united kingdom|great britain|britain|british|royaume uni|grande bretagne|britannique|britanniques|uk|u k) /,
   IND: / (india|indian|indians|inde|indien|indienne|indiens|indiennes) /,
   JPN: / (japan|japanese|japon|japonais|japonaise|japonaises) /,
   MEX: / (mexico|mexican|mexicans|mexique|mexicain|mexicaine|mexicains|mexicaines) /,
-  NGA: / (nigeria|nigerian|nigerians|nigerian|nigeriane|nigerianes|nigerians) /,
+  NGA: / (nigeria|nigerian|nigerians|nigeriane|nigerianes) /,
   USA: / (united states|united states of america|usa|u s a|america|american|americans|etats unis|amerique|americain|americaine|americains|americaines|the us|les us) /,
 }
 
@@ -57,7 +57,6 @@ export const OTHER_INDICATOR = / (unemployment|chomage|inflation|co2|carbon|emis
 export const OTHER_UNIT = / (euros?|pounds? sterling|livres? sterling|in pounds|en livres|yen|yuan|rupees?|roupies?|pesos?|naira|reais|real terms|termes reels|constant dollars|dollars constants|constant prices|prix constants|ppp|purchasing power|parite de pouvoir d achat|pouvoir d achat|adjusted for inflation|corrige de l inflation|canadian dollars|dollars canadiens|growth rate|taux de croissance) /
 export const FORECAST = / (will|forecast|forecasts|projection|projections|projected|predict|prediction|expected to|next year|in the future|future|prevision|previsions|prevu|prevue|sera|seront|l an prochain|annee prochaine|d ici|futur|estimate for) /
 
-export const LATEST = / (latest|most recent|last year available|current|currently|today|now|derniere|dernier|plus recente?|actuelle?|actuellement|aujourd hui) /
 export const RANK_HIGH = / (highest|largest|biggest|most|greatest|richest|top|le plus|la plus|les plus|plus eleve|plus elevee|plus grand|plus grande|premier|premiere|maximum|max) /
 export const RANK_LOW = / (lowest|smallest|least|poorest|fewest|bottom|le moins|la moins|les moins|plus faible|plus bas|plus basse|plus petit|plus petite|dernier|derniere|minimum|min) /
 export const RANK_WORDS = / (rank|ranks|ranked|ranking|order|classement|classe|classer|range|rang|position|which country|which countries|quel pays|quels pays|among the|parmi les) /

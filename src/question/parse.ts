@@ -2,7 +2,7 @@
 // places, indicators, units and forecasts are recognised so that the answer can say why the data cannot answer.
 import { detectLanguage, type Language } from '../text/language.js'
 import {
-  ALL_COUNTRIES, AVERAGE, CHANGE, COMPARE, COUNTRY_CODES_AS_WRITTEN, COUNTRY_WORDS, FORECAST, INDICATOR_RULES, LATEST,
+  ALL_COUNTRIES, AVERAGE, CHANGE, COMPARE, COUNTRY_CODES_AS_WRITTEN, COUNTRY_WORDS, FORECAST, INDICATOR_RULES,
   normalise, OTHER_CODE, OTHER_INDICATOR, OTHER_PLACES, OTHER_UNIT, RANK_HIGH, RANK_LOW, RANK_WORDS, RATIO,
   type IndicatorCode,
 } from './lexicon.js'
@@ -50,17 +50,15 @@ export function parseQuestion(question: string, years: readonly [number, number]
     .filter((y) => y >= 1000 && y <= 2999)
   const outside = allYears.some((y) => y < years[0] || y > years[1])
 
-  if (FORECAST.test(text) || allYears.some((y) => y > years[1] && y <= years[1] + 100 && FORECAST.test(text))) {
-    return result(cannot('forecast'))
-  }
-  if (outside) return result(allYears.some((y) => y > years[1]) && allYears.every((y) => y >= years[0]) ? cannot('forecast') : cannot('years'))
+  if (FORECAST.test(text)) return result(cannot('forecast'))
+  // Only future years: a forecast; any year before the snapshot: outside its years.
+  if (outside) return result(allYears.every((y) => y >= years[0]) ? cannot('forecast') : cannot('years'))
   if (OTHER_UNIT.test(text)) return result(cannot('unit'))
   if (OTHER_PLACES.test(text) || OTHER_CODE.test(question)) return result(cannot('country'))
   if (OTHER_INDICATOR.test(text)) return result(cannot('indicator'))
   if (!indicator) return result(cannot('not_understood'))
 
   const countries = countriesIn(question, text)
-  const latest = LATEST.test(text) || allYears.length === 0
   const year: number | 'latest' = allYears.length > 0 ? allYears[allYears.length - 1]! : 'latest'
   const wantsAll = ALL_COUNTRIES.test(text)
   const high = RANK_HIGH.test(text)
@@ -87,5 +85,6 @@ export function parseQuestion(question: string, years: readonly [number, number]
   if (allYears.length >= 2) {
     return result({ kind: 'lookup', countries, years: { from: Math.min(...allYears), to: Math.max(...allYears) } })
   }
-  return result({ kind: 'lookup', countries, years: latest && allYears.length === 0 ? 'latest' : { from: year as number, to: year as number } })
+  // No year named: the latest year with a value ("latest", "current", or nothing at all).
+  return result({ kind: 'lookup', countries, years: typeof year === 'number' ? { from: year, to: year } : 'latest' })
 }
