@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
     keepAliveTimeout: 5000,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // No coercion, no removal: "2020" stays a string and an unknown key stays, so the checks can refuse them.

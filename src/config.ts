@@ -32,6 +32,8 @@ export interface Config {
   auth: { keysFile?: string; keysEnv?: string; allowAnonymous: boolean }
   rateLimit: { max: number; windowMs: number; redisUrl?: string }
   maxInFlight: number
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per IP for keyless calls). */
+  trustProxy: boolean
   bodyLimit: number
   requestTimeoutMs: number
   shutdownGraceMs: number
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       redisUrl: text('REDIS_URL'),
     },
     maxInFlight: int('MAX_IN_FLIGHT', 16, 1, 10_000),
+    trustProxy: flag('TRUST_PROXY'),
     bodyLimit: int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 90_000, 1000, 600_000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),

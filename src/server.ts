@@ -7,7 +7,6 @@ import { openStore } from './data/store.js'
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
   const store = openStore(config.databasePath)
   const app = await buildApp({ config, store })
-  app.addHook('onClose', async () => store.close())
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -18,7 +17,12 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
       process.exit(1)
     }, config.shutdownGraceMs)
     timer.unref()
-    app.close().then(() => process.exit(0), (err: unknown) => {
+    // The database closes only after every request and every acknowledged Slack answer has finished.
+    app.close().then(() => {
+      store.close()
+      app.log.info('closed: database closed, exiting')
+      process.exit(0)
+    }, (err: unknown) => {
       app.log.error({ err }, 'error while closing')
       process.exit(1)
     })

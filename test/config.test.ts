@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/config.js'
+
+describe('configuration', () => {
+  it('has working defaults: port 3000, the planner without an endpoint, the loop limits of the issue', () => {
+    const config = loadConfig({}, '/srv')
+    expect(config).toMatchObject({ port: 3000, provider: 'planner', design: 'tools', databasePath: '/srv/data/wdi.sqlite' })
+    expect(config.limits).toEqual({ modelCalls: 5, toolCalls: 10, wallMs: 60_000, resultChars: 3000 })
+    expect(config.auth.allowAnonymous).toBe(false)
+  })
+
+  it('defaults to the openai provider when an endpoint is configured', () => {
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' }).provider).toBe('openai')
+  })
+
+  it('lists every bad value at once, by name', () => {
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', PROVIDER: 'gpt', ALLOW_ANONYMOUS: 'yes', LIMIT_MODEL_CALLS: '0' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const problems = (error as ConfigError).problems
+      expect(problems).toHaveLength(5)
+      expect(problems).toContain('PORT must be an integer from 0 to 65535; got "abc"')
+      for (const name of ['LOG_LEVEL', 'PROVIDER', 'ALLOW_ANONYMOUS', 'LIMIT_MODEL_CALLS']) {
+        expect(problems.some((p) => p.startsWith(`${name} must be`))).toBe(true)
+      }
+    }
+  })
+})
