@@ -80,6 +80,10 @@ const CASES: Case[] = [
   A("Quelle était l'espérance de vie moyenne des huit pays en 2015 ?", [rk(LE, 2015)], () => [average(LE, 2015)]),
   A('How much did life expectancy in Brazil change from 2000 to 2020?', [ch('BRA', LE, 2000, 2020)], () => [diff('BRA', LE, 2000, 2020), refPercentChange('BRA', LE, 2000, 2020)]),
   A('Croissance du PIB du Japon entre 2010 et 2020 ?', [ch('JPN', GDP, 2010, 2020)], () => [refPercentChange('JPN', GDP, 2010, 2020)]),
+  A("Did Nigeria's population double between 2000 and 2024?", [ch('NGA', POP, 2000, 2024)], () => [refPercentChange('NGA', POP, 2000, 2024)]),
+  A('La population du Nigeria a-t-elle doublé entre 2000 et 2024 ?', [ch('NGA', POP, 2000, 2024)], () => [refPercentChange('NGA', POP, 2000, 2024)]),
+  A('Japan life expectancy 2015 vs 2020', [ch('JPN', LE, 2015, 2020)], () => [ref('JPN', LE, 2015)!, ref('JPN', LE, 2020)!]),
+  A('Espérance de vie au Japon : 2015 par rapport à 2020', [ch('JPN', LE, 2015, 2020)], () => [ref('JPN', LE, 2015)!, ref('JPN', LE, 2020)!]),
   // what the data cannot answer
   N("What will Canada's population be in 2030?"),
   N('Quelle sera la population du Japon en 2030 ?'),

@@ -3,7 +3,7 @@
 import { detectLanguage, type Language } from '../text/language.js'
 import {
   ALL_COUNTRIES, AVERAGE, CHANGE, COMPARE, COUNTRY_CODES_AS_WRITTEN, COUNTRY_WORDS, FORECAST, INDICATOR_RULES,
-  normalise, OTHER_CODE, OTHER_INDICATOR, OTHER_PLACES, OTHER_UNIT, RANK_HIGH, RANK_LOW, RANK_WORDS, RATIO,
+  normalise, OTHER_CODE, OTHER_INDICATOR, OTHER_PLACES, OTHER_UNIT, RANK_HIGH, RANK_LOW, RANK_WORDS, RATIO, VERSUS,
   type IndicatorCode,
 } from './lexicon.js'
 
@@ -68,7 +68,8 @@ export function parseQuestion(question: string, years: readonly [number, number]
   if (AVERAGE.test(text) && countries.length === 0) return result({ kind: 'average', year })
   if (AVERAGE.test(text)) return result(cannot('not_understood'))
 
-  if (allYears.length >= 2 && CHANGE.test(text) && countries.length >= 1 && countries.length <= 4) {
+  const change = CHANGE.test(text) || (countries.length === 1 && VERSUS.test(text))
+  if (allYears.length >= 2 && change && countries.length >= 1 && countries.length <= 4) {
     const [from, to] = [Math.min(...allYears), Math.max(...allYears)]
     return result({ kind: 'change', countries, from, to })
   }
