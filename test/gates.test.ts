@@ -50,6 +50,11 @@ describe('gate 2: numbers at the precision shown', () => {
     expect(meaning(`In 2024 ${'x'.repeat(800)}`)[0]).toMatch(/^answer_too_long/)
   })
 
+  it('accepts either rounding of a given number that is exactly halfway, and nothing further', () => {
+    const one = (text: string) => isSupported(readNumbers(text, 'en')[0]!, [37.15])
+    expect([one('37.2%'), one('37.1%'), one('37.0%'), one('37.3%'), one('37%')]).toEqual([true, true, false, false, true])
+  })
+
   it('reads precision from what is shown', () => {
     const [n] = readNumbers('41.26 million', 'en')
     expect(n).toMatchObject({ shown: 41.26, decimals: 2, scale: 1e6 })

@@ -89,13 +89,18 @@ export function readNumbers(text: string, language: Language): ShownNumber[] {
 
 /**
  * True when some given number, divided by the shown scale and rounded to the shown decimals, is the shown number.
- * Signs are compared as magnitudes: "fell by 48.24 %" states -48.24 in words.
+ * Signs are compared as magnitudes: "fell by 48.24 %" states -48.24 in words. A given number exactly halfway (37.15
+ * shown to one decimal) may be rounded either way: it is itself rounded, so both 37.1 and 37.2 can be true.
  */
 export function isSupported(number: ShownNumber, given: readonly number[]): boolean {
   const target = Math.abs(number.shown)
+  const close = (a: number) => Math.abs(a - target) <= 1e-9 * Math.max(1, target)
+  const factor = 10 ** number.decimals
   return given.some((g) => {
-    const rounded = roundTo(Math.abs(g) / number.scale, number.decimals)
-    return Math.abs(rounded - target) <= 1e-9 * Math.max(1, target)
+    const scaled = (Math.abs(g) / number.scale) * factor
+    if (close(roundTo(Math.abs(g) / number.scale, number.decimals))) return true
+    const halfway = Math.abs(scaled - Math.floor(scaled) - 0.5) <= 1e-9 * Math.max(1, scaled)
+    return halfway && close(Math.floor(scaled) / factor)
   })
 }
 
