@@ -78,13 +78,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   registerAuth(app, { callers, allowAnonymous: config.auth.allowAnonymous })
+  const redis = config.rateLimit.redisUrl
+    ? new Redis(config.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined
+  if (redis) {
+    redis.on('error', (err) => app.log.error({ err }, 'rate-limit store (Redis) error'))
+    app.addHook('onClose', async () => { await redis.quit() })
+  }
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler', // after authentication: the limit is per caller
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     keyGenerator: (request) => (request.caller && request.caller !== 'anonymous' ? `caller:${request.caller}` : `ip:${request.ip}`),
-    ...(config.rateLimit.redisUrl ? { redis: new Redis(config.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }), skipOnError: false } : {}),
+    ...(redis ? { redis, skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429, ok: false, code: 'rate_limited', error: `Rate limit reached (${context.max} requests per window); retry in ${context.after}.`,
     }),

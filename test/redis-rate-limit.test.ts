@@ -1,0 +1,54 @@
+// Two replicas share one rate limit per caller through Redis (a real redis-server on loopback, started here; .ci/run
+// installs it from Debian's packages).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { testConfig, testStore } from './helpers.js'
+
+let redis: ChildProcess
+let url: string
+const apps: FastifyInstance[] = []
+
+beforeAll(async () => {
+  const probe = createServer()
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
+  const port = (probe.address() as { port: number }).port
+  await new Promise((r) => probe.close(r))
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  url = `redis://127.0.0.1:${port}`
+  const { Redis } = await import('ioredis')
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  client.on('error', () => {}) // refused until the server is up
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      await client.connect()
+      if ((await client.ping()) === 'PONG') break
+    } catch {
+      client.disconnect()
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  client.disconnect()
+})
+
+afterAll(async () => {
+  for (const app of apps) await app.close()
+  redis?.kill('SIGKILL')
+})
+
+describe('rate limits shared through Redis', () => {
+  it('counts a caller across two replicas', async () => {
+    const config = testConfig({ REDIS_URL: url, RATE_LIMIT_MAX: '3', API_KEYS: '', ALLOW_ANONYMOUS: 'true' })
+    for (let i = 0; i < 2; i += 1) {
+      const app = await buildApp({ config, store: testStore() })
+      await app.ready()
+      apps.push(app)
+    }
+    const [a, b] = apps as [FastifyInstance, FastifyInstance]
+    const get = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/tools', remoteAddress: '10.1.2.3' })
+    const statuses = [await get(a), await get(b), await get(a), await get(b)].map((r) => r.statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
