@@ -51,7 +51,7 @@ class Run {
   toolCalls = 0
   inputTokens = 0
   outputTokens = 0
-  modelsUsed = new Set<string>()
+  readonly modelsUsed = new Set<string>()
   constructor(readonly started: number) {}
 }
 
@@ -88,9 +88,10 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
     }
   }
 
-  const runTool = (by: 'model' | 'application', name: string, args: string, outcome: () => ToolOutcome): string => {
+  /** Runs one call and keeps, in the trace and the evidence, the exact text the model will see. */
+  const runTool = (by: 'model' | 'application', name: string, args: string, execute: () => ToolOutcome) => {
     const started = clock.now()
-    const result = outcome()
+    const result = execute()
     const full = JSON.stringify(result)
     const cut = full.length > limits.resultChars
     const seen = cut ? full.slice(0, limits.resultChars) + CUT_MARK : full
@@ -102,7 +103,7 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
       type: 'tool', by, name, arguments: args, outcome: result.ok ? 'ok' : 'refused', code: result.ok ? null : result.code,
       result: seen, cut, ms: Math.round(clock.now() - started),
     })
-    return seen
+    return { result, seen }
   }
 
   try {
@@ -110,9 +111,9 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
     if (input.design === 'fetch-first') {
       const rows: string[] = []
       const reason = deps.planFetch(input.question, (call) => {
-        let outcome: ToolOutcome | undefined
-        rows.push(runTool('application', call.name, JSON.stringify(call.args), () => (outcome = toolbox.run(call.name, call.args))))
-        return outcome!
+        const { result, seen } = runTool('application', call.name, JSON.stringify(call.args), () => toolbox.run(call.name, call.args))
+        rows.push(seen)
+        return result
       })
       if (rows.length === 0) {
         run.trace.push({ type: 'stop', reason: 'nothing_relevant', detail: 'fetch-first found no rows for this question' })
@@ -166,7 +167,7 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
           const key = `${call.name}\u0000${canonicalArguments(call.arguments)}`
           if (run.seenCalls.has(key)) throw new LimitReached('repeated_call', `${call.name} ${call.arguments.slice(0, 200)}`)
           run.seenCalls.add(key)
-          const seen = runTool('model', call.name, call.arguments, () => input.design === 'tools'
+          const { seen } = runTool('model', call.name, call.arguments, () => input.design === 'tools'
             ? toolbox.run(call.name, call.arguments, { raw: true })
             : { ok: false, code: 'unknown_tool', error: 'No tools are available in the fetch-first design; answer from the <data> block.' })
           messages.push({ role: 'tool', tool_call_id: call.id, content: seen })
