@@ -69,6 +69,11 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
 
 const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
 if (invokedDirectly) {
+  // `stats-assistant ask ... | head -1` closes the pipe early: that is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+    throw error
+  })
   main(process.argv.slice(2)).then((code) => {
     if (code >= 0) process.exitCode = code
   }, (error: unknown) => {

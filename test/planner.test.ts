@@ -6,6 +6,7 @@ import { createToolbox } from '../src/tools/toolbox.js'
 import { detectLanguage } from '../src/text/language.js'
 import { isSupported, readNumbers } from '../src/text/numbers.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
+import { countryName } from '../src/planner/wording.js'
 import { ref, refPercentChange, refRanking, testConfig, testStore } from './helpers.js'
 
 type Call = [string, Record<string, string | number>]
@@ -67,6 +68,8 @@ const CASES: Case[] = [
   A("Quel est le rang du Japon pour l'espérance de vie en 2020 ?", [rk(LE, 2020)], () => [rankOf(LE, 2020, 'JPN'), ref('JPN', LE, 2020)!]),
   A('Which country had the lowest life expectancy in 2023?', [rk(LE, 2023)], () => [refRanking(LE, 2023).at(-1)!.value]),
   A('Quel pays a le PIB par habitant le plus élevé en 2024 ?', [rk(PCAP, 2024)], () => [refRanking(PCAP, 2024)[0]!.value]),
+  A('Which country had the best access to electricity in 2020?', [rk(ELC, 2020)], () => [refRanking(ELC, 2020)[0]!.value]),
+  A("Quel pays avait le meilleur accès à l'électricité en 2020 ?", [rk(ELC, 2020)], () => [refRanking(ELC, 2020)[0]!.value]),
   // calculations, all made by tools
   A("How did India's population change between 2000 and 2024?", [ch('IND', POP, 2000, 2024)], () => [refPercentChange('IND', POP, 2000, 2024), diff('IND', POP, 2000, 2024)]),
   A("De combien a augmenté la population de l'Inde entre 2000 et 2024 ?", [ch('IND', POP, 2000, 2024)], () => [refPercentChange('IND', POP, 2000, 2024)]),
@@ -144,6 +147,13 @@ describe('the embedded planner', () => {
     const fetched = await service().ask({ question: c.q, design: 'fetch-first' })
     expect(fetched.status).toBe('valid')
     expect(fetched.answer).toBe(answer)
+  })
+
+  it('names every country that shares the highest value', async () => {
+    const top = refRanking(ELC, 2020).filter((e, _i, all) => e.value === all[0]!.value)
+    expect(top.length).toBeGreaterThan(1)
+    const outcome = await service().ask({ question: 'Which country had the best access to electricity in 2020?' })
+    for (const e of top) expect(outcome.answer).toContain(countryName(e.country, 'en'))
   })
 
   it('states a lookup exactly, with the thousands grouping of the language', async () => {

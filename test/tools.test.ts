@@ -83,6 +83,15 @@ describe('rank_countries and compare_countries', () => {
     expect(empty.no_value.map((c) => c.code)).toEqual(COUNTRIES)
   })
 
+  it('gives equal values the same rank (competition ranking)', () => {
+    const result = ok(toolbox().run('rank_countries', { indicator_code: 'EG.ELC.ACCS.ZS', year: 2020 }))
+    if (result.tool !== 'rank_countries') throw new Error('wrong tool')
+    const expected = refRanking('EG.ELC.ACCS.ZS', 2020)
+    const ranks = expected.map((e) => 1 + expected.filter((o) => o.value > e.value).length)
+    expect(new Set(ranks).size).toBeLessThan(ranks.length) // the snapshot has ties here
+    expect(result.ranking.map((r) => r.rank)).toEqual(ranks)
+  })
+
   it('compares two countries with a ratio to 2 decimals', () => {
     const result = ok(toolbox().run('compare_countries', { indicator_code: 'NY.GDP.MKTP.CD', year: 2024, country_code: 'USA', other_country_code: 'CAN' }))
     if (result.tool !== 'compare_countries') throw new Error('wrong tool')

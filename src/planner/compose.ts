@@ -162,9 +162,10 @@ function rankSentence(indicator: IndicatorCode, r: RankResult, order: 'highest' 
     if (!entry) return null
     const value = valueWithUnit(indicator, entry.value, lang, { short: true })
     const count = r.ranking.length
+    const tied = r.ranking.filter((e) => e.rank === entry.rank).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
     return lang === 'fr'
-      ? `En ${r.year}, ${COUNTRY_FORMS[focus]!.fr} se classait ${ordinal(entry.rank, lang)} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
-      : `In ${r.year}, ${COUNTRY_FORMS[focus]!.en} ranked ${ordinal(entry.rank, lang)} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
+      ? `En ${r.year}, ${COUNTRY_FORMS[focus]!.fr} se classait ${ordinal(entry.rank, lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
+      : `In ${r.year}, ${COUNTRY_FORMS[focus]!.en} ranked ${ordinal(entry.rank, lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
   }
   if (order === 'all') {
     const list = r.ranking.map((e) => `${e.rank}. ${countryName(e.country.code, lang)} ${valueWithUnit(indicator, e.value, lang, { short: true })}`).join('; ')
@@ -172,11 +173,17 @@ function rankSentence(indicator: IndicatorCode, r: RankResult, order: 'highest' 
       ? `Classement des huit pays du jeu de données selon ${label} en ${r.year} : ${list}${missing}.`
       : `Ranking of the eight countries in the data by ${label} in ${r.year}: ${list}${missing}.`
   }
-  const entry = order === 'highest' ? r.ranking[0]! : r.ranking[r.ranking.length - 1]!
-  const value = valueWithUnit(indicator, entry.value, lang)
-  return lang === 'fr'
-    ? `Parmi les huit pays du jeu de données, la valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est celle ${COUNTRY_FORMS[entry.country.code]!.frOf} : ${value}${missing}.`
-    : `Among the eight countries in the data, the ${order} ${label} in ${r.year} was that of ${COUNTRY_FORMS[entry.country.code]!.en}: ${value}${missing}.`
+  // Every country that shares the top (or bottom) value is named: four countries at 100 % are all "highest".
+  const edge = order === 'highest' ? r.ranking[0]!.value : r.ranking[r.ranking.length - 1]!.value
+  const names = r.ranking.filter((e) => e.value === edge).map((e) => e.country.code)
+  const value = valueWithUnit(indicator, edge, lang)
+  const list = (forms: string[], and: string) => forms.length === 1 ? forms[0]! : `${forms.slice(0, -1).join(', ')} ${and} ${forms.at(-1)!}`
+  if (lang === 'fr') {
+    const who = names.length === 1 ? `celle ${COUNTRY_FORMS[names[0]!]!.frOf}` : `partagée par ${list(names.map((c) => COUNTRY_FORMS[c]!.fr), 'et')}`
+    return `Parmi les huit pays du jeu de données, la valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est ${who} : ${value}${missing}.`
+  }
+  const who = names.length === 1 ? `that of ${COUNTRY_FORMS[names[0]!]!.en}` : `shared by ${list(names.map((c) => COUNTRY_FORMS[c]!.en), 'and')}`
+  return `Among the eight countries in the data, the ${order} ${label} in ${r.year} was ${who}: ${value}${missing}.`
 }
 
 function averageSentence(indicator: IndicatorCode, r: RankResult, lang: Language): string | null {

@@ -57,7 +57,7 @@ export const OTHER_INDICATOR = / (unemployment|chomage|inflation|co2|carbon|emis
 export const OTHER_UNIT = / (euros?|pounds? sterling|livres? sterling|in pounds|en livres|yen|yuan|rupees?|roupies?|pesos?|naira|reais|real terms|termes reels|constant dollars|dollars constants|constant prices|prix constants|ppp|purchasing power|parite de pouvoir d achat|pouvoir d achat|adjusted for inflation|corrige de l inflation|canadian dollars|dollars canadiens|growth rate|taux de croissance) /
 export const FORECAST = / (will|forecast|forecasts|projection|projections|projected|predict|prediction|expected to|next year|in the future|future|prevision|previsions|prevu|prevue|sera|seront|l an prochain|annee prochaine|d ici|futur|estimate for) /
 
-export const RANK_HIGH = / (highest|largest|biggest|most|greatest|richest|top|le plus|la plus|les plus|plus eleve|plus elevee|plus grand|plus grande|premier|premiere|maximum|max) /
+export const RANK_HIGH = / (highest|largest|biggest|most|greatest|richest|best|top|meilleur|meilleure|le plus|la plus|les plus|plus eleve|plus elevee|plus grand|plus grande|premier|premiere|maximum|max) /
 export const RANK_LOW = / (lowest|smallest|least|poorest|fewest|bottom|le moins|la moins|les moins|plus faible|plus bas|plus basse|plus petit|plus petite|dernier|derniere|minimum|min) /
 export const RANK_WORDS = / (rank|ranks|ranked|ranking|order|classement|classe|classer|range|rang|position|which country|which countries|quel pays|quels pays|among the|parmi les) /
 export const ALL_COUNTRIES = / (all|each|every|eight|8|tous les|toutes les|chaque|huit) (countries|country|pays)? /

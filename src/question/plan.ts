@@ -9,8 +9,9 @@ import type { ParsedQuestion } from './parse.js'
 export type Results = ReadonlyMap<string, ToolOutcome>
 export const callKey = (call: PlannedCall): string => `${call.name}:${canonicalJson(call.args)}`
 
-/** How far back "latest" looks for a year with values (series end at different years). */
-const LATEST_STEPS = 4
+/** How far back "latest" looks for a year with values: 4 calls at most, so that with the final answer the planner stays
+ * within the default 5 model calls. (In this snapshot every series has values within 2 years of its end.) */
+const LATEST_STEPS = 3
 
 /**
  * The calls still needed, or null when every needed result is in: then the answer can be composed. For "latest" on

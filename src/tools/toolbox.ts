@@ -70,7 +70,10 @@ export function createToolbox(store: Store): Toolbox {
       const withValue = rows.filter((r) => r.value !== null)
       return {
         ok: true, tool: 'rank_countries', indicator: indicator(a.indicator_code as string), year: a.year as number,
-        ranking: withValue.map((r, i) => ({ rank: i + 1, country: country(r.country_code), value: r.value! })),
+        // Equal values share a rank (1, 1, 3): four countries at 100 % are all first.
+        ranking: withValue.map((r) => ({
+          rank: 1 + withValue.filter((o) => o.value! > r.value!).length, country: country(r.country_code), value: r.value!,
+        })),
         no_value: rows.filter((r) => r.value === null).map((r) => country(r.country_code)),
         average: withValue.length === 0 ? null : withValue.reduce((sum, r) => sum + r.value!, 0) / withValue.length,
         average_of: withValue.length,
