@@ -18,6 +18,7 @@ const keysDir = mkdtempSync(join(tmpdir(), 'keys-'))
 const keysFile = join(keysDir, 'keys.json')
 const ASK_KEY = addCaller(keysFile, 'newsroom-chat', ['ask'])
 const TOOLS_KEY = addCaller(keysFile, 'desk', ['tools', 'ask'])
+const EVAL_KEY = addCaller(keysFile, 'evaluator', ['eval'])
 
 function captureLogs() {
   const lines: string[] = []
@@ -62,6 +63,18 @@ describe('callers and scopes', () => {
     ])
   })
 
+  it('runs the golden set at POST /eval for the eval scope only', async () => {
+    const { app } = await makeApp()
+    expect((await app.inject({ method: 'POST', url: '/eval', payload: {}, headers: bearer(TOOLS_KEY) })).statusCode).toBe(403)
+    const response = await app.inject({ method: 'POST', url: '/eval', payload: { design: 'fetch-first' }, headers: bearer(EVAL_KEY) })
+    expect(response.statusCode).toBe(200)
+    const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as unknown[]
+    expect(response.json().summary.groups).toEqual({ shown_correct: golden.length, shown_wrong: 0, rejected: 0, declined: 0, failed: 0 })
+    expect(response.json().grid.Q01).toBe('Y')
+    const bad = await app.inject({ method: 'POST', url: '/eval', payload: { runs: 9 }, headers: bearer(EVAL_KEY) })
+    expect(bad.statusCode).toBe(400)
+  })
+
   it('never writes a key in any log line, and redacts the Authorization header', async () => {
     const { app, logs } = await makeApp()
     await app.inject({ ...ASK, headers: bearer(ASK_KEY) })
@@ -76,7 +89,7 @@ describe('callers and scopes', () => {
 
   it('stores only hashes, and keys add prints the key once', async () => {
     expect(readFileSync(keysFile, 'utf8')).not.toContain(ASK_KEY)
-    expect(loadCallers({ keysFile }).map((c) => c.name)).toEqual(['newsroom-chat', 'desk'])
+    expect(loadCallers({ keysFile }).map((c) => c.name)).toEqual(['newsroom-chat', 'desk', 'evaluator'])
     const out: string[] = []
     const file = join(keysDir, 'cli.json')
     const code = await main(['keys', 'add', 'slack-bot', '--scopes', 'ask,eval', '--file', file], { out: (t) => out.push(t), err: () => {}, env: {}, cwd: process.cwd() })

@@ -26,12 +26,12 @@ export function toCompletion(raw: RawCompletion, latencyMs: number): Completion 
   if (!choice?.message) throw new ProviderError('bad_response', 'The model server sent a response without a message.')
   const usage = raw.usage as { prompt_tokens?: number; completion_tokens?: number } | undefined
   return {
-    text: choice.message.content ?? null,
+    text: typeof choice.message.content === 'string' ? choice.message.content : null,
     toolCalls: (choice.message.tool_calls ?? [])
       .filter((c) => c.type === 'function' && c.function)
-      .map((c) => ({ id: c.id, name: c.function!.name, arguments: c.function!.arguments })),
+      .map((c) => ({ id: String(c.id), name: String(c.function!.name), arguments: typeof c.function!.arguments === 'string' ? c.function!.arguments : JSON.stringify(c.function!.arguments) })),
     finishReason: choice.finish_reason ?? 'unknown',
-    refusal: choice.message.refusal ?? null,
+    refusal: typeof choice.message.refusal === 'string' ? choice.message.refusal : null,
     usage: { inputTokens: usage?.prompt_tokens ?? 0, outputTokens: usage?.completion_tokens ?? 0 },
     model: typeof raw.model === 'string' ? raw.model : 'unknown',
     latencyMs,

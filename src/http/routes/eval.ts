@@ -22,7 +22,12 @@ export async function evalRoutes(app: FastifyInstance, opts: { service: AskServi
     schema: { summary: 'Run the golden set and score it', tags: ['eval'], body: EvalBody, security: [{ bearer: [] }] },
     config: { scope: 'eval' },
   }, async (request, reply) => {
-    const questions = JSON.parse(readFileSync(opts.questionsFile, 'utf8')) as GoldenQuestion[]
+    let questions: GoldenQuestion[]
+    try {
+      questions = JSON.parse(readFileSync(opts.questionsFile, 'utf8')) as GoldenQuestion[]
+    } catch {
+      return reply.status(503).send(errorBody('no_golden_set', `The golden set ${opts.questionsFile} cannot be read; run: stats-assistant eval golden --write`))
+    }
     const provider = request.body.provider ?? opts.defaults.provider
     if (!opts.service.providers.includes(provider)) {
       return reply.status(400).send(errorBody('provider_unavailable', new ProviderUnavailable(`Provider "${provider}" is not available here.`).message))
