@@ -55,6 +55,14 @@ describe('gate 2: numbers at the precision shown', () => {
     expect([one('37.2%'), one('37.1%'), one('37.0%'), one('37.3%'), one('37%')]).toEqual([true, true, false, false, true])
   })
 
+  it('reads European grouping with a decimal comma, and supports no reading of a garbled number', () => {
+    expect(readNumbers('1.234,5 and 1,234.5', 'fr').map((n) => n.shown)).toEqual([1234.5, 1234.5])
+    const [garbled] = readNumbers('41,262.329,5 people in 2024', 'en')
+    expect(garbled!.text).toBe('41,262.329,5')
+    expect(isSupported(garbled!, [41262329.5, 41262.3295, 41262329])).toBe(false)
+    expect(meaning('Canada had 41,262.329,5 people in 2024.')).toEqual(['unsupported_number: 41,262.329,5'])
+  })
+
   it('reads precision from what is shown', () => {
     const [n] = readNumbers('41.26 million', 'en')
     expect(n).toMatchObject({ shown: 41.26, decimals: 2, scale: 1e6 })

@@ -6,7 +6,7 @@ import type { Language } from './language.js'
 export interface ShownNumber {
   /** The text as written, e.g. "41,3 millions". */
   text: string
-  /** The number as shown, before its scale word: 41.3 */
+  /** The number as shown, before its scale word: 41.3 (NaN when the writing has no safe reading: never supported) */
   shown: number
   decimals: number
   scale: number
@@ -45,19 +45,19 @@ export function readNumbers(text: string, language: Language): ShownNumber[] {
     let fraction = fractionDigits ?? ''
     const separators = integerPart.match(/[,. \u00a0\u202f]/gu) ?? []
     const groups = separators.length
+    let readable = true
     if (groups > 0) {
       const sep = separators[0]!
-      const consistent = separators.every((s) => s === sep || (/[ \u00a0\u202f]/u.test(s) && /[ \u00a0\u202f]/u.test(sep)))
-      // One "." group is a decimal point (2.270 trillion); one "," group is a decimal comma in French (1,234).
-      const singleIsDecimal = groups === 1 && (sep === '.' || (sep === ',' && language === 'fr'))
-      if (!consistent || (singleIsDecimal && fractionSep !== undefined)) {
-        // "1.234,5" or mixed groups: read the first plain run only; rare, and still checked.
-        integer = integerPart.split(/[,. \u00a0\u202f]/u)[0]!
-        fraction = ''
+      const isSpace = (c: string) => /[ \u00a0\u202f]/u.test(c)
+      const consistent = separators.every((c) => c === sep || (isSpace(c) && isSpace(sep)))
+      // One "." group without a fraction is a decimal point (2.270 trillion); one "," group is one in French (1,234).
+      const singleIsDecimal = groups === 1 && fractionSep === undefined && (sep === '.' || (sep === ',' && language === 'fr'))
+      if (!consistent || fractionSep === sep) {
+        readable = false // "1,234.567,8" or "1.234.5": no reading is safe, so none is claimed
       } else if (singleIsDecimal) {
         ;[integer, fraction] = integerPart.split(sep) as [string, string]
       } else {
-        integer = integerPart.replace(/[,. \u00a0\u202f]/gu, '')
+        integer = integerPart.replace(/[,. \u00a0\u202f]/gu, '') // groups of thousands: "1.234,5", "1,234.5", "41 262 329"
       }
     }
     let scale = 1
@@ -73,7 +73,7 @@ export function readNumbers(text: string, language: Language): ShownNumber[] {
         usedSuffix = true
       }
     }
-    const shown = Number(`${integer}.${fraction || '0'}`)
+    const shown = readable ? Number(`${integer}.${fraction || '0'}`) : Number.NaN
     const textShown = usedSuffix ? whole : whole.slice(0, whole.length - (suffix?.length ?? 0)).trimEnd()
     found.push({
       text: textShown,
