@@ -35,6 +35,12 @@ describe('gate 2: numbers at the precision shown', () => {
     expect(meaning(answer)).toContain(problem)
   })
 
+  it('rejects a figure written in words, which cannot be checked', () => {
+    expect(meaning('Canada had forty-one million people in 2024.')).toEqual(['number_in_words: "million" without digits cannot be checked'])
+    expect(meaning('Le Canada comptait quarante et un millions d\'habitants en 2024.')).toEqual(['number_in_words: "millions" without digits cannot be checked'])
+    expect(meaning('Canada had 41.3 million people in 2024.')).toEqual([])
+  })
+
   it('rejects a number that appears only where the application did not give it', () => {
     // 2031 is only in what the model itself proposed (a refused call's arguments); it is not evidence.
     expect(meaning('Canada will have 41.3 million people in 2031.')).toEqual(['unsupported_number: 2031'])

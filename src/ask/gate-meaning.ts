@@ -2,7 +2,7 @@
 // an answered question names its year. Numbers the model wrote itself (its own arguments, a refused call's echo) are
 // not evidence.
 import { detectLanguage } from '../text/language.js'
-import { isSupported, isYear, readNumbers } from '../text/numbers.js'
+import { isSupported, isYear, readNumbers, scaleWordsWithoutDigits } from '../text/numbers.js'
 import type { Problem } from './gate-shape.js'
 import { MAX_ANSWER_CHARS, type Answer } from './prompt.js'
 
@@ -16,6 +16,9 @@ export function checkMeaning(answer: Answer, evidence: readonly number[]): Probl
   const numbers = readNumbers(text, detectLanguage(text))
   for (const n of numbers) {
     if (!isSupported(n, evidence)) problems.push({ code: 'unsupported_number', detail: n.text })
+  }
+  for (const word of scaleWordsWithoutDigits(text)) {
+    problems.push({ code: 'number_in_words', detail: `"${word}" without digits cannot be checked` })
   }
   if (answer.status === 'answered' && !numbers.some(isYear)) {
     problems.push({ code: 'no_year', detail: 'an answer must name the year of its figures' })

@@ -16,8 +16,8 @@ const REASONS: Record<Reason, Record<Language, string>> = {
     fr: 'Les données ne permettent pas de répondre : le jeu de données ne contient que des valeurs publiées, sans prévisions ni projections.',
   },
   years: {
-    en: 'The data cannot answer this: the snapshot only covers the years from two thousand to twenty twenty-five.',
-    fr: "Les données ne permettent pas de répondre : le jeu de données ne couvre que les années de l'an deux mille à deux mille vingt-cinq.",
+    en: 'The data cannot answer this: the snapshot only covers the years of this century up to the latest published year.',
+    fr: "Les données ne permettent pas de répondre : le jeu de données ne couvre que les années de ce siècle, jusqu'à la dernière année publiée.",
   },
   country: {
     en: 'The data cannot answer this: it covers only Brazil, Canada, India, Japan, Mexico, Nigeria, the United Kingdom and the United States.',

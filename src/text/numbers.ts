@@ -120,3 +120,14 @@ export function numbersInJsonText(text: string): number[] {
   }
   return numbers
 }
+
+const SCALE_WORD = /(?<![\p{L}])(hundreds?|thousands?|millions?|billions?|trillions?|milliards?|mille)(?![\p{L}])/giu
+
+/**
+ * Scale words written without digits ("forty-one million", "deux milliards"): a figure that cannot be read, so it can
+ * never be checked. Words that belong to a written number ("41.3 million") are not counted.
+ */
+export function scaleWordsWithoutDigits(text: string): string[] {
+  const withoutNumbers = text.replace(NUMBER, (match) => ' '.repeat(match.length))
+  return [...withoutNumbers.matchAll(SCALE_WORD)].map((m) => m[0])
+}
