@@ -13,7 +13,7 @@ import type { Config } from './config.js'
 import type { Store } from './data/store.js'
 import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
-import { registerAuth } from './http/auth.js'
+import { ANONYMOUS, registerAuth } from './http/auth.js'
 import { errorBody, registerErrorHandling } from './http/errors.js'
 import { createInFlight } from './http/in-flight.js'
 import { loggerOptions } from './http/logger.js'
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hook: 'preHandler', // after authentication: the limit is per caller
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => (request.caller && request.caller !== 'anonymous' ? `caller:${request.caller}` : `ip:${request.ip}`),
+    keyGenerator: (request) => (request.caller && request.caller !== ANONYMOUS ? `caller:${request.caller}` : `ip:${request.ip}`),
     ...(redis ? { redis, skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429, ok: false, code: 'rate_limited', error: `Rate limit reached (${context.max} requests per window); retry in ${context.after}.`,

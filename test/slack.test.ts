@@ -119,7 +119,9 @@ describe('refused requests: 401 JSON, an audit line, and no work', () => {
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ ok: false, code: 'invalid_slack_signature' })
     expect(ask).not.toHaveBeenCalled()
-    expect(logs.filter((l) => l.audit).map((l) => (l.audit as { decision: string }).decision)).toEqual(['deny'])
+    expect(logs.filter((l) => l.audit).map((l) => l.audit)).toEqual([
+      { caller: 'unknown', route: 'POST /slack/commands', decision: 'deny', reason: expect.any(String) },
+    ])
   })
 })
 

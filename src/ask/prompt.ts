@@ -17,6 +17,8 @@ export const RESPONSE_FORMAT: ChatRequest['response_format'] = {
 
 export const SEED = 7
 export const MAX_ANSWER_CHARS = 800
+/** The longest question taken, from every client (HTTP, Slack, the command line). */
+export const MAX_QUESTION_CHARS = 500
 
 export function systemRules(store: Store, design: 'tools' | 'fetch-first'): string {
   const [first, last] = store.years

@@ -19,10 +19,9 @@ export class ProviderUnavailable extends Error {
 
 export interface AskService {
   ask(request: AskRequest): Promise<Outcome>
-  readonly providers: ProviderName[]
 }
 
-/** The providers this configuration can offer; openai and record only with an endpoint, replay only with recordings. */
+/** The providers this configuration can offer: openai and record only with an endpoint configured. */
 export function configuredProviders(config: Config): Partial<Record<ProviderName, () => Provider>> {
   const endpoint = Boolean(config.openai.baseURL || config.openai.apiKey || config.openai.azureEndpoint)
   return {
@@ -49,7 +48,6 @@ export function createAskService(options: {
   const prices = options.prices ?? loadPrices(config.pricesFile)
   const planFetch = fetchFirstPlanner(store.years)
   return {
-    providers: Object.keys(factories) as ProviderName[],
     async ask(request) {
       const name = request.provider ?? config.provider
       const factory = factories[name]

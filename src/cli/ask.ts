@@ -4,6 +4,7 @@ import { openStore } from '../data/store.js'
 import { createAskService } from '../ask/service.js'
 import type { Outcome } from '../ask/outcome.js'
 import { createToolbox } from '../tools/toolbox.js'
+import { MAX_QUESTION_CHARS } from '../ask/prompt.js'
 import { UsageError, type CliIo } from './io.js'
 
 export function summaryLine(o: Outcome): string {
@@ -18,7 +19,9 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
     options: { provider: { type: 'string' }, design: { type: 'string' }, model: { type: 'string' }, json: { type: 'boolean' } },
   })
   const question = positionals.join(' ').trim()
-  if (!question || question.length > 500) throw new UsageError('usage: stats-assistant ask "QUESTION (1 to 500 characters)" [--provider P] [--design tools|fetch-first] [--model M] [--json]')
+  if (!question || question.length > MAX_QUESTION_CHARS) {
+    throw new UsageError(`usage: stats-assistant ask "QUESTION (1 to ${MAX_QUESTION_CHARS} characters)" [--provider P] [--design tools|fetch-first] [--model M] [--json]`)
+  }
   if (values.provider && !PROVIDERS.includes(values.provider as ProviderName)) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (values.design && !DESIGNS.includes(values.design as Design)) throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
   const config = loadConfig(io.env, io.cwd)

@@ -13,6 +13,12 @@ export interface AuthOptions { callers: readonly Caller[]; allowAnonymous: boole
 
 export const ANONYMOUS = 'anonymous'
 
+/** The one audit line per access decision (API keys and Slack signatures alike); never a key, only a caller's name. */
+export function audit(request: FastifyRequest, decision: 'allow' | 'deny', caller: string, reason: string) {
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`
+  request.log.info({ audit: { caller, route, decision, reason } }, 'access decision')
+}
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (typeof header !== 'string') return null
@@ -24,29 +30,26 @@ export function registerAuth(app: FastifyInstance, { callers, allowAnonymous }: 
   app.addHook('onRequest', async (request, reply) => {
     const scope = request.routeOptions.config?.scope
     if (!scope) return
-    const route = `${request.method} ${request.routeOptions.url ?? request.url}`
-    const audit = (decision: 'allow' | 'deny', caller: string, reason: string) =>
-      request.log.info({ audit: { caller, route, decision, reason } }, 'access decision')
     const key = bearer(request)
     if (key === null && allowAnonymous) {
       request.caller = ANONYMOUS
-      audit('allow', ANONYMOUS, 'anonymous access is enabled (ALLOW_ANONYMOUS)')
+      audit(request, 'allow', ANONYMOUS, 'anonymous access is enabled (ALLOW_ANONYMOUS)')
       return
     }
     if (key === null || key === '') {
-      audit('deny', 'unknown', key === null ? 'no Authorization header' : 'malformed Authorization header')
+      audit(request, 'deny', 'unknown', key === null ? 'no Authorization header' : 'malformed Authorization header')
       return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('unauthorized', 'Send Authorization: Bearer KEY.'))
     }
     const caller = findCaller(callers, key)
     if (!caller) {
-      audit('deny', 'unknown', 'unknown key')
+      audit(request, 'deny', 'unknown', 'unknown key')
       return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('unauthorized', 'This key is not valid.'))
     }
     if (!caller.scopes.includes(scope)) {
-      audit('deny', caller.name, `missing scope ${scope}`)
+      audit(request, 'deny', caller.name, `missing scope ${scope}`)
       return reply.status(403).send(errorBody('forbidden', `This key does not have the "${scope}" scope.`))
     }
     request.caller = caller.name
-    audit('allow', caller.name, `scope ${scope}`)
+    audit(request, 'allow', caller.name, `scope ${scope}`)
   })
 }

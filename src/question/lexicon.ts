@@ -64,6 +64,6 @@ export const ALL_COUNTRIES = / (all|each|every|eight|8|tous les|toutes les|chaqu
 export const AVERAGE = / (average|mean|moyenne|moyen) /
 export const RATIO = / (times|how many times|ratio|fois|combien de fois|multiple) /
 export const COMPARE = / (compare|compared|comparison|versus|vs|than|higher|lower|more|less|bigger|smaller|larger|comparer|comparaison|par rapport|que|plus|moins|or|ou) /
-export const CHANGE = / (change|changed|changes|double|doubled|triple|tripled|halve|halved|double t il|grow|grew|grown|growth|rise|rose|risen|increase|increased|fall|fell|fallen|decline|declined|drop|dropped|percent|percentage|%|difference|evolution|evolue|augmente|augmentation|baisse|diminue|diminution|variation|progresse|progression|croissance|hausse|recul|ecart|difference|shrink|shrank|gain|lost|points) /
+export const CHANGE = / (change|changed|changes|double|doubled|triple|tripled|halve|halved|grow|grew|grown|growth|rise|rose|risen|increase|increased|fall|fell|fallen|decline|declined|drop|dropped|percent|percentage|%|difference|evolution|evolue|augmente|augmentation|baisse|diminue|diminution|variation|progresse|progression|croissance|hausse|recul|ecart|shrink|shrank|gain|lost|points) /
 /** Two years of one country set against each other: a change. */
 export const VERSUS = / (vs|versus|compared to|compared with|against|contre|par rapport a|face a) /

@@ -97,10 +97,11 @@ export function isSupported(number: ShownNumber, given: readonly number[]): bool
   const close = (a: number) => Math.abs(a - target) <= 1e-9 * Math.max(1, target)
   const factor = 10 ** number.decimals
   return given.some((g) => {
-    const scaled = (Math.abs(g) / number.scale) * factor
-    if (close(roundTo(Math.abs(g) / number.scale, number.decimals))) return true
-    const halfway = Math.abs(scaled - Math.floor(scaled) - 0.5) <= 1e-9 * Math.max(1, scaled)
-    return halfway && close(Math.floor(scaled) / factor)
+    const inScale = Math.abs(g) / number.scale
+    if (close(roundTo(inScale, number.decimals))) return true
+    const units = inScale * factor
+    const halfway = Math.abs(units - Math.floor(units) - 0.5) <= 1e-9 * Math.max(1, units)
+    return halfway && close(Math.floor(units) / factor)
   })
 }
 

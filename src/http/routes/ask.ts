@@ -4,11 +4,12 @@ import { Type, type Static } from '@sinclair/typebox'
 import { DESIGNS, PROVIDERS } from '../../config.js'
 import { ProviderUnavailable, type AskService } from '../../ask/service.js'
 import type { Outcome } from '../../ask/outcome.js'
+import { MAX_QUESTION_CHARS } from '../../ask/prompt.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
 
 export const AskBody = Type.Object({
-  question: Type.String({ minLength: 1, maxLength: 500, description: 'The question, in English or French (1 to 500 characters).' }),
+  question: Type.String({ minLength: 1, maxLength: MAX_QUESTION_CHARS, description: `The question, in English or French (1 to ${MAX_QUESTION_CHARS} characters).` }),
   provider: Type.Optional(Type.Union(PROVIDERS.map((p) => Type.Literal(p)), { description: 'Which provider answers; default from configuration.' })),
   model: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   design: Type.Optional(Type.Union(DESIGNS.map((d) => Type.Literal(d)))),

@@ -28,13 +28,16 @@ export async function evalRoutes(app: FastifyInstance, opts: { service: AskServi
     } catch {
       return reply.status(503).send(errorBody('no_golden_set', `The golden set ${opts.questionsFile} cannot be read; run: stats-assistant eval golden --write`))
     }
-    const provider = request.body.provider ?? opts.defaults.provider
-    if (!opts.service.providers.includes(provider)) {
-      return reply.status(400).send(errorBody('provider_unavailable', new ProviderUnavailable(`Provider "${provider}" is not available here.`).message))
+    let run
+    try {
+      run = await runEvaluation(opts.service, questions, {
+        provider: request.body.provider ?? opts.defaults.provider, design: request.body.design ?? opts.defaults.design,
+        model: request.body.model, runs: request.body.runs ?? 1,
+      })
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) return reply.status(400).send(errorBody('provider_unavailable', error.message))
+      throw error
     }
-    const run = await runEvaluation(opts.service, questions, {
-      provider, design: request.body.design ?? opts.defaults.design, model: request.body.model, runs: request.body.runs ?? 1,
-    })
     return {
       ok: true,
       summary: summarise(run),

@@ -6,6 +6,8 @@ import type { Outcome } from '../../ask/outcome.js'
 import { DEFAULT_DELIVERY, deliver, type DeliveryOptions } from '../../slack/deliver.js'
 import { ACKNOWLEDGEMENT, resultMessage, usageMessage } from '../../slack/message.js'
 import { verifySlackRequest } from '../../slack/verify.js'
+import { MAX_QUESTION_CHARS } from '../../ask/prompt.js'
+import { audit } from '../auth.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
 
@@ -41,11 +43,9 @@ export async function slackRoutes(app: FastifyInstance, options: Partial<SlackOp
   app.post('/slack/commands', {
     schema: { summary: 'Slack slash command (signed form body)', tags: ['slack'], consumes: ['application/x-www-form-urlencoded'] },
   }, async (request, reply) => {
-    const audit = (decision: 'allow' | 'deny', caller: string, reason: string) =>
-      request.log.info({ audit: { caller, route: 'POST /slack/commands', decision, reason } }, 'access decision')
     const raw = Buffer.isBuffer(request.body) ? request.body : null
     if (!raw) {
-      audit('deny', 'unknown', 'not a form body')
+      audit(request, 'deny', 'unknown', 'not a form body')
       return reply.status(415).send(errorBody('unsupported_media_type', 'Slack sends application/x-www-form-urlencoded.'))
     }
     const header = (name: string) => {
@@ -57,7 +57,7 @@ export async function slackRoutes(app: FastifyInstance, options: Partial<SlackOp
       rawBody: raw, nowSeconds: Math.floor(now() / 1000),
     })
     if (!verdict.ok) {
-      audit('deny', 'unknown', verdict.reason)
+      audit(request, 'deny', 'unknown', verdict.reason)
       return reply.status(401).send(errorBody('invalid_slack_signature', `Request refused: ${verdict.reason}.`))
     }
 
@@ -65,29 +65,29 @@ export async function slackRoutes(app: FastifyInstance, options: Partial<SlackOp
     const caller = `slack:${form.get('team_id') ?? '?'}/${form.get('user_id') ?? '?'}`
     const text = (form.get('text') ?? '').trim()
     if (text === '' || text.toLowerCase() === 'help' || text.toLowerCase() === 'aide') {
-      audit('allow', caller, 'help')
+      audit(request, 'allow', caller, 'help')
       return usageMessage(form.get('command') ?? '/stats')
     }
-    if (text.length > 500) {
-      audit('allow', caller, 'question too long')
-      return { response_type: 'ephemeral', text: 'Please keep the question under 500 characters.' }
+    if (text.length > MAX_QUESTION_CHARS) {
+      audit(request, 'allow', caller, 'question too long')
+      return { response_type: 'ephemeral', text: `Please keep the question to ${MAX_QUESTION_CHARS} characters at most.` }
     }
     let responseUrl: URL
     try {
       responseUrl = new URL(form.get('response_url') ?? '')
     } catch {
-      audit('deny', caller, 'response_url missing or malformed')
+      audit(request, 'deny', caller, 'response_url missing or malformed')
       return reply.status(400).send(errorBody('invalid_response_url', 'response_url is missing or not a URL.'))
     }
     if (!allowResponseUrl(responseUrl)) {
-      audit('deny', caller, `response_url not on Slack's hooks host: ${responseUrl.host}`)
+      audit(request, 'deny', caller, `response_url not on Slack's hooks host: ${responseUrl.host}`)
       return reply.status(400).send(errorBody('invalid_response_url', 'response_url must be an https URL on hooks.slack.com.'))
     }
     if (!inFlight.tryEnter()) {
-      audit('allow', caller, 'busy')
+      audit(request, 'allow', caller, 'busy')
       return { response_type: 'ephemeral', text: 'Too many questions are being answered right now; please try again in a minute.' }
     }
-    audit('allow', caller, 'command')
+    audit(request, 'allow', caller, 'command')
 
     // Answer later: the acknowledgement goes back now, whatever the model's speed.
     const task = (async () => {
