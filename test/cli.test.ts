@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -7,10 +7,13 @@ import { main } from '../src/cli.js'
 import type { CliIo } from '../src/cli/io.js'
 import { databasePath, ref } from './helpers.js'
 
-function capture(env: Record<string, string> = {}) {
+function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
   const out: string[] = []
   const err: string[] = []
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATABASE_PATH: databasePath(), ...env }, cwd: process.cwd() }
+  const io: CliIo = {
+    out: (t) => out.push(t), err: (t) => err.push(t),
+    env: { DATABASE_PATH: databasePath(), DATA_DIR: join(process.cwd(), 'data'), ...env }, cwd,
+  }
   return { io, out, err }
 }
 
@@ -64,5 +67,47 @@ describe('the installed binary (dist/cli.js)', () => {
     const run = spawnSync('node', ['dist/cli.js', 'tool', 'get_values', '{}'], { env: { ...process.env, DATABASE_PATH: '/nonexistent/x.sqlite' }, encoding: 'utf8' })
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/stats-assistant db build/)
+  })
+})
+
+describe('stats-assistant ask', () => {
+  it('prints the answer, the source and one summary line, and exits 0 for valid', async () => {
+    const { io, out } = capture()
+    expect(await main(['ask', 'What was the population of Canada in 2024?'], io)).toBe(0)
+    expect(out[0]).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
+    expect(out[1]).toMatch(/^Source: World Bank, World Development Indicators \(CC BY 4\.0\), snapshot of .*; series SP\.POP\.TOTL\./)
+    expect(out[2]).toMatch(/^valid \| planner \(the embedded deterministic planner \(fixed rules, not a language model\)\) \| tools \| 2 model calls \| 1 tool calls \| 0 tokens \| \$0\.000000 \| \d+\.\d{3} s$/)
+  })
+
+  it('prints the whole outcome with --json, and refuses a bad --design', async () => {
+    const { io, out } = capture()
+    expect(await main(['ask', 'canada gdp 2024?', '--design', 'fetch-first', '--json'], io)).toBe(0)
+    expect(JSON.parse(out.join('\n'))).toMatchObject({ status: 'valid', design: 'fetch-first', usage: { model_calls: 1 } })
+    const bad = capture()
+    expect(await main(['ask', 'x', '--design', 'magic'], bad.io)).toBe(1)
+    expect(bad.err.join('')).toMatch(/--design must be one of tools, fetch-first/)
+  })
+})
+
+describe('stats-assistant eval', () => {
+  it('writes results.json, report.md and chart.svg, and compare puts runs side by side', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-'))
+    const { io, out, err } = capture({}, dir)
+    expect(await main(['eval', '--design', 'fetch-first', '--out', 'run1'], io)).toBe(0)
+    expect(out[0]).toBe('planner/planner/fetch-first: shown-correct 27, shown-wrong 0, rejected 0, declined 0, failed 0 (of 27)')
+    expect(err.at(-1)).toBe('27/27') // plain progress lines off a terminal
+    for (const f of ['results.json', 'report.md', 'chart.svg']) expect(existsSync(join(dir, 'run1', f))).toBe(true)
+    expect(JSON.parse(readFileSync(join(dir, 'run1', 'results.json'), 'utf8')).results).toHaveLength(27)
+    const second = capture({}, dir)
+    expect(await main(['eval', 'compare', 'run1', 'run1'], second.io)).toBe(0)
+    expect(readFileSync(join(dir, 'eval-out', 'compare', 'compare.md'), 'utf8'))
+      .toContain('| planner/planner/fetch-first | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |')
+    expect(existsSync(join(dir, 'eval-out', 'compare', 'compare.svg'))).toBe(true)
+  })
+
+  it('prints the golden set it would write, identical to data/questions.json', async () => {
+    const { io, out } = capture()
+    expect(await main(['eval', 'golden'], io)).toBe(0)
+    expect(`${out.join('\n')}\n`).toBe(readFileSync('data/questions.json', 'utf8'))
   })
 })
