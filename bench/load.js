@@ -12,18 +12,28 @@ let errors = 0
 
 function one() {
   return new Promise((resolve) => {
-    const req = http.request({
-      host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': payload.length },
-    }, (res) => {
-      res.resume()
-      res.on('end', () => {
-        if (res.statusCode === 200) requests += 1
-        else errors += 1
-        resolve()
-      })
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => {
+          if (res.statusCode === 200) requests += 1
+          else errors += 1
+          resolve()
+        })
+      },
+    )
+    req.on('error', () => {
+      errors += 1
+      resolve()
     })
-    req.on('error', () => { errors += 1; resolve() })
     req.end(payload)
   })
 }

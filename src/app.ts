@@ -65,12 +65,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEventLoopDelay: 2000,
     retryAfter: 10,
     pressureHandler: (_request, reply, type, value) => {
-      void reply.status(503).header('retry-after', '10').send(errorBody('under_pressure', `The service is overloaded (${type}: ${value}); retry shortly.`))
+      void reply
+        .status(503)
+        .header('retry-after', '10')
+        .send(errorBody('under_pressure', `The service is overloaded (${type}: ${value}); retry shortly.`))
     },
   })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'stats-assistant', version: '0.1.0', description: 'Checked answers to questions about World Bank statistics (WDI snapshot).' },
+      info: {
+        title: 'stats-assistant',
+        version: '0.1.0',
+        description: 'Checked answers to questions about World Bank statistics (WDI snapshot).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   })
@@ -83,17 +90,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined
   if (redis) {
     redis.on('error', (err) => app.log.error({ err }, 'rate-limit store (Redis) error'))
-    app.addHook('onClose', async () => { await redis.quit() })
+    app.addHook('onClose', async () => {
+      await redis.quit()
+    })
   }
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler', // after authentication: the limit is per caller
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => (request.caller && request.caller !== ANONYMOUS ? `caller:${request.caller}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.caller && request.caller !== ANONYMOUS ? `caller:${request.caller}` : `ip:${request.ip}`,
     ...(redis ? { redis, skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) => ({
-      statusCode: 429, ok: false, code: 'rate_limited', error: `Rate limit reached (${context.max} requests per window); retry in ${context.after}.`,
+      statusCode: 429,
+      ok: false,
+      code: 'rate_limited',
+      error: `Rate limit reached (${context.max} requests per window); retry in ${context.after}.`,
     }),
   })
 
@@ -105,19 +118,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { store, dataDir: config.dataDir })
   await app.register(toolRoutes, { toolbox, onRefusal: metrics.toolRefusal })
   await app.register(askRoutes, { service: askService, inFlight, onOutcome: metrics.observeOutcome })
-  await app.register(evalRoutes, { service: askService, questionsFile: join(config.dataDir, 'questions.json'), defaults: { provider: config.provider, design: config.design } })
+  await app.register(evalRoutes, {
+    service: askService,
+    questionsFile: join(config.dataDir, 'questions.json'),
+    defaults: { provider: config.provider, design: config.design },
+  })
   if (config.slack.signingSecret) {
-    await app.register(slackRoutes, { service: askService, inFlight, onOutcome: metrics.observeOutcome, signingSecret: config.slack.signingSecret, ...deps.slack })
+    await app.register(slackRoutes, {
+      service: askService,
+      inFlight,
+      onOutcome: metrics.observeOutcome,
+      signingSecret: config.slack.signingSecret,
+      ...deps.slack,
+    })
   }
 
   app.addHook('onReady', async () => {
     if (config.auth.allowAnonymous) {
-      app.log.warn('!!! ALLOW_ANONYMOUS is set: /ask, /tools and /eval answer WITHOUT an API key. Local development only. !!!')
+      app.log.warn(
+        '!!! ALLOW_ANONYMOUS is set: /ask, /tools and /eval answer WITHOUT an API key. Local development only. !!!',
+      )
     } else if (callers.length === 0) {
-      app.log.warn('no API keys are configured (API_KEYS or API_KEYS_FILE): every /ask, /tools and /eval request will get 401')
+      app.log.warn(
+        'no API keys are configured (API_KEYS or API_KEYS_FILE): every /ask, /tools and /eval request will get 401',
+      )
     }
-    if (!config.slack.signingSecret) app.log.info('Slack command route /slack/commands is off: SLACK_SIGNING_SECRET is not set')
-    app.log.info({ provider: config.provider, design: config.design, callers: callers.length, snapshot: store.snapshotDate }, 'ready')
+    if (!config.slack.signingSecret)
+      app.log.info('Slack command route /slack/commands is off: SLACK_SIGNING_SECRET is not set')
+    app.log.info(
+      { provider: config.provider, design: config.design, callers: callers.length, snapshot: store.snapshotDate },
+      'ready',
+    )
   })
   return app
 }

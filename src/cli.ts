@@ -52,14 +52,21 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return 1
   }
   try {
-    return await (await load())(rest, io)
+    return await (
+      await load()
+    )(rest, io)
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.err((error as Error).message)
       return 1
     }
-    if (error instanceof ConfigError || error instanceof SnapshotChanged || error instanceof DatabaseMissing ||
-        error instanceof DatabaseExists || error instanceof KeysError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof SnapshotChanged ||
+      error instanceof DatabaseMissing ||
+      error instanceof DatabaseExists ||
+      error instanceof KeysError
+    ) {
       io.err(`error: ${error.message}`)
       return 1
     }
@@ -74,10 +81,13 @@ if (invokedDirectly) {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
     throw error
   })
-  main(process.argv.slice(2)).then((code) => {
-    if (code >= 0) process.exitCode = code
-  }, (error: unknown) => {
-    console.error(error)
-    process.exitCode = 70
-  })
+  main(process.argv.slice(2)).then(
+    (code) => {
+      if (code >= 0) process.exitCode = code
+    },
+    (error: unknown) => {
+      console.error(error)
+      process.exitCode = 70
+    },
+  )
 }

@@ -24,8 +24,11 @@ export interface Config {
   design: Design
   model: string
   openai: {
-    baseURL?: string; apiKey?: string
-    azureEndpoint?: string; azureApiVersion?: string; azureDeployment?: string
+    baseURL?: string
+    apiKey?: string
+    azureEndpoint?: string
+    azureApiVersion?: string
+    azureDeployment?: string
   }
   limits: LoopLimits
   pricesFile?: string
@@ -77,7 +80,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const flag = (name: string): boolean => {
     const raw = text(name)
     if (raw === undefined) return false
-    if (!['true', 'false', '1', '0'].includes(raw)) problems.push(`${name} must be true or false; got ${JSON.stringify(raw)}`)
+    if (!['true', 'false', '1', '0'].includes(raw))
+      problems.push(`${name} must be true or false; got ${JSON.stringify(raw)}`)
     return raw === 'true' || raw === '1'
   }
 
@@ -92,7 +96,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const endpointConfigured = Boolean(openai.baseURL || openai.apiKey || openai.azureEndpoint)
   // The embedded planner is the default when no model endpoint is configured.
   const provider = oneOf('PROVIDER', PROVIDERS, endpointConfigured ? 'openai' : 'planner')
-  if (openai.azureEndpoint && !openai.azureApiVersion) problems.push('AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_VERSION')
+  if (openai.azureEndpoint && !openai.azureApiVersion)
+    problems.push('AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_VERSION')
 
   const config: Config = {
     port: int('PORT', 3000, 0, 65535),
@@ -130,7 +135,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     slack: {
       signingSecret: text('SLACK_SIGNING_SECRET'),
-      responseUrlHosts: (text('SLACK_RESPONSE_URL_HOSTS') ?? 'hooks.slack.com').split(',').map((h) => h.trim()).filter(Boolean),
+      responseUrlHosts: (text('SLACK_RESPONSE_URL_HOSTS') ?? 'hooks.slack.com')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
     },
   }
   if (problems.length > 0) throw new ConfigError(problems)

@@ -11,21 +11,27 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: no new requests, finishing those in flight')
+    app.log.info(
+      { signal, graceMs: config.shutdownGraceMs },
+      'shutting down: no new requests, finishing those in flight',
+    )
     const timer = setTimeout(() => {
       app.log.error('requests still in flight after the grace period; exiting')
       process.exit(1)
     }, config.shutdownGraceMs)
     timer.unref()
     // The database closes only after every request and every acknowledged Slack answer has finished.
-    app.close().then(() => {
-      store.close()
-      app.log.info('closed: database closed, exiting')
-      process.exit(0)
-    }, (err: unknown) => {
-      app.log.error({ err }, 'error while closing')
-      process.exit(1)
-    })
+    app.close().then(
+      () => {
+        store.close()
+        app.log.info('closed: database closed, exiting')
+        process.exit(0)
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing')
+        process.exit(1)
+      },
+    )
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))

@@ -11,12 +11,21 @@ beforeAll(async () => {
   const store = testStore()
   const config = testConfig()
   const askService = createAskService({
-    config, store, toolbox: createToolbox(store),
+    config,
+    store,
+    toolbox: createToolbox(store),
     providers: {
       planner: createPlannerProvider,
       // Constructed by test code: an answer with an invented figure (rejected) and a broken one (failed by limit).
-      replay: () => constructedProvider(() => constructedText('{"status":"answered","answer":"Canada had 50 million people in 2024."}')),
-      openai: () => constructedProvider(() => ({ ...constructedText(''), toolCalls: [{ id: 'x', name: 'get_values', arguments: '{}' }] })),
+      replay: () =>
+        constructedProvider(() =>
+          constructedText('{"status":"answered","answer":"Canada had 50 million people in 2024."}'),
+        ),
+      openai: () =>
+        constructedProvider(() => ({
+          ...constructedText(''),
+          toolCalls: [{ id: 'x', name: 'get_values', arguments: '{}' }],
+        })),
     },
   })
   app = await buildApp({ config, store, askService })
@@ -30,7 +39,12 @@ describe('POST /ask', () => {
     const response = await ask({ question: 'What was the population of Canada in 2024?' })
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(body).toMatchObject({ status: 'valid', answer_status: 'answered', needs_human_review: false, design: 'tools' })
+    expect(body).toMatchObject({
+      status: 'valid',
+      answer_status: 'answered',
+      needs_human_review: false,
+      design: 'tools',
+    })
     expect(body.answer).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
     expect(body.source).toMatch(/^Source: World Bank, World Development Indicators \(CC BY 4\.0\)/)
     expect(body.trace.length).toBeGreaterThan(0)
@@ -39,7 +53,11 @@ describe('POST /ask', () => {
 
   it('answers 200 with rejected and failed outcomes too', async () => {
     const rejected = (await ask({ question: 'Population of Canada in 2024?', provider: 'replay' })).json()
-    expect(rejected).toMatchObject({ status: 'rejected', needs_human_review: true, problems: [{ code: 'unsupported_number', detail: '50 million' }] })
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      needs_human_review: true,
+      problems: [{ code: 'unsupported_number', detail: '50 million' }],
+    })
     const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
     expect(failed.statusCode).toBe(200)
     expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call' })

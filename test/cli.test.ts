@@ -11,8 +11,10 @@ function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
   const out: string[] = []
   const err: string[] = []
   const io: CliIo = {
-    out: (t) => out.push(t), err: (t) => err.push(t),
-    env: { DATABASE_PATH: databasePath(), DATA_DIR: join(process.cwd(), 'data'), ...env }, cwd,
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    env: { DATABASE_PATH: databasePath(), DATA_DIR: join(process.cwd(), 'data'), ...env },
+    cwd,
   }
   return { io, out, err }
 }
@@ -20,15 +22,26 @@ function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
 describe('stats-assistant tool', () => {
   it('prints the result as JSON and "ok"', async () => {
     const { io, out } = capture()
-    const code = await main(['tool', 'get_values', '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}'], io)
+    const code = await main(
+      ['tool', 'get_values', '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}'],
+      io,
+    )
     expect(code).toBe(0)
     expect(JSON.parse(out[0]!).values[0].value).toBe(ref('CAN', 'SP.POP.TOTL', 2024))
     expect(out[1]).toBe('ok')
   })
 
   it.each([
-    ['get_values', '{"country_code":"FRA","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}', 'not_allowed'],
-    ['get_values', '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":"2024","end_year":2024}', 'wrong_type'],
+    [
+      'get_values',
+      '{"country_code":"FRA","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}',
+      'not_allowed',
+    ],
+    [
+      'get_values',
+      '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":"2024","end_year":2024}',
+      'wrong_type',
+    ],
     ['delete', '{}', 'unknown_tool'],
     ['get_values', '{broken', 'invalid_argument'],
   ])('prints "refused: CODE" and exits non-zero (%s %s)', async (name, args, refusal) => {
@@ -56,15 +69,26 @@ describe('stats-assistant db build', () => {
 describe('the installed binary (dist/cli.js)', () => {
   it('runs a tool and exits 2 on a refusal', () => {
     const env = { ...process.env, DATABASE_PATH: databasePath() }
-    const okRun = execFileSync('node', ['dist/cli.js', 'tool', 'rank_countries', '{"indicator_code":"SP.POP.TOTL","year":2024}'], { env, encoding: 'utf8' })
+    const okRun = execFileSync(
+      'node',
+      ['dist/cli.js', 'tool', 'rank_countries', '{"indicator_code":"SP.POP.TOTL","year":2024}'],
+      { env, encoding: 'utf8' },
+    )
     expect(okRun.trim().split('\n').at(-1)).toBe('ok')
-    const refused = spawnSync('node', ['dist/cli.js', 'tool', 'rank_countries', '{"indicator_code":"SP.POP.TOTL","year":1960}'], { env, encoding: 'utf8' })
+    const refused = spawnSync(
+      'node',
+      ['dist/cli.js', 'tool', 'rank_countries', '{"indicator_code":"SP.POP.TOTL","year":1960}'],
+      { env, encoding: 'utf8' },
+    )
     expect(refused.status).toBe(2)
     expect(refused.stdout.trim().split('\n').at(-1)).toBe('refused: year_out_of_range')
   })
 
   it('names the build command when the database is missing', () => {
-    const run = spawnSync('node', ['dist/cli.js', 'tool', 'get_values', '{}'], { env: { ...process.env, DATABASE_PATH: '/nonexistent/x.sqlite' }, encoding: 'utf8' })
+    const run = spawnSync('node', ['dist/cli.js', 'tool', 'get_values', '{}'], {
+      env: { ...process.env, DATABASE_PATH: '/nonexistent/x.sqlite' },
+      encoding: 'utf8',
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/stats-assistant db build/)
   })
@@ -75,14 +99,22 @@ describe('stats-assistant ask', () => {
     const { io, out } = capture()
     expect(await main(['ask', 'What was the population of Canada in 2024?'], io)).toBe(0)
     expect(out[0]).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
-    expect(out[1]).toMatch(/^Source: World Bank, World Development Indicators \(CC BY 4\.0\), snapshot of .*; series SP\.POP\.TOTL\./)
-    expect(out[2]).toMatch(/^valid \| planner \(the embedded deterministic planner \(fixed rules, not a language model\)\) \| tools \| 2 model calls \| 1 tool calls \| 0 tokens \| \$0\.000000 \| \d+\.\d{3} s$/)
+    expect(out[1]).toMatch(
+      /^Source: World Bank, World Development Indicators \(CC BY 4\.0\), snapshot of .*; series SP\.POP\.TOTL\./,
+    )
+    expect(out[2]).toMatch(
+      /^valid \| planner \(the embedded deterministic planner \(fixed rules, not a language model\)\) \| tools \| 2 model calls \| 1 tool calls \| 0 tokens \| \$0\.000000 \| \d+\.\d{3} s$/,
+    )
   })
 
   it('prints the whole outcome with --json, and refuses a bad --design', async () => {
     const { io, out } = capture()
     expect(await main(['ask', 'canada gdp 2024?', '--design', 'fetch-first', '--json'], io)).toBe(0)
-    expect(JSON.parse(out.join('\n'))).toMatchObject({ status: 'valid', design: 'fetch-first', usage: { model_calls: 1 } })
+    expect(JSON.parse(out.join('\n'))).toMatchObject({
+      status: 'valid',
+      design: 'fetch-first',
+      usage: { model_calls: 1 },
+    })
     const bad = capture()
     expect(await main(['ask', 'x', '--design', 'magic'], bad.io)).toBe(1)
     expect(bad.err.join('')).toMatch(/--design must be one of tools, fetch-first/)
@@ -94,14 +126,17 @@ describe('stats-assistant eval', () => {
     const dir = mkdtempSync(join(tmpdir(), 'eval-'))
     const { io, out, err } = capture({}, dir)
     expect(await main(['eval', '--design', 'fetch-first', '--out', 'run1'], io)).toBe(0)
-    expect(out[0]).toBe('planner/planner/fetch-first: shown-correct 27, shown-wrong 0, rejected 0, declined 0, failed 0 (of 27)')
+    expect(out[0]).toBe(
+      'planner/planner/fetch-first: shown-correct 27, shown-wrong 0, rejected 0, declined 0, failed 0 (of 27)',
+    )
     expect(err.at(-1)).toBe('27/27') // plain progress lines off a terminal
     for (const f of ['results.json', 'report.md', 'chart.svg']) expect(existsSync(join(dir, 'run1', f))).toBe(true)
     expect(JSON.parse(readFileSync(join(dir, 'run1', 'results.json'), 'utf8')).results).toHaveLength(27)
     const second = capture({}, dir)
     expect(await main(['eval', 'compare', 'run1', 'run1'], second.io)).toBe(0)
-    expect(readFileSync(join(dir, 'eval-out', 'compare', 'compare.md'), 'utf8'))
-      .toContain('| planner/planner/fetch-first | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |')
+    expect(readFileSync(join(dir, 'eval-out', 'compare', 'compare.md'), 'utf8')).toContain(
+      '| planner/planner/fetch-first | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |',
+    )
     expect(existsSync(join(dir, 'eval-out', 'compare', 'compare.svg'))).toBe(true)
   })
 

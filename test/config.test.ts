@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from '../src/config.js'
 describe('configuration', () => {
   it('has working defaults: port 3000, the planner without an endpoint, the loop limits of the issue', () => {
     const config = loadConfig({}, '/srv')
-    expect(config).toMatchObject({ port: 3000, provider: 'planner', design: 'tools', databasePath: '/srv/data/wdi.sqlite' })
+    expect(config).toMatchObject({
+      port: 3000,
+      provider: 'planner',
+      design: 'tools',
+      databasePath: '/srv/data/wdi.sqlite',
+    })
     expect(config.limits).toEqual({ modelCalls: 5, toolCalls: 10, wallMs: 60_000, resultChars: 3000 })
     expect(config.auth.allowAnonymous).toBe(false)
   })

@@ -4,10 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
 interface Service {
-  read_only?: boolean; cap_drop?: string[]; security_opt?: string[]; tmpfs?: string[]; volumes?: string[]
-  mem_limit?: string; pids_limit?: number; networks?: string[]; profiles?: string[]; user?: string
+  read_only?: boolean
+  cap_drop?: string[]
+  security_opt?: string[]
+  tmpfs?: string[]
+  volumes?: string[]
+  mem_limit?: string
+  pids_limit?: number
+  networks?: string[]
+  profiles?: string[]
+  user?: string
 }
-const compose = parse(readFileSync('compose.yaml', 'utf8')) as { services: Record<string, Service>; networks: Record<string, { internal?: boolean } | null> }
+const compose = parse(readFileSync('compose.yaml', 'utf8')) as {
+  services: Record<string, Service>
+  networks: Record<string, { internal?: boolean } | null>
+}
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const instructions = dockerfile.split('\n').filter((l) => /^[A-Z]+\s/.test(l))
 const stages = dockerfile.split(/^FROM /m).slice(1)

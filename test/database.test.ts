@@ -13,7 +13,10 @@ describe('building the database', () => {
     const snapshot = loadSnapshot('data')
     expect(store.snapshotHash).toBe(snapshot.hash)
     expect(store.snapshotDate).toBe(snapshot.info.snapshot_date)
-    const count = store.connection.prepare('SELECT count(*) AS n, count(value) AS present FROM observations').get() as { n: number; present: number }
+    const count = store.connection.prepare('SELECT count(*) AS n, count(value) AS present FROM observations').get() as {
+      n: number
+      present: number
+    }
     expect(count.n).toBe(refRows().length)
     expect(count.present).toBe(refRows().filter((r) => r.value !== null).length)
   })
@@ -34,7 +37,9 @@ describe("the service's connection is read-only", () => {
   const db = () => testStore().connection
 
   it('refuses a write', () => {
-    expect(() => db().prepare("UPDATE observations SET value = 0 WHERE country_code = 'CAN'").run()).toThrow(/readonly|read-only/i)
+    expect(() => db().prepare("UPDATE observations SET value = 0 WHERE country_code = 'CAN'").run()).toThrow(
+      /readonly|read-only/i,
+    )
     expect(() => db().prepare("INSERT INTO meta (key, value) VALUES ('x', 'y')").run()).toThrow(/readonly|read-only/i)
   })
 

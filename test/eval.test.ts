@@ -21,10 +21,19 @@ const q22 = golden.find((q) => q.id === 'Q22')!
 
 function constructedOutcome(fields: Partial<Outcome>): Outcome {
   return {
-    status: 'valid', answer: null, answer_status: 'answered', problems: [], needs_human_review: false, limit: null, source: null,
+    status: 'valid',
+    answer: null,
+    answer_status: 'answered',
+    problems: [],
+    needs_human_review: false,
+    limit: null,
+    source: null,
     provider: { name: 'constructed', kind: 'constructed', description: 'constructed by test code', model: 'none' },
-    design: 'tools', trace: [], usage: { model_calls: 1, tool_calls: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0, prices_as_of: 'x' },
-    latency_ms: 1, ...fields,
+    design: 'tools',
+    trace: [],
+    usage: { model_calls: 1, tool_calls: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0, prices_as_of: 'x' },
+    latency_ms: 1,
+    ...fields,
   }
 }
 
@@ -49,14 +58,39 @@ describe('the golden set', () => {
 describe('the scorer', () => {
   const can = ref('CAN', 'SP.POP.TOTL', 2024)!
   it.each([
-    ['exact figure, valid', { answer: `Canada had ${can.toLocaleString('en-US')} people in 2024.` }, 'shown_correct', true],
+    [
+      'exact figure, valid',
+      { answer: `Canada had ${can.toLocaleString('en-US')} people in 2024.` },
+      'shown_correct',
+      true,
+    ],
     ['rounded with its precision shown', { answer: 'Canada had 41.3 million people in 2024.' }, 'shown_correct', true],
-    ['French writing', { answer: 'Le Canada comptait 41,3 millions d\'habitants en 2024.' }, 'shown_correct', true],
-    ['"about 40 million" is not the figure', { answer: 'Canada had about 40 million people in 2024.' }, 'shown_wrong', false],
+    ['French writing', { answer: "Le Canada comptait 41,3 millions d'habitants en 2024." }, 'shown_correct', true],
+    [
+      '"about 40 million" is not the figure',
+      { answer: 'Canada had about 40 million people in 2024.' },
+      'shown_wrong',
+      false,
+    ],
     ['a right number without the name', { answer: 'It had 41.3 million people in 2024.' }, 'shown_wrong', false],
-    ['rejected but correct', { status: 'rejected' as const, answer: 'Canada had 41.3 million people in 2024.' }, 'rejected', true],
-    ['rejected and wrong', { status: 'rejected' as const, answer: 'Canada had 50 million people in 2024.' }, 'rejected', false],
-    ['declined although answerable', { answer_status: 'cannot_answer' as const, answer: 'The data cannot answer this.' }, 'declined', false],
+    [
+      'rejected but correct',
+      { status: 'rejected' as const, answer: 'Canada had 41.3 million people in 2024.' },
+      'rejected',
+      true,
+    ],
+    [
+      'rejected and wrong',
+      { status: 'rejected' as const, answer: 'Canada had 50 million people in 2024.' },
+      'rejected',
+      false,
+    ],
+    [
+      'declined although answerable',
+      { answer_status: 'cannot_answer' as const, answer: 'The data cannot answer this.' },
+      'declined',
+      false,
+    ],
     ['failed', { status: 'failed' as const, answer_status: null, answer: null }, 'failed', false],
   ])('%s', (_what, fields, group, correct) => {
     const s = score(constructedOutcome(fields), q01)
@@ -65,13 +99,31 @@ describe('the scorer', () => {
   })
 
   it('counts an answer to an unanswerable question as shown-wrong, and a refusal as shown-correct', () => {
-    expect(score(constructedOutcome({ answer: 'In 2030 Canada will have 50 million people.' }), q22).group).toBe('shown_wrong')
-    expect(score(constructedOutcome({ answer_status: 'cannot_answer', answer: 'No forecasts.' }), q22).group).toBe('shown_correct')
+    expect(score(constructedOutcome({ answer: 'In 2030 Canada will have 50 million people.' }), q22).group).toBe(
+      'shown_wrong',
+    )
+    expect(score(constructedOutcome({ answer_status: 'cannot_answer', answer: 'No forecasts.' }), q22).group).toBe(
+      'shown_correct',
+    )
   })
 
   it('measures observation correctness from the tool results in the trace', () => {
     const seen = JSON.stringify({ ok: true, values: [{ year: 2024, value: can }] })
-    const withRow = constructedOutcome({ trace: [{ type: 'tool', by: 'model', name: 'get_values', arguments: '{}', outcome: 'ok', code: null, result: seen, cut: false, ms: 0 }] })
+    const withRow = constructedOutcome({
+      trace: [
+        {
+          type: 'tool',
+          by: 'model',
+          name: 'get_values',
+          arguments: '{}',
+          outcome: 'ok',
+          code: null,
+          result: seen,
+          cut: false,
+          ms: 0,
+        },
+      ],
+    })
     expect(score(withRow, q01).observations_correct).toBe(true)
     expect(score(constructedOutcome({}), q01).observations_correct).toBe(false)
     expect(score(constructedOutcome({}), q22).observations_correct).toBeNull()
@@ -81,8 +133,13 @@ describe('the scorer', () => {
 describe('an evaluation run', () => {
   const store = testStore()
   const service = createAskService({
-    config: testConfig(), store, toolbox: createToolbox(store),
-    providers: { planner: createPlannerProvider, replay: () => createReplayProvider(mkdtempSync(join(tmpdir(), 'no-recordings-'))) },
+    config: testConfig(),
+    store,
+    toolbox: createToolbox(store),
+    providers: {
+      planner: createPlannerProvider,
+      replay: () => createReplayProvider(mkdtempSync(join(tmpdir(), 'no-recordings-'))),
+    },
   })
 
   it('with the planner: every question shown-correct, none shown-wrong, and a report, grid and chart', async () => {
@@ -100,7 +157,11 @@ describe('an evaluation run', () => {
   })
 
   it('with replay and no recordings: every question failed with the reason, none skipped', async () => {
-    const run: EvalRun = await runEvaluation(service, golden.slice(0, 3), { provider: 'replay', design: 'tools', runs: 1 })
+    const run: EvalRun = await runEvaluation(service, golden.slice(0, 3), {
+      provider: 'replay',
+      design: 'tools',
+      runs: 1,
+    })
     expect(run.results).toHaveLength(3)
     for (const r of run.results) {
       expect(r.score.group).toBe('failed')

@@ -14,9 +14,12 @@ describe('gate 2: numbers at the precision shown', () => {
     ['exact, English grouping', `Canada had ${can2024.toLocaleString('en-US')} people in 2024.`],
     ['rounded to millions', 'Canada had 41.3 million people in 2024.'],
     ['rounded to whole millions', 'Canada had 41 million people in 2024.'],
-    ['French spaces', `Le Canada comptait ${can2024.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} habitants en 2024.`],
+    [
+      'French spaces',
+      `Le Canada comptait ${can2024.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} habitants en 2024.`,
+    ],
     ['French narrow no-break spaces', `Le Canada comptait ${can2024.toLocaleString('fr-FR')} habitants en 2024.`],
-    ['French decimal comma and "millions"', 'Le Canada comptait 41,3 millions d\'habitants en 2024.'],
+    ['French decimal comma and "millions"', "Le Canada comptait 41,3 millions d'habitants en 2024."],
     ['French percent', "La population de l'Inde a augmenté de 37,15 % en 2024."],
     ['English percent', 'It rose by 37.15% by 2024.'],
     ['trillion', 'The US GDP was 29.3 trillion US dollars in 2024.'],
@@ -28,16 +31,28 @@ describe('gate 2: numbers at the precision shown', () => {
   it.each([
     ['a wrong rounding', 'Canada had about 40 million people in 2024.', 'unsupported_number: 40 million'],
     ['a wrong exact figure', 'Canada had 41,262,330 people in 2024.', 'unsupported_number: 41,262,330'],
-    ['an unsupported ratio', 'In 2024 the US economy was 12.9 times the size of Canada\'s.', 'unsupported_number: 12.9'],
-    ['an English "billion" for a trillion', 'The US GDP was 29.3 billion US dollars in 2024.', 'unsupported_number: 29.3 billion'],
-    ['a French "billions" read as 10^12', 'Le PIB du Canada était de 2,27 milliards de dollars en 2024.', 'unsupported_number: 2,27 milliards'],
+    ['an unsupported ratio', "In 2024 the US economy was 12.9 times the size of Canada's.", 'unsupported_number: 12.9'],
+    [
+      'an English "billion" for a trillion',
+      'The US GDP was 29.3 billion US dollars in 2024.',
+      'unsupported_number: 29.3 billion',
+    ],
+    [
+      'a French "billions" read as 10^12',
+      'Le PIB du Canada était de 2,27 milliards de dollars en 2024.',
+      'unsupported_number: 2,27 milliards',
+    ],
   ])('rejects %s', (_what, answer, problem) => {
     expect(meaning(answer)).toContain(problem)
   })
 
   it('rejects a figure written in words, which cannot be checked', () => {
-    expect(meaning('Canada had forty-one million people in 2024.')).toEqual(['number_in_words: "million" without digits cannot be checked'])
-    expect(meaning('Le Canada comptait quarante et un millions d\'habitants en 2024.')).toEqual(['number_in_words: "millions" without digits cannot be checked'])
+    expect(meaning('Canada had forty-one million people in 2024.')).toEqual([
+      'number_in_words: "million" without digits cannot be checked',
+    ])
+    expect(meaning("Le Canada comptait quarante et un millions d'habitants en 2024.")).toEqual([
+      'number_in_words: "millions" without digits cannot be checked',
+    ])
     expect(meaning('Canada had 41.3 million people in 2024.')).toEqual([])
   })
 
@@ -58,7 +73,13 @@ describe('gate 2: numbers at the precision shown', () => {
 
   it('accepts either rounding of a given number that is exactly halfway, and nothing further', () => {
     const one = (text: string) => isSupported(readNumbers(text, 'en')[0]!, [37.15])
-    expect([one('37.2%'), one('37.1%'), one('37.0%'), one('37.3%'), one('37%')]).toEqual([true, true, false, false, true])
+    expect([one('37.2%'), one('37.1%'), one('37.0%'), one('37.3%'), one('37%')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ])
   })
 
   it('reads European grouping with a decimal comma, and supports no reading of a garbled number', () => {

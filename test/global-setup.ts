@@ -9,7 +9,9 @@ import { buildDatabase } from '../src/data/build-database.js'
 import { loadSnapshot, sha256 } from '../src/data/snapshot.js'
 
 declare module 'vitest' {
-  export interface ProvidedContext { databasePath: string }
+  export interface ProvidedContext {
+    databasePath: string
+  }
 }
 
 export default function setup(project: TestProject) {

@@ -8,7 +8,10 @@ import type { Completion, ChatRequest, Provider } from '../src/ask/types.js'
 export const databasePath = () => inject('databasePath')
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATABASE_PATH: databasePath(), LOG_LEVEL: 'silent', ALLOW_ANONYMOUS: 'true', ...env }, process.cwd())
+  return loadConfig(
+    { DATABASE_PATH: databasePath(), LOG_LEVEL: 'silent', ALLOW_ANONYMOUS: 'true', ...env },
+    process.cwd(),
+  )
 }
 
 let shared: Store | undefined
@@ -18,10 +21,20 @@ export function testStore(): Store {
   return shared
 }
 
-const csv = readFileSync('data/wdi_snapshot.csv', 'utf8').trim().split('\n').slice(1).map((line) => {
-  const [country, indicator, year, value] = line.split(',')
-  return { country: country!, indicator: indicator!, year: Number(year), value: value === '' ? null : Number(value), text: value! }
-})
+const csv = readFileSync('data/wdi_snapshot.csv', 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [country, indicator, year, value] = line.split(',')
+    return {
+      country: country!,
+      indicator: indicator!,
+      year: Number(year),
+      value: value === '' ? null : Number(value),
+      text: value!,
+    }
+  })
 
 /** The snapshot's value, straight from the CSV. */
 export function ref(country: string, indicator: string, year: number): number | null {
@@ -38,12 +51,13 @@ export const COUNTRIES = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'
 export function refPercentChange(country: string, indicator: string, from: number, to: number): number {
   const a = ref(country, indicator, from)!
   const b = ref(country, indicator, to)!
-  return Math.sign(b - a) * Math.round(Math.abs((b - a) / a) * 100 * 100) / 100
+  return (Math.sign(b - a) * Math.round(Math.abs((b - a) / a) * 100 * 100)) / 100
 }
 
 /** Countries by value in a year, highest first, from the CSV. */
 export function refRanking(indicator: string, year: number): { country: string; value: number }[] {
-  return csv.filter((r) => r.indicator === indicator && r.year === year && r.value !== null)
+  return csv
+    .filter((r) => r.indicator === indicator && r.year === year && r.value !== null)
     .map((r) => ({ country: r.country, value: r.value! }))
     .sort((a, b) => b.value - a.value)
 }
@@ -53,13 +67,31 @@ export function refRanking(indicator: string, year: number): { country: string; 
 export const CONSTRUCTED_MODEL = 'constructed-by-test'
 
 export function constructedText(text: string, extra: Partial<Completion> = {}): Completion {
-  return { text, toolCalls: [], finishReason: 'stop', refusal: null, usage: { inputTokens: 100, outputTokens: 20 }, model: CONSTRUCTED_MODEL, latencyMs: 1, ...extra }
+  return {
+    text,
+    toolCalls: [],
+    finishReason: 'stop',
+    refusal: null,
+    usage: { inputTokens: 100, outputTokens: 20 },
+    model: CONSTRUCTED_MODEL,
+    latencyMs: 1,
+    ...extra,
+  }
 }
 
 export function constructedCalls(calls: { name: string; args: unknown }[], idPrefix = 'c'): Completion {
   return {
-    text: null, finishReason: 'tool_calls', refusal: null, usage: { inputTokens: 100, outputTokens: 20 }, model: CONSTRUCTED_MODEL, latencyMs: 1,
-    toolCalls: calls.map((c, i) => ({ id: `${idPrefix}${i}`, name: c.name, arguments: typeof c.args === 'string' ? c.args : JSON.stringify(c.args) })),
+    text: null,
+    finishReason: 'tool_calls',
+    refusal: null,
+    usage: { inputTokens: 100, outputTokens: 20 },
+    model: CONSTRUCTED_MODEL,
+    latencyMs: 1,
+    toolCalls: calls.map((c, i) => ({
+      id: `${idPrefix}${i}`,
+      name: c.name,
+      arguments: typeof c.args === 'string' ? c.args : JSON.stringify(c.args),
+    })),
   }
 }
 
@@ -67,7 +99,9 @@ export function constructedCalls(calls: { name: string; args: unknown }[], idPre
 export function constructedProvider(script: (request: ChatRequest, call: number) => Completion | Promise<Completion>) {
   const requests: ChatRequest[] = []
   const provider: Provider & { requests: ChatRequest[] } = {
-    name: 'constructed', kind: 'constructed', requests,
+    name: 'constructed',
+    kind: 'constructed',
+    requests,
     async complete(request) {
       requests.push(request)
       return script(request, requests.length)

@@ -16,8 +16,14 @@ const QUESTION = 'What was the population of Canada in 2024?'
 function deps(provider: AskDeps['provider'], overrides: Partial<AskDeps> = {}): AskDeps {
   const store = testStore()
   return {
-    store, toolbox: createToolbox(store), provider, clock: { now: () => performance.now() },
-    limits: testConfig().limits, prices: DEFAULT_PRICES, planFetch: fetchFirstPlanner(store.years), ...overrides,
+    store,
+    toolbox: createToolbox(store),
+    provider,
+    clock: { now: () => performance.now() },
+    limits: testConfig().limits,
+    prices: DEFAULT_PRICES,
+    planFetch: fetchFirstPlanner(store.years),
+    ...overrides,
   }
 }
 const run = (provider: AskDeps['provider'], overrides: Partial<AskDeps> = {}, question = QUESTION) =>
@@ -27,9 +33,11 @@ const answer = (text: string) => constructedText(JSON.stringify({ status: 'answe
 
 describe('a well-behaved exchange', () => {
   it('is valid, with the trace, the evidence it saw, usage, cost and the source line', async () => {
-    const provider = constructedProvider((_r, n) => n === 1
-      ? constructedCalls([{ name: 'get_values', args: CAN_2024 }])
-      : answer(`Canada had ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} people in 2024.`))
+    const provider = constructedProvider((_r, n) =>
+      n === 1
+        ? constructedCalls([{ name: 'get_values', args: CAN_2024 }])
+        : answer(`Canada had ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} people in 2024.`),
+    )
     const outcome = await run(provider)
     expect(outcome.status).toBe('valid')
     expect(outcome.problems).toEqual([])
@@ -37,11 +45,16 @@ describe('a well-behaved exchange', () => {
     const tool = outcome.trace[1]!
     expect(tool).toMatchObject({ type: 'tool', by: 'model', name: 'get_values', outcome: 'ok' })
     // The model was sent exactly the text kept in the trace.
-    expect(provider.requests[1]!.messages.at(-1)).toMatchObject({ role: 'tool', content: (tool as { result: string }).result })
+    expect(provider.requests[1]!.messages.at(-1)).toMatchObject({
+      role: 'tool',
+      content: (tool as { result: string }).result,
+    })
     expect(outcome.usage).toMatchObject({ model_calls: 2, tool_calls: 1, input_tokens: 200, output_tokens: 40 })
     expect(outcome.usage.cost_usd).toBeNull() // the constructed model has no price: unknown, not 0
     expect(outcome.provider.kind).toBe('constructed')
-    expect(outcome.source).toBe(`Source: World Bank, World Development Indicators (CC BY 4.0), snapshot of ${testStore().snapshotDate}; series SP.POP.TOTL. Check the official figure before publishing.`)
+    expect(outcome.source).toBe(
+      `Source: World Bank, World Development Indicators (CC BY 4.0), snapshot of ${testStore().snapshotDate}; series SP.POP.TOTL. Check the official figure before publishing.`,
+    )
   })
 
   it('sends the question between tags, with tools and the strict answer schema', async () => {
@@ -64,14 +77,26 @@ describe('the rules', () => {
 
 describe('the limits', () => {
   it('stops a repeated identical call (same arguments in another key order)', async () => {
-    const provider = constructedProvider((_r, n) => constructedCalls([{ name: 'get_values', args: n === 1 ? CAN_2024 : { end_year: 2024, start_year: 2024, indicator_code: 'SP.POP.TOTL', country_code: 'CAN' } }]))
+    const provider = constructedProvider((_r, n) =>
+      constructedCalls([
+        {
+          name: 'get_values',
+          args:
+            n === 1
+              ? CAN_2024
+              : { end_year: 2024, start_year: 2024, indicator_code: 'SP.POP.TOTL', country_code: 'CAN' },
+        },
+      ]),
+    )
     const outcome = await run(provider)
     expect(outcome).toMatchObject({ status: 'failed', limit: 'repeated_call' })
     expect(outcome.usage.tool_calls).toBe(2)
   })
 
   it('stops a model that never stops after 5 model calls', async () => {
-    const provider = constructedProvider((_r, n) => constructedCalls([{ name: 'get_values', args: { ...CAN_2024, start_year: 2024 - n, end_year: 2024 } }]))
+    const provider = constructedProvider((_r, n) =>
+      constructedCalls([{ name: 'get_values', args: { ...CAN_2024, start_year: 2024 - n, end_year: 2024 } }]),
+    )
     const outcome = await run(provider)
     expect(outcome).toMatchObject({ status: 'failed', limit: 'model_calls' })
     expect(provider.requests).toHaveLength(5)
@@ -80,8 +105,14 @@ describe('the limits', () => {
   it('counts twelve parallel calls one by one and stops at the eleventh', async () => {
     const store = testStore()
     const values = vi.spyOn(store, 'values')
-    const calls = Array.from({ length: 12 }, (_, i) => ({ name: 'get_values', args: { ...CAN_2024, start_year: 2000 + i } }))
-    const outcome = await run(constructedProvider(() => constructedCalls(calls)), { store, toolbox: createToolbox(store) })
+    const calls = Array.from({ length: 12 }, (_, i) => ({
+      name: 'get_values',
+      args: { ...CAN_2024, start_year: 2000 + i },
+    }))
+    const outcome = await run(
+      constructedProvider(() => constructedCalls(calls)),
+      { store, toolbox: createToolbox(store) },
+    )
     expect(outcome).toMatchObject({ status: 'failed', limit: 'tool_calls' })
     expect(values).toHaveBeenCalledTimes(10)
     values.mockRestore()
@@ -100,17 +131,28 @@ describe('the limits', () => {
   })
 
   it('cuts a 5,000-character result to 3,000 before the model sees it', async () => {
-    const big: Toolbox = { ...createToolbox(testStore()), run: () => ({ ok: false, code: 'invalid_argument', error: 'x'.repeat(5000) }) }
-    const provider = constructedProvider((_r, n) => n === 1 ? constructedCalls([{ name: 'get_values', args: CAN_2024 }]) : constructedText('{"status":"cannot_answer","answer":"No data."}'))
+    const big: Toolbox = {
+      ...createToolbox(testStore()),
+      run: () => ({ ok: false, code: 'invalid_argument', error: 'x'.repeat(5000) }),
+    }
+    const provider = constructedProvider((_r, n) =>
+      n === 1
+        ? constructedCalls([{ name: 'get_values', args: CAN_2024 }])
+        : constructedText('{"status":"cannot_answer","answer":"No data."}'),
+    )
     const outcome = await run(provider, { toolbox: big })
     const seen = provider.requests[1]!.messages.at(-1)!.content!
-    expect(seen.startsWith(JSON.stringify({ ok: false, code: 'invalid_argument', error: 'x'.repeat(5000) }).slice(0, 3000))).toBe(true)
+    expect(
+      seen.startsWith(JSON.stringify({ ok: false, code: 'invalid_argument', error: 'x'.repeat(5000) }).slice(0, 3000)),
+    ).toBe(true)
     expect(seen.length).toBeLessThan(3100)
     expect(outcome.trace[1]).toMatchObject({ type: 'tool', cut: true, result: seen })
   })
 
   it('turns a provider error into failed, not an exception', async () => {
-    const provider = constructedProvider(() => { throw new ProviderError('rate_limited', 'The model server is rate limiting (429).') })
+    const provider = constructedProvider(() => {
+      throw new ProviderError('rate_limited', 'The model server is rate limiting (429).')
+    })
     const outcome = await run(provider)
     expect(outcome).toMatchObject({ status: 'failed', problems: [{ code: 'provider_rate_limited' }] })
   })
@@ -120,25 +162,35 @@ describe('refused calls', () => {
   it('refuses a forbidden call before any read, tells the model, and keeps it in the trace', async () => {
     const store = testStore()
     const values = vi.spyOn(store, 'values')
-    const provider = constructedProvider((_r, n) => n === 1
-      ? constructedCalls([{ name: 'get_values', args: { ...CAN_2024, country_code: 'FRA' } }])
-      : constructedText('{"status":"cannot_answer","answer":"France is not in the data."}'))
+    const provider = constructedProvider((_r, n) =>
+      n === 1
+        ? constructedCalls([{ name: 'get_values', args: { ...CAN_2024, country_code: 'FRA' } }])
+        : constructedText('{"status":"cannot_answer","answer":"France is not in the data."}'),
+    )
     const outcome = await run(provider, { store, toolbox: createToolbox(store) })
     expect(values).not.toHaveBeenCalled()
     values.mockRestore()
     expect(outcome.trace[1]).toMatchObject({ type: 'tool', outcome: 'refused', code: 'not_allowed' })
-    expect(JSON.parse(provider.requests[1]!.messages.at(-1)!.content!)).toMatchObject({ ok: false, code: 'not_allowed' })
+    expect(JSON.parse(provider.requests[1]!.messages.at(-1)!.content!)).toMatchObject({
+      ok: false,
+      code: 'not_allowed',
+    })
     expect(outcome).toMatchObject({ status: 'valid', answer_status: 'cannot_answer', source: null })
   })
 
-  it('does not count a refused call\'s echo as evidence (a number only in a wrong place)', async () => {
-    const provider = constructedProvider((_r, n) => n === 1
-      ? constructedCalls([{ name: 'get_values', args: { ...CAN_2024, start_year: 2031, end_year: 2031 } }])
-      : answer('In 2031 Canada will have 41.3 million people.'))
+  it("does not count a refused call's echo as evidence (a number only in a wrong place)", async () => {
+    const provider = constructedProvider((_r, n) =>
+      n === 1
+        ? constructedCalls([{ name: 'get_values', args: { ...CAN_2024, start_year: 2031, end_year: 2031 } }])
+        : answer('In 2031 Canada will have 41.3 million people.'),
+    )
     const outcome = await run(provider)
     expect(outcome.trace[1]).toMatchObject({ code: 'year_out_of_range' })
     expect(outcome.status).toBe('rejected')
-    expect(outcome.problems.map((p) => `${p.code}: ${p.detail}`)).toEqual(['unsupported_number: 2031', 'unsupported_number: 41.3 million'])
+    expect(outcome.problems.map((p) => `${p.code}: ${p.detail}`)).toEqual([
+      'unsupported_number: 2031',
+      'unsupported_number: 41.3 million',
+    ])
   })
 })
 
@@ -149,7 +201,11 @@ describe('gate 1 in the loop', () => {
     ['prose-wrapped JSON', 'Sure! {"status":"answered","answer":"x"} Hope this helps.', 'prose_around_json'],
   ] as const
   it.each(bad)('retries once after %s, sending the model its error', async (_what, text, code) => {
-    const provider = constructedProvider((_r, n) => n === 1 ? constructedText(text) : constructedText('{"status":"cannot_answer","answer":"The data cannot answer this."}'))
+    const provider = constructedProvider((_r, n) =>
+      n === 1
+        ? constructedText(text)
+        : constructedText('{"status":"cannot_answer","answer":"The data cannot answer this."}'),
+    )
     const outcome = await run(provider)
     expect(outcome.status).toBe('valid')
     expect(provider.requests[1]!.messages.at(-1)!.content).toContain(code)
@@ -157,7 +213,9 @@ describe('gate 1 in the loop', () => {
   })
 
   it('rejects a stubborn model after two calls, with both problems and needs_human_review', async () => {
-    const provider = constructedProvider((_r, n) => constructedText(n === 1 ? 'The population was 41 million.' : '{"status":"answered"}'))
+    const provider = constructedProvider((_r, n) =>
+      constructedText(n === 1 ? 'The population was 41 million.' : '{"status":"answered"}'),
+    )
     const outcome = await run(provider)
     expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true, answer: null })
     expect(outcome.problems.map((p) => p.code)).toEqual(['invalid_json', 'missing_field'])
@@ -165,7 +223,9 @@ describe('gate 1 in the loop', () => {
   })
 
   it('rejects a finish_reason length answer twice as truncated', async () => {
-    const provider = constructedProvider(() => constructedText('{"status":"answered","answer":"x"}', { finishReason: 'length' }))
+    const provider = constructedProvider(() =>
+      constructedText('{"status":"answered","answer":"x"}', { finishReason: 'length' }),
+    )
     const outcome = await run(provider)
     expect(outcome.problems.map((p) => p.code)).toEqual(['truncated', 'truncated'])
   })
@@ -183,7 +243,10 @@ describe('fetch-first', () => {
 
   it('answers cannot_answer with zero model calls when nothing is relevant', async () => {
     const provider = constructedProvider(() => answer('never called'))
-    const outcome = await ask({ question: 'What was the unemployment rate in France in 2020?', design: 'fetch-first', model: 'm' }, deps(provider))
+    const outcome = await ask(
+      { question: 'What was the unemployment rate in France in 2020?', design: 'fetch-first', model: 'm' },
+      deps(provider),
+    )
     expect(outcome).toMatchObject({ status: 'valid', answer_status: 'cannot_answer', usage: { model_calls: 0 } })
     expect(provider.requests).toHaveLength(0)
   })

@@ -12,7 +12,9 @@ import { loadSnapshot } from '../src/data/snapshot.js'
 import { ref } from './helpers.js'
 
 const children: ChildProcess[] = []
-afterEach(() => { for (const c of children.splice(0)) c.kill('SIGKILL') })
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGKILL')
+})
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -29,7 +31,11 @@ const NOBODY = { uid: 65534, gid: 65534 }
  * world-readable copy of what runs (a CI checkout may sit under a private directory).
  */
 function runnableRoot(): string {
-  const check = spawnSync(process.execPath, ['-e', 'require("fs").accessSync(process.argv[1])', join(process.cwd(), 'node_modules', 'fastify', 'package.json')], NOBODY)
+  const check = spawnSync(
+    process.execPath,
+    ['-e', 'require("fs").accessSync(process.argv[1])', join(process.cwd(), 'node_modules', 'fastify', 'package.json')],
+    NOBODY,
+  )
   if (check.status === 0) return process.cwd()
   const root = mkdtempSync(join(tmpdir(), 'runnable-'))
   chmodSync(root, 0o755)
@@ -57,7 +63,9 @@ async function waitReady(port: number, output: () => string) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`)
       if (response.ok) return response
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`server not ready:\n${output()}`)
@@ -74,18 +82,25 @@ function readOnlyData(): string {
 }
 
 const ask = (port: number, question: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${port}/ask`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ question }) })
+  fetch(`http://127.0.0.1:${port}/ask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ question }),
+  })
 
 describe('the built server', () => {
   it('runs as an unprivileged user against read-only data: /readyz and /ask pass, SIGTERM exits 0', async () => {
     const dir = readOnlyData()
     const port = await freePort()
-    const server = start({ PORT: String(port), DATA_DIR: dir, DATABASE_PATH: join(dir, 'wdi.sqlite'), ALLOW_ANONYMOUS: 'true' }, true)
+    const server = start(
+      { PORT: String(port), DATA_DIR: dir, DATABASE_PATH: join(dir, 'wdi.sqlite'), ALLOW_ANONYMOUS: 'true' },
+      true,
+    )
     const ready = await waitReady(port, server.output)
     expect(await ready.json()).toMatchObject({ ok: true })
     const response = await ask(port, 'What was the population of Canada in 2024?')
     expect(response.status).toBe(200)
-    const outcome = await response.json() as { status: string; answer: string }
+    const outcome = (await response.json()) as { status: string; answer: string }
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
     server.child.kill('SIGTERM')
@@ -105,22 +120,40 @@ describe('the built server', () => {
     try {
       modelServer = createServer((req, res) => {
         req.resume()
-        req.on('end', () => setTimeout(() => {
-          res.setHeader('content-type', 'application/json')
-          res.end(JSON.stringify({
-            id: 't', object: 'chat.completion', created: 0, model: 'stand-in',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"status":"cannot_answer","answer":"No."}' } }],
-            usage: { prompt_tokens: 1, completion_tokens: 1 },
-          }))
-        }, 1000))
+        req.on('end', () =>
+          setTimeout(() => {
+            res.setHeader('content-type', 'application/json')
+            res.end(
+              JSON.stringify({
+                id: 't',
+                object: 'chat.completion',
+                created: 0,
+                model: 'stand-in',
+                choices: [
+                  {
+                    index: 0,
+                    finish_reason: 'stop',
+                    message: { role: 'assistant', content: '{"status":"cannot_answer","answer":"No."}' },
+                  },
+                ],
+                usage: { prompt_tokens: 1, completion_tokens: 1 },
+              }),
+            )
+          }, 1000),
+        )
       })
       await new Promise<void>((r) => modelServer!.listen(0, '127.0.0.1', r))
       const modelPort = (modelServer.address() as AddressInfo).port
       const port = await freePort()
       const dir = readOnlyData()
       const live = start({
-        PORT: String(port), DATA_DIR: dir, DATABASE_PATH: join(dir, 'wdi.sqlite'), ALLOW_ANONYMOUS: 'true',
-        OPENAI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`, OPENAI_API_KEY: 'test', SHUTDOWN_GRACE_MS: '10000',
+        PORT: String(port),
+        DATA_DIR: dir,
+        DATABASE_PATH: join(dir, 'wdi.sqlite'),
+        ALLOW_ANONYMOUS: 'true',
+        OPENAI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+        OPENAI_API_KEY: 'test',
+        SHUTDOWN_GRACE_MS: '10000',
       })
       await waitReady(port, live.output)
       const inFlight = ask(port, 'What was the population of Canada in 2024?')

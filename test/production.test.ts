@@ -22,12 +22,24 @@ const EVAL_KEY = addCaller(keysFile, 'evaluator', ['eval'])
 
 function captureLogs() {
   const lines: string[] = []
-  const stream = new Writable({ write(chunk, _e, done) { lines.push(...chunk.toString().trim().split('\n')); done() } })
-  return { lines, logger: pino(loggerOptions('info'), stream), parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) }
+  const stream = new Writable({
+    write(chunk, _e, done) {
+      lines.push(...chunk.toString().trim().split('\n'))
+      done()
+    },
+  })
+  return {
+    lines,
+    logger: pino(loggerOptions('info'), stream),
+    parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  }
 }
 
 let app: FastifyInstance | undefined
-afterEach(async () => { await app?.close(); app = undefined })
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
 
 async function makeApp(env: Record<string, string> = {}, extra: Partial<Parameters<typeof buildApp>[0]> = {}) {
   const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, ...env })
@@ -37,7 +49,11 @@ async function makeApp(env: Record<string, string> = {}, extra: Partial<Paramete
   return { app, logs }
 }
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
-const ASK = { method: 'POST' as const, url: '/ask', payload: { question: 'What was the population of Canada in 2024?' } }
+const ASK = {
+  method: 'POST' as const,
+  url: '/ask',
+  payload: { question: 'What was the population of Canada in 2024?' },
+}
 
 describe('callers and scopes', () => {
   it('401 without a key or with a bad one, 403 without the scope, 200 with it; one audit line each', async () => {
@@ -53,7 +69,10 @@ describe('callers and scopes', () => {
     const allowed = await app.inject({ ...ASK, headers: bearer(ASK_KEY) })
     expect(allowed.statusCode).toBe(200)
     expect((await app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY) })).statusCode).toBe(200)
-    const audits = logs.parsed().filter((l) => l.audit).map((l) => l.audit)
+    const audits = logs
+      .parsed()
+      .filter((l) => l.audit)
+      .map((l) => l.audit)
     expect(audits).toEqual([
       { caller: 'unknown', route: 'POST /ask', decision: 'deny', reason: 'no Authorization header' },
       { caller: 'unknown', route: 'POST /ask', decision: 'deny', reason: 'unknown key' },
@@ -65,11 +84,24 @@ describe('callers and scopes', () => {
 
   it('runs the golden set at POST /eval for the eval scope only', async () => {
     const { app } = await makeApp()
-    expect((await app.inject({ method: 'POST', url: '/eval', payload: {}, headers: bearer(TOOLS_KEY) })).statusCode).toBe(403)
-    const response = await app.inject({ method: 'POST', url: '/eval', payload: { design: 'fetch-first' }, headers: bearer(EVAL_KEY) })
+    expect(
+      (await app.inject({ method: 'POST', url: '/eval', payload: {}, headers: bearer(TOOLS_KEY) })).statusCode,
+    ).toBe(403)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/eval',
+      payload: { design: 'fetch-first' },
+      headers: bearer(EVAL_KEY),
+    })
     expect(response.statusCode).toBe(200)
     const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as unknown[]
-    expect(response.json().summary.groups).toEqual({ shown_correct: golden.length, shown_wrong: 0, rejected: 0, declined: 0, failed: 0 })
+    expect(response.json().summary.groups).toEqual({
+      shown_correct: golden.length,
+      shown_wrong: 0,
+      rejected: 0,
+      declined: 0,
+      failed: 0,
+    })
     expect(response.json().grid.Q01).toBe('Y')
     const bad = await app.inject({ method: 'POST', url: '/eval', payload: { runs: 9 }, headers: bearer(EVAL_KEY) })
     expect(bad.statusCode).toBe(400)
@@ -92,7 +124,12 @@ describe('callers and scopes', () => {
     expect(loadCallers({ keysFile }).map((c) => c.name)).toEqual(['newsroom-chat', 'desk', 'evaluator'])
     const out: string[] = []
     const file = join(keysDir, 'cli.json')
-    const code = await main(['keys', 'add', 'slack-bot', '--scopes', 'ask,eval', '--file', file], { out: (t) => out.push(t), err: () => {}, env: {}, cwd: process.cwd() })
+    const code = await main(['keys', 'add', 'slack-bot', '--scopes', 'ask,eval', '--file', file], {
+      out: (t) => out.push(t),
+      err: () => {},
+      env: {},
+      cwd: process.cwd(),
+    })
     expect(code).toBe(0)
     const key = /key \(shown once, store it now\): (sa_\S+)/.exec(out.join('\n'))![1]!
     expect(readFileSync(file, 'utf8')).not.toContain(key)
@@ -109,7 +146,8 @@ describe('limits', () => {
   it('answers 429 with Retry-After past the rate limit, per caller', async () => {
     const { app } = await makeApp({ RATE_LIMIT_MAX: '2' })
     const statuses = []
-    for (let i = 0; i < 3; i += 1) statuses.push(await app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY) }))
+    for (let i = 0; i < 3; i += 1)
+      statuses.push(await app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY) }))
     expect(statuses.map((r) => r.statusCode)).toEqual([200, 200, 429])
     expect(statuses[2]!.headers['retry-after']).toBeDefined()
     expect(statuses[2]!.json()).toMatchObject({ ok: false, code: 'rate_limited' })
@@ -119,14 +157,27 @@ describe('limits', () => {
 
   it('answers 503 beyond the questions in flight, and serves again after', async () => {
     let release!: () => void
-    const gate = new Promise<void>((resolve) => { release = resolve })
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
     const store = testStore()
     const config = testConfig({ ALLOW_ANONYMOUS: 'true', MAX_IN_FLIGHT: '1' })
     // Constructed by test code: a provider that waits until the test releases it.
-    const slow = constructedProvider(async () => { await gate; return constructedText('{"status":"cannot_answer","answer":"No."}') })
-    const { app } = await makeApp({ ALLOW_ANONYMOUS: 'true', MAX_IN_FLIGHT: '1' }, {
-      askService: createAskService({ config, store, toolbox: createToolbox(store), providers: { planner: () => slow } }),
+    const slow = constructedProvider(async () => {
+      await gate
+      return constructedText('{"status":"cannot_answer","answer":"No."}')
     })
+    const { app } = await makeApp(
+      { ALLOW_ANONYMOUS: 'true', MAX_IN_FLIGHT: '1' },
+      {
+        askService: createAskService({
+          config,
+          store,
+          toolbox: createToolbox(store),
+          providers: { planner: () => slow },
+        }),
+      },
+    )
     const first = app.inject(ASK)
     await new Promise((r) => setTimeout(r, 50))
     const second = await app.inject(ASK)
@@ -158,7 +209,10 @@ describe('health, metrics and OpenAPI', () => {
   it('/readyz answers 503 when the snapshot on disk does not verify', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'data-'))
     cpSync('data', dir, { recursive: true, filter: (src) => !src.endsWith('.sqlite') })
-    writeFileSync(join(dir, 'wdi_snapshot.csv'), readFileSync(join(dir, 'wdi_snapshot.csv'), 'utf8').replace('41262329', '41262339'))
+    writeFileSync(
+      join(dir, 'wdi_snapshot.csv'),
+      readFileSync(join(dir, 'wdi_snapshot.csv'), 'utf8').replace('41262329', '41262339'),
+    )
     const { app } = await makeApp({ DATA_DIR: dir })
     const ready = await app.inject('/readyz')
     expect(ready.statusCode).toBe(503)
@@ -182,13 +236,24 @@ describe('health, metrics and OpenAPI', () => {
     const { app } = await makeApp({ SLACK_SIGNING_SECRET: 'secret' })
     const doc = (await app.inject('/openapi.json')).json()
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/ask', '/eval', '/healthz', '/metrics', '/readyz', '/slack/commands', '/tools',
-      '/tools/compare_countries', '/tools/get_change', '/tools/get_values', '/tools/rank_countries',
+      '/ask',
+      '/eval',
+      '/healthz',
+      '/metrics',
+      '/readyz',
+      '/slack/commands',
+      '/tools',
+      '/tools/compare_countries',
+      '/tools/get_change',
+      '/tools/get_values',
+      '/tools/rank_countries',
     ])
     const body = doc.paths['/tools/get_values'].post.requestBody.content['application/json'].schema
     expect(body.properties.country_code.enum).toEqual(['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'])
     expect(body.additionalProperties).toBe(false)
-    expect(doc.paths['/ask'].post.requestBody.content['application/json'].schema.properties.question.maxLength).toBe(500)
+    expect(doc.paths['/ask'].post.requestBody.content['application/json'].schema.properties.question.maxLength).toBe(
+      500,
+    )
     const docs = await app.inject('/docs/')
     expect(docs.statusCode).toBe(200)
     expect(docs.headers['content-type']).toContain('text/html')

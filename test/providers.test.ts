@@ -35,21 +35,50 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 /** A Chat Completions response constructed by the test (the stand-in server's reply). */
-const constructedResponse = (message: object, finish = 'stop') => JSON.stringify({
-  id: 'test', object: 'chat.completion', created: 0, model: 'stand-in-model',
-  choices: [{ index: 0, finish_reason: finish, message: { role: 'assistant', content: null, refusal: null, ...message } }],
-  usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
-})
+const constructedResponse = (message: object, finish = 'stop') =>
+  JSON.stringify({
+    id: 'test',
+    object: 'chat.completion',
+    created: 0,
+    model: 'stand-in-model',
+    choices: [
+      { index: 0, finish_reason: finish, message: { role: 'assistant', content: null, refusal: null, ...message } },
+    ],
+    usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
+  })
 
 function scripted(): Handler {
   return (body, res) => {
     res.setHeader('content-type', 'application/json')
     const toolResult = body.messages.find((m) => m.role === 'tool')
     if (!toolResult) {
-      res.end(constructedResponse({ tool_calls: [{ id: 'call_a', type: 'function', function: { name: 'get_values', arguments: '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}' } }] }, 'tool_calls'))
+      res.end(
+        constructedResponse(
+          {
+            tool_calls: [
+              {
+                id: 'call_a',
+                type: 'function',
+                function: {
+                  name: 'get_values',
+                  arguments: '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}',
+                },
+              },
+            ],
+          },
+          'tool_calls',
+        ),
+      )
     } else {
       const value = JSON.parse(toolResult.content).values[0].value as number
-      res.end(constructedResponse({ content: JSON.stringify({ status: 'answered', answer: `Canada had ${value.toLocaleString('en-US')} people in 2024.` }) }))
+      res.end(
+        constructedResponse({
+          content: JSON.stringify({
+            status: 'answered',
+            answer: `Canada had ${value.toLocaleString('en-US')} people in 2024.`,
+          }),
+        }),
+      )
     }
   }
 }
@@ -63,10 +92,19 @@ describe('the openai provider', () => {
   it('sends temperature 0, a seed, the tools and the strict response format, and reads tool calls and usage', async () => {
     handler = scripted()
     received.length = 0
-    const outcome = await service({ openai: () => createOpenAiProvider({ baseURL, apiKey: 'test-key' }) }).ask({ question: 'Population of Canada in 2024?', provider: 'openai', model: 'gpt-4o-mini' })
+    const outcome = await service({ openai: () => createOpenAiProvider({ baseURL, apiKey: 'test-key' }) }).ask({
+      question: 'Population of Canada in 2024?',
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+    })
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
-    expect(received[0]).toMatchObject({ model: 'gpt-4o-mini', temperature: 0, seed: 7, response_format: { type: 'json_schema', json_schema: { strict: true } } })
+    expect(received[0]).toMatchObject({
+      model: 'gpt-4o-mini',
+      temperature: 0,
+      seed: 7,
+      response_format: { type: 'json_schema', json_schema: { strict: true } },
+    })
     expect(received[0]!.tools).toHaveLength(4)
     expect(outcome.usage).toMatchObject({ model_calls: 2, input_tokens: 240, output_tokens: 60 })
     expect(outcome.provider).toMatchObject({ kind: 'language-model', model: 'stand-in-model' })
@@ -81,7 +119,10 @@ describe('the openai provider', () => {
     }
     const provider = createOpenAiProvider({ baseURL, apiKey: 'k' })
     const started = performance.now()
-    const outcome = await service({ openai: () => provider }).ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
+    const outcome = await service({ openai: () => provider }).ask({
+      question: 'Population of Canada in 2024?',
+      provider: 'openai',
+    })
     expect(outcome).toMatchObject({ status: 'failed', problems: [{ code: 'provider_rate_limited' }] })
     expect(performance.now() - started).toBeLessThan(5000)
   })
@@ -93,7 +134,10 @@ describe('the openai provider', () => {
       res.statusCode = 500
       res.end('{"error":{"message":"boom"}}')
     }
-    const outcome = await service({ openai: () => createOpenAiProvider({ baseURL, apiKey: 'k' }) }).ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
+    const outcome = await service({ openai: () => createOpenAiProvider({ baseURL, apiKey: 'k' }) }).ask({
+      question: 'Population of Canada in 2024?',
+      provider: 'openai',
+    })
     expect(outcome).toMatchObject({ status: 'failed', problems: [{ code: 'provider_server_error' }] })
     expect(calls).toBe(3)
   })
@@ -103,15 +147,20 @@ describe('record and replay', () => {
   it('record writes every exchange as readable JSON; replay plays it back by content', async () => {
     handler = scripted()
     const dir = mkdtempSync(join(tmpdir(), 'recordings-'))
-    const recorded = await service({ record: () => createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'k' }), dir, 'test.json') })
-      .ask({ question: 'Population of Canada in 2024?', provider: 'record', model: 'gpt-4o-mini' })
+    const recorded = await service({
+      record: () => createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'k' }), dir, 'test.json'),
+    }).ask({ question: 'Population of Canada in 2024?', provider: 'record', model: 'gpt-4o-mini' })
     expect(readdirSync(dir)).toEqual(['test.json'])
     const file = JSON.parse(readFileSync(join(dir, 'test.json'), 'utf8'))
     expect(file.exchanges).toHaveLength(2)
     expect(file.exchanges[0].request.messages[1].content).toContain('<question>')
     expect(file.exchanges[0].request_hash).toBe(requestHash(file.exchanges[0].request))
 
-    const replayed = await service({ replay: () => createReplayProvider(dir) }).ask({ question: 'Population of Canada in 2024?', provider: 'replay', model: 'gpt-4o-mini' })
+    const replayed = await service({ replay: () => createReplayProvider(dir) }).ask({
+      question: 'Population of Canada in 2024?',
+      provider: 'replay',
+      model: 'gpt-4o-mini',
+    })
     expect(replayed.status).toBe('valid')
     expect(replayed.answer).toBe(recorded.answer)
     expect(replayed.provider.kind).toBe('recording')
@@ -119,7 +168,11 @@ describe('record and replay', () => {
 
   it('fails with "No recording for this request" and the hash when the content differs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'recordings-'))
-    const outcome = await service({ replay: () => createReplayProvider(dir) }).ask({ question: 'Population of Canada in 2023?', provider: 'replay', model: 'gpt-4o-mini' })
+    const outcome = await service({ replay: () => createReplayProvider(dir) }).ask({
+      question: 'Population of Canada in 2023?',
+      provider: 'replay',
+      model: 'gpt-4o-mini',
+    })
     expect(outcome.status).toBe('failed')
     expect(outcome.problems[0]).toMatchObject({ code: 'provider_no_recording' })
     expect(outcome.problems[0]!.detail).toMatch(/^No recording for this request \(hash [0-9a-f]{64}\)\.$/)

@@ -16,8 +16,12 @@ beforeAll(async () => {
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
   const port = (probe.address() as { port: number }).port
   await new Promise((r) => probe.close(r))
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  redis.on('error', (error) => { throw new Error(`cannot start redis-server (apt-get install redis-server): ${error.message}`) })
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
+  redis.on('error', (error) => {
+    throw new Error(`cannot start redis-server (apt-get install redis-server): ${error.message}`)
+  })
   url = `redis://127.0.0.1:${port}`
   const { Redis } = await import('ioredis')
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })

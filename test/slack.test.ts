@@ -18,7 +18,10 @@ import type { Provider } from '../src/ask/types.js'
 import { ref, testConfig, testStore } from './helpers.js'
 
 const example = JSON.parse(readFileSync('test/fixtures/slack-signing-example.json', 'utf8')) as {
-  signing_secret: string; timestamp: string; body: string; signature: string
+  signing_secret: string
+  timestamp: string
+  body: string
+  signature: string
 }
 const SECRET = 'test-signing-secret'
 const NOW = 1_700_000_000_000
@@ -41,21 +44,40 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => hook.close(() => r())))
 
 let app: FastifyInstance | undefined
-afterEach(async () => { await app?.close(); app = undefined; received.length = 0 })
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+  received.length = 0
+})
 
 function logs() {
   const lines: Record<string, unknown>[] = []
-  const stream = new Writable({ write(c, _e, done) { for (const l of c.toString().trim().split('\n')) lines.push(JSON.parse(l)); done() } })
+  const stream = new Writable({
+    write(c, _e, done) {
+      for (const l of c.toString().trim().split('\n')) lines.push(JSON.parse(l))
+      done()
+    },
+  })
   return { lines, logger: pino(loggerOptions('info'), stream) }
 }
 
-async function slackApp(options: { secret?: string; now?: number; provider?: () => Provider; allowLocal?: boolean } = {}) {
+async function slackApp(
+  options: { secret?: string; now?: number; provider?: () => Provider; allowLocal?: boolean } = {},
+) {
   const store = testStore()
   const config = testConfig({ SLACK_SIGNING_SECRET: options.secret ?? SECRET, ALLOW_ANONYMOUS: 'false' })
-  const service: AskService = createAskService({ config, store, toolbox: createToolbox(store), providers: { planner: options.provider ?? createPlannerProvider } })
+  const service: AskService = createAskService({
+    config,
+    store,
+    toolbox: createToolbox(store),
+    providers: { planner: options.provider ?? createPlannerProvider },
+  })
   const captured = logs()
   app = await buildApp({
-    config, store, askService: service, logger: captured.logger,
+    config,
+    store,
+    askService: service,
+    logger: captured.logger,
     slack: {
       now: () => options.now ?? NOW,
       // Test-only: the stand-in for response_url is on loopback.
@@ -69,8 +91,14 @@ async function slackApp(options: { secret?: string; now?: number; provider?: () 
 function signed(fields: Record<string, string>, { secret = SECRET, timestamp = String(NOW / 1000) } = {}) {
   const body = new URLSearchParams({ command: '/stats', team_id: 'T1', user_id: 'U1', ...fields }).toString()
   return {
-    method: 'POST' as const, url: '/slack/commands', payload: body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-slack-request-timestamp': timestamp, 'x-slack-signature': signature(secret, timestamp, Buffer.from(body)) },
+    method: 'POST' as const,
+    url: '/slack/commands',
+    payload: body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-slack-request-timestamp': timestamp,
+      'x-slack-signature': signature(secret, timestamp, Buffer.from(body)),
+    },
   }
 }
 
@@ -85,15 +113,28 @@ const waitFor = async (check: () => boolean) => {
 describe("Slack's documented signing example", () => {
   it('verifies with the clock set to its timestamp', () => {
     expect(signature(example.signing_secret, example.timestamp, Buffer.from(example.body))).toBe(example.signature)
-    expect(verifySlackRequest({ secret: example.signing_secret, signature: example.signature, timestamp: example.timestamp, rawBody: Buffer.from(example.body), nowSeconds: Number(example.timestamp) }))
-      .toEqual({ ok: true })
+    expect(
+      verifySlackRequest({
+        secret: example.signing_secret,
+        signature: example.signature,
+        timestamp: example.timestamp,
+        rawBody: Buffer.from(example.body),
+        nowSeconds: Number(example.timestamp),
+      }),
+    ).toEqual({ ok: true })
   })
 
   it('is accepted over HTTP, byte for byte (its text is empty, so it gets the usage message)', async () => {
     const { app } = await slackApp({ secret: example.signing_secret, now: Number(example.timestamp) * 1000 })
     const response = await app.inject({
-      method: 'POST', url: '/slack/commands', payload: example.body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-slack-request-timestamp': example.timestamp, 'x-slack-signature': example.signature },
+      method: 'POST',
+      url: '/slack/commands',
+      payload: example.body,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-slack-request-timestamp': example.timestamp,
+        'x-slack-signature': example.signature,
+      },
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ response_type: 'ephemeral' })
@@ -128,7 +169,9 @@ describe('refused requests: 401 JSON, an audit line, and no work', () => {
 describe('a valid command', () => {
   it('is acknowledged at once, then the answer with its source is POSTed to response_url', async () => {
     const { app } = await slackApp()
-    const response = await app.inject(signed({ text: 'What was the population of Canada in 2024?', response_url: hookUrl }))
+    const response = await app.inject(
+      signed({ text: 'What was the population of Canada in 2024?', response_url: hookUrl }),
+    )
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ response_type: 'ephemeral', text: 'Looking that up...' })
     await waitFor(() => received.length === 1)
@@ -141,10 +184,18 @@ describe('a valid command', () => {
 
   it('acknowledges first even when the provider is slow', async () => {
     let release!: () => void
-    const gate = new Promise<void>((r) => { release = r })
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
     const planner = createPlannerProvider()
     // Constructed by test code: the planner held back until the test has the acknowledgement.
-    const slow: Provider = { ...planner, async complete(request, options) { await gate; return planner.complete(request, options) } }
+    const slow: Provider = {
+      ...planner,
+      async complete(request, options) {
+        await gate
+        return planner.complete(request, options)
+      },
+    }
     const { app } = await slackApp({ provider: () => slow })
     const response = await app.inject(signed({ text: 'Population of Canada in 2024?', response_url: hookUrl }))
     expect(response.json().text).toBe('Looking that up...')
@@ -155,7 +206,19 @@ describe('a valid command', () => {
 
   it('says a rejected answer went to the data desk, with the reason, and never shows its figure', async () => {
     // Constructed by test code: an answer with an invented figure.
-    const invented: Provider = { name: 'constructed', kind: 'constructed', complete: async () => ({ text: '{"status":"answered","answer":"Canada had 50 million people in 2024."}', toolCalls: [], finishReason: 'stop', refusal: null, usage: { inputTokens: 0, outputTokens: 0 }, model: 'constructed', latencyMs: 0 }) }
+    const invented: Provider = {
+      name: 'constructed',
+      kind: 'constructed',
+      complete: async () => ({
+        text: '{"status":"answered","answer":"Canada had 50 million people in 2024."}',
+        toolCalls: [],
+        finishReason: 'stop',
+        refusal: null,
+        usage: { inputTokens: 0, outputTokens: 0 },
+        model: 'constructed',
+        latencyMs: 0,
+      }),
+    }
     const { app } = await slackApp({ provider: () => invented })
     await app.inject(signed({ text: 'Population of Canada in 2024?', response_url: hookUrl }))
     await waitFor(() => received.length === 1)
@@ -208,7 +271,11 @@ describe('delivery to response_url', () => {
     await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r))
     const url = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/x`
     try {
-      expect(await deliver(url, { text: 'x' }, { attempts: 3, baseDelayMs: 5, timeoutMs: 1000 })).toMatchObject({ delivered: true, attempts: 2, status: 200 })
+      expect(await deliver(url, { text: 'x' }, { attempts: 3, baseDelayMs: 5, timeoutMs: 1000 })).toMatchObject({
+        delivered: true,
+        attempts: 2,
+        status: 200,
+      })
     } finally {
       await new Promise((r) => flaky.close(r))
     }

@@ -15,7 +15,9 @@ describe('the snapshot', () => {
   it('verifies and loads every row, with missing values as null', () => {
     const snapshot = loadSnapshot('data')
     expect(snapshot.observations).toHaveLength(refRows().length)
-    expect(snapshot.observations.filter((o) => o.text === null)).toHaveLength(refRows().filter((r) => r.value === null).length)
+    expect(snapshot.observations.filter((o) => o.text === null)).toHaveLength(
+      refRows().filter((r) => r.value === null).length,
+    )
     expect(snapshot.countries.map((c) => c.code)).toEqual(['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'])
     expect(snapshot.hash).toMatch(/^[0-9a-f]{64}$/)
   })
@@ -33,10 +35,16 @@ describe('the snapshot', () => {
 
   it('refuses a metadata file that changed or a file missing from SHA256SUMS', () => {
     const dir = copyOfData()
-    writeFileSync(join(dir, 'countries.json'), readFileSync(join(dir, 'countries.json'), 'utf8').replace('Canada', 'Kanada'))
+    writeFileSync(
+      join(dir, 'countries.json'),
+      readFileSync(join(dir, 'countries.json'), 'utf8').replace('Canada', 'Kanada'),
+    )
     expect(() => loadSnapshot(dir)).toThrow(/SnapshotChanged: countries\.json/)
     const other = copyOfData()
-    const sums = readFileSync(join(other, 'SHA256SUMS'), 'utf8').split('\n').filter((l) => !l.includes('indicators.json')).join('\n')
+    const sums = readFileSync(join(other, 'SHA256SUMS'), 'utf8')
+      .split('\n')
+      .filter((l) => !l.includes('indicators.json'))
+      .join('\n')
     writeFileSync(join(other, 'SHA256SUMS'), sums)
     expect(() => loadSnapshot(other)).toThrow(/indicators\.json is not listed/)
   })

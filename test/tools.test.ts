@@ -15,25 +15,49 @@ describe('get_values', () => {
     const box = toolbox()
     for (const code of ['SP.POP.TOTL', 'NY.GDP.MKTP.CD', 'IT.NET.USER.ZS']) {
       for (const country of COUNTRIES) {
-        const result = ok(box.run('get_values', { country_code: country, indicator_code: code, start_year: 2000, end_year: 2025 }))
+        const result = ok(
+          box.run('get_values', { country_code: country, indicator_code: code, start_year: 2000, end_year: 2025 }),
+        )
         if (result.tool !== 'get_values') throw new Error('wrong tool')
-        expect(result.values.map((v) => v.value)).toEqual(refRows().filter((r) => r.country === country && r.indicator === code).map((r) => r.value))
+        expect(result.values.map((v) => v.value)).toEqual(
+          refRows()
+            .filter((r) => r.country === country && r.indicator === code)
+            .map((r) => r.value),
+        )
       }
     }
   })
 
   it('gives CAN population 2024 with names, unit, source and snapshot date', () => {
-    const result = ok(toolbox().run('get_values', { country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 }))
+    const result = ok(
+      toolbox().run('get_values', {
+        country_code: 'CAN',
+        indicator_code: 'SP.POP.TOTL',
+        start_year: 2024,
+        end_year: 2024,
+      }),
+    )
     expect(result).toMatchObject({
       country: { code: 'CAN', name: 'Canada' },
       indicator: { code: 'SP.POP.TOTL', name: 'Population, total', unit: 'people' },
       values: [{ year: 2024, value: ref('CAN', 'SP.POP.TOTL', 2024) }],
-      source: { name: 'World Bank, World Development Indicators', licence: 'CC BY 4.0', snapshot_date: testStore().snapshotDate },
+      source: {
+        name: 'World Bank, World Development Indicators',
+        licence: 'CC BY 4.0',
+        snapshot_date: testStore().snapshotDate,
+      },
     })
   })
 
   it('marks a missing value as null and lists its year', () => {
-    const result = ok(toolbox().run('get_values', { country_code: 'CAN', indicator_code: 'EG.ELC.ACCS.ZS', start_year: 2022, end_year: 2025 }))
+    const result = ok(
+      toolbox().run('get_values', {
+        country_code: 'CAN',
+        indicator_code: 'EG.ELC.ACCS.ZS',
+        start_year: 2022,
+        end_year: 2025,
+      }),
+    )
     if (result.tool !== 'get_values') throw new Error('wrong tool')
     const expected = [2022, 2023, 2024, 2025].filter((y) => ref('CAN', 'EG.ELC.ACCS.ZS', y) === null)
     expect(expected.length).toBeGreaterThan(0)
@@ -44,7 +68,14 @@ describe('get_values', () => {
 
 describe('get_change', () => {
   it('gives the exact difference and the percent change to 2 decimals (NGA GDP 2023 to 2024)', () => {
-    const result = ok(toolbox().run('get_change', { country_code: 'NGA', indicator_code: 'NY.GDP.MKTP.CD', from_year: 2023, to_year: 2024 }))
+    const result = ok(
+      toolbox().run('get_change', {
+        country_code: 'NGA',
+        indicator_code: 'NY.GDP.MKTP.CD',
+        from_year: 2023,
+        to_year: 2024,
+      }),
+    )
     if (result.tool !== 'get_change') throw new Error('wrong tool')
     expect(result.percent_change).toBe(refPercentChange('NGA', 'NY.GDP.MKTP.CD', 2023, 2024))
     // Exact decimal difference, checked with BigInt on the CSV texts (3 decimals in both).
@@ -54,7 +85,14 @@ describe('get_change', () => {
   })
 
   it('gives IND population 2000 to 2024 as the CSV says', () => {
-    const result = ok(toolbox().run('get_change', { country_code: 'IND', indicator_code: 'SP.POP.TOTL', from_year: 2000, to_year: 2024 }))
+    const result = ok(
+      toolbox().run('get_change', {
+        country_code: 'IND',
+        indicator_code: 'SP.POP.TOTL',
+        from_year: 2000,
+        to_year: 2024,
+      }),
+    )
     if (result.tool !== 'get_change') throw new Error('wrong tool')
     expect(result.percent_change).toBe(refPercentChange('IND', 'SP.POP.TOTL', 2000, 2024))
     expect(result.difference).toBe(ref('IND', 'SP.POP.TOTL', 2024)! - ref('IND', 'SP.POP.TOTL', 2000)!)
@@ -62,7 +100,12 @@ describe('get_change', () => {
   })
 
   it('refuses when a value is missing (no_value), naming the years the series has', () => {
-    const result = toolbox().run('get_change', { country_code: 'CAN', indicator_code: 'EG.ELC.ACCS.ZS', from_year: 2000, to_year: 2024 })
+    const result = toolbox().run('get_change', {
+      country_code: 'CAN',
+      indicator_code: 'EG.ELC.ACCS.ZS',
+      from_year: 2000,
+      to_year: 2024,
+    })
     expect(result).toMatchObject({ ok: false, code: 'no_value' })
     if (result.ok) throw new Error('not refused')
     expect(result.error).toContain('CAN 2024')
@@ -93,7 +136,14 @@ describe('rank_countries and compare_countries', () => {
   })
 
   it('compares two countries with a ratio to 2 decimals', () => {
-    const result = ok(toolbox().run('compare_countries', { indicator_code: 'NY.GDP.MKTP.CD', year: 2024, country_code: 'USA', other_country_code: 'CAN' }))
+    const result = ok(
+      toolbox().run('compare_countries', {
+        indicator_code: 'NY.GDP.MKTP.CD',
+        year: 2024,
+        country_code: 'USA',
+        other_country_code: 'CAN',
+      }),
+    )
     if (result.tool !== 'compare_countries') throw new Error('wrong tool')
     const [usa, can] = [ref('USA', 'NY.GDP.MKTP.CD', 2024)!, ref('CAN', 'NY.GDP.MKTP.CD', 2024)!]
     expect(result.ratio).toBe(Math.round((usa / can) * 100) / 100)
@@ -107,7 +157,12 @@ export const REFUSALS: [string, string, string, string][] = [
   ['unknown tool "delete"', 'delete', JSON.stringify(VALID), 'unknown_tool'],
   ['unknown tool "execute_sql"', 'execute_sql', '{"sql":"DROP TABLE observations"}', 'unknown_tool'],
   ['an extra key', 'get_values', JSON.stringify({ ...VALID, sql: 'x' }), 'invalid_argument'],
-  ['a missing key', 'get_values', JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2020 }), 'invalid_argument'],
+  [
+    'a missing key',
+    'get_values',
+    JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2020 }),
+    'invalid_argument',
+  ],
   ['a non-object (array)', 'get_values', '[1,2,3]', 'invalid_argument'],
   ['a non-object (string)', 'get_values', '"CAN"', 'invalid_argument'],
   ['null arguments', 'get_values', 'null', 'invalid_argument'],
@@ -119,7 +174,12 @@ export const REFUSALS: [string, string, string, string][] = [
   ['a number as country code', 'get_values', JSON.stringify({ ...VALID, country_code: 124 }), 'wrong_type'],
   ['year 1999', 'get_values', JSON.stringify({ ...VALID, start_year: 1999 }), 'year_out_of_range'],
   ['year 2026', 'get_values', JSON.stringify({ ...VALID, end_year: 2026 }), 'year_out_of_range'],
-  ['rank in 2026', 'rank_countries', JSON.stringify({ indicator_code: 'SP.POP.TOTL', year: 2026 }), 'year_out_of_range'],
+  [
+    'rank in 2026',
+    'rank_countries',
+    JSON.stringify({ indicator_code: 'SP.POP.TOTL', year: 2026 }),
+    'year_out_of_range',
+  ],
   ['country "FRA"', 'get_values', JSON.stringify({ ...VALID, country_code: 'FRA' }), 'not_allowed'],
   ['country "ALL"', 'get_values', JSON.stringify({ ...VALID, country_code: 'ALL' }), 'not_allowed'],
   ['lowercase "can"', 'get_values', JSON.stringify({ ...VALID, country_code: 'can' }), 'not_allowed'],
@@ -127,7 +187,12 @@ export const REFUSALS: [string, string, string, string][] = [
   ['a lowercase indicator', 'get_values', JSON.stringify({ ...VALID, indicator_code: 'sp.pop.totl' }), 'not_allowed'],
   ['a 100 kB string', 'get_values', JSON.stringify({ ...VALID, country_code: 'A'.repeat(100_000) }), 'not_allowed'],
   ['start after end', 'get_values', JSON.stringify({ ...VALID, start_year: 2024, end_year: 2020 }), 'invalid_range'],
-  ['from after to', 'get_change', JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', from_year: 2024, to_year: 2000 }), 'invalid_range'],
+  [
+    'from after to',
+    'get_change',
+    JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', from_year: 2024, to_year: 2000 }),
+    'invalid_range',
+  ],
 ]
 
 describe('refused proposals', () => {
@@ -163,7 +228,11 @@ describe('refused proposals', () => {
 describe('the tool definitions', () => {
   it('are strict OpenAI functions with every property required, no other property, the codes listed and "read-only"', () => {
     for (const def of toolbox().definitions) {
-      const params = def.function.parameters as { properties: Record<string, { description: string }>; required: string[]; additionalProperties: boolean }
+      const params = def.function.parameters as {
+        properties: Record<string, { description: string }>
+        required: string[]
+        additionalProperties: boolean
+      }
       expect(def.function.strict).toBe(true)
       expect(params.additionalProperties).toBe(false)
       expect(params.required.sort()).toEqual(Object.keys(params.properties).sort())
@@ -181,19 +250,29 @@ describe('the tools over HTTP', () => {
   })
   afterAll(() => app.close())
 
-  const post = (name: string, payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    app.inject({ method: 'POST', url: `/tools/${name}`, payload, headers })
+  const post = (
+    name: string,
+    payload: string,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) => app.inject({ method: 'POST', url: `/tools/${name}`, payload, headers })
 
   it('answers 200 with the result', async () => {
     const response = await post('get_values', JSON.stringify({ ...VALID, start_year: 2024 }))
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ ok: true, values: [{ year: 2024, value: ref('CAN', 'SP.POP.TOTL', 2024) }] })
+    expect(response.json()).toMatchObject({
+      ok: true,
+      values: [{ year: 2024, value: ref('CAN', 'SP.POP.TOTL', 2024) }],
+    })
   })
 
   it('lists the definitions at GET /tools', async () => {
     const response = await app.inject('/tools')
-    expect(response.json().tools.map((t: { function: { name: string } }) => t.function.name))
-      .toEqual(['get_values', 'rank_countries', 'get_change', 'compare_countries'])
+    expect(response.json().tools.map((t: { function: { name: string } }) => t.function.name)).toEqual([
+      'get_values',
+      'rank_countries',
+      'get_change',
+      'compare_countries',
+    ])
   })
 
   const overHttp = REFUSALS.filter(([what]) => what !== 'broken JSON' && what !== 'a 100 kB string')

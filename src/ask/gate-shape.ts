@@ -3,10 +3,21 @@ import type { Completion } from './types.js'
 import type { Answer } from './prompt.js'
 
 export type ShapeProblemCode =
-  | 'model_refusal' | 'truncated' | 'empty_response' | 'invalid_json' | 'prose_around_json' | 'not_an_object'
-  | 'missing_field' | 'extra_field' | 'wrong_type' | 'invalid_status'
+  | 'model_refusal'
+  | 'truncated'
+  | 'empty_response'
+  | 'invalid_json'
+  | 'prose_around_json'
+  | 'not_an_object'
+  | 'missing_field'
+  | 'extra_field'
+  | 'wrong_type'
+  | 'invalid_status'
 
-export interface Problem { code: string; detail: string }
+export interface Problem {
+  code: string
+  detail: string
+}
 export type ShapeCheck = { ok: true; answer: Answer } | { ok: false; problem: Problem }
 
 const fail = (code: ShapeProblemCode, detail: string): ShapeCheck => ({ ok: false, problem: { code, detail } })
@@ -25,7 +36,8 @@ function embeddedJson(text: string): boolean {
 
 export function checkShape(completion: Completion): ShapeCheck {
   if (completion.refusal) return fail('model_refusal', completion.refusal.slice(0, 200))
-  if (completion.finishReason === 'length') return fail('truncated', 'the model stopped at its token limit (finish_reason: length)')
+  if (completion.finishReason === 'length')
+    return fail('truncated', 'the model stopped at its token limit (finish_reason: length)')
   const text = completion.text?.trim() ?? ''
   if (text === '') return fail('empty_response', 'the final message has no text')
   let parsed: unknown
@@ -36,7 +48,8 @@ export function checkShape(completion: Completion): ShapeCheck {
       ? fail('prose_around_json', 'the JSON object is surrounded by other text; send the object alone')
       : fail('invalid_json', 'the final message is not valid JSON')
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('not_an_object', 'the JSON is not an object')
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return fail('not_an_object', 'the JSON is not an object')
   const record = parsed as Record<string, unknown>
   for (const field of ['status', 'answer']) {
     if (!Object.hasOwn(record, field)) return fail('missing_field', field)
@@ -52,6 +65,8 @@ export function checkShape(completion: Completion): ShapeCheck {
 }
 
 export function correctionMessage(problem: Problem): string {
-  return `Your reply was not accepted (${problem.code}: ${problem.detail}). Reply with only the JSON object ` +
+  return (
+    `Your reply was not accepted (${problem.code}: ${problem.detail}). Reply with only the JSON object ` +
     '{"status": "answered" | "cannot_answer", "answer": "..."}, with no other text.'
+  )
 }

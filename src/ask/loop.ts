@@ -12,16 +12,30 @@ import type { LimitName, Outcome, OutcomeStatus, TraceEntry } from './outcome.js
 import { costUsd, type PriceTable } from './pricing.js'
 import { questionMessage, RESPONSE_FORMAT, SEED, systemRules, type Answer } from './prompt.js'
 import { sourceLine } from './source-line.js'
-import { PROVIDER_KIND_LABEL, ProviderError, type ChatMessage, type ChatRequest, type Clock, type Provider } from './types.js'
+import {
+  PROVIDER_KIND_LABEL,
+  ProviderError,
+  type ChatMessage,
+  type ChatRequest,
+  type Clock,
+  type Provider,
+} from './types.js'
 
-export interface PlannedCall { name: string; args: Record<string, string | number> }
+export interface PlannedCall {
+  name: string
+  args: Record<string, string | number>
+}
 /**
  * fetch-first: reads the rows a question needs through `execute` (the application's own tool calls). When it reads
  * nothing, it returns the reason the data cannot answer.
  */
 export type FetchPlanner = (question: string, execute: (call: PlannedCall) => ToolOutcome) => string | null
 
-export interface AskInput { question: string; design: Design; model: string }
+export interface AskInput {
+  question: string
+  design: Design
+  model: string
+}
 export interface AskDeps {
   store: Store
   toolbox: Toolbox
@@ -35,7 +49,10 @@ export interface AskDeps {
 const CUT_MARK = ' [result cut here: ask for fewer years]'
 
 class LimitReached extends Error {
-  constructor(readonly limit: LimitName, detail: string) {
+  constructor(
+    readonly limit: LimitName,
+    detail: string,
+  ) {
     super(detail)
   }
 }
@@ -100,8 +117,15 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
       run.series.add(result.indicator.code)
     }
     run.trace.push({
-      type: 'tool', by, name, arguments: args, outcome: result.ok ? 'ok' : 'refused', code: result.ok ? null : result.code,
-      result: seen, cut, ms: Math.round(clock.now() - started),
+      type: 'tool',
+      by,
+      name,
+      arguments: args,
+      outcome: result.ok ? 'ok' : 'refused',
+      code: result.ok ? null : result.code,
+      result: seen,
+      cut,
+      ms: Math.round(clock.now() - started),
     })
     return { result, seen }
   }
@@ -111,13 +135,23 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
     if (input.design === 'fetch-first') {
       const rows: string[] = []
       const reason = deps.planFetch(input.question, (call) => {
-        const { result, seen } = runTool('application', call.name, JSON.stringify(call.args), () => toolbox.run(call.name, call.args))
+        const { result, seen } = runTool('application', call.name, JSON.stringify(call.args), () =>
+          toolbox.run(call.name, call.args),
+        )
         rows.push(seen)
         return result
       })
       if (rows.length === 0) {
-        run.trace.push({ type: 'stop', reason: 'nothing_relevant', detail: 'fetch-first found no rows for this question' })
-        return finish('valid', { answer: reason ?? nothingRelevant(input.question), answer_status: 'cannot_answer', source: null })
+        run.trace.push({
+          type: 'stop',
+          reason: 'nothing_relevant',
+          detail: 'fetch-first found no rows for this question',
+        })
+        return finish('valid', {
+          answer: reason ?? nothingRelevant(input.question),
+          answer_status: 'cannot_answer',
+          source: null,
+        })
       }
       messages.push(questionMessage(input.question, rows.join('\n')))
     } else {
@@ -147,17 +181,28 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
       run.outputTokens += completion.usage.outputTokens
       run.modelsUsed.add(completion.model)
       run.trace.push({
-        type: 'model', call: run.modelCalls, model: completion.model, finish_reason: completion.finishReason,
-        tool_calls: completion.toolCalls.map((c) => c.name), text: completion.text, refusal: completion.refusal,
-        input_tokens: completion.usage.inputTokens, output_tokens: completion.usage.outputTokens,
+        type: 'model',
+        call: run.modelCalls,
+        model: completion.model,
+        finish_reason: completion.finishReason,
+        tool_calls: completion.toolCalls.map((c) => c.name),
+        text: completion.text,
+        refusal: completion.refusal,
+        input_tokens: completion.usage.inputTokens,
+        output_tokens: completion.usage.outputTokens,
         latency_ms: Math.round(completion.latencyMs),
       })
       if (clock.now() - run.started > limits.wallMs) throw new LimitReached('wall_time', `over ${limits.wallMs} ms`)
 
       if (completion.toolCalls.length > 0) {
         messages.push({
-          role: 'assistant', content: completion.text,
-          tool_calls: completion.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+          role: 'assistant',
+          content: completion.text,
+          tool_calls: completion.toolCalls.map((c) => ({
+            id: c.id,
+            type: 'function',
+            function: { name: c.name, arguments: c.arguments },
+          })),
         })
         for (const call of completion.toolCalls) {
           if (run.toolCalls >= limits.toolCalls) {
@@ -165,11 +210,18 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
           }
           run.toolCalls += 1
           const key = `${call.name}\u0000${canonicalArguments(call.arguments)}`
-          if (run.seenCalls.has(key)) throw new LimitReached('repeated_call', `${call.name} ${call.arguments.slice(0, 200)}`)
+          if (run.seenCalls.has(key))
+            throw new LimitReached('repeated_call', `${call.name} ${call.arguments.slice(0, 200)}`)
           run.seenCalls.add(key)
-          const { seen } = runTool('model', call.name, call.arguments, () => input.design === 'tools'
-            ? toolbox.run(call.name, call.arguments, { raw: true })
-            : { ok: false, code: 'unknown_tool', error: 'No tools are available in the fetch-first design; answer from the <data> block.' })
+          const { seen } = runTool('model', call.name, call.arguments, () =>
+            input.design === 'tools'
+              ? toolbox.run(call.name, call.arguments, { raw: true })
+              : {
+                  ok: false,
+                  code: 'unknown_tool',
+                  error: 'No tools are available in the fetch-first design; answer from the <data> block.',
+                },
+          )
           messages.push({ role: 'tool', tool_call_id: call.id, content: seen })
         }
         continue
@@ -190,7 +242,10 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
   } catch (error) {
     if (error instanceof LimitReached) {
       run.trace.push({ type: 'stop', reason: error.limit, detail: error.message })
-      return finish('failed', { limit: error.limit, problems: [{ code: `limit_${error.limit}`, detail: error.message }] })
+      return finish('failed', {
+        limit: error.limit,
+        problems: [{ code: `limit_${error.limit}`, detail: error.message }],
+      })
     }
     if (error instanceof ProviderError) {
       run.trace.push({ type: 'stop', reason: `provider_${error.code}`, detail: error.message })
@@ -223,6 +278,6 @@ function canonicalArguments(text: string): string {
 
 function nothingRelevant(question: string): string {
   return detectLanguage(question) === 'fr'
-    ? "Les données ne permettent pas de répondre : la question ne porte sur aucun des pays et indicateurs du jeu de données de la Banque mondiale."
+    ? 'Les données ne permettent pas de répondre : la question ne porte sur aucun des pays et indicateurs du jeu de données de la Banque mondiale.'
     : 'The data cannot answer this: the question does not concern any of the countries and indicators in the World Bank snapshot.'
 }

@@ -9,12 +9,27 @@ export type LimitName = 'model_calls' | 'tool_calls' | 'wall_time' | 'repeated_c
 
 export type TraceEntry =
   | {
-      type: 'model'; call: number; model: string; finish_reason: string; tool_calls: string[]
-      text: string | null; refusal: string | null; input_tokens: number; output_tokens: number; latency_ms: number
+      type: 'model'
+      call: number
+      model: string
+      finish_reason: string
+      tool_calls: string[]
+      text: string | null
+      refusal: string | null
+      input_tokens: number
+      output_tokens: number
+      latency_ms: number
     }
   | {
-      type: 'tool'; by: 'model' | 'application'; name: string; arguments: string; outcome: 'ok' | 'refused'
-      code: string | null; result: string; cut: boolean; ms: number
+      type: 'tool'
+      by: 'model' | 'application'
+      name: string
+      arguments: string
+      outcome: 'ok' | 'refused'
+      code: string | null
+      result: string
+      cut: boolean
+      ms: number
     }
   | { type: 'stop'; reason: string; detail: string }
 

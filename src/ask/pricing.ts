@@ -24,7 +24,8 @@ export const DEFAULT_PRICES: PriceTable = {
 export function loadPrices(file?: string): PriceTable {
   if (!file) return DEFAULT_PRICES
   const table = JSON.parse(readFileSync(file, 'utf8')) as PriceTable
-  if (typeof table.as_of !== 'string' || typeof table.models !== 'object') throw new Error(`${file}: a price table needs as_of and models`)
+  if (typeof table.as_of !== 'string' || typeof table.models !== 'object')
+    throw new Error(`${file}: a price table needs as_of and models`)
   return table
 }
 

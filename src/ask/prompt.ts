@@ -4,15 +4,22 @@ import type { Store } from '../data/store.js'
 import type { ChatMessage, ChatRequest } from './types.js'
 
 /** The final answer's one schema: the response_format sent to the model and what gate 1 checks. */
-export const AnswerSchema = Type.Object({
-  status: Type.Union([Type.Literal('answered'), Type.Literal('cannot_answer')]),
-  answer: Type.String(),
-}, { additionalProperties: false })
+export const AnswerSchema = Type.Object(
+  {
+    status: Type.Union([Type.Literal('answered'), Type.Literal('cannot_answer')]),
+    answer: Type.String(),
+  },
+  { additionalProperties: false },
+)
 export type Answer = Static<typeof AnswerSchema>
 
 export const RESPONSE_FORMAT: ChatRequest['response_format'] = {
   type: 'json_schema',
-  json_schema: { name: 'answer', strict: true, schema: JSON.parse(JSON.stringify(AnswerSchema)) as Record<string, unknown> },
+  json_schema: {
+    name: 'answer',
+    strict: true,
+    schema: JSON.parse(JSON.stringify(AnswerSchema)) as Record<string, unknown>,
+  },
 }
 
 export const SEED = 7
@@ -24,11 +31,12 @@ export function systemRules(store: Store, design: 'tools' | 'fetch-first'): stri
   const [first, last] = store.years
   const countries = store.countries.map((c) => `${c.code} (${c.name})`).join(', ')
   const indicators = store.indicators.map((i) => `${i.code} (${i.name}; unit: ${i.unit})`).join('; ')
-  const where = design === 'tools'
-    ? 'Answer only from the results of the read-only tools. Call a tool for any calculation (a change, a percent, a ranking); never compute numbers yourself.'
-    : 'Answer only from the rows in the <data> block, which the application read for this question. Do not compute new numbers: state values as given.'
+  const where =
+    design === 'tools'
+      ? 'Answer only from the results of the read-only tools. Call a tool for any calculation (a change, a percent, a ranking); never compute numbers yourself.'
+      : 'Answer only from the rows in the <data> block, which the application read for this question. Do not compute new numbers: state values as given.'
   return [
-    'You answer journalists\' questions about public statistics from a fixed World Bank snapshot.',
+    "You answer journalists' questions about public statistics from a fixed World Bank snapshot.",
     where,
     `The data covers these countries only: ${countries}.`,
     `Indicators: ${indicators}.`,

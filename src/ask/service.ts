@@ -11,7 +11,12 @@ import type { Outcome } from './outcome.js'
 import { loadPrices, type PriceTable } from './pricing.js'
 import { systemClock, type Clock, type Provider } from './types.js'
 
-export interface AskRequest { question: string; provider?: ProviderName; model?: string; design?: Design }
+export interface AskRequest {
+  question: string
+  provider?: ProviderName
+  model?: string
+  design?: Design
+}
 
 export class ProviderUnavailable extends Error {
   override name = 'ProviderUnavailable'
@@ -27,10 +32,12 @@ export function configuredProviders(config: Config): Partial<Record<ProviderName
   return {
     planner: createPlannerProvider,
     replay: () => createReplayProvider(config.recordingsDir),
-    ...(endpoint ? {
-      openai: () => createOpenAiProvider(config.openai),
-      record: () => createRecordProvider(createOpenAiProvider(config.openai), config.recordingsDir),
-    } : {}),
+    ...(endpoint
+      ? {
+          openai: () => createOpenAiProvider(config.openai),
+          record: () => createRecordProvider(createOpenAiProvider(config.openai), config.recordingsDir),
+        }
+      : {}),
   }
 }
 
@@ -52,11 +59,13 @@ export function createAskService(options: {
       const name = request.provider ?? config.provider
       const factory = factories[name]
       if (!factory) {
-        throw new ProviderUnavailable(`Provider ${JSON.stringify(name)} is not available here. Available: ${Object.keys(factories).join(', ')}.`)
+        throw new ProviderUnavailable(
+          `Provider ${JSON.stringify(name)} is not available here. Available: ${Object.keys(factories).join(', ')}.`,
+        )
       }
       if (!cache.has(name)) cache.set(name, factory())
       const provider = cache.get(name)!
-      const model = provider.kind === 'planner' ? PLANNER_MODEL : request.model ?? config.model
+      const model = provider.kind === 'planner' ? PLANNER_MODEL : (request.model ?? config.model)
       return ask(
         { question: request.question, design: request.design ?? config.design, model },
         { store, toolbox, provider, clock: options.clock ?? systemClock, limits: config.limits, prices, planFetch },

@@ -1,7 +1,11 @@
 // The provider interface: a Chat Completions request in, one completion out. Every provider (a real endpoint, a
 // replayed recording, the embedded planner, a test's constructed completions) speaks exactly this.
 
-export interface WireToolCall { id: string; type: 'function'; function: { name: string; arguments: string } }
+export interface WireToolCall {
+  id: string
+  type: 'function'
+  function: { name: string; arguments: string }
+}
 
 export type ChatMessage =
   | { role: 'system' | 'user'; content: string }
@@ -11,7 +15,10 @@ export type ChatMessage =
 export interface ChatRequest {
   model: string
   messages: ChatMessage[]
-  tools?: { type: 'function'; function: { name: string; description: string; strict: boolean; parameters: Record<string, unknown> } }[]
+  tools?: {
+    type: 'function'
+    function: { name: string; description: string; strict: boolean; parameters: Record<string, unknown> }
+  }[]
   response_format: { type: 'json_schema'; json_schema: { name: string; strict: true; schema: Record<string, unknown> } }
   temperature: number
   seed: number
@@ -49,14 +56,21 @@ export interface Provider {
   complete(request: ChatRequest, options: CompleteOptions): Promise<Completion>
 }
 
-export type ProviderErrorCode = 'rate_limited' | 'server_error' | 'timeout' | 'connection' | 'no_recording' | 'bad_request' | 'bad_response'
+export type ProviderErrorCode =
+  'rate_limited' | 'server_error' | 'timeout' | 'connection' | 'no_recording' | 'bad_request' | 'bad_response'
 
 export class ProviderError extends Error {
   override name = 'ProviderError'
-  constructor(readonly code: ProviderErrorCode, message: string, readonly detail: Record<string, unknown> = {}) {
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+    readonly detail: Record<string, unknown> = {},
+  ) {
     super(message)
   }
 }
 
-export interface Clock { now(): number }
+export interface Clock {
+  now(): number
+}
 export const systemClock: Clock = { now: () => performance.now() }

@@ -5,8 +5,15 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 
 export const SCOPES = ['ask', 'tools', 'eval'] as const
 export type Scope = (typeof SCOPES)[number]
-export interface Caller { name: string; key_sha256: string; scopes: Scope[]; created_at: string }
-export interface KeysFile { callers: Caller[] }
+export interface Caller {
+  name: string
+  key_sha256: string
+  scopes: Scope[]
+  created_at: string
+}
+export interface KeysFile {
+  callers: Caller[]
+}
 
 export class KeysError extends Error {
   override name = 'KeysError'
@@ -23,8 +30,12 @@ export function parseKeys(text: string, where: string): Caller[] {
   }
   if (!Array.isArray(parsed?.callers)) throw new KeysError(`${where} must be {"callers": [...]}`)
   for (const c of parsed.callers) {
-    if (typeof c.name !== 'string' || !/^[0-9a-f]{64}$/.test(c.key_sha256 ?? '') || !Array.isArray(c.scopes) ||
-        !c.scopes.every((s) => SCOPES.includes(s))) {
+    if (
+      typeof c.name !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(c.key_sha256 ?? '') ||
+      !Array.isArray(c.scopes) ||
+      !c.scopes.every((s) => SCOPES.includes(s))
+    ) {
       throw new KeysError(`${where}: each caller needs name, key_sha256 (64 hex) and scopes among ${SCOPES.join(', ')}`)
     }
   }
@@ -58,7 +69,8 @@ export function newKey(): string {
 /** Adds a caller to the file (created if needed) and returns the key, to print once. */
 export function addCaller(file: string, name: string, scopes: Scope[], now = new Date()): string {
   const callers = existsSync(file) ? parseKeys(readFileSync(file, 'utf8'), file) : []
-  if (callers.some((c) => c.name === name)) throw new KeysError(`a caller named ${JSON.stringify(name)} already exists in ${file}`)
+  if (callers.some((c) => c.name === name))
+    throw new KeysError(`a caller named ${JSON.stringify(name)} already exists in ${file}`)
   const key = newKey()
   callers.push({ name, key_sha256: hashKey(key).toString('hex'), scopes, created_at: now.toISOString() })
   writeFileSync(`${file}.tmp`, `${JSON.stringify({ callers }, null, 2)}\n`, { mode: 0o600 })

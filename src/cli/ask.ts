@@ -9,32 +9,48 @@ import { UsageError, type CliIo } from './io.js'
 
 export function summaryLine(o: Outcome): string {
   const cost = o.usage.cost_usd === null ? 'cost unknown' : `$${o.usage.cost_usd.toFixed(6)}`
-  return `${o.status} | ${o.provider.model} (${o.provider.description}) | ${o.design} | ${o.usage.model_calls} model calls | ` +
+  return (
+    `${o.status} | ${o.provider.model} (${o.provider.description}) | ${o.design} | ${o.usage.model_calls} model calls | ` +
     `${o.usage.tool_calls} tool calls | ${o.usage.input_tokens + o.usage.output_tokens} tokens | ${cost} | ${(o.latency_ms / 1000).toFixed(3)} s`
+  )
 }
 
 export async function askCommand(args: string[], io: CliIo): Promise<number> {
   const { positionals, values } = parseArgs({
-    args, allowPositionals: true,
-    options: { provider: { type: 'string' }, design: { type: 'string' }, model: { type: 'string' }, json: { type: 'boolean' } },
+    args,
+    allowPositionals: true,
+    options: {
+      provider: { type: 'string' },
+      design: { type: 'string' },
+      model: { type: 'string' },
+      json: { type: 'boolean' },
+    },
   })
   const question = positionals.join(' ').trim()
   if (!question || question.length > MAX_QUESTION_CHARS) {
-    throw new UsageError(`usage: stats-assistant ask "QUESTION (1 to ${MAX_QUESTION_CHARS} characters)" [--provider P] [--design tools|fetch-first] [--model M] [--json]`)
+    throw new UsageError(
+      `usage: stats-assistant ask "QUESTION (1 to ${MAX_QUESTION_CHARS} characters)" [--provider P] [--design tools|fetch-first] [--model M] [--json]`,
+    )
   }
-  if (values.provider && !PROVIDERS.includes(values.provider as ProviderName)) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
-  if (values.design && !DESIGNS.includes(values.design as Design)) throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
+  if (values.provider && !PROVIDERS.includes(values.provider as ProviderName))
+    throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
+  if (values.design && !DESIGNS.includes(values.design as Design))
+    throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
   const config = loadConfig(io.env, io.cwd)
   const store = openStore(config.databasePath)
   try {
     const service = createAskService({ config, store, toolbox: createToolbox(store) })
     const outcome = await service.ask({
-      question, provider: values.provider as ProviderName | undefined, design: values.design as Design | undefined, model: values.model,
+      question,
+      provider: values.provider as ProviderName | undefined,
+      design: values.design as Design | undefined,
+      model: values.model,
     })
     if (values.json) {
       io.out(JSON.stringify(outcome, null, 2))
     } else {
-      const label = outcome.status === 'valid' ? '' : outcome.status === 'rejected' ? '[NOT VERIFIED: needs review] ' : '[FAILED] '
+      const label =
+        outcome.status === 'valid' ? '' : outcome.status === 'rejected' ? '[NOT VERIFIED: needs review] ' : '[FAILED] '
       io.out(`${label}${outcome.answer ?? '(no answer)'}`)
       if (outcome.source) io.out(outcome.source)
       for (const p of outcome.problems) io.out(`problem: ${p.code}: ${p.detail}`)

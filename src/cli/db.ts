@@ -7,10 +7,12 @@ import { UsageError, type CliIo } from './io.js'
 
 export function dbCommand(args: string[], io: CliIo): number {
   const { positionals, values } = parseArgs({
-    args, allowPositionals: true,
+    args,
+    allowPositionals: true,
     options: { out: { type: 'string' }, 'if-missing': { type: 'boolean' } },
   })
-  if (positionals[0] !== 'build' || positionals.length > 1) throw new UsageError('usage: stats-assistant db build [--out PATH] [--if-missing]')
+  if (positionals[0] !== 'build' || positionals.length > 1)
+    throw new UsageError('usage: stats-assistant db build [--out PATH] [--if-missing]')
   const config = loadConfig(io.env, io.cwd)
   const out = values.out ?? config.databasePath
   if (values['if-missing'] && existsSync(out)) {

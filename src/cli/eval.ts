@@ -19,10 +19,15 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'compare') return compare(args.slice(1), io)
   if (args[0] === 'golden') return golden(args.slice(1), io)
   const { values, positionals } = parseArgs({
-    args, allowPositionals: true,
+    args,
+    allowPositionals: true,
     options: {
-      provider: { type: 'string' }, model: { type: 'string' }, design: { type: 'string' },
-      questions: { type: 'string' }, runs: { type: 'string' }, out: { type: 'string' },
+      provider: { type: 'string' },
+      model: { type: 'string' },
+      design: { type: 'string' },
+      questions: { type: 'string' },
+      runs: { type: 'string' },
+      out: { type: 'string' },
     },
   })
   if (positionals.length > 0) throw new UsageError(USAGE)
@@ -33,27 +38,41 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (!PROVIDERS.includes(provider)) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (!DESIGNS.includes(design)) throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new UsageError('--runs must be an integer from 1 to 20')
-  const questions = JSON.parse(readFileSync(resolve(io.cwd, values.questions ?? join(config.dataDir, 'questions.json')), 'utf8')) as GoldenQuestion[]
-  const out = resolve(io.cwd, values.out ?? join('eval-out', `${new Date().toISOString().replace(/[:.]/g, '-')}-${provider}-${design}`))
+  const questions = JSON.parse(
+    readFileSync(resolve(io.cwd, values.questions ?? join(config.dataDir, 'questions.json')), 'utf8'),
+  ) as GoldenQuestion[]
+  const out = resolve(
+    io.cwd,
+    values.out ?? join('eval-out', `${new Date().toISOString().replace(/[:.]/g, '-')}-${provider}-${design}`),
+  )
 
   const store = openStore(config.databasePath)
   try {
     const service = createAskService({ config, store, toolbox: createToolbox(store) })
     const tty = io.isTTY
-    const run = await runEvaluation(service, questions, { provider, model: values.model, design, runs }, (done, total) => {
-      if (tty) {
-        const filled = Math.round((30 * done) / total)
-        process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
-      } else {
-        io.err(`${done}/${total}`)
-      }
-    })
+    const run = await runEvaluation(
+      service,
+      questions,
+      { provider, model: values.model, design, runs },
+      (done, total) => {
+        if (tty) {
+          const filled = Math.round((30 * done) / total)
+          process.stderr.write(
+            `\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${done}/${total}${done === total ? '\n' : ''}`,
+          )
+        } else {
+          io.err(`${done}/${total}`)
+        }
+      },
+    )
     mkdirSync(out, { recursive: true })
     writeFileSync(join(out, 'results.json'), `${JSON.stringify(run, null, 2)}\n`)
     writeFileSync(join(out, 'report.md'), reportMarkdown(run, questions))
     writeFileSync(join(out, 'chart.svg'), chartSvg([run]))
     const s = summarise(run)
-    io.out(`${s.label}: shown-correct ${s.groups.shown_correct}, shown-wrong ${s.groups.shown_wrong}, rejected ${s.groups.rejected}, declined ${s.groups.declined}, failed ${s.groups.failed} (of ${s.answers})`)
+    io.out(
+      `${s.label}: shown-correct ${s.groups.shown_correct}, shown-wrong ${s.groups.shown_wrong}, rejected ${s.groups.rejected}, declined ${s.groups.declined}, failed ${s.groups.failed} (of ${s.answers})`,
+    )
     io.out(`wrote ${join(out, 'report.md')}, results.json and chart.svg`)
     return 0
   } finally {

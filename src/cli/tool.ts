@@ -5,7 +5,10 @@ import { UsageError, type CliIo } from './io.js'
 
 /** stats-assistant tool NAME 'JSON': the same checks as a model's proposal (the JSON text is parsed by them). */
 export function toolCommand(args: string[], io: CliIo): number {
-  if (args.length !== 2) throw new UsageError(`usage: stats-assistant tool NAME 'JSON'   e.g. tool get_values '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}'`)
+  if (args.length !== 2)
+    throw new UsageError(
+      `usage: stats-assistant tool NAME 'JSON'   e.g. tool get_values '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}'`,
+    )
   const store = openStore(loadConfig(io.env, io.cwd).databasePath)
   try {
     const outcome = createToolbox(store).run(args[0]!, args[1]!, { raw: true })

@@ -3,7 +3,12 @@
 import type { Snapshot } from '../data/snapshot.js'
 
 export type Kind = 'lookup' | 'comparison' | 'calculation' | 'no_data' | 'forbidden'
-export interface ReferenceRow { country_code: string; indicator_code: string; year: number; value: number }
+export interface ReferenceRow {
+  country_code: string
+  indicator_code: string
+  year: number
+  value: number
+}
 export interface GoldenQuestion {
   id: string
   kind: Kind
@@ -16,31 +21,60 @@ export interface GoldenQuestion {
   reference_rows: ReferenceRow[]
 }
 
-const POP = 'SP.POP.TOTL', GDP = 'NY.GDP.MKTP.CD', PCAP = 'NY.GDP.PCAP.CD', LE = 'SP.DYN.LE00.IN', ELC = 'EG.ELC.ACCS.ZS', NET = 'IT.NET.USER.ZS'
+const POP = 'SP.POP.TOTL',
+  GDP = 'NY.GDP.MKTP.CD',
+  PCAP = 'NY.GDP.PCAP.CD',
+  LE = 'SP.DYN.LE00.IN',
+  ELC = 'EG.ELC.ACCS.ZS',
+  NET = 'IT.NET.USER.ZS'
 
 export function buildGoldenSet(snapshot: Snapshot): GoldenQuestion[] {
   const row = (country_code: string, indicator_code: string, year: number): ReferenceRow => {
-    const o = snapshot.observations.find((x) => x.country_code === country_code && x.indicator_code === indicator_code && x.year === year)
-    if (!o || o.text === null) throw new Error(`the golden set needs a value for ${country_code} ${indicator_code} ${year}`)
+    const o = snapshot.observations.find(
+      (x) => x.country_code === country_code && x.indicator_code === indicator_code && x.year === year,
+    )
+    if (!o || o.text === null)
+      throw new Error(`the golden set needs a value for ${country_code} ${indicator_code} ${year}`)
     return { country_code, indicator_code, year, value: Number(o.text) }
   }
-  const ranking = (indicator: string, year: number) => snapshot.countries
-    .map((c) => snapshot.observations.find((o) => o.country_code === c.code && o.indicator_code === indicator && o.year === year))
-    .filter((o) => o?.text != null)
-    .map((o) => row(o!.country_code, indicator, year))
-    .sort((a, b) => b.value - a.value)
+  const ranking = (indicator: string, year: number) =>
+    snapshot.countries
+      .map((c) =>
+        snapshot.observations.find(
+          (o) => o.country_code === c.code && o.indicator_code === indicator && o.year === year,
+        ),
+      )
+      .filter((o) => o?.text != null)
+      .map((o) => row(o!.country_code, indicator, year))
+      .sort((a, b) => b.value - a.value)
   const name = (code: string, language: 'en' | 'fr' = 'en') => {
     const c = snapshot.countries.find((x) => x.code === code)!
     return language === 'fr' ? c.name_fr : c.name
   }
-  const percent = (a: ReferenceRow, b: ReferenceRow) => Math.sign(b.value - a.value) * Math.round(Math.abs((b.value - a.value) / a.value) * 10000) / 100
+  const percent = (a: ReferenceRow, b: ReferenceRow) =>
+    (Math.sign(b.value - a.value) * Math.round(Math.abs((b.value - a.value) / a.value) * 10000)) / 100
 
   const questions: Omit<GoldenQuestion, 'id'>[] = []
   const add = (kind: Kind, question: string, rows: ReferenceRow[], numbers: number[], names: string[]) =>
-    questions.push({ kind, question, expected_status: 'answered', expected_numbers: numbers, expected_names: names, reference_rows: rows })
+    questions.push({
+      kind,
+      question,
+      expected_status: 'answered',
+      expected_numbers: numbers,
+      expected_names: names,
+      reference_rows: rows,
+    })
   const none = (kind: Kind, question: string) =>
-    questions.push({ kind, question, expected_status: 'cannot_answer', expected_numbers: [], expected_names: [], reference_rows: [] })
-  const lookup = (question: string, r: ReferenceRow, language: 'en' | 'fr' = 'en') => add('lookup', question, [r], [r.value], [name(r.country_code, language)])
+    questions.push({
+      kind,
+      question,
+      expected_status: 'cannot_answer',
+      expected_numbers: [],
+      expected_names: [],
+      reference_rows: [],
+    })
+  const lookup = (question: string, r: ReferenceRow, language: 'en' | 'fr' = 'en') =>
+    add('lookup', question, [r], [r.value], [name(r.country_code, language)])
 
   // Q01-Q08: lookups, every indicator at least once
   lookup('What was the population of Canada in 2024?', row('CAN', POP, 2024))
@@ -54,33 +88,111 @@ export function buildGoldenSet(snapshot: Snapshot): GoldenQuestion[] {
 
   // Q09-Q15: comparisons of two countries, and rankings of the eight
   const [jpn, mex] = [row('JPN', POP, 2024), row('MEX', POP, 2024)]
-  add('comparison', 'Which had more people in 2024, Japan or Mexico?', [jpn, mex], [jpn.value, mex.value], [name('JPN'), name('MEX')])
+  add(
+    'comparison',
+    'Which had more people in 2024, Japan or Mexico?',
+    [jpn, mex],
+    [jpn.value, mex.value],
+    [name('JPN'), name('MEX')],
+  )
   const [canLe, usaLe] = [row('CAN', LE, 2020), row('USA', LE, 2020)]
-  add('comparison', 'Compare life expectancy in Canada and the United States in 2020.', [canLe, usaLe], [canLe.value, usaLe.value], [name('CAN'), name('USA')])
+  add(
+    'comparison',
+    'Compare life expectancy in Canada and the United States in 2020.',
+    [canLe, usaLe],
+    [canLe.value, usaLe.value],
+    [name('CAN'), name('USA')],
+  )
   const gdp2024 = ranking(GDP, 2024)
-  add('comparison', 'Which of the eight countries had the highest GDP in 2024?', gdp2024, [gdp2024[0]!.value], [name(gdp2024[0]!.country_code)])
+  add(
+    'comparison',
+    'Which of the eight countries had the highest GDP in 2024?',
+    gdp2024,
+    [gdp2024[0]!.value],
+    [name(gdp2024[0]!.country_code)],
+  )
   const le2023 = ranking(LE, 2023)
-  add('comparison', 'Which country had the lowest life expectancy in 2023?', le2023, [le2023.at(-1)!.value], [name(le2023.at(-1)!.country_code)])
+  add(
+    'comparison',
+    'Which country had the lowest life expectancy in 2023?',
+    le2023,
+    [le2023.at(-1)!.value],
+    [name(le2023.at(-1)!.country_code)],
+  )
   const net2022 = ranking(NET, 2022)
-  add('comparison', 'Which country had the highest share of Internet users in 2022?', net2022, [net2022[0]!.value], [name(net2022[0]!.country_code)])
+  add(
+    'comparison',
+    'Which country had the highest share of Internet users in 2022?',
+    net2022,
+    [net2022[0]!.value],
+    [name(net2022[0]!.country_code)],
+  )
   const pcap2024 = ranking(PCAP, 2024)
   const braRank = pcap2024.findIndex((r) => r.country_code === 'BRA') + 1
-  add('comparison', 'Where did Brazil rank on GDP per capita among the eight countries in 2024?', pcap2024, [braRank, pcap2024[braRank - 1]!.value], [name('BRA')])
-  add('comparison', 'Quel pays avait le PIB par habitant le plus élevé en 2024 ?', pcap2024, [pcap2024[0]!.value], [name(pcap2024[0]!.country_code, 'fr')])
+  add(
+    'comparison',
+    'Where did Brazil rank on GDP per capita among the eight countries in 2024?',
+    pcap2024,
+    [braRank, pcap2024[braRank - 1]!.value],
+    [name('BRA')],
+  )
+  add(
+    'comparison',
+    'Quel pays avait le PIB par habitant le plus élevé en 2024 ?',
+    pcap2024,
+    [pcap2024[0]!.value],
+    [name(pcap2024[0]!.country_code, 'fr')],
+  )
 
   // Q16-Q21: calculations, each made by a tool
   const [ind2000, ind2024] = [row('IND', POP, 2000), row('IND', POP, 2024)]
-  add('calculation', "By what percentage did India's population change between 2000 and 2024?", [ind2000, ind2024], [percent(ind2000, ind2024)], [name('IND')])
+  add(
+    'calculation',
+    "By what percentage did India's population change between 2000 and 2024?",
+    [ind2000, ind2024],
+    [percent(ind2000, ind2024)],
+    [name('IND')],
+  )
   const [nga2023, nga2024] = [row('NGA', GDP, 2023), row('NGA', GDP, 2024)]
-  add('calculation', "By what percentage did Nigeria's GDP change from 2023 to 2024?", [nga2023, nga2024], [percent(nga2023, nga2024)], [name('NGA')])
+  add(
+    'calculation',
+    "By what percentage did Nigeria's GDP change from 2023 to 2024?",
+    [nga2023, nga2024],
+    [percent(nga2023, nga2024)],
+    [name('NGA')],
+  )
   const [mex2021, mex2022] = [row('MEX', NET, 2021), row('MEX', NET, 2022)]
-  add('calculation', 'By how many percentage points did Internet use in Mexico change between 2021 and 2022?', [mex2021, mex2022], [mex2022.value - mex2021.value], [name('MEX')])
+  add(
+    'calculation',
+    'By how many percentage points did Internet use in Mexico change between 2021 and 2022?',
+    [mex2021, mex2022],
+    [mex2022.value - mex2021.value],
+    [name('MEX')],
+  )
   const [usaGdp, canGdp] = [row('USA', GDP, 2024), row('CAN', GDP, 2024)]
-  add('calculation', "How many times larger was the GDP of the United States than Canada's in 2024?", [usaGdp, canGdp], [Math.round((usaGdp.value / canGdp.value) * 100) / 100], [name('USA'), name('CAN')])
+  add(
+    'calculation',
+    "How many times larger was the GDP of the United States than Canada's in 2024?",
+    [usaGdp, canGdp],
+    [Math.round((usaGdp.value / canGdp.value) * 100) / 100],
+    [name('USA'), name('CAN')],
+  )
   const le2020 = ranking(LE, 2020)
-  add('calculation', 'What was the average life expectancy of the eight countries in 2020?', le2020, [le2020.reduce((s, r) => s + r.value, 0) / le2020.length], [])
+  add(
+    'calculation',
+    'What was the average life expectancy of the eight countries in 2020?',
+    le2020,
+    [le2020.reduce((s, r) => s + r.value, 0) / le2020.length],
+    [],
+  )
   const [ind2010, ind2020] = [row('IND', PCAP, 2010), row('IND', PCAP, 2020)]
-  add('calculation', "De combien a évolué le PIB par habitant de l'Inde entre 2010 et 2020 ?", [ind2010, ind2020], [percent(ind2010, ind2020)], [name('IND', 'fr')])
+  add(
+    'calculation',
+    "De combien a évolué le PIB par habitant de l'Inde entre 2010 et 2020 ?",
+    [ind2010, ind2020],
+    [percent(ind2010, ind2020)],
+    [name('IND', 'fr')],
+  )
 
   // Q22-Q24: what the data does not hold
   none('no_data', 'What will the population of Nigeria be in 2030?')

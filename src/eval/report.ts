@@ -3,9 +3,21 @@ import type { Outcome } from '../ask/outcome.js'
 import type { GoldenQuestion } from './golden.js'
 import { GROUP_LETTER, GROUPS, type Group, type Score } from './score.js'
 
-export interface EvalResult { id: string; run: number; outcome: Outcome; score: Score }
+export interface EvalResult {
+  id: string
+  run: number
+  outcome: Outcome
+  score: Score
+}
 export interface EvalRun {
-  configuration: { provider: string; provider_kind: string; model: string; design: string; runs: number; questions: number }
+  configuration: {
+    provider: string
+    provider_kind: string
+    model: string
+    design: string
+    runs: number
+    questions: number
+  }
   started_at: string
   results: EvalResult[]
 }
@@ -27,12 +39,17 @@ export interface Summary {
   stable: number | null
 }
 
-const quantile = (sorted: number[], q: number) => sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-export const labelOf = (run: EvalRun) => `${run.configuration.provider}/${run.configuration.model}/${run.configuration.design}`
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+export const labelOf = (run: EvalRun) =>
+  `${run.configuration.provider}/${run.configuration.model}/${run.configuration.design}`
 
 export function summarise(run: EvalRun): Summary {
   const r = run.results
-  const groups = Object.fromEntries(GROUPS.map((g) => [g, r.filter((x) => x.score.group === g).length])) as Record<Group, number>
+  const groups = Object.fromEntries(GROUPS.map((g) => [g, r.filter((x) => x.score.group === g).length])) as Record<
+    Group,
+    number
+  >
   const observed = r.filter((x) => x.score.observations_correct !== null)
   const latencies = r.map((x) => x.outcome.latency_ms / 1000).sort((a, b) => a - b)
   const costs = r.map((x) => x.outcome.usage.cost_usd)
@@ -43,14 +60,18 @@ export function summarise(run: EvalRun): Summary {
     answers: r.length,
     groups,
     rejected_correct: r.filter((x) => x.score.group === 'rejected' && x.score.correct).length,
-    observation_correctness: observed.length === 0 ? null : observed.filter((x) => x.score.observations_correct).length / observed.length,
+    observation_correctness:
+      observed.length === 0 ? null : observed.filter((x) => x.score.observations_correct).length / observed.length,
     numbers_present: r.filter((x) => x.score.numbers_present).length,
     model_calls: r.reduce((s, x) => s + x.outcome.usage.model_calls, 0),
     tool_calls: r.reduce((s, x) => s + x.outcome.usage.tool_calls, 0),
     tokens: r.reduce((s, x) => s + x.outcome.usage.input_tokens + x.outcome.usage.output_tokens, 0),
     median_s: quantile(latencies, 0.5),
     p95_s: quantile(latencies, 0.95),
-    cost_per_1000: costs.some((c) => c === null) || r.length === 0 ? null : (costs.reduce<number>((s, c) => s + c!, 0) / r.length) * 1000,
+    cost_per_1000:
+      costs.some((c) => c === null) || r.length === 0
+        ? null
+        : (costs.reduce<number>((s, c) => s + c!, 0) / r.length) * 1000,
     stable: run.configuration.runs > 1 ? [...byQuestion.values()].filter((g) => g.size === 1).length : null,
   }
 }
@@ -111,14 +132,30 @@ export function compareMarkdown(runs: EvalRun[]): string {
     '',
     '| configuration | answers | shown-correct | **shown-wrong** | rejected | declined | failed | observations | median s | p95 s | cost / 1,000 |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((s) => `| ${s.label} | ${s.answers} | ${s.groups.shown_correct} | ${s.groups.shown_wrong} | ${s.groups.rejected} | ${s.groups.declined} | ${s.groups.failed} | ${s.observation_correctness === null ? '-' : `${(100 * s.observation_correctness).toFixed(0)} %`} | ${s.median_s.toFixed(3)} | ${s.p95_s.toFixed(3)} | ${money(s.cost_per_1000)} |`),
+    ...rows.map(
+      (s) =>
+        `| ${s.label} | ${s.answers} | ${s.groups.shown_correct} | ${s.groups.shown_wrong} | ${s.groups.rejected} | ${s.groups.declined} | ${s.groups.failed} | ${s.observation_correctness === null ? '-' : `${(100 * s.observation_correctness).toFixed(0)} %`} | ${s.median_s.toFixed(3)} | ${s.p95_s.toFixed(3)} | ${money(s.cost_per_1000)} |`,
+    ),
     '',
   ].join('\n')
 }
 
-const COLOURS: Record<Group, string> = { shown_correct: '#2e7d32', shown_wrong: '#c62828', rejected: '#f9a825', declined: '#90a4ae', failed: '#6a1b9a' }
-const LABELS: Record<Group, string> = { shown_correct: 'shown-correct', shown_wrong: 'shown-wrong', rejected: 'rejected', declined: 'declined', failed: 'failed' }
-const escapeXml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const COLOURS: Record<Group, string> = {
+  shown_correct: '#2e7d32',
+  shown_wrong: '#c62828',
+  rejected: '#f9a825',
+  declined: '#90a4ae',
+  failed: '#6a1b9a',
+}
+const LABELS: Record<Group, string> = {
+  shown_correct: 'shown-correct',
+  shown_wrong: 'shown-wrong',
+  rejected: 'rejected',
+  declined: 'declined',
+  failed: 'failed',
+}
+const escapeXml = (t: string) =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** One horizontal stacked bar per configuration, as shares of its answers. */
 export function chartSvg(runs: EvalRun[]): string {
@@ -131,7 +168,9 @@ export function chartSvg(runs: EvalRun[]): string {
     `<text x="10" y="22" font-size="15" font-weight="bold">Outcomes per configuration (share of answers)</text>`,
   ]
   GROUPS.forEach((g, i) => {
-    parts.push(`<rect x="${10 + i * 120}" y="32" width="12" height="12" fill="${COLOURS[g]}"/><text x="${26 + i * 120}" y="43">${LABELS[g]}</text>`)
+    parts.push(
+      `<rect x="${10 + i * 120}" y="32" width="12" height="12" fill="${COLOURS[g]}"/><text x="${26 + i * 120}" y="43">${LABELS[g]}</text>`,
+    )
   })
   rows.forEach((s, i) => {
     const y = top + i * (barH + gap)
@@ -140,12 +179,20 @@ export function chartSvg(runs: EvalRun[]): string {
     for (const g of GROUPS) {
       const w = s.answers === 0 ? 0 : (width * s.groups[g]) / s.answers
       if (w > 0) {
-        parts.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${barH}" fill="${COLOURS[g]}"><title>${LABELS[g]}: ${s.groups[g]}</title></rect>`)
-        if (w > 22) parts.push(`<text x="${(x + w / 2).toFixed(1)}" y="${y + barH / 2 + 4}" text-anchor="middle" fill="white">${s.groups[g]}</text>`)
+        parts.push(
+          `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${barH}" fill="${COLOURS[g]}"><title>${LABELS[g]}: ${s.groups[g]}</title></rect>`,
+        )
+        if (w > 22)
+          parts.push(
+            `<text x="${(x + w / 2).toFixed(1)}" y="${y + barH / 2 + 4}" text-anchor="middle" fill="white">${s.groups[g]}</text>`,
+          )
       }
       x += w
     }
   })
-  parts.push(`<text x="${left}" y="${height - 16}" fill="#555">n = answers per configuration; shown-wrong must stay at zero</text>`, '</svg>')
+  parts.push(
+    `<text x="${left}" y="${height - 16}" fill="#555">n = answers per configuration; shown-wrong must stay at zero</text>`,
+    '</svg>',
+  )
   return `${parts.join('\n')}\n`
 }

@@ -5,10 +5,17 @@ import type { GoldenQuestion } from './golden.js'
 import type { EvalRun } from './report.js'
 import { score } from './score.js'
 
-export interface EvalOptions { provider: ProviderName; model?: string; design: Design; runs: number }
+export interface EvalOptions {
+  provider: ProviderName
+  model?: string
+  design: Design
+  runs: number
+}
 
 export async function runEvaluation(
-  service: AskService, questions: GoldenQuestion[], options: EvalOptions,
+  service: AskService,
+  questions: GoldenQuestion[],
+  options: EvalOptions,
   progress: (done: number, total: number) => void = () => {},
 ): Promise<EvalRun> {
   const results: EvalRun['results'] = []
@@ -16,7 +23,12 @@ export async function runEvaluation(
   const started_at = new Date().toISOString()
   for (let run = 1; run <= options.runs; run += 1) {
     for (const q of questions) {
-      const outcome = await service.ask({ question: q.question, provider: options.provider, model: options.model, design: options.design })
+      const outcome = await service.ask({
+        question: q.question,
+        provider: options.provider,
+        model: options.model,
+        design: options.design,
+      })
       results.push({ id: q.id, run, outcome, score: score(outcome, q) })
       progress(results.length, total)
     }
@@ -24,8 +36,12 @@ export async function runEvaluation(
   const first = results[0]?.outcome
   return {
     configuration: {
-      provider: options.provider, provider_kind: first?.provider.description ?? '', model: first?.provider.model ?? options.model ?? '',
-      design: options.design, runs: options.runs, questions: questions.length,
+      provider: options.provider,
+      provider_kind: first?.provider.description ?? '',
+      model: first?.provider.model ?? options.model ?? '',
+      design: options.design,
+      runs: options.runs,
+      questions: questions.length,
     },
     started_at,
     results,

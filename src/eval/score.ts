@@ -7,7 +7,13 @@ import type { GoldenQuestion } from './golden.js'
 
 /** Y shown-correct, W shown-wrong, R rejected (stopped by a check), D declined although answerable, F failed. */
 export type Group = 'shown_correct' | 'shown_wrong' | 'rejected' | 'declined' | 'failed'
-export const GROUP_LETTER: Record<Group, string> = { shown_correct: 'Y', shown_wrong: 'W', rejected: 'R', declined: 'D', failed: 'F' }
+export const GROUP_LETTER: Record<Group, string> = {
+  shown_correct: 'Y',
+  shown_wrong: 'W',
+  rejected: 'R',
+  declined: 'D',
+  failed: 'F',
+}
 export const GROUPS: Group[] = ['shown_correct', 'shown_wrong', 'rejected', 'declined', 'failed']
 
 export interface Score {
@@ -30,7 +36,9 @@ export function numbersShown(answer: string, expected: readonly number[]): boole
 /** Every reference row's value is among the numbers of the tool results that succeeded. */
 export function observationsCorrect(outcome: Outcome, q: GoldenQuestion): boolean | null {
   if (q.reference_rows.length === 0) return null
-  const given = new Set(outcome.trace.flatMap((t) => (t.type === 'tool' && t.outcome === 'ok' ? numbersInJsonText(t.result) : [])))
+  const given = new Set(
+    outcome.trace.flatMap((t) => (t.type === 'tool' && t.outcome === 'ok' ? numbersInJsonText(t.result) : [])),
+  )
   return q.reference_rows.every((r) => given.has(r.value))
 }
 
@@ -38,8 +46,10 @@ export function score(outcome: Outcome, q: GoldenQuestion): Score {
   const answer = outcome.answer ?? ''
   const numbers_present = answer !== '' && numbersShown(answer, q.expected_numbers)
   const statusRight = outcome.answer_status === q.expected_status
-  const correct = statusRight && (q.expected_status === 'cannot_answer' ||
-    (numbers_present && q.expected_names.every((n) => fold(answer).includes(fold(n)))))
+  const correct =
+    statusRight &&
+    (q.expected_status === 'cannot_answer' ||
+      (numbers_present && q.expected_names.every((n) => fold(answer).includes(fold(n)))))
   let group: Group
   if (outcome.status === 'failed') group = 'failed'
   else if (outcome.status === 'rejected') group = 'rejected'

@@ -5,11 +5,18 @@ import { findCaller, type Caller, type Scope } from '../auth/keys.js'
 import { errorBody } from './errors.js'
 
 declare module 'fastify' {
-  interface FastifyContextConfig { scope?: Scope }
-  interface FastifyRequest { caller?: string }
+  interface FastifyContextConfig {
+    scope?: Scope
+  }
+  interface FastifyRequest {
+    caller?: string
+  }
 }
 
-export interface AuthOptions { callers: readonly Caller[]; allowAnonymous: boolean }
+export interface AuthOptions {
+  callers: readonly Caller[]
+  allowAnonymous: boolean
+}
 
 export const ANONYMOUS = 'anonymous'
 
@@ -38,12 +45,18 @@ export function registerAuth(app: FastifyInstance, { callers, allowAnonymous }: 
     }
     if (key === null || key === '') {
       audit(request, 'deny', 'unknown', key === null ? 'no Authorization header' : 'malformed Authorization header')
-      return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('unauthorized', 'Send Authorization: Bearer KEY.'))
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send(errorBody('unauthorized', 'Send Authorization: Bearer KEY.'))
     }
     const caller = findCaller(callers, key)
     if (!caller) {
       audit(request, 'deny', 'unknown', 'unknown key')
-      return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('unauthorized', 'This key is not valid.'))
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send(errorBody('unauthorized', 'This key is not valid.'))
     }
     if (!caller.scopes.includes(scope)) {
       audit(request, 'deny', caller.name, `missing scope ${scope}`)

@@ -21,9 +21,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'unhandled error')
       return reply.status(500).send(errorBody('internal_error', 'Internal error; the request id is in the logs.'))
     }
-    const code = CODES[error.code] ?? (error.validation ? 'invalid_request' : status === 429 ? 'rate_limited' : 'bad_request')
+    const code =
+      CODES[error.code] ?? (error.validation ? 'invalid_request' : status === 429 ? 'rate_limited' : 'bad_request')
     return reply.status(status).send(errorBody(code, error.message))
   })
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}.`)))
+    reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}.`)),
+  )
 }

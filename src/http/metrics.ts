@@ -14,18 +14,61 @@ export function createMetrics(): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const registers = [registry]
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route, method and status', labelNames: ['route', 'method', 'status'], registers })
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers,
+  })
   const latency = new Histogram({
-    name: 'http_request_duration_seconds', help: 'HTTP request latency by route', labelNames: ['route', 'method', 'status'], registers,
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route',
+    labelNames: ['route', 'method', 'status'],
+    registers,
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10, 30, 60],
   })
-  const answers = new Counter({ name: 'answers_total', help: 'Answers by outcome status, provider and design', labelNames: ['status', 'provider', 'design'], registers })
-  const modelCalls = new Counter({ name: 'model_calls_total', help: 'Model calls by provider', labelNames: ['provider'], registers })
-  const tokens = new Counter({ name: 'tokens_total', help: 'Tokens by provider and direction', labelNames: ['provider', 'direction'], registers })
-  const cost = new Counter({ name: 'cost_usd_total', help: 'Cost in US dollars of answers with a known price', labelNames: ['provider'], registers })
-  const unknownCost = new Counter({ name: 'answers_unknown_cost_total', help: 'Answers whose model has no price in the table', labelNames: ['provider'], registers })
-  const refusals = new Counter({ name: 'tool_refusals_total', help: 'Refused tool calls by refusal code', labelNames: ['code'], registers })
-  const stops = new Counter({ name: 'loop_stops_total', help: 'Loops ended by a limit, by limit name', labelNames: ['limit'], registers })
+  const answers = new Counter({
+    name: 'answers_total',
+    help: 'Answers by outcome status, provider and design',
+    labelNames: ['status', 'provider', 'design'],
+    registers,
+  })
+  const modelCalls = new Counter({
+    name: 'model_calls_total',
+    help: 'Model calls by provider',
+    labelNames: ['provider'],
+    registers,
+  })
+  const tokens = new Counter({
+    name: 'tokens_total',
+    help: 'Tokens by provider and direction',
+    labelNames: ['provider', 'direction'],
+    registers,
+  })
+  const cost = new Counter({
+    name: 'cost_usd_total',
+    help: 'Cost in US dollars of answers with a known price',
+    labelNames: ['provider'],
+    registers,
+  })
+  const unknownCost = new Counter({
+    name: 'answers_unknown_cost_total',
+    help: 'Answers whose model has no price in the table',
+    labelNames: ['provider'],
+    registers,
+  })
+  const refusals = new Counter({
+    name: 'tool_refusals_total',
+    help: 'Refused tool calls by refusal code',
+    labelNames: ['code'],
+    registers,
+  })
+  const stops = new Counter({
+    name: 'loop_stops_total',
+    help: 'Loops ended by a limit, by limit name',
+    labelNames: ['limit'],
+    registers,
+  })
 
   return {
     registry,
@@ -55,6 +98,9 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
       reply.elapsedTime / 1000,
     )
   })
-  app.get('/metrics', { schema: { summary: 'Prometheus metrics', tags: ['operations'] }, config: { rateLimit: false } }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()))
+  app.get(
+    '/metrics',
+    { schema: { summary: 'Prometheus metrics', tags: ['operations'] }, config: { rateLimit: false } },
+    async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  )
 }

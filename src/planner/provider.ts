@@ -21,8 +21,9 @@ function questionOf(request: ChatRequest): string {
 
 /** The snapshot's years, as the request states them: the tools' year bounds, or the rules' "Years: A to B". */
 function yearsOf(request: ChatRequest): [number, number] {
-  const start = (request.tools?.[0]?.function.parameters as { properties?: Record<string, { minimum?: number; maximum?: number }> })
-    ?.properties?.start_year
+  const start = (
+    request.tools?.[0]?.function.parameters as { properties?: Record<string, { minimum?: number; maximum?: number }> }
+  )?.properties?.start_year
   if (start?.minimum !== undefined && start.maximum !== undefined) return [start.minimum, start.maximum]
   const rules = request.messages.find((m) => m.role === 'system')?.content ?? ''
   const match = /Years: (\d{4}) to (\d{4})/.exec(rules ?? '')
@@ -46,8 +47,13 @@ function resultsOf(request: ChatRequest): { byCall: Map<string, ToolOutcome>; or
     if (m.role === 'assistant') {
       for (const c of m.tool_calls ?? []) {
         try {
-          calls.set(c.id, { name: c.function.name, args: JSON.parse(c.function.arguments) as Record<string, string | number> })
-        } catch { /* not one of ours: ignored */ }
+          calls.set(c.id, {
+            name: c.function.name,
+            args: JSON.parse(c.function.arguments) as Record<string, string | number>,
+          })
+        } catch {
+          /* not one of ours: ignored */
+        }
       }
     } else if (m.role === 'tool') {
       const outcome = parseOutcome(m.content)
@@ -76,12 +82,22 @@ export function createPlannerProvider(): Provider {
       if (calls) {
         const made = request.messages.filter((m) => m.role === 'tool').length
         return {
-          ...base, text: null, finishReason: 'tool_calls', latencyMs: performance.now() - started,
-          toolCalls: calls.map((c, i) => ({ id: `call_${made + i + 1}`, name: c.name, arguments: JSON.stringify(c.args) })),
+          ...base,
+          text: null,
+          finishReason: 'tool_calls',
+          latencyMs: performance.now() - started,
+          toolCalls: calls.map((c, i) => ({
+            id: `call_${made + i + 1}`,
+            name: c.name,
+            arguments: JSON.stringify(c.args),
+          })),
         }
       }
       return {
-        ...base, text: JSON.stringify(compose(parsed, ordered)), finishReason: 'stop', toolCalls: [],
+        ...base,
+        text: JSON.stringify(compose(parsed, ordered)),
+        finishReason: 'stop',
+        toolCalls: [],
         latencyMs: performance.now() - started,
       }
     },

@@ -15,7 +15,8 @@ export interface RawProvider extends Provider {
 interface ChoiceShape {
   finish_reason?: string
   message?: {
-    content?: string | null; refusal?: string | null
+    content?: string | null
+    refusal?: string | null
     tool_calls?: { id: string; type: string; function?: { name: string; arguments: string } }[]
   }
 }
@@ -29,7 +30,12 @@ export function toCompletion(raw: RawCompletion, latencyMs: number): Completion 
     text: typeof choice.message.content === 'string' ? choice.message.content : null,
     toolCalls: (choice.message.tool_calls ?? [])
       .filter((c) => c.type === 'function' && c.function)
-      .map((c) => ({ id: String(c.id), name: String(c.function!.name), arguments: typeof c.function!.arguments === 'string' ? c.function!.arguments : JSON.stringify(c.function!.arguments) })),
+      .map((c) => ({
+        id: String(c.id),
+        name: String(c.function!.name),
+        arguments:
+          typeof c.function!.arguments === 'string' ? c.function!.arguments : JSON.stringify(c.function!.arguments),
+      })),
     finishReason: choice.finish_reason ?? 'unknown',
     refusal: typeof choice.message.refusal === 'string' ? choice.message.refusal : null,
     usage: { inputTokens: usage?.prompt_tokens ?? 0, outputTokens: usage?.completion_tokens ?? 0 },
@@ -40,13 +46,18 @@ export function toCompletion(raw: RawCompletion, latencyMs: number): Completion 
 
 const MAX_ATTEMPTS = 3
 const MAX_WAIT_MS = 10_000
-const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
-  const timer = setTimeout(resolve, ms)
-  signal.addEventListener('abort', () => {
-    clearTimeout(timer)
-    reject(new ProviderError('timeout', 'The loop time limit ended while waiting to retry.'))
-  }, { once: true })
-})
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(new ProviderError('timeout', 'The loop time limit ended while waiting to retry.'))
+      },
+      { once: true },
+    )
+  })
 
 function retryAfterMs(error: InstanceType<typeof OpenAI.APIError>): number | null {
   const header = error.headers?.get?.('retry-after')
@@ -58,8 +69,11 @@ function retryAfterMs(error: InstanceType<typeof OpenAI.APIError>): number | nul
 export function createOpenAiProvider(settings: Config['openai'], name = 'openai'): RawProvider {
   const client = settings.azureEndpoint
     ? new AzureOpenAI({
-        endpoint: settings.azureEndpoint, apiVersion: settings.azureApiVersion, apiKey: settings.apiKey,
-        deployment: settings.azureDeployment, maxRetries: 0,
+        endpoint: settings.azureEndpoint,
+        apiVersion: settings.azureApiVersion,
+        apiKey: settings.apiKey,
+        deployment: settings.azureDeployment,
+        maxRetries: 0,
       })
     : new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey ?? 'no-key', maxRetries: 0 })
 
@@ -68,7 +82,8 @@ export function createOpenAiProvider(settings: Config['openai'], name = 'openai'
     for (let attempt = 1; ; attempt += 1) {
       const started = performance.now()
       const remaining = deadline - started
-      if (remaining <= 0) throw new ProviderError('timeout', `No answer from the model server within ${Math.round(timeoutMs)} ms.`)
+      if (remaining <= 0)
+        throw new ProviderError('timeout', `No answer from the model server within ${Math.round(timeoutMs)} ms.`)
       try {
         const raw = await client.chat.completions.create(
           request as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
@@ -79,8 +94,10 @@ export function createOpenAiProvider(settings: Config['openai'], name = 'openai'
         const failure = classify(error, timeoutMs)
         // The server's Retry-After is obeyed, never shortened: when it is longer than we may wait, fail now.
         const wait = (error instanceof OpenAI.APIError ? retryAfterMs(error) : null) ?? 500 * 2 ** attempt
-        const retryable = failure.code === 'rate_limited' || failure.code === 'server_error' || failure.code === 'connection'
-        if (!retryable || attempt >= MAX_ATTEMPTS || wait > MAX_WAIT_MS || performance.now() + wait >= deadline) throw failure
+        const retryable =
+          failure.code === 'rate_limited' || failure.code === 'server_error' || failure.code === 'connection'
+        if (!retryable || attempt >= MAX_ATTEMPTS || wait > MAX_WAIT_MS || performance.now() + wait >= deadline)
+          throw failure
         await sleep(wait, signal)
       }
     }
@@ -102,15 +119,21 @@ function classify(error: unknown, timeoutMs: number): ProviderError {
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
     return new ProviderError('timeout', `No answer from the model server within ${Math.round(timeoutMs)} ms.`)
   }
-  if (error instanceof OpenAI.APIConnectionError) return new ProviderError('connection', `Cannot reach the model server: ${error.message}`)
+  if (error instanceof OpenAI.APIConnectionError)
+    return new ProviderError('connection', `Cannot reach the model server: ${error.message}`)
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0
     if (status === 429) return new ProviderError('rate_limited', 'The model server is rate limiting (429).', { status })
     if (status >= 500) return new ProviderError('server_error', `The model server failed (${status}).`, { status })
-    return new ProviderError('bad_request', `The model server refused the request (${status}): ${error.message}`, { status })
+    return new ProviderError('bad_request', `The model server refused the request (${status}): ${error.message}`, {
+      status,
+    })
   }
   if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'TimeoutError') {
     return new ProviderError('timeout', `No answer from the model server within ${Math.round(timeoutMs)} ms.`)
   }
-  return new ProviderError('bad_response', `Unexpected error from the model client: ${(error as Error)?.message ?? String(error)}`)
+  return new ProviderError(
+    'bad_response',
+    `Unexpected error from the model client: ${(error as Error)?.message ?? String(error)}`,
+  )
 }

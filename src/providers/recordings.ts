@@ -8,18 +8,31 @@ import { canonicalJson } from '../ask/canonical-json.js'
 import { ProviderError, type ChatRequest, type Provider } from '../ask/types.js'
 import { toCompletion, type RawCompletion, type RawProvider } from './openai.js'
 
-export interface Exchange { request_hash: string; request: ChatRequest; response: RawCompletion; latency_ms: number; recorded_at: string }
-export interface RecordingFile { about: string; exchanges: Exchange[] }
+export interface Exchange {
+  request_hash: string
+  request: ChatRequest
+  response: RawCompletion
+  latency_ms: number
+  recorded_at: string
+}
+export interface RecordingFile {
+  about: string
+  exchanges: Exchange[]
+}
 
 export function requestHash(request: ChatRequest): string {
   const { model, messages, tools, response_format } = request
-  return createHash('sha256').update(canonicalJson({ model, messages, tools: tools ?? null, response_format })).digest('hex')
+  return createHash('sha256')
+    .update(canonicalJson({ model, messages, tools: tools ?? null, response_format }))
+    .digest('hex')
 }
 
 function loadExchanges(dir: string): Map<string, Exchange> {
   const byHash = new Map<string, Exchange>()
   if (!existsSync(dir)) return byHash
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const content = JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordingFile
     for (const exchange of content.exchanges ?? []) byHash.set(requestHash(exchange.request), exchange)
   }
@@ -41,7 +54,11 @@ export function createReplayProvider(dir: string): Provider {
 }
 
 /** Wraps a real provider and appends every exchange to recordings/<file>. Only a real model's answers go there. */
-export function createRecordProvider(inner: RawProvider, dir: string, file = `${new Date().toISOString().slice(0, 10)}.json`): Provider {
+export function createRecordProvider(
+  inner: RawProvider,
+  dir: string,
+  file = `${new Date().toISOString().slice(0, 10)}.json`,
+): Provider {
   const path = join(dir, file)
   return {
     name: 'record',
@@ -50,9 +67,18 @@ export function createRecordProvider(inner: RawProvider, dir: string, file = `${
       const { raw, latencyMs } = await inner.completeRaw(request, options)
       mkdirSync(dir, { recursive: true })
       const content: RecordingFile = existsSync(path)
-        ? JSON.parse(readFileSync(path, 'utf8')) as RecordingFile
-        : { about: 'Real exchanges with a model server, written by stats-assistant record mode. Do not edit by hand.', exchanges: [] }
-      content.exchanges.push({ request_hash: requestHash(request), request, response: raw, latency_ms: Math.round(latencyMs), recorded_at: new Date().toISOString() })
+        ? (JSON.parse(readFileSync(path, 'utf8')) as RecordingFile)
+        : {
+            about: 'Real exchanges with a model server, written by stats-assistant record mode. Do not edit by hand.',
+            exchanges: [],
+          }
+      content.exchanges.push({
+        request_hash: requestHash(request),
+        request,
+        response: raw,
+        latency_ms: Math.round(latencyMs),
+        recorded_at: new Date().toISOString(),
+      })
       writeFileSync(`${path}.tmp`, `${JSON.stringify(content, null, 2)}\n`)
       renameSync(`${path}.tmp`, path)
       return toCompletion(raw, latencyMs)

@@ -2,8 +2,24 @@
 // places, indicators, units and forecasts are recognised so that the answer can say why the data cannot answer.
 import { detectLanguage, type Language } from '../text/language.js'
 import {
-  ALL_COUNTRIES, AVERAGE, CHANGE, COMPARE, COUNTRY_CODES_AS_WRITTEN, COUNTRY_WORDS, FORECAST, INDICATOR_RULES,
-  normalise, OTHER_CODE, OTHER_INDICATOR, OTHER_PLACES, OTHER_UNIT, RANK_HIGH, RANK_LOW, RANK_WORDS, RATIO, VERSUS,
+  ALL_COUNTRIES,
+  AVERAGE,
+  CHANGE,
+  COMPARE,
+  COUNTRY_CODES_AS_WRITTEN,
+  COUNTRY_WORDS,
+  FORECAST,
+  INDICATOR_RULES,
+  normalise,
+  OTHER_CODE,
+  OTHER_INDICATOR,
+  OTHER_PLACES,
+  OTHER_UNIT,
+  RANK_HIGH,
+  RANK_LOW,
+  RANK_WORDS,
+  RATIO,
+  VERSUS,
   type IndicatorCode,
 } from './lexicon.js'
 
@@ -46,8 +62,9 @@ export function parseQuestion(question: string, years: readonly [number, number]
   const result = (intent: Intent): ParsedQuestion => ({ language, indicator, intent })
 
   // Lookarounds, so that "2000 2024" (from "2000-2024") gives both years.
-  const allYears = [...new Set([...text.matchAll(/(?<=\s)(\d{4})(?=\s)/g)].map((m) => Number(m[1])))]
-    .filter((y) => y >= 1000 && y <= 2999)
+  const allYears = [...new Set([...text.matchAll(/(?<=\s)(\d{4})(?=\s)/g)].map((m) => Number(m[1])))].filter(
+    (y) => y >= 1000 && y <= 2999,
+  )
   const outside = allYears.some((y) => y < years[0] || y > years[1])
 
   if (FORECAST.test(text)) return result(cannot('forecast'))
@@ -76,8 +93,17 @@ export function parseQuestion(question: string, years: readonly [number, number]
   if (countries.length === 2 && (RATIO.test(text) || COMPARE.test(text) || high || low) && allYears.length <= 1) {
     return result({ kind: 'compare', countries: [countries[0]!, countries[1]!], year, ratio: RATIO.test(text) })
   }
-  if ((countries.length === 0 || wantsAll || countries.length > 2) && (high || low || rankWords || wantsAll) && allYears.length <= 1) {
-    return result({ kind: 'rank', year, order: high && !low ? 'highest' : low && !high ? 'lowest' : 'all', focus: null })
+  if (
+    (countries.length === 0 || wantsAll || countries.length > 2) &&
+    (high || low || rankWords || wantsAll) &&
+    allYears.length <= 1
+  ) {
+    return result({
+      kind: 'rank',
+      year,
+      order: high && !low ? 'highest' : low && !high ? 'lowest' : 'all',
+      focus: null,
+    })
   }
   if (countries.length === 1 && rankWords && allYears.length <= 1) {
     return result({ kind: 'rank', year, order: 'all', focus: countries[0]! })

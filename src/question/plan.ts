@@ -40,25 +40,35 @@ export function nextCalls(q: ParsedQuestion, results: Results, years: readonly [
   switch (intent.kind) {
     case 'lookup': {
       const span = intent.years === 'latest' ? { from: first, to: last } : intent.years
-      return missing(intent.countries.map((country_code) => ({
-        name: 'get_values', args: { country_code, indicator_code, start_year: span.from, end_year: span.to },
-      })))
+      return missing(
+        intent.countries.map((country_code) => ({
+          name: 'get_values',
+          args: { country_code, indicator_code, start_year: span.from, end_year: span.to },
+        })),
+      )
     }
     case 'change':
-      return missing(intent.countries.map((country_code) => ({
-        name: 'get_change', args: { country_code, indicator_code, from_year: intent.from, to_year: intent.to },
-      })))
+      return missing(
+        intent.countries.map((country_code) => ({
+          name: 'get_change',
+          args: { country_code, indicator_code, from_year: intent.from, to_year: intent.to },
+        })),
+      )
     case 'compare': {
       const [country_code, other_country_code] = intent.countries
-      const make = (year: number): PlannedCall =>
-        ({ name: 'compare_countries', args: { indicator_code, year, country_code, other_country_code } })
+      const make = (year: number): PlannedCall => ({
+        name: 'compare_countries',
+        args: { indicator_code, year, country_code, other_country_code },
+      })
       return intent.year === 'latest' ? stepBack(make, (o) => o.ok) : missing([make(intent.year)])
     }
     case 'rank':
     case 'average': {
       const make = (year: number): PlannedCall => ({ name: 'rank_countries', args: { indicator_code, year } })
       const focus = intent.kind === 'rank' ? intent.focus : null
-      const hasValue = (o: ToolOutcome) => o.ok && o.tool === 'rank_countries' &&
+      const hasValue = (o: ToolOutcome) =>
+        o.ok &&
+        o.tool === 'rank_countries' &&
         (focus ? o.ranking.some((r) => r.country.code === focus) : o.ranking.length > 0)
       return intent.year === 'latest' ? stepBack(make, hasValue) : missing([make(intent.year)])
     }

@@ -1,17 +1,33 @@
 // Posts the final message to Slack's response_url, with a few retries and a bound on the whole delivery.
-export interface DeliveryOptions { attempts: number; baseDelayMs: number; timeoutMs: number }
+export interface DeliveryOptions {
+  attempts: number
+  baseDelayMs: number
+  timeoutMs: number
+}
 export const DEFAULT_DELIVERY: DeliveryOptions = { attempts: 4, baseDelayMs: 500, timeoutMs: 5000 }
 
-export interface DeliveryResult { delivered: boolean; attempts: number; status: number | null; error: string | null }
+export interface DeliveryResult {
+  delivered: boolean
+  attempts: number
+  status: number | null
+  error: string | null
+}
 
-export async function deliver(url: string, message: object, options: DeliveryOptions = DEFAULT_DELIVERY): Promise<DeliveryResult> {
+export async function deliver(
+  url: string,
+  message: object,
+  options: DeliveryOptions = DEFAULT_DELIVERY,
+): Promise<DeliveryResult> {
   let status: number | null = null
   let error: string | null = null
   for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
     try {
       const response = await fetch(url, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message),
-        signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(options.timeoutMs),
+        redirect: 'error',
       })
       status = response.status
       await response.arrayBuffer().catch(() => undefined)

@@ -2,7 +2,12 @@
 // person will review it, and why.
 import type { Outcome } from '../ask/outcome.js'
 
-export interface SlackMessage { response_type: 'ephemeral' | 'in_channel'; replace_original?: boolean; text: string; blocks?: object[] }
+export interface SlackMessage {
+  response_type: 'ephemeral' | 'in_channel'
+  replace_original?: boolean
+  text: string
+  blocks?: object[]
+}
 
 const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', text } })
 const context = (text: string) => ({ type: 'context', elements: [{ type: 'mrkdwn', text }] })
@@ -14,7 +19,10 @@ export function resultMessage(question: string, outcome: Outcome): SlackMessage 
   let status: string
   let body: string
   if (outcome.status === 'valid') {
-    status = outcome.answer_status === 'cannot_answer' ? 'Checked: the data cannot answer this.' : 'Checked: every number traced to the data.'
+    status =
+      outcome.answer_status === 'cannot_answer'
+        ? 'Checked: the data cannot answer this.'
+        : 'Checked: every number traced to the data.'
     body = outcome.answer ?? ''
   } else if (outcome.status === 'rejected') {
     status = 'Not verified.'
@@ -33,7 +41,9 @@ export function resultMessage(question: string, outcome: Outcome): SlackMessage 
       section(asked),
       section(`*${status}* ${escape(body)}`),
       ...(source ? [context(escape(source))] : []),
-      context(`Answered by ${escape(by)}; ${outcome.usage.tool_calls} tool calls, ${(outcome.latency_ms / 1000).toFixed(1)} s.`),
+      context(
+        `Answered by ${escape(by)}; ${outcome.usage.tool_calls} tool calls, ${(outcome.latency_ms / 1000).toFixed(1)} s.`,
+      ),
     ],
   }
 }

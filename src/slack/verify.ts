@@ -11,7 +11,11 @@ export function signature(secret: string, timestamp: string, rawBody: Buffer): s
 }
 
 export function verifySlackRequest(input: {
-  secret: string; signature: string | undefined; timestamp: string | undefined; rawBody: Buffer; nowSeconds: number
+  secret: string
+  signature: string | undefined
+  timestamp: string | undefined
+  rawBody: Buffer
+  nowSeconds: number
 }): Verdict {
   if (!input.signature) return { ok: false, reason: 'missing X-Slack-Signature' }
   if (!input.timestamp) return { ok: false, reason: 'missing X-Slack-Request-Timestamp' }
@@ -21,6 +25,7 @@ export function verifySlackRequest(input: {
   }
   const expected = Buffer.from(signature(input.secret, input.timestamp, input.rawBody))
   const given = Buffer.from(input.signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' }
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad signature' }
   return { ok: true }
 }

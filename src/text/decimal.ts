@@ -23,6 +23,6 @@ export function subtractDecimal(a: string, b: string): string {
 /** Rounds half away from zero to `places` decimals (toFixed rounds the binary value, which surprises people). */
 export function roundTo(value: number, places: number): number {
   const factor = 10 ** places
-  const rounded = Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON)) / factor
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor
   return Object.is(rounded, -0) ? 0 : rounded
 }

@@ -1,8 +1,10 @@
 // English or French, from the words used. Good enough for chat questions and one-sentence answers.
 export type Language = 'en' | 'fr'
 
-const FRENCH = /\b(le|la|les|des|du|de|en|au|aux|combien|quel|quelle|quels|quelles|était|étaient|est|sont|habitants|années?|entre|et|pour|sur|par|plus|moins|depuis|selon|été|population de|pib|espérance|accès|électricité|utilisant|données|milliards?|pays|avec|dans|où|qui|a-t-il|y a-t-il|une|moi|tes|mes|raconte|donne|rang|ce|cette)\b/giu
-const ENGLISH = /\b(the|of|in|was|were|is|are|what|how|many|much|which|and|to|from|between|people|population of|gdp|life|expectancy|access|internet|users|data|billion|trillion|country|countries|with|by|did|does|has|had|highest|lowest)\b/giu
+const FRENCH =
+  /\b(le|la|les|des|du|de|en|au|aux|combien|quel|quelle|quels|quelles|était|étaient|est|sont|habitants|années?|entre|et|pour|sur|par|plus|moins|depuis|selon|été|population de|pib|espérance|accès|électricité|utilisant|données|milliards?|pays|avec|dans|où|qui|a-t-il|y a-t-il|une|moi|tes|mes|raconte|donne|rang|ce|cette)\b/giu
+const ENGLISH =
+  /\b(the|of|in|was|were|is|are|what|how|many|much|which|and|to|from|between|people|population of|gdp|life|expectancy|access|internet|users|data|billion|trillion|country|countries|with|by|did|does|has|had|highest|lowest)\b/giu
 
 export function detectLanguage(text: string): Language {
   const fr = (text.match(FRENCH) ?? []).length + (/[éèêàçùôî]/iu.test(text) ? 1 : 0)

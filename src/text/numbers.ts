@@ -17,13 +17,33 @@ export interface ShownNumber {
 
 const SCALES: Record<Language, Record<string, number>> = {
   en: {
-    thousand: 1e3, thousands: 1e3, k: 1e3, million: 1e6, millions: 1e6, m: 1e6, mn: 1e6,
-    billion: 1e9, billions: 1e9, bn: 1e9, trillion: 1e12, trillions: 1e12, tn: 1e12,
+    thousand: 1e3,
+    thousands: 1e3,
+    k: 1e3,
+    million: 1e6,
+    millions: 1e6,
+    m: 1e6,
+    mn: 1e6,
+    billion: 1e9,
+    billions: 1e9,
+    bn: 1e9,
+    trillion: 1e12,
+    trillions: 1e12,
+    tn: 1e12,
   },
   // In French "billion" is 10^12 and "milliard" is 10^9.
   fr: {
-    mille: 1e3, k: 1e3, million: 1e6, millions: 1e6, m: 1e6, milliard: 1e9, milliards: 1e9, md: 1e9, mds: 1e9,
-    billion: 1e12, billions: 1e12,
+    mille: 1e3,
+    k: 1e3,
+    million: 1e6,
+    millions: 1e6,
+    m: 1e6,
+    milliard: 1e9,
+    milliards: 1e9,
+    md: 1e9,
+    mds: 1e9,
+    billion: 1e12,
+    billions: 1e12,
   },
 }
 
@@ -31,8 +51,8 @@ const SPACE = '[ \\u00a0\\u202f]'
 // sign? then either digit groups (1-3 digits, then groups of 3 after , . or a space) or plain digits; then a fraction.
 const NUMBER = new RegExp(
   `(?<![\\p{L}\\p{N}_])([-\\u2212]?)(\\d{1,3}(?:(?:,|\\.|${SPACE})\\d{3})+|\\d+)(?:([.,])(\\d+))?` +
-  `(?:(st|nd|rd|th|er|re|e|ème|eme)\\b)?` +
-  `(?:${SPACE}*(%|percent\\b|per cent\\b|pour cent\\b|[\\p{L}]+))?`,
+    `(?:(st|nd|rd|th|er|re|e|ème|eme)\\b)?` +
+    `(?:${SPACE}*(%|percent\\b|per cent\\b|pour cent\\b|[\\p{L}]+))?`,
   'gu',
 )
 
@@ -51,7 +71,8 @@ export function readNumbers(text: string, language: Language): ShownNumber[] {
       const isSpace = (c: string) => /[ \u00a0\u202f]/u.test(c)
       const consistent = separators.every((c) => c === sep || (isSpace(c) && isSpace(sep)))
       // One "." group without a fraction is a decimal point (2.270 trillion); one "," group is one in French (1,234).
-      const singleIsDecimal = groups === 1 && fractionSep === undefined && (sep === '.' || (sep === ',' && language === 'fr'))
+      const singleIsDecimal =
+        groups === 1 && fractionSep === undefined && (sep === '.' || (sep === ',' && language === 'fr'))
       if (!consistent || fractionSep === sep) {
         readable = false // "1,234.567,8" or "1.234.5": no reading is safe, so none is claimed
       } else if (singleIsDecimal) {

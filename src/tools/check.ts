@@ -3,10 +3,19 @@
 import type { ToolName, ToolSchema } from './schemas.js'
 
 export type RefusalCode =
-  | 'unknown_tool' | 'invalid_argument' | 'wrong_type' | 'not_allowed' | 'year_out_of_range' | 'invalid_range'
+  | 'unknown_tool'
+  | 'invalid_argument'
+  | 'wrong_type'
+  | 'not_allowed'
+  | 'year_out_of_range'
+  | 'invalid_range'
   | 'no_value'
 
-export interface Refusal { ok: false; code: RefusalCode; error: string }
+export interface Refusal {
+  ok: false
+  code: RefusalCode
+  error: string
+}
 export type Checked = { ok: true; tool: ToolSchema; args: Record<string, string | number> } | Refusal
 
 const refuse = (code: RefusalCode, error: string): Refusal => ({ ok: false, code, error })
@@ -29,11 +38,17 @@ function describeType(value: unknown): string {
  * a JSON object). Nothing is coerced: "2020" is not 2020.
  */
 export function checkProposal(
-  tools: Readonly<Record<ToolName, ToolSchema>>, name: string, proposal: unknown, { raw = false } = {},
+  tools: Readonly<Record<ToolName, ToolSchema>>,
+  name: string,
+  proposal: unknown,
+  { raw = false } = {},
 ): Checked {
   const tool = Object.hasOwn(tools, name) ? tools[name as ToolName] : undefined
   if (!tool) {
-    return refuse('unknown_tool', `Tool ${echo(name)} does not exist. Available tools: ${Object.keys(tools).join(', ')}.`)
+    return refuse(
+      'unknown_tool',
+      `Tool ${echo(name)} does not exist. Available tools: ${Object.keys(tools).join(', ')}.`,
+    )
   }
   const properties = tool.parameters.properties
   const names = Object.keys(properties)
@@ -65,7 +80,8 @@ export function checkProposal(
   for (const key of names) {
     const schema = properties[key]!
     const value = record[key]
-    const ok = schema.type === 'integer' ? typeof value === 'number' && Number.isInteger(value) : typeof value === 'string'
+    const ok =
+      schema.type === 'integer' ? typeof value === 'number' && Number.isInteger(value) : typeof value === 'string'
     if (!ok) {
       const want = schema.type === 'integer' ? 'an integer, e.g. 2020 (not "2020")' : 'a string'
       return refuse('wrong_type', `${key} must be ${want}; got ${describeType(value)}.`)
@@ -88,7 +104,10 @@ export function checkProposal(
   if (tool.ordered) {
     const [a, b] = tool.ordered
     if ((record[a] as number) > (record[b] as number)) {
-      return refuse('invalid_range', `${a} (${String(record[a])}) is after ${b} (${String(record[b])}); ${a} must not be after ${b}.`)
+      return refuse(
+        'invalid_range',
+        `${a} (${String(record[a])}) is after ${b} (${String(record[b])}); ${a} must not be after ${b}.`,
+      )
     }
   }
   return { ok: true, tool, args: record as Record<string, string | number> }

@@ -84,10 +84,12 @@ export function openAiToolDefinition(tool: ToolSchema) {
       name: tool.name,
       description: tool.description,
       strict: true,
-      parameters: JSON.parse(JSON.stringify({
-        ...tool.parameters,
-        required: Object.keys(tool.parameters.properties),
-      })) as Record<string, unknown>,
+      parameters: JSON.parse(
+        JSON.stringify({
+          ...tool.parameters,
+          required: Object.keys(tool.parameters.properties),
+        }),
+      ) as Record<string, unknown>,
     },
   }
 }
