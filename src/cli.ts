@@ -2,23 +2,19 @@
 // The command line: each subcommand only translates arguments into calls of the core and prints the result.
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { ConfigError } from './config.js'
 import { dbCommand } from './cli/db.js'
 import { processIo, UsageError, type CliIo } from './cli/io.js'
 import { toolCommand } from './cli/tool.js'
 import { askCommand } from './cli/ask.js'
 import { evalCommand } from './cli/eval.js'
 import { keysCommand } from './cli/keys.js'
-import { KeysError } from './auth/keys.js'
-import { DatabaseExists } from './data/build-database.js'
-import { SnapshotChanged } from './data/snapshot.js'
-import { DatabaseMissing } from './data/store.js'
+import { ActionableError } from './errors.js'
 
 const USAGE = `stats-assistant: checked answers to questions about World Bank statistics
 
   stats-assistant serve                          start the HTTP service (PORT, HOST, ...)
   stats-assistant db build [--out PATH]          build the SQLite database from the verified snapshot
-  stats-assistant tool NAME 'JSON'               run one tool (get_values, rank_countries, get_change)
+  stats-assistant tool NAME 'JSON'               run one tool (get_values, rank_countries, get_change, compare_countries)
   stats-assistant ask "QUESTION" [--provider P] [--design D] [--model M] [--json]
   stats-assistant eval [--provider P] [--design D] [--questions FILE] [--runs K] [--out DIR]
   stats-assistant eval compare DIR...
@@ -60,13 +56,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       io.err((error as Error).message)
       return 1
     }
-    if (
-      error instanceof ConfigError ||
-      error instanceof SnapshotChanged ||
-      error instanceof DatabaseMissing ||
-      error instanceof DatabaseExists ||
-      error instanceof KeysError
-    ) {
+    if (error instanceof ActionableError) {
       io.err(`error: ${error.message}`)
       return 1
     }

@@ -1,4 +1,5 @@
 // Configuration from environment variables, validated once at start-up: every problem is listed, none is guessed.
+import { ActionableError } from './errors.js'
 import { resolve } from 'node:path'
 
 export type ProviderName = 'planner' | 'openai' | 'replay' | 'record'
@@ -12,6 +13,8 @@ export interface LoopLimits {
   wallMs: number
   resultChars: number
 }
+
+export const DEFAULT_LIMITS: LoopLimits = { modelCalls: 5, toolCalls: 10, wallMs: 60_000, resultChars: 3000 }
 
 export interface Config {
   port: number
@@ -43,7 +46,7 @@ export interface Config {
   slack: { signingSecret?: string; responseUrlHosts: string[] }
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends ActionableError {
   override name = 'ConfigError'
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
@@ -112,10 +115,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     model: text('MODEL') ?? 'gpt-4o-mini',
     openai,
     limits: {
-      modelCalls: int('LIMIT_MODEL_CALLS', 5, 1, 50),
-      toolCalls: int('LIMIT_TOOL_CALLS', 10, 0, 100),
-      wallMs: int('LIMIT_WALL_MS', 60_000, 100, 600_000),
-      resultChars: int('LIMIT_RESULT_CHARS', 3000, 200, 100_000),
+      modelCalls: int('LIMIT_MODEL_CALLS', DEFAULT_LIMITS.modelCalls, 1, 50),
+      toolCalls: int('LIMIT_TOOL_CALLS', DEFAULT_LIMITS.toolCalls, 0, 100),
+      wallMs: int('LIMIT_WALL_MS', DEFAULT_LIMITS.wallMs, 100, 600_000),
+      resultChars: int('LIMIT_RESULT_CHARS', DEFAULT_LIMITS.resultChars, 200, 100_000),
     },
     pricesFile: text('PRICES_FILE') ? resolve(cwd, text('PRICES_FILE')!) : undefined,
     auth: {

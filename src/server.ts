@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import { loadConfig, type Config } from './config.js'
-import { openStore } from './data/store.js'
+import { openRuntime } from './runtime.js'
 
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
-  const store = openStore(config.databasePath)
-  const app = await buildApp({ config, store })
+  const runtime = openRuntime(config)
+  const app = await buildApp(runtime)
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -23,7 +23,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
     // The database closes only after every request and every acknowledged Slack answer has finished.
     app.close().then(
       () => {
-        store.close()
+        runtime.close()
         app.log.info('closed: database closed, exiting')
         process.exit(0)
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkMeaning } from '../src/ask/gate-meaning.js'
-import { checkShape } from '../src/ask/gate-shape.js'
+import { checkMeaning } from '../src/gates/meaning.js'
+import { checkShape } from '../src/gates/shape.js'
 import { isSupported, readNumbers } from '../src/text/numbers.js'
 import { constructedText, ref } from './helpers.js'
 

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { loadConfig, type Config } from '../src/config.js'
 import { openStore, type Store } from '../src/data/store.js'
-import type { Completion, ChatRequest, Provider } from '../src/ask/types.js'
+import type { ChatRequest, Completion } from '../src/llm/chat.js'
+import type { Provider } from '../src/llm/provider.js'
 
 export const databasePath = () => inject('databasePath')
 

@@ -2,10 +2,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ask, type AskDeps } from '../src/ask/loop.js'
 import { DEFAULT_PRICES } from '../src/ask/pricing.js'
-import type { Clock } from '../src/ask/types.js'
-import { ProviderError } from '../src/ask/types.js'
+import type { Clock } from '../src/clock.js'
+import { ProviderError } from '../src/llm/provider.js'
 import { fetchFirstPlanner } from '../src/ask/fetch-first.js'
-import { systemRules } from '../src/ask/prompt.js'
+import { roundsFor } from '../src/question/plan.js'
+import { systemRules } from '../src/llm/prompt.js'
 import { readNumbers } from '../src/text/numbers.js'
 import { createToolbox, type Toolbox } from '../src/tools/toolbox.js'
 import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
@@ -22,7 +23,7 @@ function deps(provider: AskDeps['provider'], overrides: Partial<AskDeps> = {}): 
     clock: { now: () => performance.now() },
     limits: testConfig().limits,
     prices: DEFAULT_PRICES,
-    planFetch: fetchFirstPlanner(store.years),
+    planFetch: fetchFirstPlanner({ years: store.years, rounds: roundsFor(testConfig().limits.modelCalls) }),
     ...overrides,
   }
 }

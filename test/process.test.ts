@@ -52,8 +52,8 @@ function start(env: Record<string, string>, asNobody = false) {
   })
   children.push(child)
   let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   return { child, exited, output: () => output, unprivileged }
 }

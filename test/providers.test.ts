@@ -10,7 +10,7 @@ import { createAskService } from '../src/ask/service.js'
 import { createOpenAiProvider } from '../src/providers/openai.js'
 import { createRecordProvider, createReplayProvider, requestHash } from '../src/providers/recordings.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import type { ChatRequest } from '../src/ask/types.js'
+import type { ChatRequest } from '../src/llm/chat.js'
 import { ref, testConfig, testStore } from './helpers.js'
 
 type Handler = (body: ChatRequest, res: import('node:http').ServerResponse) => void

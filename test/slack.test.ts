@@ -14,7 +14,7 @@ import { isSlackHook } from '../src/http/routes/slack.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { signature, verifySlackRequest } from '../src/slack/verify.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import type { Provider } from '../src/ask/types.js'
+import type { Provider } from '../src/llm/provider.js'
 import { ref, testConfig, testStore } from './helpers.js'
 
 const example = JSON.parse(readFileSync('test/fixtures/slack-signing-example.json', 'utf8')) as {

@@ -1,35 +1,31 @@
-// One question in, one outcome out. The loop is bounded (model calls, tool calls, wall time, repeated calls, result
-// size) and never throws: a limit, a provider error or a bug ends it as `failed` with a name.
+// One question in, one outcome out, in named steps: set up the conversation (tools, or fetch-first's data block), then
+// repeat one step (check the limits, call the model, run the tools it proposed or read its final answer) until an
+// answer is final, then judge it. The loop is bounded and never throws: a limit, a provider error or a bug ends it as
+// `failed` with a name.
+import type { Clock } from '../clock.js'
 import type { Design, LoopLimits } from '../config.js'
 import type { Store } from '../data/store.js'
+import { checkMeaning } from '../gates/meaning.js'
+import type { Problem } from '../gates/problem.js'
+import { checkShape, correctionMessage } from '../gates/shape.js'
+import { RESPONSE_FORMAT, type Answer } from '../llm/answer.js'
+import { canonicalJson } from '../llm/canonical-json.js'
+import { SAMPLING, type ChatMessage, type ChatRequest, type Completion } from '../llm/chat.js'
+import { questionMessage, systemRules } from '../llm/prompt.js'
+import { PROVIDER_KIND_LABEL, ProviderError, type Provider } from '../llm/provider.js'
 import { detectLanguage } from '../text/language.js'
 import { numbersInJsonText, readNumbers } from '../text/numbers.js'
-import type { Toolbox, ToolOutcome } from '../tools/toolbox.js'
-import { canonicalJson } from './canonical-json.js'
-import { checkMeaning } from './gate-meaning.js'
-import { checkShape, correctionMessage, type Problem } from './gate-shape.js'
-import type { LimitName, Outcome, OutcomeStatus, TraceEntry } from './outcome.js'
+import type { ToolCall } from '../tools/schemas.js'
+import { resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
+import type { LimitName, Outcome, OutcomeStatus } from './outcome.js'
 import { costUsd, type PriceTable } from './pricing.js'
-import { questionMessage, RESPONSE_FORMAT, SEED, systemRules, type Answer } from './prompt.js'
 import { sourceLine } from './source-line.js'
-import {
-  PROVIDER_KIND_LABEL,
-  ProviderError,
-  type ChatMessage,
-  type ChatRequest,
-  type Clock,
-  type Provider,
-} from './types.js'
 
-export interface PlannedCall {
-  name: string
-  args: Record<string, string | number>
-}
 /**
  * fetch-first: reads the rows a question needs through `execute` (the application's own tool calls). When it reads
  * nothing, it returns the reason the data cannot answer.
  */
-export type FetchPlanner = (question: string, execute: (call: PlannedCall) => ToolOutcome) => string | null
+export type FetchPlanner = (question: string, execute: (call: ToolCall) => ToolOutcome) => string | null
 
 export interface AskInput {
   question: string
@@ -46,6 +42,9 @@ export interface AskDeps {
   planFetch: FetchPlanner
 }
 
+/** What one step of the loop ended with. */
+type Step = { kind: 'tools' } | { kind: 'retry'; problem: Problem } | { kind: 'final'; answer: Answer }
+
 const CUT_MARK = ' [result cut here: ask for fewer years]'
 
 class LimitReached extends Error {
@@ -57,66 +56,68 @@ class LimitReached extends Error {
   }
 }
 
-/** Everything one run accumulates; turned into the Outcome at the end. */
+/** The run's state: the conversation, the trace, what the model was given, and the counts the limits watch. */
 class Run {
-  readonly trace: TraceEntry[] = []
+  readonly started: number
+  readonly trace: Outcome['trace'] = []
+  readonly messages: ChatMessage[] = []
   /** Numbers the application gave the model: the only support gate 2 accepts. */
   readonly evidence: number[] = []
   readonly series = new Set<string>()
   readonly seenCalls = new Set<string>()
+  readonly shapeProblems: Problem[] = []
+  readonly modelsUsed = new Set<string>()
   modelCalls = 0
   toolCalls = 0
   inputTokens = 0
   outputTokens = 0
-  readonly modelsUsed = new Set<string>()
-  constructor(readonly started: number) {}
-}
 
-export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
-  const { clock, limits, provider, toolbox, store } = deps
-  const run = new Run(clock.now())
-  const rules = systemRules(store, input.design)
-  const given = (text: string) => readNumbers(text, detectLanguage(text)).map((n) => n.value)
-  run.evidence.push(...given(rules), ...given(input.question))
+  constructor(
+    readonly input: AskInput,
+    readonly deps: AskDeps,
+  ) {
+    this.started = deps.clock.now()
+  }
 
-  const finish = (status: OutcomeStatus, fields: Partial<Outcome> = {}): Outcome => {
-    const model = [...run.modelsUsed].join(', ') || input.model
-    return {
-      status,
-      answer: null,
-      answer_status: null,
-      problems: [],
-      needs_human_review: status === 'rejected',
-      limit: null,
-      source: sourceLine(store.snapshotDate, run.series),
-      provider: { name: provider.name, kind: provider.kind, description: PROVIDER_KIND_LABEL[provider.kind], model },
-      design: input.design,
-      trace: run.trace,
-      usage: {
-        model_calls: run.modelCalls,
-        tool_calls: run.toolCalls,
-        input_tokens: run.inputTokens,
-        output_tokens: run.outputTokens,
-        cost_usd: run.modelCalls === 0 ? 0 : costUsd(deps.prices, model, run.inputTokens, run.outputTokens),
-        prices_as_of: deps.prices.as_of,
-      },
-      latency_ms: Math.round(clock.now() - run.started),
-      ...fields,
+  get elapsed() {
+    return this.deps.clock.now() - this.started
+  }
+
+  /**
+   * Every limit, in one place. Before a model call (`next: 'model'`): the model-call count. Before a tool call (`next`
+   * is its key): the tool-call count, then the call is counted (a repeated call is one the model made) and must not
+   * repeat an earlier one. Always: the wall time.
+   */
+  checkLimits(next?: 'model' | { toolCall: string; label: string }) {
+    const { limits } = this.deps
+    if (next === 'model' && this.modelCalls >= limits.modelCalls) {
+      throw new LimitReached('model_calls', `${this.modelCalls} model calls without an accepted final answer`)
+    }
+    if (typeof next === 'object') {
+      if (this.toolCalls >= limits.toolCalls) {
+        throw new LimitReached('tool_calls', `more than ${limits.toolCalls} tool calls proposed`)
+      }
+      this.toolCalls += 1
+      if (this.seenCalls.has(next.toolCall)) throw new LimitReached('repeated_call', next.label)
+      this.seenCalls.add(next.toolCall)
+    }
+    if (this.elapsed > limits.wallMs || (next === 'model' && this.elapsed >= limits.wallMs)) {
+      throw new LimitReached('wall_time', `over ${limits.wallMs} ms`)
     }
   }
 
   /** Runs one call and keeps, in the trace and the evidence, the exact text the model will see. */
-  const runTool = (by: 'model' | 'application', name: string, args: string, execute: () => ToolOutcome) => {
-    const started = clock.now()
+  runTool(by: 'model' | 'application', name: string, args: string, execute: () => ToolOutcome) {
+    const started = this.deps.clock.now()
     const result = execute()
-    const full = JSON.stringify(result)
-    const cut = full.length > limits.resultChars
-    const seen = cut ? full.slice(0, limits.resultChars) + CUT_MARK : full
+    const full = resultText(result)
+    const cut = full.length > this.deps.limits.resultChars
+    const seen = cut ? full.slice(0, this.deps.limits.resultChars) + CUT_MARK : full
     if (result.ok) {
-      run.evidence.push(...numbersInJsonText(seen))
-      run.series.add(result.indicator.code)
+      this.evidence.push(...numbersInJsonText(seen))
+      this.series.add(result.indicator.code)
     }
-    run.trace.push({
+    this.trace.push({
       type: 'tool',
       by,
       name,
@@ -125,147 +126,199 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
       code: result.ok ? null : result.code,
       result: seen,
       cut,
-      ms: Math.round(clock.now() - started),
+      ms: Math.round(this.deps.clock.now() - started),
     })
     return { result, seen }
   }
 
-  try {
-    const messages: ChatMessage[] = [{ role: 'system', content: rules }]
-    if (input.design === 'fetch-first') {
-      const rows: string[] = []
-      const reason = deps.planFetch(input.question, (call) => {
-        const { result, seen } = runTool('application', call.name, JSON.stringify(call.args), () =>
-          toolbox.run(call.name, call.args),
-        )
-        rows.push(seen)
-        return result
-      })
-      if (rows.length === 0) {
-        run.trace.push({
-          type: 'stop',
-          reason: 'nothing_relevant',
-          detail: 'fetch-first found no rows for this question',
-        })
-        return finish('valid', {
-          answer: reason ?? nothingRelevant(input.question),
-          answer_status: 'cannot_answer',
-          source: null,
-        })
-      }
-      messages.push(questionMessage(input.question, rows.join('\n')))
-    } else {
-      messages.push(questionMessage(input.question))
+  async callModel(): Promise<Completion> {
+    this.checkLimits('model')
+    const { input, deps } = this
+    const request: ChatRequest = {
+      model: input.model,
+      messages: structuredClone(this.messages),
+      ...(input.design === 'tools' ? { tools: deps.toolbox.definitions } : {}),
+      response_format: RESPONSE_FORMAT,
+      ...SAMPLING,
     }
-
-    const shapeProblems: Problem[] = []
-    for (;;) {
-      if (run.modelCalls >= limits.modelCalls) {
-        throw new LimitReached('model_calls', `${run.modelCalls} model calls without an accepted final answer`)
-      }
-      const remaining = limits.wallMs - (clock.now() - run.started)
-      if (remaining <= 0) throw new LimitReached('wall_time', `over ${limits.wallMs} ms`)
-
-      const request: ChatRequest = {
-        model: input.model,
-        messages: structuredClone(messages),
-        ...(input.design === 'tools' ? { tools: toolbox.definitions } : {}),
-        response_format: RESPONSE_FORMAT,
-        temperature: 0,
-        seed: SEED,
-      }
-      run.modelCalls += 1
-      const budget = Math.max(1, Math.ceil(remaining))
-      const completion = await provider.complete(request, { timeoutMs: budget, signal: AbortSignal.timeout(budget) })
-      run.inputTokens += completion.usage.inputTokens
-      run.outputTokens += completion.usage.outputTokens
-      run.modelsUsed.add(completion.model)
-      run.trace.push({
-        type: 'model',
-        call: run.modelCalls,
-        model: completion.model,
-        finish_reason: completion.finishReason,
-        tool_calls: completion.toolCalls.map((c) => c.name),
-        text: completion.text,
-        refusal: completion.refusal,
-        input_tokens: completion.usage.inputTokens,
-        output_tokens: completion.usage.outputTokens,
-        latency_ms: Math.round(completion.latencyMs),
-      })
-      if (clock.now() - run.started > limits.wallMs) throw new LimitReached('wall_time', `over ${limits.wallMs} ms`)
-
-      if (completion.toolCalls.length > 0) {
-        messages.push({
-          role: 'assistant',
-          content: completion.text,
-          tool_calls: completion.toolCalls.map((c) => ({
-            id: c.id,
-            type: 'function',
-            function: { name: c.name, arguments: c.arguments },
-          })),
-        })
-        for (const call of completion.toolCalls) {
-          if (run.toolCalls >= limits.toolCalls) {
-            throw new LimitReached('tool_calls', `more than ${limits.toolCalls} tool calls proposed`)
-          }
-          run.toolCalls += 1
-          const key = `${call.name}\u0000${canonicalArguments(call.arguments)}`
-          if (run.seenCalls.has(key))
-            throw new LimitReached('repeated_call', `${call.name} ${call.arguments.slice(0, 200)}`)
-          run.seenCalls.add(key)
-          const { seen } = runTool('model', call.name, call.arguments, () =>
-            input.design === 'tools'
-              ? toolbox.run(call.name, call.arguments, { raw: true })
-              : {
-                  ok: false,
-                  code: 'unknown_tool',
-                  error: 'No tools are available in the fetch-first design; answer from the <data> block.',
-                },
-          )
-          messages.push({ role: 'tool', tool_call_id: call.id, content: seen })
-        }
-        continue
-      }
-
-      const shape = checkShape(completion)
-      if (!shape.ok) {
-        shapeProblems.push(shape.problem)
-        if (shapeProblems.length >= 2) {
-          return finish('rejected', { problems: shapeProblems, answer: null })
-        }
-        messages.push({ role: 'assistant', content: completion.text ?? '' })
-        messages.push({ role: 'user', content: correctionMessage(shape.problem) })
-        continue
-      }
-      return judge(shape.answer)
-    }
-  } catch (error) {
-    if (error instanceof LimitReached) {
-      run.trace.push({ type: 'stop', reason: error.limit, detail: error.message })
-      return finish('failed', {
-        limit: error.limit,
-        problems: [{ code: `limit_${error.limit}`, detail: error.message }],
-      })
-    }
-    if (error instanceof ProviderError) {
-      run.trace.push({ type: 'stop', reason: `provider_${error.code}`, detail: error.message })
-      return finish('failed', { problems: [{ code: `provider_${error.code}`, detail: error.message }] })
-    }
-    const message = error instanceof Error ? error.message : String(error)
-    run.trace.push({ type: 'stop', reason: 'internal_error', detail: message })
-    return finish('failed', { problems: [{ code: 'internal_error', detail: message }] })
+    this.modelCalls += 1
+    const budget = Math.max(1, Math.ceil(deps.limits.wallMs - this.elapsed))
+    const completion = await deps.provider.complete(request, { timeoutMs: budget, signal: AbortSignal.timeout(budget) })
+    this.inputTokens += completion.usage.inputTokens
+    this.outputTokens += completion.usage.outputTokens
+    this.modelsUsed.add(completion.model)
+    this.trace.push({
+      type: 'model',
+      call: this.modelCalls,
+      model: completion.model,
+      finish_reason: completion.finishReason,
+      tool_calls: completion.toolCalls.map((c) => c.name),
+      text: completion.text,
+      refusal: completion.refusal,
+      input_tokens: completion.usage.inputTokens,
+      output_tokens: completion.usage.outputTokens,
+      latency_ms: Math.round(completion.latencyMs),
+    })
+    this.checkLimits()
+    return completion
   }
 
-  function judge(answer: Answer): Outcome {
-    const problems = checkMeaning(answer, run.evidence)
-    return finish(problems.length === 0 ? 'valid' : 'rejected', {
-      answer: answer.answer.trim(),
-      answer_status: answer.status,
-      problems,
-      // A refusal to answer cites nothing: no source line unless the answer used the data.
-      ...(answer.status === 'cannot_answer' ? { source: null } : {}),
+  /** The proposed calls, one by one (parallel ones count each), each checked by the toolbox before any read. */
+  runToolCalls(completion: Completion) {
+    this.messages.push({
+      role: 'assistant',
+      content: completion.text,
+      tool_calls: completion.toolCalls.map((c) => ({
+        id: c.id,
+        type: 'function',
+        function: { name: c.name, arguments: c.arguments },
+      })),
+    })
+    for (const call of completion.toolCalls) {
+      const label = `${call.name} ${call.arguments.slice(0, 200)}`
+      this.checkLimits({ toolCall: `${call.name}\u0000${canonicalArguments(call.arguments)}`, label })
+      const { seen } = this.runTool('model', call.name, call.arguments, () =>
+        this.input.design === 'tools'
+          ? this.deps.toolbox.run(call.name, call.arguments, { raw: true })
+          : {
+              ok: false,
+              code: 'unknown_tool',
+              error: 'No tools are available in the fetch-first design; answer from the <data> block.',
+            },
+      )
+      this.messages.push({ role: 'tool', tool_call_id: call.id, content: seen })
+    }
+  }
+
+  finish(status: OutcomeStatus, fields: Partial<Outcome> = {}): Outcome {
+    const { input, deps } = this
+    const model = [...this.modelsUsed].join(', ') || input.model
+    return {
+      status,
+      answer: null,
+      answer_status: null,
+      problems: [],
+      needs_human_review: status === 'rejected',
+      limit: null,
+      source: sourceLine(deps.store.snapshotDate, this.series),
+      provider: {
+        name: deps.provider.name,
+        kind: deps.provider.kind,
+        description: PROVIDER_KIND_LABEL[deps.provider.kind],
+        model,
+      },
+      design: input.design,
+      trace: this.trace,
+      usage: {
+        model_calls: this.modelCalls,
+        tool_calls: this.toolCalls,
+        input_tokens: this.inputTokens,
+        output_tokens: this.outputTokens,
+        cost_usd: this.modelCalls === 0 ? 0 : costUsd(deps.prices, model, this.inputTokens, this.outputTokens),
+        prices_as_of: deps.prices.as_of,
+      },
+      latency_ms: Math.round(this.elapsed),
+      ...fields,
+    }
+  }
+}
+
+/** One step: check the limits, call the model, then run its tool calls or read its final answer. */
+async function step(run: Run): Promise<Step> {
+  const completion = await run.callModel()
+  if (completion.toolCalls.length > 0) {
+    run.runToolCalls(completion)
+    return { kind: 'tools' }
+  }
+  const shape = checkShape(completion)
+  if (!shape.ok) {
+    run.messages.push({ role: 'assistant', content: completion.text ?? '' })
+    run.messages.push({ role: 'user', content: correctionMessage(shape.problem) })
+    return { kind: 'retry', problem: shape.problem }
+  }
+  return { kind: 'final', answer: shape.answer }
+}
+
+/**
+ * fetch-first's set-up: the application reads the rows itself and puts them in a <data> block. With no row at all the
+ * data cannot answer, and no model is called: the outcome is returned at once.
+ */
+function setUpFetchFirst(run: Run): Outcome | null {
+  const { input, deps } = run
+  const rows: string[] = []
+  const reason = deps.planFetch(input.question, (call) => {
+    const { result, seen } = run.runTool('application', call.name, JSON.stringify(call.args), () =>
+      deps.toolbox.run(call.name, call.args),
+    )
+    rows.push(seen)
+    return result
+  })
+  if (rows.length === 0) {
+    run.trace.push({ type: 'stop', reason: 'nothing_relevant', detail: 'fetch-first found no rows for this question' })
+    return run.finish('valid', {
+      answer: reason ?? nothingRelevant(input.question),
+      answer_status: 'cannot_answer',
+      source: null,
     })
   }
+  run.messages.push(questionMessage(input.question, rows))
+  return null
+}
+
+export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
+  const run = new Run(input, deps)
+  const rules = systemRules(deps.store, input.design)
+  const given = (text: string) => readNumbers(text, detectLanguage(text)).map((n) => n.value)
+  run.evidence.push(...given(rules), ...given(input.question))
+  run.messages.push({ role: 'system', content: rules })
+  try {
+    if (input.design === 'fetch-first') {
+      const done = setUpFetchFirst(run)
+      if (done) return done
+    } else {
+      run.messages.push(questionMessage(input.question))
+    }
+    let next = await step(run)
+    while (next.kind !== 'final') {
+      if (next.kind === 'retry') {
+        run.shapeProblems.push(next.problem)
+        // One corrective retry; a second malformed answer is a flagged refusal, not a crash.
+        if (run.shapeProblems.length >= 2) return run.finish('rejected', { problems: run.shapeProblems })
+      }
+      next = await step(run)
+    }
+    return judge(run, next.answer)
+  } catch (error) {
+    return failed(run, error)
+  }
+}
+
+function judge(run: Run, answer: Answer): Outcome {
+  const problems = checkMeaning(answer, run.evidence)
+  return run.finish(problems.length === 0 ? 'valid' : 'rejected', {
+    answer: answer.answer.trim(),
+    answer_status: answer.status,
+    problems,
+    // A refusal to answer cites nothing: no source line unless the answer used the data.
+    ...(answer.status === 'cannot_answer' ? { source: null } : {}),
+  })
+}
+
+function failed(run: Run, error: unknown): Outcome {
+  if (error instanceof LimitReached) {
+    run.trace.push({ type: 'stop', reason: error.limit, detail: error.message })
+    return run.finish('failed', {
+      limit: error.limit,
+      problems: [{ code: `limit_${error.limit}`, detail: error.message }],
+    })
+  }
+  if (error instanceof ProviderError) {
+    run.trace.push({ type: 'stop', reason: `provider_${error.code}`, detail: error.message })
+    return run.finish('failed', { problems: [{ code: `provider_${error.code}`, detail: error.message }] })
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  run.trace.push({ type: 'stop', reason: 'internal_error', detail: message })
+  return run.finish('failed', { problems: [{ code: 'internal_error', detail: message }] })
 }
 
 function canonicalArguments(text: string): string {

@@ -1,8 +1,8 @@
 // What one question produces, whatever happened: always the trace, the usage and the cost.
 import type { Design } from '../config.js'
-import type { Answer } from './prompt.js'
-import type { Problem } from './gate-shape.js'
-import type { ProviderKind } from './types.js'
+import type { Problem } from '../gates/problem.js'
+import type { Answer } from '../llm/answer.js'
+import type { ProviderKind } from '../llm/provider.js'
 
 export type OutcomeStatus = 'valid' | 'rejected' | 'failed'
 export type LimitName = 'model_calls' | 'tool_calls' | 'wall_time' | 'repeated_call'

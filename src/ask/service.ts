@@ -9,7 +9,10 @@ import { fetchFirstPlanner } from './fetch-first.js'
 import { ask } from './loop.js'
 import type { Outcome } from './outcome.js'
 import { loadPrices, type PriceTable } from './pricing.js'
-import { systemClock, type Clock, type Provider } from './types.js'
+import { systemClock, type Clock } from '../clock.js'
+import { ActionableError } from '../errors.js'
+import type { Provider } from '../llm/provider.js'
+import { roundsFor } from '../question/plan.js'
 
 export interface AskRequest {
   question: string
@@ -18,7 +21,7 @@ export interface AskRequest {
   design?: Design
 }
 
-export class ProviderUnavailable extends Error {
+export class ProviderUnavailable extends ActionableError {
   override name = 'ProviderUnavailable'
 }
 
@@ -30,7 +33,7 @@ export interface AskService {
 export function configuredProviders(config: Config): Partial<Record<ProviderName, () => Provider>> {
   const endpoint = Boolean(config.openai.baseURL || config.openai.apiKey || config.openai.azureEndpoint)
   return {
-    planner: createPlannerProvider,
+    planner: () => createPlannerProvider({ rounds: roundsFor(config.limits.modelCalls) }),
     replay: () => createReplayProvider(config.recordingsDir),
     ...(endpoint
       ? {
@@ -53,7 +56,7 @@ export function createAskService(options: {
   const factories = options.providers ?? configuredProviders(config)
   const cache = new Map<ProviderName, Provider>()
   const prices = options.prices ?? loadPrices(config.pricesFile)
-  const planFetch = fetchFirstPlanner(store.years)
+  const planFetch = fetchFirstPlanner({ years: store.years, rounds: roundsFor(config.limits.modelCalls) })
   return {
     async ask(request) {
       const name = request.provider ?? config.provider

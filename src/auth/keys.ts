@@ -1,5 +1,6 @@
 // API keys per caller. Only SHA-256 hashes are stored (a key is 32 random bytes, so a fast hash is enough); the key
 // itself is printed once when the caller is added and never written or logged anywhere.
+import { ActionableError } from '../errors.js'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 
@@ -15,7 +16,7 @@ export interface KeysFile {
   callers: Caller[]
 }
 
-export class KeysError extends Error {
+export class KeysError extends ActionableError {
   override name = 'KeysError'
 }
 

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
-import { openStore } from '../data/store.js'
-import { createAskService } from '../ask/service.js'
 import type { Outcome } from '../ask/outcome.js'
-import { createToolbox } from '../tools/toolbox.js'
-import { MAX_QUESTION_CHARS } from '../ask/prompt.js'
+import { withRuntime } from '../runtime.js'
+import { MAX_QUESTION_CHARS } from '../llm/prompt.js'
 import { UsageError, type CliIo } from './io.js'
 
 export function summaryLine(o: Outcome): string {
@@ -36,11 +34,8 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (values.design && !DESIGNS.includes(values.design as Design))
     throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
-  const config = loadConfig(io.env, io.cwd)
-  const store = openStore(config.databasePath)
-  try {
-    const service = createAskService({ config, store, toolbox: createToolbox(store) })
-    const outcome = await service.ask({
+  return withRuntime(loadConfig(io.env, io.cwd), async ({ askService }) => {
+    const outcome = await askService.ask({
       question,
       provider: values.provider as ProviderName | undefined,
       design: values.design as Design | undefined,
@@ -57,7 +52,5 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
       io.out(summaryLine(outcome))
     }
     return outcome.status === 'valid' ? 0 : outcome.status === 'rejected' ? 3 : 4
-  } finally {
-    store.close()
-  }
+  })
 }

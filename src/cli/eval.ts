@@ -2,11 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
-import { openStore } from '../data/store.js'
 import { loadSnapshot } from '../data/snapshot.js'
-import { createAskService } from '../ask/service.js'
-import { createToolbox } from '../tools/toolbox.js'
-import { buildGoldenSet, goldenJson, type GoldenQuestion } from '../eval/golden.js'
+import { withRuntime } from '../runtime.js'
+import { buildGoldenSet, goldenJson, goldenSetPath, loadGoldenSet } from '../eval/golden.js'
 import { chartSvg, compareMarkdown, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
 import { runEvaluation } from '../eval/run.js'
 import { UsageError, type CliIo } from './io.js'
@@ -38,20 +36,16 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (!PROVIDERS.includes(provider)) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (!DESIGNS.includes(design)) throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new UsageError('--runs must be an integer from 1 to 20')
-  const questions = JSON.parse(
-    readFileSync(resolve(io.cwd, values.questions ?? join(config.dataDir, 'questions.json')), 'utf8'),
-  ) as GoldenQuestion[]
+  const questions = loadGoldenSet(resolve(io.cwd, values.questions ?? goldenSetPath(config.dataDir)))
   const out = resolve(
     io.cwd,
     values.out ?? join('eval-out', `${new Date().toISOString().replace(/[:.]/g, '-')}-${provider}-${design}`),
   )
 
-  const store = openStore(config.databasePath)
-  try {
-    const service = createAskService({ config, store, toolbox: createToolbox(store) })
+  return withRuntime(config, async ({ askService }) => {
     const tty = io.isTTY
     const run = await runEvaluation(
-      service,
+      askService,
       questions,
       { provider, model: values.model, design, runs },
       (done, total) => {
@@ -75,9 +69,7 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
     )
     io.out(`wrote ${join(out, 'report.md')}, results.json and chart.svg`)
     return 0
-  } finally {
-    store.close()
-  }
+  })
 }
 
 function compare(dirs: string[], io: CliIo): number {

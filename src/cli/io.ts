@@ -1,3 +1,4 @@
+import { ActionableError } from '../errors.js'
 export interface CliIo {
   out(text: string): void
   err(text: string): void
@@ -15,6 +16,6 @@ export const processIo: CliIo = {
   isTTY: Boolean(process.stderr.isTTY),
 }
 
-export class UsageError extends Error {
+export class UsageError extends ActionableError {
   override name = 'UsageError'
 }

@@ -1,21 +1,17 @@
 import { loadConfig } from '../config.js'
-import { openStore } from '../data/store.js'
-import { createToolbox } from '../tools/toolbox.js'
+import { withRuntime } from '../runtime.js'
 import { UsageError, type CliIo } from './io.js'
 
 /** stats-assistant tool NAME 'JSON': the same checks as a model's proposal (the JSON text is parsed by them). */
-export function toolCommand(args: string[], io: CliIo): number {
+export async function toolCommand(args: string[], io: CliIo): Promise<number> {
   if (args.length !== 2)
     throw new UsageError(
       `usage: stats-assistant tool NAME 'JSON'   e.g. tool get_values '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}'`,
     )
-  const store = openStore(loadConfig(io.env, io.cwd).databasePath)
-  try {
-    const outcome = createToolbox(store).run(args[0]!, args[1]!, { raw: true })
+  return withRuntime(loadConfig(io.env, io.cwd), ({ toolbox }) => {
+    const outcome = toolbox.run(args[0]!, args[1]!, { raw: true })
     io.out(JSON.stringify(outcome, null, 2))
     io.out(outcome.ok ? 'ok' : `refused: ${outcome.code}`)
     return outcome.ok ? 0 : 2
-  } finally {
-    store.close()
-  }
+  })
 }

@@ -1,9 +1,10 @@
 // Builds the SQLite database from the verified snapshot, in one transaction, and never over an existing file.
+import { ActionableError } from '../errors.js'
 import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
 import type { Snapshot } from './snapshot.js'
 
-export class DatabaseExists extends Error {
+export class DatabaseExists extends ActionableError {
   override name = 'DatabaseExists'
   constructor(readonly path: string) {
     super(`${path} already exists; it is not overwritten. Delete it first, or build to another path with --out.`)

@@ -1,11 +1,12 @@
 // The checksummed World Bank snapshot: verified before anything is parsed, so a changed file never becomes an answer.
+import { ActionableError } from '../errors.js'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const SNAPSHOT_FILES = ['countries.json', 'indicators.json', 'snapshot.json', 'wdi_snapshot.csv'] as const
 
-export class SnapshotChanged extends Error {
+export class SnapshotChanged extends ActionableError {
   override name = 'SnapshotChanged'
   constructor(readonly file: string, detail: string) {
     super(`SnapshotChanged: ${file} ${detail}. Restore the file from the release, or regenerate data/SHA256SUMS only after reviewing the change.`)

@@ -1,9 +1,10 @@
 // The service's only view of the database: opened read-only, every statement fixed, parameterised and prepared once.
+import { ActionableError } from '../errors.js'
 import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
 import type { Country, Indicator } from './snapshot.js'
 
-export class DatabaseMissing extends Error {
+export class DatabaseMissing extends ActionableError {
   override name = 'DatabaseMissing'
   constructor(readonly path: string) {
     super(`Database ${path} does not exist. Build it with: stats-assistant db build --out ${path} (or npm run db:build)`)

@@ -1,6 +1,9 @@
 // The golden set: 27 questions of five kinds, whose expected numbers are computed here from the verified snapshot.
 // `stats-assistant eval golden --write` regenerates data/questions.json; a test fails if the file differs.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Snapshot } from '../data/snapshot.js'
+import { ActionableError } from '../errors.js'
 
 export type Kind = 'lookup' | 'comparison' | 'calculation' | 'no_data' | 'forbidden'
 export interface ReferenceRow {
@@ -208,3 +211,22 @@ export function buildGoldenSet(snapshot: Snapshot): GoldenQuestion[] {
 }
 
 export const goldenJson = (set: GoldenQuestion[]) => `${JSON.stringify(set, null, 2)}\n`
+
+/** Where the golden set lives in a data directory. */
+export const goldenSetPath = (dataDir: string) => join(dataDir, 'questions.json')
+
+export class GoldenSetMissing extends ActionableError {
+  override name = 'GoldenSetMissing'
+}
+
+/** Reads a question set written by `eval golden --write` (or one of the same shape). */
+export function loadGoldenSet(file: string): GoldenQuestion[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    throw new GoldenSetMissing(`The question set ${file} cannot be read; run: stats-assistant eval golden --write`)
+  }
+  if (!Array.isArray(parsed)) throw new GoldenSetMissing(`The question set ${file} is not a JSON array of questions`)
+  return parsed as GoldenQuestion[]
+}

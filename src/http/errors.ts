@@ -1,5 +1,13 @@
 // One error shape for every route: {ok: false, code, error}. Client mistakes are 4xx with a name, never a 500.
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { ProviderUnavailable } from '../ask/service.js'
+import { GoldenSetMissing } from '../eval/golden.js'
+
+/** The application's own errors that reach a route, each with its status and code. */
+const APPLICATION_ERRORS: [new (...args: never[]) => Error, number, string][] = [
+  [ProviderUnavailable, 400, 'provider_unavailable'],
+  [GoldenSetMissing, 503, 'no_golden_set'],
+]
 
 const CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
@@ -16,6 +24,8 @@ export function errorBody(code: string, error: string) {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = APPLICATION_ERRORS.find(([type]) => error instanceof type)
+    if (known) return reply.status(known[1]).send(errorBody(known[2], error.message))
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error')

@@ -5,9 +5,10 @@ import type { Outcome } from '../ask/outcome.js'
 
 export interface Metrics {
   registry: Registry
-  observeRequest(labels: { route: string; method: string; status: string }, seconds: number): void
-  observeOutcome(outcome: Outcome): void
-  toolRefusal(code: string): void
+  // Properties, not methods: they are handed to routes as callbacks.
+  observeRequest: (labels: { route: string; method: string; status: string }, seconds: number) => void
+  observeOutcome: (outcome: Outcome) => void
+  toolRefusal: (code: string) => void
 }
 
 export function createMetrics(): Metrics {

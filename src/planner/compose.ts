@@ -1,6 +1,6 @@
 // The planner's final sentences, from the tool results only. Every figure is a result's value written at a precision
 // that gate 2 checks (exact, or rounded with its decimals shown); a cannot_answer reason carries no figure.
-import type { Answer } from '../ask/prompt.js'
+import type { Answer } from '../llm/answer.js'
 import type { IndicatorCode } from '../question/lexicon.js'
 import type { CannotReason, ParsedQuestion } from '../question/parse.js'
 import { formatFixed, formatUpTo } from '../text/format.js'

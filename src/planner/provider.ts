@@ -1,45 +1,22 @@
 // The embedded planner: a provider made of fixed rules, not a language model. Like a model it sees only the request
 // (the question, the tool definitions, the results it asked for), proposes tool calls, then writes the final JSON.
 // It never reads the database, and it reports zero tokens and the model name "planner".
-import type { Completion, Provider } from '../ask/types.js'
-import type { ChatRequest } from '../ask/types.js'
+import type { ChatRequest, Completion } from '../llm/chat.js'
+import type { Provider } from '../llm/provider.js'
 import { parseQuestion } from '../question/parse.js'
-import { callKey, nextCalls } from '../question/plan.js'
-import type { ToolOutcome } from '../tools/toolbox.js'
+import { DEFAULT_LIMITS } from '../config.js'
+import { readPrompt } from '../llm/prompt.js'
+import { callKey, nextCalls, roundsFor } from '../question/plan.js'
+import { readResult, type ToolOutcome } from '../tools/toolbox.js'
 import { compose } from './compose.js'
 
 export const PLANNER_MODEL = 'planner'
 
-function questionOf(request: ChatRequest): string {
-  for (const m of request.messages) {
-    if (m.role !== 'user') continue
-    const match = /<question>\n?([\s\S]*?)\n?<\/question>/u.exec(m.content)
-    if (match) return match[1]!
-  }
-  return ''
-}
-
-/** The snapshot's years, as the request states them: the tools' year bounds, or the rules' "Years: A to B". */
-function yearsOf(request: ChatRequest): [number, number] {
-  const start = (
-    request.tools?.[0]?.function.parameters as { properties?: Record<string, { minimum?: number; maximum?: number }> }
-  )?.properties?.start_year
-  if (start?.minimum !== undefined && start.maximum !== undefined) return [start.minimum, start.maximum]
-  const rules = request.messages.find((m) => m.role === 'system')?.content ?? ''
-  const match = /Years: (\d{4}) to (\d{4})/.exec(rules ?? '')
-  return match ? [Number(match[1]), Number(match[2])] : [2000, 2025]
-}
-
-const parseOutcome = (text: string): ToolOutcome => {
-  try {
-    return JSON.parse(text) as ToolOutcome
-  } catch {
-    return { ok: false, code: 'invalid_argument', error: 'result could not be read' }
-  }
-}
-
 /** The results in the conversation, by call (tools design), and in order (either design). */
-function resultsOf(request: ChatRequest): { byCall: Map<string, ToolOutcome>; ordered: ToolOutcome[] } {
+function resultsOf(
+  request: ChatRequest,
+  rows: string[] | null,
+): { byCall: Map<string, ToolOutcome>; ordered: ToolOutcome[] } {
   const calls = new Map<string, { name: string; args: Record<string, string | number> }>()
   const byCall = new Map<string, ToolOutcome>()
   const ordered: ToolOutcome[] = []
@@ -56,29 +33,30 @@ function resultsOf(request: ChatRequest): { byCall: Map<string, ToolOutcome>; or
         }
       }
     } else if (m.role === 'tool') {
-      const outcome = parseOutcome(m.content)
+      const outcome = readResult(m.content)
       const call = calls.get(m.tool_call_id)
       if (call) byCall.set(callKey(call), outcome)
       ordered.push(outcome)
-    } else if (m.role === 'user') {
-      const data = /<data>\n([\s\S]*?)\n<\/data>/u.exec(m.content)
-      if (data) ordered.push(...data[1]!.split('\n').filter(Boolean).map(parseOutcome))
     }
   }
-  return { byCall, ordered }
+  return { byCall, ordered: [...(rows ?? []).map(readResult), ...ordered] }
 }
 
-export function createPlannerProvider(): Provider {
+/**
+ * `rounds`: how many rounds of tool calls the planner may take before its final answer; from the loop's model-call
+ * limit (roundsFor), so that its search for a latest value always ends within the limit.
+ */
+export function createPlannerProvider({ rounds = roundsFor(DEFAULT_LIMITS.modelCalls) } = {}): Provider {
   return {
     name: 'planner',
     kind: 'planner',
     async complete(request): Promise<Completion> {
       const started = performance.now()
-      const years = yearsOf(request)
-      const parsed = parseQuestion(questionOf(request), years)
-      const { byCall, ordered } = resultsOf(request)
+      const prompt = readPrompt(request)
+      const parsed = parseQuestion(prompt.question, prompt.years)
+      const { byCall, ordered } = resultsOf(request, prompt.rows)
       const base = { refusal: null, usage: { inputTokens: 0, outputTokens: 0 }, model: PLANNER_MODEL }
-      const calls = request.tools ? nextCalls(parsed, byCall, years) : null
+      const calls = request.tools ? nextCalls(parsed, byCall, { years: prompt.years, rounds }) : null
       if (calls) {
         const made = request.messages.filter((m) => m.role === 'tool').length
         return {

@@ -3,7 +3,8 @@
 // limit. Retries happen here instead, and only while the loop's budget allows.
 import OpenAI, { AzureOpenAI } from 'openai'
 import type { Config } from '../config.js'
-import { ProviderError, type ChatRequest, type CompleteOptions, type Completion, type Provider } from '../ask/types.js'
+import type { ChatRequest, Completion } from '../llm/chat.js'
+import { ProviderError, type CompleteOptions, type Provider } from '../llm/provider.js'
 
 /** The raw Chat Completions response, as the server sent it (what record mode stores). */
 export type RawCompletion = Record<string, unknown>
@@ -59,7 +60,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     )
   })
 
-function retryAfterMs(error: InstanceType<typeof OpenAI.APIError>): number | null {
+function retryAfterMs(error: { headers?: Headers | undefined }): number | null {
   const header = error.headers?.get?.('retry-after')
   if (!header) return null
   const seconds = Number(header)
@@ -122,7 +123,7 @@ function classify(error: unknown, timeoutMs: number): ProviderError {
   if (error instanceof OpenAI.APIConnectionError)
     return new ProviderError('connection', `Cannot reach the model server: ${error.message}`)
   if (error instanceof OpenAI.APIError) {
-    const status = error.status ?? 0
+    const status = typeof error.status === 'number' ? error.status : 0
     if (status === 429) return new ProviderError('rate_limited', 'The model server is rate limiting (429).', { status })
     if (status >= 500) return new ProviderError('server_error', `The model server failed (${status}).`, { status })
     return new ProviderError('bad_request', `The model server refused the request (${status}): ${error.message}`, {

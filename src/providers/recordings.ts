@@ -4,8 +4,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { canonicalJson } from '../ask/canonical-json.js'
-import { ProviderError, type ChatRequest, type Provider } from '../ask/types.js'
+import { canonicalJson } from '../llm/canonical-json.js'
+import type { ChatRequest } from '../llm/chat.js'
+import { ProviderError, type Provider } from '../llm/provider.js'
 import { toCompletion, type RawCompletion, type RawProvider } from './openai.js'
 
 export interface Exchange {

@@ -1,6 +1,8 @@
 // The application's check of a proposed tool call, in a fixed order, before any data is read. Each step has its own
 // refusal code, and every refusal says what is allowed so that a model can correct itself.
-import type { ToolName, ToolSchema } from './schemas.js'
+import type { TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { ToolArgs, ToolName, ToolSchemas } from './schemas.js'
 
 export type RefusalCode =
   | 'unknown_tool'
@@ -16,7 +18,9 @@ export interface Refusal {
   code: RefusalCode
   error: string
 }
-export type Checked = { ok: true; tool: ToolSchema; args: Record<string, string | number> } | Refusal
+/** A proposal that passed every check: its arguments are exactly the tool's schema. */
+export type CheckedCall = { [N in ToolName]: { ok: true; name: N; args: ToolArgs<N> } }[ToolName]
+export type Checked = CheckedCall | Refusal
 
 const refuse = (code: RefusalCode, error: string): Refusal => ({ ok: false, code, error })
 
@@ -37,12 +41,7 @@ function describeType(value: unknown): string {
  * `proposal` is what arrived: the parsed JSON body over HTTP, or a model's raw argument text (a string that must hold
  * a JSON object). Nothing is coerced: "2020" is not 2020.
  */
-export function checkProposal(
-  tools: Readonly<Record<ToolName, ToolSchema>>,
-  name: string,
-  proposal: unknown,
-  { raw = false } = {},
-): Checked {
+export function checkProposal(tools: ToolSchemas, name: string, proposal: unknown, { raw = false } = {}): Checked {
   const tool = Object.hasOwn(tools, name) ? tools[name as ToolName] : undefined
   if (!tool) {
     return refuse(
@@ -50,7 +49,7 @@ export function checkProposal(
       `Tool ${echo(name)} does not exist. Available tools: ${Object.keys(tools).join(', ')}.`,
     )
   }
-  const properties = tool.parameters.properties
+  const properties: Record<string, TSchema> = tool.parameters.properties
   const names = Object.keys(properties)
   const expected = `a JSON object with exactly these keys: ${names.join(', ')}`
 
@@ -88,7 +87,7 @@ export function checkProposal(
     }
   }
   for (const key of names) {
-    const allowed = properties[key]!.enum as string[] | undefined
+    const allowed = properties[key]!.enum as readonly string[] | undefined
     if (allowed && !allowed.includes(record[key] as string)) {
       const what = key === 'country_code' ? 'Country code' : key === 'indicator_code' ? 'Indicator code' : key
       return refuse('not_allowed', `${what} ${echo(record[key])} is not available. Available: ${allowed.join(', ')}.`)
@@ -110,5 +109,8 @@ export function checkProposal(
       )
     }
   }
-  return { ok: true, tool, args: record as Record<string, string | number> }
+  // Every rule of the schema has been checked above, one by one, for its own refusal code; this is the schema itself.
+  if (!Value.Check(tool.parameters, record)) return refuse('invalid_argument', `Arguments must be ${expected}.`)
+  // The check above proves the arguments are this tool's; TypeScript cannot tie tool.name to its own schema.
+  return { ok: true, name: tool.name, args: record } as CheckedCall
 }

@@ -1,8 +1,9 @@
-// The three read-only tools. run() checks the proposal first and reads the store only when every check has passed.
-import type { Store } from '../data/store.js'
-import { checkProposal, type Refusal } from './check.js'
+// The four read-only tools. run() checks the proposal first and reads the store only when every check has passed.
+import type { Row, Store } from '../data/store.js'
+import type { ToolDefinition } from '../llm/chat.js'
+import { checkProposal, type CheckedCall, type Refusal } from './check.js'
 import { roundTo, subtractDecimal } from '../text/decimal.js'
-import { openAiToolDefinition, TOOL_NAMES, toolSchemas, type ToolName, type ToolSchema } from './schemas.js'
+import { openAiToolDefinition, TOOL_NAMES, toolSchemas, type ToolArgs, type ToolSchemas } from './schemas.js'
 
 export interface Source {
   name: string
@@ -61,14 +62,28 @@ export type ToolResult = ValuesResult | RankResult | ChangeResult | CompareResul
 export type ToolOutcome = ({ ok: true } & ToolResult) | Refusal
 
 export interface Toolbox {
-  schemas: Readonly<Record<ToolName, ToolSchema>>
+  schemas: ToolSchemas
   /** Chat Completions `tools`. */
-  definitions: ReturnType<typeof openAiToolDefinition>[]
+  definitions: ToolDefinition[]
   /** `raw`: the proposal is a model's argument text, parsed here. */
   run(name: string, proposal: unknown, options?: { raw?: boolean }): ToolOutcome
 }
 
 export const SOURCE_NAME = 'World Bank, World Development Indicators'
+
+/** A result as the model reads it (a tool message, or a row of fetch-first's data block), and read back. */
+export const resultText = (outcome: ToolOutcome): string => JSON.stringify(outcome)
+export function readResult(text: string): ToolOutcome {
+  try {
+    return JSON.parse(text) as ToolOutcome
+  } catch {
+    return { ok: false, code: 'invalid_argument', error: 'result could not be read' }
+  }
+}
+
+/** A row with a published value, or undefined. */
+const present = (row: Row | undefined) =>
+  row?.text != null && row.value !== null ? { text: row.text, value: row.value } : undefined
 
 export function createToolbox(store: Store): Toolbox {
   const years = store.years
@@ -84,100 +99,99 @@ export function createToolbox(store: Store): Toolbox {
     return { code, name: i.name, unit: i.unit }
   }
 
-  const handlers: Record<ToolName, (a: Record<string, string | number>) => ToolOutcome> = {
-    get_values: (a) => {
-      const rows = store.values(
-        a.country_code as string,
-        a.indicator_code as string,
-        a.start_year as number,
-        a.end_year as number,
-      )
-      return {
-        ok: true,
-        tool: 'get_values',
-        country: country(a.country_code as string),
-        indicator: indicator(a.indicator_code as string),
-        values: rows.map((r) => ({ year: r.year, value: r.value })),
-        missing_years: rows.filter((r) => r.value === null).map((r) => r.year),
-        source,
-      }
-    },
-    rank_countries: (a) => {
-      const rows = store.yearValues(a.indicator_code as string, a.year as number)
-      const withValue = rows.filter((r) => r.value !== null)
-      return {
-        ok: true,
-        tool: 'rank_countries',
-        indicator: indicator(a.indicator_code as string),
-        year: a.year as number,
-        // Equal values share a rank (1, 1, 3): four countries at 100 % are all first.
-        ranking: withValue.map((r) => ({
-          rank: 1 + withValue.filter((o) => o.value! > r.value!).length,
-          country: country(r.country_code),
-          value: r.value!,
-        })),
-        no_value: rows.filter((r) => r.value === null).map((r) => country(r.country_code)),
-        average: withValue.length === 0 ? null : withValue.reduce((sum, r) => sum + r.value!, 0) / withValue.length,
-        average_of: withValue.length,
-        source,
-      }
-    },
-    get_change: (a) => {
-      const [c, i, from, to] = [
-        a.country_code as string,
-        a.indicator_code as string,
-        a.from_year as number,
-        a.to_year as number,
-      ]
-      const [start] = store.values(c, i, from, from)
-      const [end] = store.values(c, i, to, to)
-      if (start?.text == null || end?.text == null) {
-        return noValue(i, [
-          [c, start?.text == null ? from : null],
-          [c, end?.text == null ? to : null],
-        ])
-      }
-      const unit = indicator(i).unit
-      return {
-        ok: true,
-        tool: 'get_change',
-        country: country(c),
-        indicator: indicator(i),
-        from: { year: from, value: start.value! },
-        to: { year: to, value: end.value! },
-        difference: Number(subtractDecimal(end.text!, start.text!)),
-        difference_unit: unit.startsWith('%') ? 'percentage points' : unit,
-        percent_change: roundTo(((end.value! - start.value!) / Math.abs(start.value!)) * 100, 2),
-        source,
-      }
-    },
-    compare_countries: (a) => {
-      const [i, year, c1, c2] = [
-        a.indicator_code as string,
-        a.year as number,
-        a.country_code as string,
-        a.other_country_code as string,
-      ]
-      const [first] = store.values(c1, i, year, year)
-      const [second] = store.values(c2, i, year, year)
-      if (first?.text == null || second?.text == null) {
-        return noValue(i, [
-          [c1, first?.text == null ? year : null],
-          [c2, second?.text == null ? year : null],
-        ])
-      }
-      return {
-        ok: true,
-        tool: 'compare_countries',
-        indicator: indicator(i),
-        year,
-        country: { ...country(c1), value: first.value! },
-        other_country: { ...country(c2), value: second.value! },
-        difference: Number(subtractDecimal(first.text, second.text)),
-        ratio: roundTo(first.value! / second.value!, 2),
-        source,
-      }
-    },
+  const getValues = (a: ToolArgs<'get_values'>): ToolOutcome => {
+    const rows = store.values(a.country_code, a.indicator_code, a.start_year, a.end_year)
+    return {
+      ok: true,
+      tool: 'get_values',
+      country: country(a.country_code),
+      indicator: indicator(a.indicator_code),
+      values: rows.map((r) => ({ year: r.year, value: r.value })),
+      missing_years: rows.filter((r) => r.value === null).map((r) => r.year),
+      source,
+    }
+  }
+
+  const rankCountries = (a: ToolArgs<'rank_countries'>): ToolOutcome => {
+    const rows = store.yearValues(a.indicator_code, a.year)
+    const withValue = rows.flatMap((r) => (r.value === null ? [] : [{ code: r.country_code, value: r.value }]))
+    return {
+      ok: true,
+      tool: 'rank_countries',
+      indicator: indicator(a.indicator_code),
+      year: a.year,
+      // Equal values share a rank (1, 1, 3): four countries at 100 % are all first.
+      ranking: withValue.map((r) => ({
+        rank: 1 + withValue.filter((o) => o.value > r.value).length,
+        country: country(r.code),
+        value: r.value,
+      })),
+      no_value: rows.filter((r) => r.value === null).map((r) => country(r.country_code)),
+      average: withValue.length === 0 ? null : withValue.reduce((sum, r) => sum + r.value, 0) / withValue.length,
+      average_of: withValue.length,
+      source,
+    }
+  }
+
+  const getChange = (a: ToolArgs<'get_change'>): ToolOutcome => {
+    const { country_code: c, indicator_code: i, from_year: from, to_year: to } = a
+    const start = present(store.values(c, i, from, from)[0])
+    const end = present(store.values(c, i, to, to)[0])
+    if (!start || !end) {
+      return noValue(i, [
+        [c, start ? null : from],
+        [c, end ? null : to],
+      ])
+    }
+    const unit = indicator(i).unit
+    return {
+      ok: true,
+      tool: 'get_change',
+      country: country(c),
+      indicator: indicator(i),
+      from: { year: from, value: start.value },
+      to: { year: to, value: end.value },
+      difference: Number(subtractDecimal(end.text, start.text)),
+      difference_unit: unit.startsWith('%') ? 'percentage points' : unit,
+      percent_change: roundTo(((end.value - start.value) / Math.abs(start.value)) * 100, 2),
+      source,
+    }
+  }
+
+  const compareCountries = (a: ToolArgs<'compare_countries'>): ToolOutcome => {
+    const { indicator_code: i, year, country_code: c1, other_country_code: c2 } = a
+    const first = present(store.values(c1, i, year, year)[0])
+    const second = present(store.values(c2, i, year, year)[0])
+    if (!first || !second) {
+      return noValue(i, [
+        [c1, first ? null : year],
+        [c2, second ? null : year],
+      ])
+    }
+    return {
+      ok: true,
+      tool: 'compare_countries',
+      indicator: indicator(i),
+      year,
+      country: { ...country(c1), value: first.value },
+      other_country: { ...country(c2), value: second.value },
+      difference: Number(subtractDecimal(first.text, second.text)),
+      ratio: roundTo(first.value / second.value, 2),
+      source,
+    }
+  }
+
+  function dispatch(call: CheckedCall): ToolOutcome {
+    switch (call.name) {
+      case 'get_values':
+        return getValues(call.args)
+      case 'rank_countries':
+        return rankCountries(call.args)
+      case 'get_change':
+        return getChange(call.args)
+      case 'compare_countries':
+        return compareCountries(call.args)
+    }
   }
 
   /** The `no_value` refusal: which cells are missing, and the years the series does have. */
@@ -201,7 +215,7 @@ export function createToolbox(store: Store): Toolbox {
     definitions: TOOL_NAMES.map((n) => openAiToolDefinition(schemas[n])),
     run(name, proposal, options = {}) {
       const checked = checkProposal(schemas, name, proposal, options)
-      return checked.ok ? handlers[checked.tool.name](checked.args) : checked
+      return checked.ok ? dispatch(checked) : checked
     },
   }
 }

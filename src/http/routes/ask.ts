@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { DESIGNS, PROVIDERS } from '../../config.js'
-import { ProviderUnavailable, type AskService } from '../../ask/service.js'
+import type { AskService } from '../../ask/service.js'
 import type { Outcome } from '../../ask/outcome.js'
-import { MAX_QUESTION_CHARS } from '../../ask/prompt.js'
+import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
 
@@ -85,10 +85,6 @@ export async function askRoutes(app: FastifyInstance, { service, inFlight, onOut
           'answered',
         )
         return outcome
-      } catch (error) {
-        if (error instanceof ProviderUnavailable)
-          return reply.status(400).send(errorBody('provider_unavailable', error.message))
-        throw error
       } finally {
         inFlight.leave()
       }

@@ -1,14 +1,12 @@
 // POST /eval: runs the golden set through the same pipeline and returns the four groups and the per-question grid.
-import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { DESIGNS, PROVIDERS, type Design, type ProviderName } from '../../config.js'
-import { ProviderUnavailable, type AskService } from '../../ask/service.js'
-import type { GoldenQuestion } from '../../eval/golden.js'
+import type { AskService } from '../../ask/service.js'
+import { loadGoldenSet } from '../../eval/golden.js'
 import { summarise } from '../../eval/report.js'
 import { runEvaluation } from '../../eval/run.js'
 import { GROUP_LETTER } from '../../eval/score.js'
-import { errorBody } from '../errors.js'
 
 const EvalBody = Type.Object(
   {
@@ -35,33 +33,15 @@ export async function evalRoutes(
       },
       config: { scope: 'eval' },
     },
-    async (request, reply) => {
-      let questions: GoldenQuestion[]
-      try {
-        questions = JSON.parse(readFileSync(opts.questionsFile, 'utf8')) as GoldenQuestion[]
-      } catch {
-        return reply
-          .status(503)
-          .send(
-            errorBody(
-              'no_golden_set',
-              `The golden set ${opts.questionsFile} cannot be read; run: stats-assistant eval golden --write`,
-            ),
-          )
-      }
-      let run
-      try {
-        run = await runEvaluation(opts.service, questions, {
-          provider: request.body.provider ?? opts.defaults.provider,
-          design: request.body.design ?? opts.defaults.design,
-          model: request.body.model,
-          runs: request.body.runs ?? 1,
-        })
-      } catch (error) {
-        if (error instanceof ProviderUnavailable)
-          return reply.status(400).send(errorBody('provider_unavailable', error.message))
-        throw error
-      }
+    async (request) => {
+      // A missing golden set (503) and an unavailable provider (400) are mapped by the app's one error handler.
+      const questions = loadGoldenSet(opts.questionsFile)
+      const run = await runEvaluation(opts.service, questions, {
+        provider: request.body.provider ?? opts.defaults.provider,
+        design: request.body.design ?? opts.defaults.design,
+        model: request.body.model,
+        runs: request.body.runs ?? 1,
+      })
       return {
         ok: true,
         summary: summarise(run),

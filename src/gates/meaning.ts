@@ -3,8 +3,8 @@
 // not evidence.
 import { detectLanguage } from '../text/language.js'
 import { isSupported, isYear, readNumbers, scaleWordsWithoutDigits } from '../text/numbers.js'
-import type { Problem } from './gate-shape.js'
-import { MAX_ANSWER_CHARS, type Answer } from './prompt.js'
+import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
+import type { Problem } from './problem.js'
 
 export function checkMeaning(answer: Answer, evidence: readonly number[]): Problem[] {
   const text = answer.answer.trim()

@@ -1,0 +1,38 @@
+// The provider interface: a Chat Completions request in, one completion out, within the loop's time budget.
+import type { ChatRequest, Completion } from './chat.js'
+
+/** What produced the completions, said plainly: never present rules or constructed output as a language model's. */
+export type ProviderKind = 'language-model' | 'recording' | 'planner' | 'constructed'
+
+export const PROVIDER_KIND_LABEL: Record<ProviderKind, string> = {
+  'language-model': 'a language model over an OpenAI-compatible API',
+  recording: "a recorded language model's responses, replayed",
+  planner: 'the embedded deterministic planner (fixed rules, not a language model)',
+  constructed: 'constructed completions (test code, not a language model)',
+}
+
+export interface CompleteOptions {
+  /** Time left in the loop's budget; the provider must answer or fail within it. */
+  timeoutMs: number
+  signal: AbortSignal
+}
+
+export interface Provider {
+  readonly name: string
+  readonly kind: ProviderKind
+  complete(request: ChatRequest, options: CompleteOptions): Promise<Completion>
+}
+
+export type ProviderErrorCode =
+  'rate_limited' | 'server_error' | 'timeout' | 'connection' | 'no_recording' | 'bad_request' | 'bad_response'
+
+export class ProviderError extends Error {
+  override name = 'ProviderError'
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+    readonly detail: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
