@@ -56,7 +56,7 @@ describe('POST /ask', () => {
     expect(rejected).toMatchObject({
       status: 'rejected',
       needs_human_review: true,
-      problems: [{ code: 'unsupported_number', detail: '50 million' }],
+      problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
     })
     const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
     expect(failed.statusCode).toBe(200)

@@ -102,7 +102,12 @@ describe('stats-assistant ask', () => {
     expect(out[1]).toMatch(
       /^Source: World Bank, World Development Indicators \(CC BY 4\.0\), snapshot of .*; series SP\.POP\.TOTL\./,
     )
-    expect(out[2]).toMatch(
+    const can = ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')
+    expect(out.slice(2, 4)).toEqual([
+      `cited: ${can} = CAN SP.POP.TOTL 2024 (value, tool call 1)`,
+      'cited: 41.3 million = CAN SP.POP.TOTL 2024 (value, tool call 1)',
+    ])
+    expect(out[4]).toMatch(
       /^valid \| planner \(the embedded deterministic planner \(fixed rules, not a language model\)\) \| tools \| 2 model calls \| 1 tool calls \| 0 tokens \| \$0\.000000 \| \d+\.\d{3} s$/,
     )
   })
@@ -114,6 +119,7 @@ describe('stats-assistant ask', () => {
       status: 'valid',
       design: 'fetch-first',
       usage: { model_calls: 1 },
+      citations: [{ kind: 'value', country_codes: ['CAN'], indicator_code: 'NY.GDP.MKTP.CD', years: [2024] }, {}],
     })
     const bad = capture()
     expect(await main(['ask', 'x', '--design', 'magic'], bad.io)).toBe(1)

@@ -25,6 +25,7 @@ function constructedOutcome(fields: Partial<Outcome>): Outcome {
     answer: null,
     answer_status: 'answered',
     problems: [],
+    citations: [],
     needs_human_review: false,
     limit: null,
     source: null,
@@ -113,6 +114,7 @@ describe('the scorer', () => {
       trace: [
         {
           type: 'tool',
+          tool_call: 1,
           by: 'model',
           name: 'get_values',
           arguments: '{}',

@@ -6,10 +6,19 @@ import type { Clock } from '../src/clock.js'
 import { ProviderError } from '../src/llm/provider.js'
 import { fetchFirstPlanner } from '../src/ask/fetch-first.js'
 import { roundsFor } from '../src/question/plan.js'
-import { systemRules } from '../src/llm/prompt.js'
-import { readNumbers } from '../src/text/numbers.js'
-import { createToolbox, type Toolbox } from '../src/tools/toolbox.js'
-import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
+import { readPrompt, systemRules } from '../src/llm/prompt.js'
+import { factsOf } from '../src/tools/facts.js'
+import { matchesValue, readNumbers } from '../src/text/numbers.js'
+import { createToolbox, readResult, type Toolbox } from '../src/tools/toolbox.js'
+import {
+  constructedCalls,
+  constructedProvider,
+  constructedText,
+  ref,
+  refRows,
+  testConfig,
+  testStore,
+} from './helpers.js'
 
 const CAN_2024 = { country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 }
 const QUESTION = 'What was the population of Canada in 2024?'
@@ -70,9 +79,17 @@ describe('a well-behaved exchange', () => {
 })
 
 describe('the rules', () => {
-  it('give the model no figure of the snapshot to copy: only the years and the length limit', () => {
-    const numbers = readNumbers(systemRules(testStore(), 'tools'), 'en').map((n) => n.value)
-    expect([...new Set(numbers)].sort((a, b) => a - b)).toEqual([800, 2000, 2025])
+  it.each(['tools', 'fetch-first'] as const)('give the model no figure of the snapshot to copy (%s)', (design) => {
+    const numbers = readNumbers(systemRules(testStore(), design), 'en')
+    expect(numbers.filter((n) => n.kind === 'year').map((n) => n.shown)).toEqual([...testStore().years, 2000, 2025])
+    const figures = numbers.filter((n) => n.kind === 'number')
+    expect(figures.length).toBeGreaterThan(0)
+    const values = refRows().flatMap((r) => (r.value === null ? [] : [r.value]))
+    for (const n of figures)
+      expect(
+        values.filter((v) => matchesValue(n, v)),
+        n.text,
+      ).toEqual([])
   })
 })
 
@@ -188,8 +205,8 @@ describe('refused calls', () => {
     const outcome = await run(provider)
     expect(outcome.trace[1]).toMatchObject({ code: 'year_out_of_range' })
     expect(outcome.status).toBe('rejected')
-    expect(outcome.problems.map((p) => `${p.code}: ${p.detail}`)).toEqual([
-      'unsupported_number: 2031',
+    expect(outcome.problems.map((p) => `${p.code}: ${p.figure?.text}`)).toEqual([
+      'unsupported_year: 2031',
       'unsupported_number: 41.3 million',
     ])
   })
@@ -240,6 +257,21 @@ describe('fetch-first', () => {
     expect(provider.requests[0]!.messages[1]!.content).toContain('<data>')
     expect(outcome.trace[0]).toMatchObject({ type: 'tool', by: 'application', name: 'get_values' })
     expect(outcome.status).toBe('valid')
+  })
+
+  it.each([
+    ["How did Japan's population change between 2010 and 2020?", 'percent_change'],
+    ['By how many points did Internet use in Mexico change between 2021 and 2022?', 'difference'],
+    ['Compare life expectancy in Canada and the United States in 2020.', 'difference'],
+    ["How many times larger was the GDP of the United States than Canada's in 2024?", 'ratio'],
+    ['What was the average life expectancy of the eight countries in 2020?', 'average'],
+    ["De combien a évolué le PIB par habitant de l'Inde entre 2010 et 2020 ?", 'percent_change'],
+  ] as const)('puts the computed fact in the data block, so the model never computes: %s', async (question, kind) => {
+    const provider = constructedProvider(() => answer('never checked here'))
+    await ask({ question, design: 'fetch-first', model: 'm' }, deps(provider))
+    const rows = readPrompt(provider.requests[0]!).rows!
+    const facts = rows.flatMap((row, i) => factsOf(readResult(row), i + 1))
+    expect(facts.map((f) => f.kind)).toContain(kind)
   })
 
   it('answers cannot_answer with zero model calls when nothing is relevant', async () => {

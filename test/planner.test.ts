@@ -6,7 +6,7 @@ import { createToolbox } from '../src/tools/toolbox.js'
 import { detectLanguage } from '../src/text/language.js'
 import { isSupported, readNumbers } from '../src/text/numbers.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
-import { countryName } from '../src/planner/wording.js'
+import { countryName } from '../src/lexicon/names.js'
 import { ref, refPercentChange, refRanking, testConfig, testStore } from './helpers.js'
 
 type Call = [string, Record<string, string | number>]

@@ -103,6 +103,11 @@ describe('callers and scopes', () => {
       failed: 0,
     })
     expect(response.json().grid.Q01).toBe('Y')
+    expect(response.json().answers[0]).toMatchObject({
+      id: 'Q01',
+      group: 'shown_correct',
+      citations: [{ country_codes: ['CAN'], indicator_code: 'SP.POP.TOTL', years: [2024] }, {}],
+    })
     const bad = await app.inject({ method: 'POST', url: '/eval', payload: { runs: 9 }, headers: bearer(EVAL_KEY) })
     expect(bad.statusCode).toBe(400)
   })

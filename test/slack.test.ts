@@ -179,7 +179,12 @@ describe('a valid command', () => {
     expect(message.text).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
     expect(message.text).toContain('Source: World Bank, World Development Indicators')
     expect(message.text).toMatch(/^Checked:/)
-    expect(message.blocks.map((b) => b.type)).toEqual(['section', 'section', 'context', 'context'])
+    expect(message.blocks.map((b) => b.type)).toEqual(['section', 'section', 'context', 'context', 'context'])
+    // The figures' context line: each figure with its country, series and year.
+    const figures = (message.blocks[3] as unknown as { elements: { text: string }[] }).elements[0]!.text
+    expect(figures).toBe(
+      `Figures: ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} = CAN SP.POP.TOTL 2024 (value, tool call 1) · 41.3 million = CAN SP.POP.TOTL 2024 (value, tool call 1)`,
+    )
   })
 
   it('acknowledges first even when the provider is slow', async () => {

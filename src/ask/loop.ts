@@ -5,7 +5,7 @@
 import type { Clock } from '../clock.js'
 import type { Design, LoopLimits } from '../config.js'
 import type { Store } from '../data/store.js'
-import { checkMeaning } from '../gates/meaning.js'
+import { allowedYears, checkFigures } from '../gates/figures.js'
 import type { Problem } from '../gates/problem.js'
 import { checkShape, correctionMessage } from '../gates/shape.js'
 import { RESPONSE_FORMAT, type Answer } from '../llm/answer.js'
@@ -14,7 +14,7 @@ import { SAMPLING, type ChatMessage, type ChatRequest, type Completion } from '.
 import { questionMessage, systemRules } from '../llm/prompt.js'
 import { PROVIDER_KIND_LABEL, ProviderError, type Provider } from '../llm/provider.js'
 import { detectLanguage } from '../text/language.js'
-import { numbersInJsonText, readNumbers } from '../text/numbers.js'
+import { factsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import { resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
 import type { LimitName, Outcome, OutcomeStatus } from './outcome.js'
@@ -61,8 +61,11 @@ class Run {
   readonly started: number
   readonly trace: Outcome['trace'] = []
   readonly messages: ChatMessage[] = []
-  /** Numbers the application gave the model: the only support gate 2 accepts. */
-  readonly evidence: number[] = []
+  /** What the application gave the model, fact by fact: the only support gate 2 accepts. */
+  readonly facts: Fact[] = []
+  /** Years the application's results are about. */
+  readonly years = new Set<number>()
+  rules = ''
   readonly series = new Set<string>()
   readonly seenCalls = new Set<string>()
   readonly shapeProblems: Problem[] = []
@@ -106,19 +109,24 @@ class Run {
     }
   }
 
-  /** Runs one call and keeps, in the trace and the evidence, the exact text the model will see. */
+  /** Runs one call and keeps, in the trace and in the facts, exactly what the model will see. */
   runTool(by: 'model' | 'application', name: string, args: string, execute: () => ToolOutcome) {
     const started = this.deps.clock.now()
     const result = execute()
     const full = resultText(result)
     const cut = full.length > this.deps.limits.resultChars
     const seen = cut ? full.slice(0, this.deps.limits.resultChars) + CUT_MARK : full
+    const call = this.trace.filter((t) => t.type === 'tool').length + 1
     if (result.ok) {
-      this.evidence.push(...numbersInJsonText(seen))
+      // A cut result states only the facts whose number the model saw before the cut.
+      const facts = factsOf(result, call)
+      this.facts.push(...(cut ? facts.filter((f) => seen.includes(JSON.stringify(f.value))) : facts))
+      for (const year of yearsOf(result)) this.years.add(year)
       this.series.add(result.indicator.code)
     }
     this.trace.push({
       type: 'tool',
+      tool_call: call,
       by,
       name,
       arguments: args,
@@ -198,6 +206,7 @@ class Run {
       answer: null,
       answer_status: null,
       problems: [],
+      citations: [],
       needs_human_review: status === 'rejected',
       limit: null,
       source: sourceLine(deps.store.snapshotDate, this.series),
@@ -267,10 +276,8 @@ function setUpFetchFirst(run: Run): Outcome | null {
 
 export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
   const run = new Run(input, deps)
-  const rules = systemRules(deps.store, input.design)
-  const given = (text: string) => readNumbers(text, detectLanguage(text)).map((n) => n.value)
-  run.evidence.push(...given(rules), ...given(input.question))
-  run.messages.push({ role: 'system', content: rules })
+  run.rules = systemRules(deps.store, input.design)
+  run.messages.push({ role: 'system', content: run.rules })
   try {
     if (input.design === 'fetch-first') {
       const done = setUpFetchFirst(run)
@@ -294,11 +301,20 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
 }
 
 function judge(run: Run, answer: Answer): Outcome {
-  const problems = checkMeaning(answer, run.evidence)
+  const { store } = run.deps
+  const question = run.input.question
+  const { problems, citations } = checkFigures(answer, {
+    facts: run.facts,
+    years: allowedYears(run.years, question, store.years),
+    question,
+    rules: run.rules,
+    snapshotDate: store.snapshotDate,
+  })
   return run.finish(problems.length === 0 ? 'valid' : 'rejected', {
     answer: answer.answer.trim(),
     answer_status: answer.status,
     problems,
+    citations,
     // A refusal to answer cites nothing: no source line unless the answer used the data.
     ...(answer.status === 'cannot_answer' ? { source: null } : {}),
   })

@@ -1,5 +1,6 @@
 // What one question produces, whatever happened: always the trace, the usage and the cost.
 import type { Design } from '../config.js'
+import type { Citation } from '../gates/figures.js'
 import type { Problem } from '../gates/problem.js'
 import type { Answer } from '../llm/answer.js'
 import type { ProviderKind } from '../llm/provider.js'
@@ -22,6 +23,8 @@ export type TraceEntry =
     }
   | {
       type: 'tool'
+      /** Its number among the run's tool calls: what a citation's tool_call points to. */
+      tool_call: number
       by: 'model' | 'application'
       name: string
       arguments: string
@@ -49,6 +52,8 @@ export interface Outcome {
   answer: string | null
   answer_status: Answer['status'] | null
   problems: Problem[]
+  /** One per figure the answer shows: the fact it stands for (every figure of a valid answer has one). */
+  citations: Citation[]
   needs_human_review: boolean
   limit: LimitName | null
   source: string | null

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
 import type { Outcome } from '../ask/outcome.js'
+import { citationText } from '../gates/figures.js'
 import { withRuntime } from '../runtime.js'
 import { MAX_QUESTION_CHARS } from '../llm/prompt.js'
 import { UsageError, type CliIo } from './io.js'
@@ -48,6 +49,7 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
         outcome.status === 'valid' ? '' : outcome.status === 'rejected' ? '[NOT VERIFIED: needs review] ' : '[FAILED] '
       io.out(`${label}${outcome.answer ?? '(no answer)'}`)
       if (outcome.source) io.out(outcome.source)
+      for (const c of outcome.citations) io.out(`cited: ${citationText(c)}`)
       for (const p of outcome.problems) io.out(`problem: ${p.code}: ${p.detail}`)
       io.out(summaryLine(outcome))
     }

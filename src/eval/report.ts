@@ -1,5 +1,6 @@
 // results.json, report.md and an SVG chart, for one run or several side by side.
 import type { Outcome } from '../ask/outcome.js'
+import { citationText } from '../gates/figures.js'
 import type { GoldenQuestion } from './golden.js'
 import { GROUP_LETTER, GROUPS, type Group, type Score } from './score.js'
 
@@ -121,8 +122,22 @@ export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): strin
     '',
     'Y shown-correct, W shown-wrong, R rejected, D declined, F failed. Every outcome, with its trace, is in results.json.',
     '',
+    '## Answers, with the citation of each figure',
+    '',
+    ...run.results.flatMap((r) => answerLines(r, c.runs > 1)),
   ]
   return lines.join('\n')
+}
+
+/** One answer: its text, then each figure's citation, or what stopped it. */
+function answerLines(r: EvalResult, withRun: boolean): string[] {
+  const o = r.outcome
+  const head = `- **${r.id}${withRun ? ` run ${r.run}` : ''}** (${GROUP_LETTER[r.score.group]}, ${o.status}): ${o.answer ?? '(no answer)'}`
+  return [
+    head,
+    ...o.citations.map((x) => `  - cited: ${citationText(x)}`),
+    ...o.problems.map((p) => `  - problem \`${p.code}\`: ${p.detail}`),
+  ]
 }
 
 export function compareMarkdown(runs: EvalRun[]): string {

@@ -2,4 +2,6 @@
 export interface Problem {
   code: string
   detail: string
+  /** The figure (or word) it is about, where it stands in the answer: the desk highlights it. */
+  figure?: { text: string; start: number; end: number }
 }

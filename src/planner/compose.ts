@@ -1,20 +1,13 @@
 // The planner's final sentences, from the tool results only. Every figure is a result's value written at a precision
 // that gate 2 checks (exact, or rounded with its decimals shown); a cannot_answer reason carries no figure.
 import type { Answer } from '../llm/answer.js'
-import type { IndicatorCode } from '../question/lexicon.js'
+import type { IndicatorCode } from '../lexicon/patterns.js'
 import type { CannotReason, ParsedQuestion } from '../question/parse.js'
 import { formatFixed, formatUpTo } from '../text/format.js'
 import type { Language } from '../text/language.js'
 import type { ChangeResult, CompareResult, RankResult, ToolOutcome, ValuesResult } from '../tools/toolbox.js'
-import {
-  capitalise,
-  COUNTRY_FORMS,
-  countryName,
-  INDICATOR_WORDS,
-  subject,
-  unitLabel,
-  valueWithUnit,
-} from './wording.js'
+import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
+import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../lexicon/names.js'
 
 type Reason = CannotReason | 'missing' | 'refused'
 

@@ -21,7 +21,7 @@ import {
   RATIO,
   VERSUS,
   type IndicatorCode,
-} from './lexicon.js'
+} from '../lexicon/patterns.js'
 
 export type CannotReason = 'forecast' | 'years' | 'country' | 'indicator' | 'unit' | 'not_understood' | 'no_country'
 

@@ -1,6 +1,7 @@
 // What Slack shows: Slack blocks plus a plain-text fallback. A rejected answer's draft is never shown: only that a
 // person will review it, and why.
 import type { Outcome } from '../ask/outcome.js'
+import { citationText } from '../gates/figures.js'
 
 export interface SlackMessage {
   response_type: 'ephemeral' | 'in_channel'
@@ -32,6 +33,11 @@ export function resultMessage(question: string, outcome: Outcome): SlackMessage 
     body = `Something went wrong, no answer was produced: ${reasons}`
   }
   const source = outcome.status === 'valid' && outcome.source ? outcome.source : null
+  // Each figure's series and year, so that a journalist can check it (only for a checked answer).
+  const figures =
+    outcome.status === 'valid' && outcome.citations.length > 0
+      ? `Figures: ${outcome.citations.map(citationText).join(' · ')}`
+      : null
   const by = `${outcome.provider.description}${outcome.provider.kind === 'language-model' ? ` (${outcome.provider.model})` : ''}`
   return {
     response_type: 'ephemeral',
@@ -41,6 +47,7 @@ export function resultMessage(question: string, outcome: Outcome): SlackMessage 
       section(asked),
       section(`*${status}* ${escape(body)}`),
       ...(source ? [context(escape(source))] : []),
+      ...(figures ? [context(escape(figures))] : []),
       context(
         `Answered by ${escape(by)}; ${outcome.usage.tool_calls} tool calls, ${(outcome.latency_ms / 1000).toFixed(1)} s.`,
       ),

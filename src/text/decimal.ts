@@ -26,3 +26,29 @@ export function roundTo(value: number, places: number): number {
   const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor
   return Object.is(rounded, -0) ? 0 : rounded
 }
+
+/** A JavaScript number as the exact decimal digits it prints as (what a model reads in JSON): digits x 10^-decimals. */
+export function exactDecimal(value: number): { digits: bigint; decimals: number } {
+  const text = Math.abs(value).toString()
+  const [mantissa = '0', exponentText] = text.split('e')
+  const [whole = '0', fraction = ''] = mantissa.split('.')
+  const decimals = fraction.length - Number(exponentText ?? 0)
+  const digits = BigInt(whole + fraction)
+  return decimals >= 0 ? { digits, decimals } : { digits: digits * 10n ** BigInt(-decimals), decimals: 0 }
+}
+
+/**
+ * |value| / 10^shift at `places` decimals, as whole units of the last place: cut (digits dropped) and rounded half away
+ * from zero. Exact, on the decimal digits the value prints as.
+ */
+export function unitsAt(value: number, places: number, shift = 0): { cut: bigint; rounded: bigint } {
+  const { digits, decimals } = exactDecimal(value)
+  const have = decimals + shift
+  if (have <= places) {
+    const units = digits * 10n ** BigInt(places - have)
+    return { cut: units, rounded: units }
+  }
+  const divisor = 10n ** BigInt(have - places)
+  const cut = digits / divisor
+  return { cut, rounded: cut + (2n * (digits % divisor) >= divisor ? 1n : 0n) }
+}

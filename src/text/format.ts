@@ -1,16 +1,21 @@
 // Numbers written for a reader, in English or French, always at a precision that gate 2 can check: the digits shown
-// are the value rounded half away from zero, exactly as isSupported() rounds.
-import { roundTo } from './decimal.js'
+// are the value's exact decimal digits rounded half away from zero (text/decimal.ts), as the gate reads them.
+import { unitsAt } from './decimal.js'
 import type { Language } from './language.js'
 
 const THOUSANDS: Record<Language, string> = { en: ',', fr: '\u202f' }
 const DECIMAL: Record<Language, string> = { en: '.', fr: ',' }
 
-export function formatFixed(value: number, decimals: number, language: Language): string {
-  const rounded = roundTo(Math.abs(value), decimals)
-  const [whole = '0', fraction] = rounded.toFixed(decimals).split('.')
+/** `value` / 10^shift with `decimals` decimals, grouped by thousands in the language's way. */
+export function formatFixed(value: number, decimals: number, language: Language, shift = 0): string {
+  const units = unitsAt(value, decimals, shift)
+    .rounded.toString()
+    .padStart(decimals + 1, '0')
+  const whole = units.slice(0, units.length - decimals)
+  const fraction = units.slice(units.length - decimals)
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS[language])
-  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? DECIMAL[language] + fraction : ''}`
+  const zero = /^0*$/.test(units)
+  return `${value < 0 && !zero ? '-' : ''}${grouped}${fraction ? DECIMAL[language] + fraction : ''}`
 }
 
 /** Shown as given when it has at most `max` decimals, else rounded to `max`. */
@@ -24,12 +29,12 @@ export function formatScaled(value: number, language: Language): string | null {
   const size = Math.abs(value)
   if (language === 'fr') {
     // French agrees in number: "1,06 milliard", "2 270,08 milliards".
-    if (size >= 1e9) return `${formatFixed(value / 1e9, 2, 'fr')} ${size < 2e9 ? 'milliard' : 'milliards'}`
-    if (size >= 1e6) return `${formatFixed(value / 1e6, 1, 'fr')} ${size < 2e6 ? 'million' : 'millions'}`
+    if (size >= 1e9) return `${formatFixed(value, 2, 'fr', 9)} ${size < 2e9 ? 'milliard' : 'milliards'}`
+    if (size >= 1e6) return `${formatFixed(value, 1, 'fr', 6)} ${size < 2e6 ? 'million' : 'millions'}`
     return null
   }
-  if (size >= 1e12) return `${formatFixed(value / 1e12, 2, 'en')} trillion`
-  if (size >= 1e9) return `${formatFixed(value / 1e9, 2, 'en')} billion`
-  if (size >= 1e6) return `${formatFixed(value / 1e6, 1, 'en')} million`
+  if (size >= 1e12) return `${formatFixed(value, 2, 'en', 12)} trillion`
+  if (size >= 1e9) return `${formatFixed(value, 2, 'en', 9)} billion`
+  if (size >= 1e6) return `${formatFixed(value, 1, 'en', 6)} million`
   return null
 }

@@ -54,6 +54,16 @@ export async function evalRoutes(
               .join(''),
           ]),
         ),
+        // Each answer with the citation of each figure (or its problems): what a desk checks.
+        answers: run.results.map((r) => ({
+          id: r.id,
+          run: r.run,
+          group: r.score.group,
+          status: r.outcome.status,
+          answer: r.outcome.answer,
+          citations: r.outcome.citations,
+          problems: r.outcome.problems,
+        })),
       }
     },
   )

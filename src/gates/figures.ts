@@ -1,0 +1,299 @@
+// Gate 2: every figure in an answer must be a fact the application gave the model (a tool result or a data row, never
+// the question or the rules), shown rounded or with digits dropped at the precision it shows, shown as what it is (a
+// percent change as a percent, a rank as a rank...), and bound to the country, indicator and year(s) that its sentence
+// names; when the whole answer names only one country (or indicator, or year), that one holds for every sentence.
+// Each accepted figure is cited; each refused one gets a problem that a desk editor can read.
+import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
+import { mentionsIn } from '../lexicon/mentions.js'
+import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
+import { normalise } from '../lexicon/patterns.js'
+import { detectLanguage, type Language } from '../text/language.js'
+import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
+import { splitSentences } from '../text/sentences.js'
+import { isShare, type Fact, type FactKind } from '../tools/facts.js'
+import type { Problem } from './problem.js'
+
+/** One figure shown in an answer and the fact it stands for. */
+export interface Citation {
+  /** The figure as the answer shows it: "41.3 million". */
+  text: string
+  /** The fact's exact value: 41262329. */
+  value: number
+  kind: FactKind
+  country_codes: string[]
+  indicator_code: string
+  years: number[]
+  /** The tool call it came from: its number in the trace. */
+  tool_call: number
+}
+
+/** One line a journalist can check: "41.3 million = CAN SP.POP.TOTL 2024 (value, tool call 1)". */
+export function citationText(c: Citation): string {
+  const who = c.country_codes.length > 0 ? c.country_codes.join('/') : 'the countries with a value'
+  return `${c.text} = ${who} ${c.indicator_code} ${c.years.join('-')} (${c.kind.replace('_', ' ')}, tool call ${c.tool_call})`
+}
+
+export interface Evidence {
+  facts: readonly Fact[]
+  /** Years an answer may name: those of the application's results, the question's, and the snapshot's first and last. */
+  years: ReadonlySet<number>
+  question: string
+  rules: string
+  snapshotDate: string
+}
+
+/** Years an answer may name: those of the application's results, the question's, and the snapshot's first and last. */
+export function allowedYears(resultYears: Iterable<number>, question: string, snapshotYears: readonly number[]) {
+  const asked = readNumbers(question, detectLanguage(question)).filter((n) => n.kind === 'year')
+  return new Set([...resultYears, ...asked.map((n) => n.shown), ...snapshotYears])
+}
+
+export interface FiguresCheck {
+  problems: Problem[]
+  citations: Citation[]
+}
+
+/** Words that show what kind of figure a sentence gives (normalised text). */
+const SIGNAL: Partial<Record<FactKind, RegExp>> = {
+  average: / (?:average|averages|averaged|mean|moyenne|moyennes|moyen|moyens) /,
+  rank: / (?:rank|ranks|ranked|ranking|place|placed|position|rang|classe|classee|classait|classement|se classe) /,
+  count: / (?:countries|country|pays|nations) /,
+  ratio: / (?:ratio|times|fois|multiple|as large|as big|as high|the size) /,
+  difference:
+    / (?:difference|differ|differed|more|less|fewer|higher|lower|larger|smaller|bigger|greater|gap|ahead|behind|above|below|increase|increased|decrease|decreased|rose|rise|risen|grew|grow|grown|growth|gain|gained|fell|fall|fallen|drop|dropped|decline|declined|shrank|up|down|change|changed|ecart|plus|moins|hausse|baisse|augmente|augmentation|diminue|diminution|progresse|progression|recul|superieur|superieure|inferieur|inferieure|variation|evolution|depasse|devance) /,
+}
+const UP =
+  / (?:rose|rise|risen|rising|grew|grow|grown|growing|growth|increase|increased|increases|increasing|up|gain|gained|gains|climbed|jumped|hausse|augmente|augmentation|augmentait|progresse|progression|croissance|accru|accrue) /
+const DOWN =
+  / (?:fell|fall|fallen|falling|decline|declined|declines|declining|decrease|decreased|decreases|decreasing|drop|dropped|down|shrank|shrunk|shrink|lost|loss|baisse|diminue|diminution|recul|recule|chute|contraction|repli) /
+
+type Dimension = 'kind' | 'direction' | 'indicator' | 'country' | 'year'
+const DIMENSIONS: Dimension[] = ['kind', 'direction', 'indicator', 'country', 'year']
+
+interface Context {
+  countries: ReadonlySet<string>
+  indicators: ReadonlySet<string>
+  years: ReadonlySet<number>
+  /** The sentence, normalised, for the signal words. */
+  words: string
+}
+
+const countryList = (codes: Iterable<string>) => [...codes].map((c) => COUNTRY_FORMS[c]?.en ?? c).join(' and ')
+
+/** What a fact is, in words a desk editor reads: "Canada's population in 2024". */
+export function describeFact(f: Fact): string {
+  const label = indicatorLabel(f.indicator)
+  const [c1 = '', c2 = ''] = f.countries
+  const [y1, y2] = f.years
+  switch (f.kind) {
+    case 'value':
+      return `${possessive(c1)} ${label} in ${y1}`
+    case 'difference':
+      return f.countries.length === 2
+        ? `the difference in ${label} between ${countryList([c1])} and ${countryList([c2])} in ${y1}`
+        : `the change in ${possessive(c1)} ${label} from ${y1} to ${y2}${f.unit === 'percentage points' ? ' in percentage points' : ''}`
+    case 'percent_change':
+      return `the percent change in ${possessive(c1)} ${label} from ${y1} to ${y2}`
+    case 'ratio':
+      return `the ratio of ${possessive(c1)} ${label} to ${possessive(c2)} in ${y1}`
+    case 'average':
+      return `the average ${label} of the countries with a value in ${y1}`
+    case 'rank':
+      return `${possessive(c1)} rank on ${label} in ${y1}`
+    case 'count':
+      return `the number of countries with a value for ${label} in ${y1}`
+  }
+}
+
+/** Why `n` cannot be `f` as shown, or null: a percent change must show "%", a rank must read as a rank... */
+function kindProblem(n: ShownNumber, f: Fact, words: string): string | null {
+  const share = isShare(f.unit)
+  const asValue = n.unit === 'plain' || (n.unit === 'percent' && share && n.scale === 1)
+  const signalled = (kind: FactKind) => SIGNAL[kind]!.test(words)
+  switch (f.kind) {
+    case 'percent_change':
+      return n.unit === 'percent' ? null : 'a percent change must be shown as a percent'
+    case 'ratio':
+      return n.unit === 'times' || (n.unit === 'plain' && n.scale === 1 && signalled('ratio'))
+        ? null
+        : 'a ratio must be shown as "times" (or named as a ratio)'
+    case 'rank':
+      return n.unit === 'ordinal' || (n.unit === 'plain' && n.scale === 1 && signalled('rank'))
+        ? null
+        : 'a rank must be shown as a rank'
+    case 'count':
+      return n.unit === 'plain' && n.scale === 1 && signalled('count') ? null : 'it is a number of countries'
+    case 'average':
+      return asValue && signalled('average') ? null : 'an average must be named as an average'
+    case 'value':
+      return asValue ? null : n.unit === 'percent' ? 'it is not a percent' : `it is not shown as a ${n.unit} figure`
+    case 'difference':
+      if (f.unit === 'percentage points' && n.unit === 'percent') return 'it is in percentage points, not a percent'
+      if (!(n.unit === 'plain' || (n.unit === 'points' && f.unit === 'percentage points'))) {
+        return `it is not shown as a ${n.unit} figure`
+      }
+      return signalled('difference') ? null : 'a difference must be named as a difference'
+  }
+}
+
+/** A change has a direction: an explicit sign must be its sign, and a sentence that only rises (or falls) must agree. */
+function directionProblem(n: ShownNumber, f: Fact, words: string): string | null {
+  const isChange = (f.kind === 'difference' || f.kind === 'percent_change') && f.years.length === 2
+  if (!isChange || f.value === 0) return null
+  const fell = f.value < 0
+  if (n.sign !== '') return (n.sign === '-') === fell ? null : `it is a ${fell ? 'fall' : 'rise'}, shown as ${n.sign}`
+  const up = UP.test(words)
+  const down = DOWN.test(words)
+  if (up && !down && fell) return 'it is a fall; the sentence says it rose'
+  if (down && !up && !fell) return 'it is a rise; the sentence says it fell'
+  return null
+}
+
+/** Why a figure is not this fact, dimension by dimension; `none` when the sentence names nothing of that kind. */
+type Failures = Partial<Record<Dimension, { detail: string; none: boolean }>>
+
+function failures(n: ShownNumber, f: Fact, ctx: Context): Failures {
+  const out: Failures = {}
+  const kind = kindProblem(n, f, ctx.words)
+  if (kind) out.kind = { detail: kind, none: false }
+  const direction = directionProblem(n, f, ctx.words)
+  if (direction) out.direction = { detail: direction, none: false }
+  if (!ctx.indicators.has(f.indicator)) {
+    const none = ctx.indicators.size === 0
+    const named = [...ctx.indicators].map(indicatorLabel).join(' and ')
+    out.indicator = { detail: none ? 'the sentence names no indicator' : `the sentence names ${named}`, none }
+  }
+  if (f.countries.some((c) => !ctx.countries.has(c))) {
+    const none = ctx.countries.size === 0
+    out.country = {
+      detail: none ? 'the sentence names no country' : `the sentence names ${countryList(ctx.countries)}`,
+      none,
+    }
+  }
+  if (f.years.some((y) => !ctx.years.has(y))) {
+    const none = ctx.years.size === 0
+    out.year = { detail: none ? 'the answer names no year' : `the sentence says ${[...ctx.years].join(' and ')}`, none }
+  }
+  return out
+}
+
+const CODES: Record<Dimension, [named: string, none: string]> = {
+  kind: ['wrong_kind', 'wrong_kind'],
+  direction: ['wrong_direction', 'wrong_direction'],
+  indicator: ['wrong_indicator', 'no_indicator'],
+  country: ['wrong_country', 'no_country'],
+  year: ['wrong_year', 'no_year'],
+}
+
+/** Binds one figure: its citation, or the problem of the candidate fact that came closest. */
+function bind(n: ShownNumber, ctx: Context, evidence: Evidence, given: Given): Citation | Problem {
+  const figure = { text: n.text, start: n.start, end: n.end }
+  const candidates = evidence.facts.filter((f) => matchesValue(n, f.value))
+  if (candidates.length === 0) {
+    if (!n.readable) return { code: 'unreadable_number', detail: `"${n.text}" cannot be read as one number`, figure }
+    if (given.question.some((q) => matchesValue(n, q))) {
+      return {
+        code: 'number_from_question',
+        detail: `${n.text} appears in the question, not in any data the application gave`,
+        figure,
+      }
+    }
+    if (given.rules.some((r) => matchesValue(n, r))) {
+      return { code: 'number_from_rules', detail: `${n.text} appears only in the rules, not in the data`, figure }
+    }
+    return {
+      code: 'unsupported_number',
+      detail: `${n.text} is not a value the application gave, nor one rounded or with digits dropped`,
+      figure,
+    }
+  }
+  let best: { fact: Fact; failed: Failures } | null = null
+  for (const fact of candidates) {
+    const failed = failures(n, fact, ctx)
+    if (Object.keys(failed).length === 0) {
+      return {
+        text: n.text,
+        value: fact.value,
+        kind: fact.kind,
+        country_codes: fact.countries,
+        indicator_code: fact.indicator,
+        years: fact.years,
+        tool_call: fact.call,
+      }
+    }
+    if (!best || Object.keys(failed).length < Object.keys(best.failed).length) best = { fact, failed }
+  }
+  const dimension = DIMENSIONS.find((d) => best!.failed[d] !== undefined)!
+  const { detail, none } = best!.failed[dimension]!
+  return { code: CODES[dimension][none ? 1 : 0], detail: `${n.text} is ${describeFact(best!.fact)}; ${detail}`, figure }
+}
+
+interface Given {
+  question: number[]
+  rules: number[]
+}
+
+const figuresOf = (text: string, language: Language) => readNumbers(text, language).filter((n) => n.kind === 'number')
+
+export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
+  const text = answer.answer.trim()
+  if (text === '') return { problems: [{ code: 'empty_answer', detail: 'the answer is empty' }], citations: [] }
+  const problems: Problem[] = []
+  const citations: Citation[] = []
+  if (text.length > MAX_ANSWER_CHARS) {
+    problems.push({ code: 'answer_too_long', detail: `${text.length} characters (at most ${MAX_ANSWER_CHARS})` })
+  }
+  const language = detectLanguage(text)
+  const given: Given = {
+    question: figuresOf(evidence.question, detectLanguage(evidence.question)).map((n) => n.value),
+    rules: figuresOf(evidence.rules, 'en').map((n) => n.value),
+  }
+  const numbers = readNumbers(text, language)
+  const whole = mentionsIn(text, language)
+  const sentences = splitSentences(text).map((s) => {
+    const own = mentionsIn(s.text, language)
+    const pick = <T>(mine: Set<T>, all: Set<T>): Set<T> => (mine.size > 0 ? mine : all.size === 1 ? all : new Set())
+    const context: Context = {
+      countries: pick(own.countries, whole.countries),
+      indicators: pick<string>(own.indicators, whole.indicators),
+      years: pick(own.years, whole.years),
+      words: normalise(s.text),
+    }
+    return { ...s, context }
+  })
+
+  for (const n of numbers) {
+    const figure = { text: n.text, start: n.start, end: n.end }
+    if (n.kind === 'year') {
+      if (!evidence.years.has(n.shown)) {
+        problems.push({
+          code: 'unsupported_year',
+          detail: `${n.text} is not a year of the data given, of the question or of the snapshot's range`,
+          figure,
+        })
+      }
+      continue
+    }
+    if (n.kind === 'date') {
+      if (n.text !== evidence.snapshotDate) {
+        problems.push({ code: 'unsupported_number', detail: `${n.text} is not the snapshot's date`, figure })
+      }
+      continue
+    }
+    const sentence = sentences.find((s) => n.start >= s.start && n.start < s.end) ?? sentences.at(-1)!
+    const bound = bind(n, sentence.context, evidence, given)
+    if ('code' in bound) problems.push(bound)
+    else citations.push(bound)
+  }
+  for (const { word, start } of scaleWordsWithoutDigits(text, language)) {
+    problems.push({
+      code: 'number_in_words',
+      detail: `"${word}" without digits cannot be checked`,
+      figure: { text: word, start, end: start + word.length },
+    })
+  }
+  if (answer.status === 'answered' && citations.length === 0 && problems.length === 0) {
+    problems.push({ code: 'no_figure', detail: 'an answer must show at least one figure from the data' })
+  }
+  return { problems, citations }
+}

@@ -1,0 +1,101 @@
+// The names of the eight countries (with their articles) and the six indicators (labels, phrases, units), in English
+// and French: what the planner writes and what gate 2 says when it explains a figure to a desk editor.
+import type { Language } from '../text/language.js'
+import type { IndicatorCode } from './patterns.js'
+
+interface CountryForms {
+  en: string
+  fr: string
+  frOf: string
+}
+export const COUNTRY_FORMS: Record<string, CountryForms> = {
+  BRA: { en: 'Brazil', fr: 'le Brésil', frOf: 'du Brésil' },
+  CAN: { en: 'Canada', fr: 'le Canada', frOf: 'du Canada' },
+  GBR: { en: 'the United Kingdom', fr: 'le Royaume-Uni', frOf: 'du Royaume-Uni' },
+  IND: { en: 'India', fr: "l'Inde", frOf: "de l'Inde" },
+  JPN: { en: 'Japan', fr: 'le Japon', frOf: 'du Japon' },
+  MEX: { en: 'Mexico', fr: 'le Mexique', frOf: 'du Mexique' },
+  NGA: { en: 'Nigeria', fr: 'le Nigeria', frOf: 'du Nigeria' },
+  USA: { en: 'the United States', fr: 'les États-Unis', frOf: 'des États-Unis' },
+}
+
+/** "Canada", "les États-Unis": the bare name for lists. */
+export const countryName = (code: string, language: Language) =>
+  language === 'fr'
+    ? COUNTRY_FORMS[code]!.fr.replace(/^(le |la |les |l')/u, '')
+    : COUNTRY_FORMS[code]!.en.replace(/^the /, '')
+
+interface IndicatorWords {
+  en: string
+  fr: string
+  labelEn: string
+  labelFr: string
+  unitEn: string
+  unitFr: string
+  kind: 'count' | 'money' | 'money-per-person' | 'years' | 'percent'
+}
+export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
+  'SP.POP.TOTL': {
+    labelEn: 'population',
+    labelFr: 'la population',
+    en: 'the population of',
+    fr: 'la population',
+    unitEn: 'people',
+    unitFr: 'habitants',
+    kind: 'count',
+  },
+  'NY.GDP.MKTP.CD': {
+    labelEn: 'GDP',
+    labelFr: 'le PIB',
+    en: 'the GDP of',
+    fr: 'le PIB',
+    unitEn: 'current US dollars',
+    unitFr: 'dollars US courants',
+    kind: 'money',
+  },
+  'NY.GDP.PCAP.CD': {
+    labelEn: 'GDP per capita',
+    labelFr: 'le PIB par habitant',
+    en: 'GDP per capita in',
+    fr: 'le PIB par habitant',
+    unitEn: 'current US dollars per person',
+    unitFr: 'dollars US courants par habitant',
+    kind: 'money-per-person',
+  },
+  'SP.DYN.LE00.IN': {
+    labelEn: 'life expectancy at birth',
+    labelFr: "l'espérance de vie à la naissance",
+    en: 'life expectancy at birth in',
+    fr: "l'espérance de vie à la naissance",
+    unitEn: 'years',
+    unitFr: 'ans',
+    kind: 'years',
+  },
+  'EG.ELC.ACCS.ZS': {
+    labelEn: 'access to electricity',
+    labelFr: "l'accès à l'électricité",
+    en: 'access to electricity in',
+    fr: "l'accès à l'électricité",
+    unitEn: 'of the population',
+    unitFr: 'de la population',
+    kind: 'percent',
+  },
+  'IT.NET.USER.ZS': {
+    labelEn: 'Internet use',
+    labelFr: "l'usage d'Internet",
+    en: 'Internet use in',
+    fr: "l'usage d'Internet",
+    unitEn: 'of the population',
+    unitFr: 'de la population',
+    kind: 'percent',
+  },
+}
+
+/** "Canada's", "the United States'": the English possessive, for a desk editor's explanation. */
+export const possessive = (code: string) => {
+  const name = COUNTRY_FORMS[code]?.en ?? code
+  return name.endsWith('s') ? `${name}'` : `${name}'s`
+}
+
+/** "population", "GDP per capita": the English label of a series, or its code if unknown. */
+export const indicatorLabel = (code: string) => INDICATOR_WORDS[code as IndicatorCode]?.labelEn ?? code

@@ -1,0 +1,318 @@
+// The number reader and the one precision rule, by example (the writings real models used) and by property: for random
+// values and every writing the application's formatter or a model produces, reading gives the value back at the
+// precision shown, and a figure one unit off in its last shown place is never supported.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatFixed, formatScaled } from '../src/text/format.js'
+import type { Language } from '../src/text/language.js'
+import { matchesValue, readNumbers, type ShownNumber } from '../src/text/numbers.js'
+import { splitSentences } from '../src/text/sentences.js'
+
+const read = (text: string, language: Language = 'en') => readNumbers(text, language)
+const one = (text: string, language: Language = 'en') => {
+  const found = read(text, language).filter((n) => n.kind === 'number')
+  expect(found, text).toHaveLength(1)
+  return found[0]!
+}
+const reading = (n: ShownNumber) => ({
+  text: n.text,
+  shown: n.shown,
+  decimals: n.decimals,
+  scale: n.scale,
+  unit: n.unit,
+})
+
+describe('reading what real models wrote', () => {
+  it.each([
+    ['3.00567418 percentage points', 'en', { shown: 3.00567418, decimals: 8, unit: 'points' }],
+    ['75.62650476 %', 'en', { shown: 75.62650476, decimals: 8, unit: 'percent' }],
+    ['35,215.003535366', 'en', { shown: 35215.003535366, decimals: 9, scale: 1 }],
+    ['487,387,801,877.803', 'en', { shown: 487387801877.803, decimals: 3 }],
+    ['86 169,6641581917', 'fr', { shown: 86169.6641581917, decimals: 10 }],
+    ['1 347,51939071367', 'fr', { shown: 1347.51939071367, decimals: 11 }],
+    ['3 194 milliards', 'fr', { shown: 3194, scale: 1e9 }],
+    ['95.46 %', 'en', { shown: 95.46, unit: 'percent' }],
+    ['29.298 trillion', 'en', { shown: 29.298, scale: 1e12 }],
+    ['41,3 millions', 'fr', { shown: 41.3, scale: 1e6 }],
+    ['2,27 milliards', 'fr', { shown: 2.27, scale: 1e9 }],
+    ['5 billions', 'fr', { shown: 5, scale: 1e12 }],
+    ['5 billion', 'en', { shown: 5, scale: 1e9 }],
+    ['$2.3bn', 'en', { shown: 2.3, scale: 1e9 }],
+    ['41.3M', 'en', { shown: 41.3, scale: 1e6 }],
+    ['12.91 times', 'en', { shown: 12.91, unit: 'times' }],
+    ['1,06 fois', 'fr', { shown: 1.06, unit: 'times' }],
+    ['6th', 'en', { shown: 6, unit: 'ordinal' }],
+    ['1er', 'fr', { shown: 1, unit: 'ordinal' }],
+    ['3 points de pourcentage', 'fr', { shown: 3, unit: 'points' }],
+    ['-48.24%', 'en', { shown: -48.24, unit: 'percent' }],
+    ['\u221248,24\u00a0%', 'fr', { shown: -48.24, unit: 'percent' }],
+    ['+41,52 %', 'fr', { shown: 41.52, unit: 'percent' }],
+    ['41\u202f262\u202f329', 'fr', { shown: 41262329 }],
+    ['41\u00a0262\u00a0329', 'fr', { shown: 41262329 }],
+    ['1.234.567,5', 'fr', { shown: 1234567.5 }],
+    ['41,262', 'en', { shown: 41262 }],
+    ['41,262', 'fr', { shown: 41.262 }],
+    ['41.262', 'en', { shown: 41.262 }],
+    ['1907 dollars', 'en', { shown: 1907 }],
+  ] as const)('%s (%s)', (text, language, expected) => {
+    expect(one(text, language)).toMatchObject(expected)
+  })
+
+  it('keeps numbers apart that stand apart', () => {
+    expect(read('En 2020, 208 660 842 habitants', 'fr').map(reading)).toMatchObject([
+      { text: '2020', shown: 2020 },
+      { text: '208 660 842', shown: 208660842 },
+    ])
+    expect(read('from 2000-2024, ranked 6 of 8', 'en').map((n) => [n.kind, n.shown])).toEqual([
+      ['year', 2000],
+      ['year', 2024],
+      ['number', 6],
+      ['number', 8],
+    ])
+  })
+
+  it('reads years, dates, and no number inside a word or a name', () => {
+    expect(
+      read('COVID-19 hit SP.DYN.LE00.IN and G7 in 2020; snapshot 2026-07-01.').map((n) => [n.kind, n.text]),
+    ).toEqual([
+      ['year', '2020'],
+      ['date', '2026-07-01'],
+    ])
+  })
+
+  it('gives a garbled number no reading at all', () => {
+    for (const text of ['41,262.329,5', '1,234,56']) {
+      const [n] = read(text)
+      expect(n!.readable, text).toBe(false)
+      expect(matchesValue(n!, 41262329.5)).toBe(false)
+    }
+  })
+})
+
+describe('the precision rule: rounded, or digits dropped, at the precision shown', () => {
+  it.each([
+    ['41.3 million', 41262329, true],
+    ['41.2 million', 41262329, true],
+    ['41 million', 41262329, true],
+    ['40 million', 41262329, false],
+    ['41,262,330', 41262329, false],
+    ['95.47%', 95.46530151, true],
+    ['95.46%', 95.46530151, true],
+    ['95.45%', 95.46530151, false],
+    ['4.549', 4.5495121951219, true],
+    ['4.55', 4.5495121951219, true],
+    ['4.54', 4.5495121951219, true],
+    ['4.56', 4.5495121951219, false],
+    ['37.2%', 37.15, true],
+    ['37.1%', 37.15, true],
+    ['37.3%', 37.15, false],
+    ['81.530', 81.53, true],
+    ['81.5301', 81.53, false],
+    ['29.3 trillion', 29298013000000, true],
+    ['29.3 billion', 29298013000000, false],
+  ] as const)('%s for %d: %s', (text, value, expected) => {
+    expect(matchesValue(one(text), value)).toBe(expected)
+  })
+})
+
+// ---- properties ----
+
+/** A value as a model reads it in JSON: the shortest decimal text of a double. */
+const values = fc
+  .tuple(fc.bigInt({ min: 0n, max: 10n ** 14n }), fc.integer({ min: 0, max: 10 }))
+  .map(([digits, decimals]) =>
+    Number(
+      `${digits / 10n ** BigInt(decimals)}.${(digits % 10n ** BigInt(decimals)).toString().padStart(decimals, '0')}`,
+    ),
+  )
+  .filter((v) => v >= 1e-6 && v < 1e21) // String() writes these without an exponent, as JSON does
+
+/** value / 10^shift, cut (or rounded half up) to `decimals`: the digits a writer shows. */
+function shownDigits(value: number, shift: number, decimals: number, mode: 'cut' | 'round'): [string, string] {
+  const [whole = '0', fraction = ''] = String(value).split('.')
+  const digits = BigInt(whole + fraction)
+  const places = fraction.length + shift
+  let units: bigint
+  if (places <= decimals) units = digits * 10n ** BigInt(decimals - places)
+  else {
+    const divisor = 10n ** BigInt(places - decimals)
+    units = digits / divisor + (mode === 'round' && 2n * (digits % divisor) >= divisor ? 1n : 0n)
+  }
+  const text = units.toString().padStart(decimals + 1, '0')
+  return [text.slice(0, text.length - decimals), text.slice(text.length - decimals)]
+}
+
+interface Style {
+  language: Language
+  group: string
+  point: string
+  scales: [string, number][]
+  percent: string
+  minus: string
+}
+const STYLES: Style[] = [
+  {
+    language: 'en',
+    group: ',',
+    point: '.',
+    scales: [
+      ['', 0],
+      [' thousand', 3],
+      [' million', 6],
+      [' billion', 9],
+      [' trillion', 12],
+      ['bn', 9],
+      [' tn', 12],
+    ],
+    percent: '%',
+    minus: '-',
+  },
+  {
+    language: 'en',
+    group: '',
+    point: '.',
+    scales: [
+      ['', 0],
+      [' million', 6],
+    ],
+    percent: ' percent',
+    minus: '\u2212',
+  },
+  {
+    language: 'fr',
+    group: ' ',
+    point: ',',
+    scales: [
+      ['', 0],
+      [' mille', 3],
+      [' millions', 6],
+      [' milliards', 9],
+      [' billions', 12],
+    ],
+    percent: ' %',
+    minus: '-',
+  },
+  {
+    language: 'fr',
+    group: '\u00a0',
+    point: ',',
+    scales: [
+      ['', 0],
+      [' millions', 6],
+    ],
+    percent: '\u00a0%',
+    minus: '\u2212',
+  },
+  {
+    language: 'fr',
+    group: '\u202f',
+    point: ',',
+    scales: [
+      ['', 0],
+      [' milliards', 9],
+    ],
+    percent: '\u202f%',
+    minus: '-',
+  },
+]
+
+interface Writing {
+  value: number
+  style: Style
+  scaleIndex: number
+  decimals: number
+  mode: 'cut' | 'round'
+  percent: boolean
+  negative: boolean
+}
+const writings: fc.Arbitrary<Writing> = fc.record({
+  value: values,
+  style: fc.constantFrom(...STYLES),
+  scaleIndex: fc.nat(),
+  decimals: fc.integer({ min: 0, max: 6 }),
+  mode: fc.constantFrom('cut' as const, 'round' as const),
+  percent: fc.boolean(),
+  negative: fc.boolean(),
+})
+
+function write(w: Writing) {
+  const [scaleWord, shift] = w.style.scales[w.scaleIndex % w.style.scales.length]!
+  const usePercent = w.percent && shift === 0
+  const [whole, fraction] = shownDigits(w.value, shift, w.decimals, w.mode)
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, w.style.group)
+  const body = `${grouped}${fraction ? w.style.point + fraction : ''}${usePercent ? w.style.percent : scaleWord}`
+  const sign = w.negative ? w.style.minus : ''
+  const unit = w.style.language === 'fr' ? 'habitants' : 'people'
+  return { text: `${sign}${body}`, sentence: `Value: ${sign}${body} ${unit}.`, whole, fraction }
+}
+
+describe('properties', () => {
+  it('reads every writing back as the value, at the precision shown', () => {
+    fc.assert(
+      fc.property(writings, (w) => {
+        const { text, sentence, whole, fraction } = write(w)
+        const found = readNumbers(sentence, w.style.language).filter((n) => n.kind === 'number')
+        expect(found.map((n) => n.text)).toEqual([text])
+        const n = found[0]!
+        expect(n.readable).toBe(true)
+        expect([n.integer.replace(/^0+(?=\d)/, ''), n.fraction]).toEqual([whole.replace(/^0+(?=\d)/, ''), fraction])
+        expect(n.sign).toBe(w.negative ? '-' : '')
+        expect(matchesValue(n, w.value)).toBe(true)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('never supports a figure off by one unit below, or two above, in its last shown place', () => {
+    fc.assert(
+      fc.property(writings, fc.constantFrom(-1n, 2n), (w, delta) => {
+        const { text } = write(w)
+        const n = readNumbers(text, w.style.language)[0]!
+        const units = BigInt(n.integer + n.fraction) + delta
+        fc.pre(units >= 0n)
+        const digits = units.toString().padStart(n.decimals + 1, '0')
+        const off = {
+          ...n,
+          integer: digits.slice(0, digits.length - n.decimals),
+          fraction: digits.slice(digits.length - n.decimals),
+        }
+        // The shown digits are the value cut or rounded; one unit below the cut or two above it is neither.
+        const cut = shownDigits(w.value, Math.log10(n.scale), n.decimals, 'cut').join('')
+        fc.pre(BigInt(cut) === BigInt(n.integer + n.fraction))
+        expect(matchesValue(off, w.value)).toBe(false)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it("reads the application's own formatter back, in both languages", () => {
+    fc.assert(
+      fc.property(
+        values,
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom<Language>('en', 'fr'),
+        (value, decimals, language) => {
+          for (const text of [formatFixed(value, decimals, language), formatScaled(value, language)]) {
+            if (text === null) continue
+            const n = one(`${text} ${language === 'fr' ? 'habitants' : 'people'}`, language)
+            expect(matchesValue(n, value), text).toBe(true)
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('sentences', () => {
+  it('splits at sentence ends, not at decimals, abbreviations or list markers', () => {
+    const text =
+      'In 2024, the U.S. population was 340.1 million. Ranking in 2021: 1. United Kingdom 96.7%; 2. Canada 92.3%. Voilà !'
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'In 2024, the U.S. population was 340.1 million.',
+      'Ranking in 2021: 1. United Kingdom 96.7%; 2. Canada 92.3%.',
+      'Voilà !',
+    ])
+    for (const s of splitSentences(text)) expect(text.slice(s.start, s.end)).toBe(s.text)
+  })
+})
