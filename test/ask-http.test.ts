@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
+import { readPrompt } from '../src/llm/prompt.js'
 import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
+import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -16,11 +17,19 @@ beforeAll(async () => {
     toolbox: createToolbox(store),
     providers: {
       planner: createPlannerProvider,
-      // Constructed by test code: an answer with an invented figure (rejected) and a broken one (failed by limit).
+      // Constructed by test code: an answer with an invented figure (rejected), a real figure called for and given for
+      // the wrong year (rejected), and a broken one (failed by limit).
       replay: () =>
-        constructedProvider(() =>
-          constructedText('{"status":"answered","answer":"Canada had 50 million people in 2024."}'),
-        ),
+        constructedProvider((request) => {
+          if (!readPrompt(request).question.includes('2023')) {
+            return constructedText('{"status":"answered","answer":"Canada had 50 million people in 2024."}')
+          }
+          const can = { country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 }
+          const text = `In 2023, Canada had ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} people.`
+          return !request.messages.some((m) => m.role === 'tool')
+            ? constructedCalls([{ name: 'get_values', args: can }])
+            : constructedText(JSON.stringify({ status: 'answered', answer: text }))
+        }),
       openai: () =>
         constructedProvider(() => ({
           ...constructedText(''),
@@ -58,6 +67,8 @@ describe('POST /ask', () => {
       needs_human_review: true,
       problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
     })
+    const misbound = (await ask({ question: 'Population of Canada in 2023?', provider: 'replay' })).json()
+    expect(misbound).toMatchObject({ status: 'rejected', problems: [{ code: 'wrong_year' }], citations: [] })
     const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
     expect(failed.statusCode).toBe(200)
     expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call' })
