@@ -7,7 +7,7 @@ import { DEFAULT_PRICES } from '../src/ask/pricing.js'
 import { allowedYears, checkFigures, type Evidence } from '../src/gates/figures.js'
 import { checkShape } from '../src/gates/shape.js'
 import { systemRules } from '../src/llm/prompt.js'
-import { roundsFor } from '../src/question/plan.js'
+import { planBudgetFor } from '../src/question/plan.js'
 import { formatFixed } from '../src/text/format.js'
 import { factsOf, yearsOf } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
@@ -305,7 +305,7 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
       clock: { now: () => performance.now() },
       limits,
       prices: DEFAULT_PRICES,
-      planFetch: fetchFirstPlanner({ years: store.years, rounds: roundsFor(limits.modelCalls) }),
+      planFetch: fetchFirstPlanner({ ...planBudgetFor(limits), years: store.years }),
     }
   }
   /** A model that makes these calls, then answers this text. */
@@ -377,6 +377,61 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
     ],
   ] as const)('rejects %s: %s', async (code, question, calls, text) => {
     const outcome = await ask({ question, design: 'tools', model: 'm' }, deps(scripted([...calls], text)))
+    expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true })
+    expect(outcome.problems.map((p) => p.code)).toEqual([code])
+  })
+
+  it.each([
+    [
+      'incomplete_answer',
+      'What were the population and GDP of Brazil in 2021?',
+      [gv('BRA', GDP, 2021)],
+      () => `In 2021, Brazil's GDP was ${en(ref('BRA', GDP, 2021)!)} US dollars.`,
+    ],
+    [
+      'incomplete_answer',
+      'Quels étaient la population et le PIB du Brésil en 2021 ?',
+      [gv('BRA', GDP, 2021)],
+      () => `En 2021, le PIB du Brésil était de ${fr(ref('BRA', GDP, 2021)!)} dollars.`,
+    ],
+    [
+      'incomplete_answer',
+      'Compare the population of Japan and Mexico in 2024.',
+      [gv('JPN', POP, 2024)],
+      () => `In 2024, Japan had ${en(ref('JPN', POP, 2024)!)} people.`,
+    ],
+    [
+      'incomplete_answer',
+      'Population of Canada in 2010 and 2020?',
+      [gv('CAN', POP, 2020)],
+      () => `In 2020, Canada had ${en(ref('CAN', POP, 2020)!)} people.`,
+    ],
+    [
+      'question_not_in_data',
+      'How many children lived in Nigeria in 2020?',
+      [gv('NGA', POP, 2020)],
+      () => `In 2020, Nigeria had ${en(ref('NGA', POP, 2020)!)} people.`,
+    ],
+    [
+      'question_not_in_data',
+      "Combien d'enfants vivaient au Nigeria en 2020 ?",
+      [gv('NGA', POP, 2020)],
+      () => `En 2020, le Nigeria comptait ${fr(ref('NGA', POP, 2020)!)} habitants.`,
+    ],
+    [
+      'question_not_in_data',
+      'What was the population of Mexico City in 2020?',
+      [gv('MEX', POP, 2020)],
+      () => `In 2020, Mexico had ${en(ref('MEX', POP, 2020)!)} people.`,
+    ],
+    [
+      'question_not_in_data',
+      'What share of Indians were not online in 2022?',
+      [gv('IND', NET, 2022)],
+      () => `In 2022, ${en(ref('IND', NET, 2022)!, 1)}% of Indians used the Internet.`,
+    ],
+  ] as const)('rejects an answer to another question: %s for %s', async (code, question, calls, text) => {
+    const outcome = await ask({ question, design: 'tools', model: 'm' }, deps(scripted([...calls], text())))
     expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true })
     expect(outcome.problems.map((p) => p.code)).toEqual([code])
   })

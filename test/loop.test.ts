@@ -5,7 +5,7 @@ import { DEFAULT_PRICES } from '../src/ask/pricing.js'
 import type { Clock } from '../src/clock.js'
 import { ProviderError } from '../src/llm/provider.js'
 import { fetchFirstPlanner } from '../src/ask/fetch-first.js'
-import { roundsFor } from '../src/question/plan.js'
+import { planBudgetFor } from '../src/question/plan.js'
 import { readPrompt, systemRules } from '../src/llm/prompt.js'
 import { factsOf } from '../src/tools/facts.js'
 import { matchesValue, readNumbers } from '../src/text/numbers.js'
@@ -32,7 +32,7 @@ function deps(provider: AskDeps['provider'], overrides: Partial<AskDeps> = {}): 
     clock: { now: () => performance.now() },
     limits: testConfig().limits,
     prices: DEFAULT_PRICES,
-    planFetch: fetchFirstPlanner({ years: store.years, rounds: roundsFor(testConfig().limits.modelCalls) }),
+    planFetch: fetchFirstPlanner({ ...planBudgetFor(testConfig().limits), years: store.years }),
     ...overrides,
   }
 }

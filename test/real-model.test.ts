@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Outcome } from '../src/ask/outcome.js'
 import type { GoldenQuestion } from '../src/eval/golden.js'
+import { checkCoverage } from '../src/gates/coverage.js'
 import { allowedYears, checkFigures, type Evidence } from '../src/gates/figures.js'
 import { countriesNamed } from '../src/lexicon/mentions.js'
 import { COUNTRY_FORMS, countryName } from '../src/lexicon/names.js'
@@ -64,6 +65,16 @@ describe('the real-answer corpus through gate 2', () => {
         evidenceOf(c.result, c.question.question),
       )
       expect(check.problems).toEqual([])
+      // ...and it answers the question asked: everything the question names is covered.
+      const coverage = checkCoverage({
+        question: c.question.question,
+        status: outcome.answer_status!,
+        answer: outcome.answer!,
+        citations: check.citations,
+        missingYears: new Set(),
+        snapshotYears: testStore().years,
+      })
+      expect(coverage).toEqual([])
       if (c.question.expected_status === 'cannot_answer') {
         expect(check.citations).toEqual([])
         return

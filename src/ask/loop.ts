@@ -5,6 +5,7 @@
 import type { Clock } from '../clock.js'
 import type { Design, LoopLimits } from '../config.js'
 import type { Store } from '../data/store.js'
+import { checkCoverage } from '../gates/coverage.js'
 import { allowedYears, checkFigures } from '../gates/figures.js'
 import type { Problem } from '../gates/problem.js'
 import { checkShape, correctionMessage } from '../gates/shape.js'
@@ -14,7 +15,7 @@ import { SAMPLING, type ChatMessage, type ChatRequest, type Completion } from '.
 import { questionMessage, systemRules } from '../llm/prompt.js'
 import { PROVIDER_KIND_LABEL, ProviderError, type Provider } from '../llm/provider.js'
 import { detectLanguage } from '../text/language.js'
-import { factsOf, yearsOf, type Fact } from '../tools/facts.js'
+import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import { resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
 import type { LimitName, Outcome, OutcomeStatus } from './outcome.js'
@@ -65,6 +66,8 @@ class Run {
   readonly facts: Fact[] = []
   /** Years the application's results are about. */
   readonly years = new Set<number>()
+  /** Years the results reported as having no value. */
+  readonly missingYears = new Set<number>()
   rules = ''
   readonly series = new Set<string>()
   readonly seenCalls = new Set<string>()
@@ -121,9 +124,11 @@ class Run {
       // A cut result states only the facts whose number the model saw before the cut.
       const facts = factsOf(result, call)
       this.facts.push(...(cut ? facts.filter((f) => seen.includes(JSON.stringify(f.value))) : facts))
-      for (const year of yearsOf(result)) this.years.add(year)
       this.series.add(result.indicator.code)
     }
+    // A refusal names years too: "no value for 2025; the latest is 2023".
+    for (const year of yearsOf(result)) this.years.add(year)
+    for (const year of missingYearsOf(result)) this.missingYears.add(year)
     this.trace.push({
       type: 'tool',
       tool_call: call,
@@ -209,7 +214,7 @@ class Run {
       citations: [],
       needs_human_review: status === 'rejected',
       limit: null,
-      source: sourceLine(deps.store.snapshotDate, this.series),
+      source: sourceLine(deps.store.snapshotDate, this.series, detectLanguage(fields.answer ?? input.question)),
       provider: {
         name: deps.provider.name,
         kind: deps.provider.kind,
@@ -303,13 +308,26 @@ export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
 function judge(run: Run, answer: Answer): Outcome {
   const { store } = run.deps
   const question = run.input.question
-  const { problems, citations } = checkFigures(answer, {
+  const figures = checkFigures(answer, {
     facts: run.facts,
     years: allowedYears(run.years, question, store.years),
     question,
     rules: run.rules,
     snapshotDate: store.snapshotDate,
   })
+  const { citations } = figures
+  // Every figure checked first; then whether the answer answers the question asked.
+  const problems =
+    figures.problems.length > 0
+      ? figures.problems
+      : checkCoverage({
+          question,
+          status: answer.status,
+          answer: answer.answer.trim(),
+          citations,
+          missingYears: run.missingYears,
+          snapshotYears: store.years,
+        })
   return run.finish(problems.length === 0 ? 'valid' : 'rejected', {
     answer: answer.answer.trim(),
     answer_status: answer.status,

@@ -12,7 +12,7 @@ import { loadPrices, type PriceTable } from './pricing.js'
 import { systemClock, type Clock } from '../clock.js'
 import { ActionableError } from '../errors.js'
 import type { Provider } from '../llm/provider.js'
-import { roundsFor } from '../question/plan.js'
+import { planBudgetFor } from '../question/plan.js'
 
 export interface AskRequest {
   question: string
@@ -33,7 +33,7 @@ export interface AskService {
 export function configuredProviders(config: Config): Partial<Record<ProviderName, () => Provider>> {
   const endpoint = Boolean(config.openai.baseURL || config.openai.apiKey || config.openai.azureEndpoint)
   return {
-    planner: () => createPlannerProvider({ rounds: roundsFor(config.limits.modelCalls) }),
+    planner: () => createPlannerProvider(planBudgetFor(config.limits)),
     replay: () => createReplayProvider(config.recordingsDir),
     ...(endpoint
       ? {
@@ -56,7 +56,7 @@ export function createAskService(options: {
   const factories = options.providers ?? configuredProviders(config)
   const cache = new Map<ProviderName, Provider>()
   const prices = options.prices ?? loadPrices(config.pricesFile)
-  const planFetch = fetchFirstPlanner({ years: store.years, rounds: roundsFor(config.limits.modelCalls) })
+  const planFetch = fetchFirstPlanner({ ...planBudgetFor(config.limits), years: store.years })
   return {
     async ask(request) {
       const name = request.provider ?? config.provider

@@ -4,12 +4,13 @@ import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
 import { loadSnapshot } from '../data/snapshot.js'
 import { withRuntime } from '../runtime.js'
+import { buildQuestionBank } from '../eval/bank.js'
 import { buildGoldenSet, goldenJson, goldenSetPath, loadGoldenSet } from '../eval/golden.js'
 import { chartSvg, compareMarkdown, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
 import { runEvaluation } from '../eval/run.js'
 import { UsageError, type CliIo } from './io.js'
 
-const USAGE = `usage: stats-assistant eval [--provider P] [--model M] [--design tools|fetch-first] [--questions FILE] [--runs K] [--out DIR]
+const USAGE = `usage: stats-assistant eval [--provider P] [--model M] [--design tools|fetch-first] [--questions FILE | --bank] [--runs K] [--out DIR]
        stats-assistant eval compare DIR...
        stats-assistant eval golden [--write]     regenerate data/questions.json from the snapshot (without --write: print it)`
 
@@ -24,6 +25,7 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
       model: { type: 'string' },
       design: { type: 'string' },
       questions: { type: 'string' },
+      bank: { type: 'boolean' },
       runs: { type: 'string' },
       out: { type: 'string' },
     },
@@ -36,7 +38,10 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (!PROVIDERS.includes(provider)) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (!DESIGNS.includes(design)) throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new UsageError('--runs must be an integer from 1 to 20')
-  const questions = loadGoldenSet(resolve(io.cwd, values.questions ?? goldenSetPath(config.dataDir)))
+  if (values.bank && values.questions) throw new UsageError('give --bank or --questions, not both')
+  const questions = values.bank
+    ? buildQuestionBank(loadSnapshot(config.dataDir))
+    : loadGoldenSet(resolve(io.cwd, values.questions ?? goldenSetPath(config.dataDir)))
   const out = resolve(
     io.cwd,
     values.out ?? join('eval-out', `${new Date().toISOString().replace(/[:.]/g, '-')}-${provider}-${design}`),

@@ -4,14 +4,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Snapshot } from '../data/snapshot.js'
 import { ActionableError } from '../errors.js'
+import { snapshotReference, type ReferenceRow } from './reference.js'
+
+export type { ReferenceRow }
 
 export type Kind = 'lookup' | 'comparison' | 'calculation' | 'no_data' | 'forbidden'
-export interface ReferenceRow {
-  country_code: string
-  indicator_code: string
-  year: number
-  value: number
-}
 export interface GoldenQuestion {
   id: string
   kind: Kind
@@ -22,6 +19,8 @@ export interface GoldenQuestion {
   expected_names: string[]
   /** The snapshot rows a correct answer rests on (observation correctness). */
   reference_rows: ReferenceRow[]
+  /** For a question the data cannot answer: words the reason must name ("children"), so a decline says why. */
+  decline_words?: string[]
 }
 
 const POP = 'SP.POP.TOTL',
@@ -32,30 +31,7 @@ const POP = 'SP.POP.TOTL',
   NET = 'IT.NET.USER.ZS'
 
 export function buildGoldenSet(snapshot: Snapshot): GoldenQuestion[] {
-  const row = (country_code: string, indicator_code: string, year: number): ReferenceRow => {
-    const o = snapshot.observations.find(
-      (x) => x.country_code === country_code && x.indicator_code === indicator_code && x.year === year,
-    )
-    if (!o || o.text === null)
-      throw new Error(`the golden set needs a value for ${country_code} ${indicator_code} ${year}`)
-    return { country_code, indicator_code, year, value: Number(o.text) }
-  }
-  const ranking = (indicator: string, year: number) =>
-    snapshot.countries
-      .map((c) =>
-        snapshot.observations.find(
-          (o) => o.country_code === c.code && o.indicator_code === indicator && o.year === year,
-        ),
-      )
-      .filter((o) => o?.text != null)
-      .map((o) => row(o!.country_code, indicator, year))
-      .sort((a, b) => b.value - a.value)
-  const name = (code: string, language: 'en' | 'fr' = 'en') => {
-    const c = snapshot.countries.find((x) => x.code === code)!
-    return language === 'fr' ? c.name_fr : c.name
-  }
-  const percent = (a: ReferenceRow, b: ReferenceRow) =>
-    (Math.sign(b.value - a.value) * Math.round(Math.abs((b.value - a.value) / a.value) * 10000)) / 100
+  const { row, ranking, name, percent } = snapshotReference(snapshot)
 
   const questions: Omit<GoldenQuestion, 'id'>[] = []
   const add = (kind: Kind, question: string, rows: ReferenceRow[], numbers: number[], names: string[]) =>

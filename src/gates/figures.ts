@@ -6,7 +6,7 @@
 import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { mentionsIn } from '../lexicon/mentions.js'
 import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
-import { normalise } from '../lexicon/patterns.js'
+import { normalise } from '../lexicon/vocabulary.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
 import { splitSentences } from '../text/sentences.js'

@@ -2,7 +2,18 @@
 // figure to what its sentence names; the same words serve the planner when it reads a question.
 import { readNumbers } from '../text/numbers.js'
 import type { Language } from '../text/language.js'
-import { COUNTRY_CODES_AS_WRITTEN, COUNTRY_WORDS, normalise, type IndicatorCode } from './patterns.js'
+import {
+  COUNTRY_CODES_AS_WRITTEN,
+  COUNTRY_PHRASES,
+  CURRENCY_PHRASES,
+  INDICATOR_PHRASES,
+  normalise,
+  PLACES_WITHIN,
+  POPULATION_WEAK_WORDS,
+  REGIONS_NAMED_LIKE_A_COUNTRY,
+  SHARE_WORDS,
+  type IndicatorCode,
+} from './vocabulary.js'
 
 export interface Mentions {
   countries: Set<string>
@@ -10,38 +21,33 @@ export interface Mentions {
   years: Set<number>
 }
 
-/**
- * Names that contain a country's name but are not the country: a city, a state, a region, a currency ("US dollars"
- * name the unit, not the United States).
- */
-const NOT_THE_COUNTRY =
-  / (?:mexico city|ciudad de mexico|new mexico|nouveau mexique|british columbia|colombie britannique|latin america|latin american|south america|north america|central america|the americas|les ameriques|amerique latine|amerique du sud|amerique du nord|amerique centrale|american samoa|indian ocean|ocean indien|west indies|indes occidentales|british virgin islands|(?:current )?(?:us|u s|american) dollars?|dollars? (?:us|u s|americains?|des etats unis)|us\$|usd)(?= )/g
+/** One regular expression for a list of phrases of normalised text, each standing as whole words. */
+const anyOf = (list: readonly string[]) =>
+  new RegExp(
+    ` (?:${[...list]
+      .sort((x, y) => y.length - x.length)
+      .map((p) => p.replace(/[$%]/g, '\\$&'))
+      .join('|')})(?= )`,
+    'g',
+  )
+
+/** Names that contain a country's name but are not it: a place within, a region, a currency ("US dollars"). */
+const NOT_THE_COUNTRY = anyOf([...PLACES_WITHIN, ...REGIONS_NAMED_LIKE_A_COUNTRY, ...CURRENCY_PHRASES])
 const CURRENCY_AS_WRITTEN = /\bU\.?S\.? ?\$|\bUS ?dollars?\b|\bU\.S\. dollars?\b|\bUSD\b|\$ ?US\b|\bdollars? US\b/g
+const COUNTRY_WORDS = Object.entries(COUNTRY_PHRASES).map(([code, list]) => [code, anyOf(list)] as const)
 
 /**
  * The six indicators by the words that name them, the most specific first: a phrase is masked once it has matched, so
- * "GDP per capita" names GDP per capita and not GDP, while "GDP ... and GDP per capita" names both.
+ * "GDP per capita" names GDP per capita and not GDP, while "GDP ... and GDP per capita" names both. A share's
+ * denominator ("share of Nigeria's population") is not the population; the population's weak words ("people")
+ * name it only when nothing else is named.
  */
-const INDICATOR_NAMES: [IndicatorCode, RegExp][] = [
-  [
-    'NY.GDP.PCAP.CD',
-    / (?:(?:gdp|pib|gross domestic product|produit interieur brut|income|revenu|output)(?: [a-z0-9]+){0,3} )?(?:per capita|per person|per head|per inhabitant|par habitant|par tete|par personne)(?= )| ny gdp pcap cd(?= )/g,
-  ],
-  [
-    'NY.GDP.MKTP.CD',
-    / (?:gdp|pib|gross domestic product|produit interieur brut|economy|economies|economie|economic output|ny gdp mktp cd)(?= )/g,
-  ],
-  [
-    'SP.DYN.LE00.IN',
-    / (?:life expectancy|esperance de vie|live longest|live longer|vivent le plus longtemps|sp dyn le00 in)(?= )/g,
-  ],
-  ['EG.ELC.ACCS.ZS', / (?:electricity|electricite|electrique|electric power|eg elc accs zs)(?= )/g],
-  ['IT.NET.USER.ZS', / (?:internet|internautes|online|en ligne|it net user zs)(?= )/g],
-  [
-    'SP.POP.TOTL',
-    / (?:population|populations|people|inhabitants|residents|habitants|habitant|populous|peuple|peuplee|peuples|lived|live|vivaient|vivait|vivent|persons|personnes|sp pop totl)(?= )/g,
-  ],
-]
+const INDICATOR_NAMES = INDICATOR_PHRASES.map(([code, list]) => [code, anyOf(list)] as const)
+const WEAK = anyOf(POPULATION_WEAK_WORDS)
+const DENOMINATOR = new RegExp(
+  `( (?:${SHARE_WORDS.map((w) => w.replace('%', '\\%')).join('|')}) (?:of|de|des|du|d) (?:the |la |l )?(?:[a-z]+ s |[a-z]+ )?)(population|people|inhabitants|habitants|personnes)(?= )`,
+  'g',
+)
 
 const blank = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' '.repeat(m.length))
 
@@ -49,19 +55,20 @@ export function countriesNamed(text: string): Set<string> {
   const raw = blank(text, CURRENCY_AS_WRITTEN)
   const words = blank(normalise(text), NOT_THE_COUNTRY)
   const found = new Set<string>()
-  for (const [code, pattern] of Object.entries(COUNTRY_WORDS)) if (pattern.test(words)) found.add(code)
+  for (const [code, pattern] of COUNTRY_WORDS) if (new RegExp(pattern).test(words)) found.add(code)
   for (const [code, pattern] of Object.entries(COUNTRY_CODES_AS_WRITTEN)) if (pattern.test(raw)) found.add(code)
   return found
 }
 
 export function indicatorsNamed(text: string): Set<IndicatorCode> {
-  let words = normalise(text)
+  let words = normalise(text).replace(DENOMINATOR, (_m, head: string, word: string) => head + ' '.repeat(word.length))
   const found = new Set<IndicatorCode>()
   for (const [code, pattern] of INDICATOR_NAMES) {
     const masked = blank(words, pattern)
     if (masked !== words) found.add(code)
     words = masked
   }
+  if (found.size === 0 && new RegExp(WEAK).test(words)) found.add('SP.POP.TOTL')
   return found
 }
 

@@ -1,22 +1,76 @@
 // The names of the eight countries (with their articles) and the six indicators (labels, phrases, units), in English
 // and French: what the planner writes and what gate 2 says when it explains a figure to a desk editor.
 import type { Language } from '../text/language.js'
-import type { IndicatorCode } from './patterns.js'
+import type { IndicatorCode } from './vocabulary.js'
 
 interface CountryForms {
   en: string
   fr: string
   frOf: string
+  /** "au Canada", "en Inde", "aux États-Unis". */
+  frIn: string
+  /** The people: "Canadians", "les Canadiens". */
+  peopleEn: string
+  peopleFr: string
 }
 export const COUNTRY_FORMS: Record<string, CountryForms> = {
-  BRA: { en: 'Brazil', fr: 'le Brésil', frOf: 'du Brésil' },
-  CAN: { en: 'Canada', fr: 'le Canada', frOf: 'du Canada' },
-  GBR: { en: 'the United Kingdom', fr: 'le Royaume-Uni', frOf: 'du Royaume-Uni' },
-  IND: { en: 'India', fr: "l'Inde", frOf: "de l'Inde" },
-  JPN: { en: 'Japan', fr: 'le Japon', frOf: 'du Japon' },
-  MEX: { en: 'Mexico', fr: 'le Mexique', frOf: 'du Mexique' },
-  NGA: { en: 'Nigeria', fr: 'le Nigeria', frOf: 'du Nigeria' },
-  USA: { en: 'the United States', fr: 'les États-Unis', frOf: 'des États-Unis' },
+  BRA: {
+    en: 'Brazil',
+    fr: 'le Brésil',
+    frOf: 'du Brésil',
+    frIn: 'au Brésil',
+    peopleEn: 'Brazilians',
+    peopleFr: 'les Brésiliens',
+  },
+  CAN: {
+    en: 'Canada',
+    fr: 'le Canada',
+    frOf: 'du Canada',
+    frIn: 'au Canada',
+    peopleEn: 'Canadians',
+    peopleFr: 'les Canadiens',
+  },
+  GBR: {
+    en: 'the United Kingdom',
+    fr: 'le Royaume-Uni',
+    frOf: 'du Royaume-Uni',
+    frIn: 'au Royaume-Uni',
+    peopleEn: 'the British',
+    peopleFr: 'les Britanniques',
+  },
+  IND: { en: 'India', fr: "l'Inde", frOf: "de l'Inde", frIn: 'en Inde', peopleEn: 'Indians', peopleFr: 'les Indiens' },
+  JPN: {
+    en: 'Japan',
+    fr: 'le Japon',
+    frOf: 'du Japon',
+    frIn: 'au Japon',
+    peopleEn: 'the Japanese',
+    peopleFr: 'les Japonais',
+  },
+  MEX: {
+    en: 'Mexico',
+    fr: 'le Mexique',
+    frOf: 'du Mexique',
+    frIn: 'au Mexique',
+    peopleEn: 'Mexicans',
+    peopleFr: 'les Mexicains',
+  },
+  NGA: {
+    en: 'Nigeria',
+    fr: 'le Nigeria',
+    frOf: 'du Nigeria',
+    frIn: 'au Nigeria',
+    peopleEn: 'Nigerians',
+    peopleFr: 'les Nigérians',
+  },
+  USA: {
+    en: 'the United States',
+    fr: 'les États-Unis',
+    frOf: 'des États-Unis',
+    frIn: 'aux États-Unis',
+    peopleEn: 'Americans',
+    peopleFr: 'les Américains',
+  },
 }
 
 /** "Canada", "les États-Unis": the bare name for lists. */

@@ -6,9 +6,9 @@ import type { Provider } from '../llm/provider.js'
 import { parseQuestion } from '../question/parse.js'
 import { DEFAULT_LIMITS } from '../config.js'
 import { readPrompt } from '../llm/prompt.js'
-import { callKey, nextCalls, roundsFor } from '../question/plan.js'
+import { callKey, callsNeeded, nextCalls, planBudgetFor, type PlanBudget } from '../question/plan.js'
 import { readResult, type ToolOutcome } from '../tools/toolbox.js'
-import { compose } from './compose.js'
+import { compose, tooMany as tooManyAnswer } from './compose.js'
 
 export const PLANNER_MODEL = 'planner'
 
@@ -43,20 +43,23 @@ function resultsOf(
 }
 
 /**
- * `rounds`: how many rounds of tool calls the planner may take before its final answer; from the loop's model-call
- * limit (roundsFor), so that its search for a latest value always ends within the limit.
+ * `rounds` and `toolCalls`: how many rounds of tool calls, and calls in all, the planner may take before its final
+ * answer; from the loop's limits (planBudgetFor), so that it always ends within them. A question that needs more calls
+ * than that is declined, not left half answered.
  */
-export function createPlannerProvider({ rounds = roundsFor(DEFAULT_LIMITS.modelCalls) } = {}): Provider {
+export function createPlannerProvider(limits: Omit<PlanBudget, 'years'> = planBudgetFor(DEFAULT_LIMITS)): Provider {
   return {
     name: 'planner',
     kind: 'planner',
     async complete(request): Promise<Completion> {
       const started = performance.now()
       const prompt = readPrompt(request)
-      const parsed = parseQuestion(prompt.question, prompt.years)
+      const reading = parseQuestion(prompt.question, prompt.years)
+      const budget = { ...limits, years: prompt.years }
       const { byCall, ordered } = resultsOf(request, prompt.rows)
       const base = { refusal: null, usage: { inputTokens: 0, outputTokens: 0 }, model: PLANNER_MODEL }
-      const calls = request.tools ? nextCalls(parsed, byCall, { years: prompt.years, rounds }) : null
+      const tooMany = reading.kind === 'query' && callsNeeded(reading, budget) > budget.toolCalls
+      const calls = request.tools && reading.kind === 'query' && !tooMany ? nextCalls(reading, byCall, budget) : null
       if (calls) {
         const made = request.messages.filter((m) => m.role === 'tool').length
         return {
@@ -73,7 +76,9 @@ export function createPlannerProvider({ rounds = roundsFor(DEFAULT_LIMITS.modelC
       }
       return {
         ...base,
-        text: JSON.stringify(compose(parsed, ordered)),
+        text: JSON.stringify(
+          tooMany && reading.kind === 'query' ? tooManyAnswer(reading) : compose(reading, ordered, prompt.years),
+        ),
         finishReason: 'stop',
         toolCalls: [],
         latencyMs: performance.now() - started,

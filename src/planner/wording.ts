@@ -1,13 +1,17 @@
 // The planner's words: subjects, values with their units, in English and French (the names are in lexicon/names.ts).
 import type { Language } from '../text/language.js'
 import { formatFixed, formatScaled, formatUpTo } from '../text/format.js'
-import type { IndicatorCode } from '../lexicon/patterns.js'
+import type { IndicatorCode } from '../lexicon/vocabulary.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../lexicon/names.js'
 
-/** "the population of Canada" / "la population du Canada". */
+/** "the population of Canada" / "la population du Canada", "l'espérance de vie au Canada". */
 export function subject(indicator: IndicatorCode, country: string, language: Language): string {
   const words = INDICATOR_WORDS[indicator]
-  return language === 'fr' ? `${words.fr} ${COUNTRY_FORMS[country]!.frOf}` : `${words.en} ${COUNTRY_FORMS[country]!.en}`
+  if (language === 'en') return `${words.en} ${COUNTRY_FORMS[country]!.en}`
+  // A country's own count or money is "of" it; a rate or a life span is "in" it.
+  const of =
+    words.kind === 'years' || words.kind === 'percent' ? COUNTRY_FORMS[country]!.frIn : COUNTRY_FORMS[country]!.frOf
+  return `${words.fr} ${of}`
 }
 
 /**

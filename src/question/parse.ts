@@ -1,117 +1,337 @@
-// Reads a chat question into what it asks: which countries, indicator, years, and what kind of answer. Unknown
-// places, indicators, units and forecasts are recognised so that the answer can say why the data cannot answer.
+// Reads a question into what it asks (countries, indicators, a time, a form), or into a reason to decline that names
+// the words the data cannot honour. The principle: understand all of a question, or decline it and say why. A word
+// that changes the measure, the place, the unit or the time is never dropped in silence.
+import type { CountryCode, IndicatorCode } from '../lexicon/vocabulary.js'
 import { detectLanguage, type Language } from '../text/language.js'
-import {
-  ALL_COUNTRIES,
-  AVERAGE,
-  CHANGE,
-  COMPARE,
-  COUNTRY_CODES_AS_WRITTEN,
-  COUNTRY_WORDS,
-  FORECAST,
-  INDICATOR_RULES,
-  normalise,
-  OTHER_CODE,
-  OTHER_INDICATOR,
-  OTHER_PLACES,
-  OTHER_UNIT,
-  RANK_HIGH,
-  RANK_LOW,
-  RANK_WORDS,
-  RATIO,
-  VERSUS,
-  type IndicatorCode,
-} from '../lexicon/patterns.js'
+import { tokenise, type DeclineWord, type Form, type Meaning, type Token } from './words.js'
 
-export type CannotReason = 'forecast' | 'years' | 'country' | 'indicator' | 'unit' | 'not_understood' | 'no_country'
+export type DeclineReason =
+  | DeclineWord
+  | 'years'
+  | 'time'
+  | 'count'
+  | 'not_understood'
+  | 'no_country'
+  | 'no_indicator'
+  | 'two_years'
+  | 'two_countries'
+  | 'one_year'
+  | 'average_of_some'
+  | 'threshold'
 
-export type Intent =
-  | { kind: 'cannot'; reason: CannotReason }
-  | { kind: 'lookup'; countries: string[]; years: { from: number; to: number } | 'latest' }
-  | { kind: 'change'; countries: string[]; from: number; to: number }
-  | { kind: 'compare'; countries: [string, string]; year: number | 'latest'; ratio: boolean }
-  | { kind: 'rank'; year: number | 'latest'; order: 'highest' | 'lowest' | 'all'; focus: string | null }
-  | { kind: 'average'; year: number | 'latest' }
-
-export interface ParsedQuestion {
+export interface Decline {
+  kind: 'decline'
   language: Language
+  reason: DeclineReason
+  /** The words as typed that the data cannot honour ("children", "Mexico City"), when there are some. */
+  words: string[]
+  /** The indicator the question is about, when known: the reason can say what the data has instead. */
   indicator: IndicatorCode | null
-  intent: Intent
 }
 
-const cannot = (reason: CannotReason): Intent => ({ kind: 'cannot', reason })
+export type Time =
+  | { kind: 'latest' }
+  | { kind: 'years'; years: number[] }
+  | { kind: 'range'; from: number; to: number }
+  | { kind: 'since'; from: number }
 
-function countriesIn(question: string, text: string): string[] {
-  const found: { code: string; at: number }[] = []
-  for (const [code, pattern] of Object.entries(COUNTRY_WORDS)) {
-    const match = pattern.exec(text)
-    if (match) found.push({ code, at: match.index })
-  }
-  for (const [code, pattern] of Object.entries(COUNTRY_CODES_AS_WRITTEN)) {
-    const match = pattern.exec(question)
-    // Positions in the raw question are close enough to order codes among words.
-    if (match && !found.some((f) => f.code === code)) found.push({ code, at: match.index })
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.code)
+export type Ask =
+  | { kind: 'lookup' }
+  | { kind: 'compare'; measure: 'verdict' | 'difference' | 'ratio' }
+  | { kind: 'rank'; order: 'highest' | 'lowest' | 'all'; focus: CountryCode | null }
+  | { kind: 'average' }
+  | { kind: 'change'; verdict: 'none' | 'double' | 'triple' | 'halve' | 'recover' }
+  | { kind: 'pace'; faster: boolean }
+  | { kind: 'overtake' }
+
+export interface Query {
+  kind: 'query'
+  language: Language
+  countries: CountryCode[]
+  indicators: IndicatorCode[]
+  time: Time
+  ask: Ask
 }
 
-export function parseQuestion(question: string, years: readonly [number, number] = [2000, 2025]): ParsedQuestion {
+export type Reading = Query | Decline
+
+const SHARES: IndicatorCode[] = ['EG.ELC.ACCS.ZS', 'IT.NET.USER.ZS']
+/** The order in which declines are reported: the most fundamental first. */
+const DECLINE_ORDER: DeclineWord[] = [
+  'instruction',
+  'forecast',
+  'place_within',
+  'other_place',
+  'other_indicator',
+  'unit',
+  'age',
+  'sex',
+  'area',
+  'density',
+  'growth_rate',
+  'consumption',
+  'negation',
+]
+/** Range words: two years with one of these between them are a span, not two separate years. */
+const RANGE_WORDS = new Set(['from', 'to', 'between', 'through', 'thru', 'entre', 'a', 'au', 'de', 'des', 'until'])
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve fifteen twenty un deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt'.split(
+    ' ',
+  ),
+)
+
+const MORE = new Set([
+  'more',
+  'plus',
+  'higher',
+  'larger',
+  'bigger',
+  'greater',
+  'superieur',
+  'superieure',
+  'more populous',
+])
+const LESS = new Set(['less', 'fewer', 'moins', 'lower', 'smaller', 'inferieur', 'inferieure'])
+
+const uniq = <T>(items: T[]) => [...new Set(items)]
+
+/** What a question names: its countries, indicators and years, read the one way the planner reads them. */
+export interface QuestionNames {
+  language: Language
+  tokens: Token[]
+  countries: CountryCode[]
+  indicators: IndicatorCode[]
+  years: number[]
+}
+
+export function questionNames(question: string): QuestionNames {
   const language = detectLanguage(question)
-  const text = normalise(question)
-  const indicator = INDICATOR_RULES.find(([, test]) => test(text))?.[0] ?? null
-  const result = (intent: Intent): ParsedQuestion => ({ language, indicator, intent })
+  const tokens = tokenise(question, language)
+  const all = tokens.flatMap((t) => t.meanings)
+  const countries = uniq(all.flatMap((m) => (m.kind === 'country' ? [m.code] : [])))
+  const strong = uniq(all.flatMap((m) => (m.kind === 'indicator' && !m.weak ? [m.code] : [])))
+  // "share of Nigeria's population had electricity": the population there is the share's denominator.
+  const share = all.some((m) => m.kind === 'form' && m.form === 'share')
+  let indicators = share && strong.some((i) => SHARES.includes(i)) ? strong.filter((i) => i !== 'SP.POP.TOTL') : strong
+  if (indicators.length === 0 && all.some((m) => m.kind === 'indicator' && m.weak)) indicators = ['SP.POP.TOTL']
+  const years = uniq(tokens.filter((t) => t.kind === 'year').map((t) => t.value)).sort((a, b) => a - b)
+  return { language, tokens, countries, indicators, years }
+}
 
-  // Lookarounds, so that "2000 2024" (from "2000-2024") gives both years.
-  const allYears = [...new Set([...text.matchAll(/(?<=\s)(\d{4})(?=\s)/g)].map((m) => Number(m[1])))].filter(
-    (y) => y >= 1000 && y <= 2999,
-  )
-  const outside = allYears.some((y) => y < years[0] || y > years[1])
+export function parseQuestion(question: string, snapshotYears: readonly [number, number] = [2000, 2025]): Reading {
+  const { language, tokens, countries, indicators, years } = questionNames(question)
+  const [first, last] = snapshotYears
+  const all = tokens.flatMap((t) => t.meanings.map((m) => ({ t, m })))
+  const typed = (pick: (m: Meaning) => boolean) =>
+    uniq(all.filter(({ m }) => pick(m)).map(({ t }) => t.corrected ?? t.text))
+  const forms = new Set(all.flatMap(({ m }) => (m.kind === 'form' ? [m.form] : [])))
+  const indicator = indicators[0] ?? null
+  const decline = (reason: DeclineReason, words: string[] = []): Decline => ({
+    kind: 'decline',
+    language,
+    reason,
+    words,
+    indicator,
+  })
 
-  if (FORECAST.test(text)) return result(cannot('forecast'))
-  // Only future years: a forecast; any year before the snapshot: outside its years.
-  if (outside) return result(allYears.every((y) => y >= years[0]) ? cannot('forecast') : cannot('years'))
-  if (OTHER_UNIT.test(text)) return result(cannot('unit'))
-  if (OTHER_PLACES.test(text) || OTHER_CODE.test(question)) return result(cannot('country'))
-  if (OTHER_INDICATOR.test(text)) return result(cannot('indicator'))
-  if (!indicator) return result(cannot('not_understood'))
+  // Times: years, decades, "since", and the words that make a time the data cannot honour.
+  const relative: string[] = []
+  let decade: number | null = null
+  const isCount = (t: Token | undefined) => t !== undefined && (t.kind === 'number' || NUMBER_WORDS.has(t.words))
+  /** The words from `from` to `to` as typed, with the unit after a count ("dix ans"). */
+  const typedSpan = (from: number, to: number) => {
+    const end = /^(years?|ans?|annees?)$/.test(tokens[to + 1]?.words ?? '') ? to + 1 : to
+    return tokens
+      .slice(from, end + 1)
+      .map((t) => t.text)
+      .join(' ')
+  }
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1]
+    for (const m of t.meanings) {
+      if (m.kind !== 'time') continue
+      // "ten years ago": the count before it belongs to it.
+      if (m.time === 'relative') relative.push(isCount(tokens[i - 1]) ? typedSpan(i - 1, i) : t.text)
+      if (m.time === 'open' || m.time === 'month') relative.push(t.text)
+      // "il y a dix ans" is ten years ago; "il y a" alone is "there is".
+      if (m.time === 'il_y_a' && isCount(next)) relative.push(typedSpan(i, i + 1))
+      // "the last five years", "past 10 years": a time counted back from today.
+      if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && isCount(next)) {
+        relative.push(typedSpan(i, i + 1))
+      }
+      if (m.time === 'decade' && next?.kind === 'year') decade = next.value
+    }
+    if (t.decade) decade = t.value
+  })
 
-  const countries = countriesIn(question, text)
-  const year: number | 'latest' = allYears.length > 0 ? allYears[allYears.length - 1]! : 'latest'
-  const wantsAll = ALL_COUNTRIES.test(text)
-  const high = RANK_HIGH.test(text)
-  const low = RANK_LOW.test(text)
-  const rankWords = RANK_WORDS.test(text)
+  // Declines, the most fundamental first.
+  const declines = new Map<DeclineWord, string[]>()
+  for (const { t, m } of all) {
+    if (m.kind === 'decline') declines.set(m.reason, [...(declines.get(m.reason) ?? []), t.corrected ?? t.text])
+  }
+  const instruction = declines.get('instruction')
+  if (instruction) return decline('instruction', instruction)
+  if (declines.has('forecast') || years.some((y) => y > last)) {
+    return decline('forecast', declines.get('forecast') ?? years.filter((y) => y > last).map(String))
+  }
+  if (years.some((y) => y < first) || (decade !== null && decade < first)) {
+    return decline('years', years.filter((y) => y < first).map(String))
+  }
+  if (relative.length > 0) return decline('time', uniq(relative))
+  for (const reason of DECLINE_ORDER.slice(2))
+    if (declines.has(reason)) return decline(reason, uniq(declines.get(reason)!))
+  const unknown = tokens.filter((t) => t.kind === 'word' && t.meanings.length === 0).map((t) => t.text)
+  if (unknown.length > 0) return decline('not_understood', uniq(unknown))
+  if (indicators.length === 0)
+    return decline(countries.length > 0 || forms.size > 0 ? 'no_indicator' : 'not_understood')
+  // "How much electricity did Nigeria use?": consumption, not access.
+  if (forms.has('use') && indicators.includes('EG.ELC.ACCS.ZS'))
+    return decline(
+      'consumption',
+      typed((m) => m.kind === 'form' && m.form === 'use'),
+    )
+  // "How many Americans were online?": a count; the data has shares.
+  if (forms.has('count') && indicators.some((i) => SHARES.includes(i))) {
+    return decline(
+      'count',
+      typed((m) => m.kind === 'form' && m.form === 'count'),
+    )
+  }
 
-  if (AVERAGE.test(text) && countries.length === 0) return result({ kind: 'average', year })
-  if (AVERAGE.test(text)) return result(cannot('not_understood'))
+  const time = timeOf(question, tokens, years, decade, snapshotYears)
+  const reading = (ask: Ask, t: Time = time): Query => ({
+    kind: 'query',
+    language,
+    countries,
+    indicators,
+    time: t,
+    ask,
+  })
+  const twoYears = time.kind === 'range' || time.kind === 'since' || (time.kind === 'years' && time.years.length >= 2)
+  const has = (f: Form) => forms.has(f)
+  const nC = countries.length
 
-  const change = CHANGE.test(text) || (countries.length === 1 && VERSUS.test(text))
-  if (allYears.length >= 2 && change && countries.length >= 1 && countries.length <= 4) {
-    const [from, to] = [Math.min(...allYears), Math.max(...allYears)]
-    return result({ kind: 'change', countries, from, to })
+  if (has('faster') || has('slower')) {
+    if (nC < 2)
+      return decline(
+        'two_countries',
+        typed((m) => m.kind === 'form' && (m.form === 'faster' || m.form === 'slower')),
+      )
+    if (!twoYears) return decline('two_years')
+    return reading({ kind: 'pace', faster: !has('slower') })
   }
-  if (countries.length === 2 && (RATIO.test(text) || COMPARE.test(text) || high || low) && allYears.length <= 1) {
-    return result({ kind: 'compare', countries: [countries[0]!, countries[1]!], year, ratio: RATIO.test(text) })
+  if (has('double') || has('recover')) {
+    if (nC === 0) return decline('no_country')
+    if (!twoYears)
+      return decline(
+        'two_years',
+        typed((m) => m.kind === 'form' && (m.form === 'double' || m.form === 'recover')),
+      )
+    const word = tokens.find((t) => t.meanings.some((m) => m.kind === 'form' && m.form === 'double'))?.words ?? ''
+    const verdict = has('recover')
+      ? 'recover'
+      : /tripl/.test(word)
+        ? 'triple'
+        : /halve|divise/.test(word)
+          ? 'halve'
+          : 'double'
+    return reading({ kind: 'change', verdict })
   }
-  if (
-    (countries.length === 0 || wantsAll || countries.length > 2) &&
-    (high || low || rankWords || wantsAll) &&
-    allYears.length <= 1
-  ) {
-    return result({
-      kind: 'rank',
-      year,
-      order: high && !low ? 'highest' : low && !high ? 'lowest' : 'all',
-      focus: null,
-    })
+  if (has('average') && (nC === 0 || has('all'))) {
+    if (twoYears) return decline('one_year', [])
+    return reading({ kind: 'average' })
   }
-  if (countries.length === 1 && rankWords && allYears.length <= 1) {
-    return result({ kind: 'rank', year, order: 'all', focus: countries[0]! })
+  if (has('average') && nC >= 1 && (nC > 1 || twoYears))
+    return decline(
+      'average_of_some',
+      typed((m) => m.kind === 'form' && m.form === 'average'),
+    )
+  if (has('ratio')) {
+    if (nC !== 2)
+      return decline(
+        'two_countries',
+        typed((m) => m.kind === 'form' && m.form === 'ratio'),
+      )
+    if (twoYears) return decline('one_year')
+    return reading({ kind: 'compare', measure: 'ratio' })
   }
-  if (countries.length === 0) return result(cannot('no_country'))
-  if (allYears.length >= 2) {
-    return result({ kind: 'lookup', countries, years: { from: Math.min(...allYears), to: Math.max(...allYears) } })
+  if (has('overtake')) {
+    // "When did India's population pass 1.4 billion?": a threshold, not a second country. (The reason never repeats
+    // the question's figure: gate 2 would refuse it.)
+    const word = typed((m) => m.kind === 'form' && m.form === 'overtake')
+    if (nC === 1 && tokens.some((t) => t.kind === 'number')) return decline('threshold', word)
+    if (nC !== 2) return decline('two_countries', word)
+    if (indicators.length > 1) return decline('not_understood', [])
+    return reading({ kind: 'overtake' })
   }
-  // No year named: the latest year with a value ("latest", "current", or nothing at all).
-  return result({ kind: 'lookup', countries, years: typeof year === 'number' ? { from: year, to: year } : 'latest' })
+  if (has('difference') && nC === 2 && !twoYears) return reading({ kind: 'compare', measure: 'difference' })
+  if (has('change') || has('difference') || (nC === 1 && twoYears && has('compare'))) {
+    if (nC === 0) return decline('no_country')
+    if (!twoYears)
+      return decline(
+        'two_years',
+        typed((m) => m.kind === 'form' && (m.form === 'change' || m.form === 'difference')),
+      )
+    return reading({ kind: 'change', verdict: 'none' })
+  }
+  const ranks = has('high') || has('low') || has('rank') || has('all')
+  if (ranks || (has('compare') && nC !== 1)) {
+    if (twoYears && time.kind !== 'years') return decline('one_year')
+    // Among all countries, "more" and "plus" ask for the highest, "less", "fewer" and "moins" for the lowest.
+    const comparative = tokens.flatMap((t) =>
+      t.meanings.some((m) => m.kind === 'form' && m.form === 'compare') ? [t.words] : [],
+    )
+    const high = has('high') || comparative.some((w) => MORE.has(w))
+    const low = has('low') || comparative.some((w) => LESS.has(w))
+    const order = high && !low ? 'highest' : low && !high ? 'lowest' : 'all'
+    // "Top 3" or "bottom five": the whole ranking holds them.
+    const counted = tokens.some(
+      (t, i) =>
+        t.meanings.some((m) => m.kind === 'form' && (m.form === 'high' || m.form === 'low')) &&
+        (tokens[i + 1]?.kind === 'number' || NUMBER_WORDS.has(tokens[i + 1]?.words ?? '')),
+    )
+    if (nC === 2 && !has('all')) return reading({ kind: 'compare', measure: 'verdict' })
+    if (nC === 1 && (has('rank') || has('all'))) return reading({ kind: 'rank', order: 'all', focus: countries[0]! })
+    if (nC === 1) return reading({ kind: 'lookup' })
+    return reading({ kind: 'rank', order: counted ? 'all' : order, focus: null })
+  }
+  if (nC === 0) return decline('no_country')
+  if (nC === 2 && has('compare')) return reading({ kind: 'compare', measure: 'verdict' })
+  return reading({ kind: 'lookup' })
+}
+
+/** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
+function timeOf(
+  question: string,
+  tokens: Token[],
+  years: number[],
+  decade: number | null,
+  [first, last]: readonly [number, number],
+): Time {
+  if (decade !== null) return { kind: 'range', from: Math.max(first, decade), to: Math.min(last, decade + 9) }
+  const since = tokens.findIndex((t) => t.meanings.some((m) => m.kind === 'time' && m.time === 'since'))
+  if (since >= 0 && tokens[since + 1]?.kind === 'year' && years.length === 1) return { kind: 'since', from: years[0]! }
+  if (years.length === 0) return { kind: 'latest' }
+  if (years.length === 1) return { kind: 'years', years }
+  const yearAt = tokens.flatMap((t, i) => (t.kind === 'year' ? [i] : []))
+  const firstYear = yearAt[0]!
+  const lastYear = yearAt.at(-1)!
+  const between = tokens.slice(Math.max(0, firstYear - 2), lastYear)
+  const dashed = /^\s*[-–—]\s*$/.test(question.slice(tokens[firstYear]!.end, tokens[lastYear]!.start))
+  const spanned =
+    dashed ||
+    between.some((t) => RANGE_WORDS.has(t.words)) ||
+    tokens.some((t) =>
+      t.meanings.some(
+        (m) =>
+          m.kind === 'form' &&
+          (m.form === 'change' ||
+            m.form === 'double' ||
+            m.form === 'recover' ||
+            m.form === 'overtake' ||
+            m.form === 'faster' ||
+            m.form === 'slower'),
+      ),
+    )
+  return spanned && years.length === 2 ? { kind: 'range', from: years[0]!, to: years[1]! } : { kind: 'years', years }
 }

@@ -17,6 +17,9 @@ export interface Refusal {
   ok: false
   code: RefusalCode
   error: string
+  /** For no_value: the years asked that have no value, and the latest year before them that has one. */
+  missing_years?: number[]
+  latest_year?: number
 }
 /** A proposal that passed every check: its arguments are exactly the tool's schema. */
 export type CheckedCall = { [N in ToolName]: { ok: true; name: N; args: ToolArgs<N> } }[ToolName]

@@ -37,10 +37,17 @@ export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
     call,
   })
   switch (outcome.tool) {
-    case 'get_values':
-      return outcome.values.flatMap((v) =>
-        v.value === null ? [] : [fact(v.value, 'value', [outcome.country.code], [v.year])],
-      )
+    case 'get_values': {
+      const latest = outcome.latest
+        ? [fact(outcome.latest.value, 'value', [outcome.country.code], [outcome.latest.year])]
+        : []
+      return [
+        ...outcome.values.flatMap((v) =>
+          v.value === null ? [] : [fact(v.value, 'value', [outcome.country.code], [v.year])],
+        ),
+        ...latest,
+      ]
+    }
     case 'rank_countries': {
       const year = [outcome.year]
       return [
@@ -75,16 +82,22 @@ export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
   }
 }
 
-/** Every year a successful result is about, including years it names without a value ("no value for 2025"). */
+/** Every year a result is about, including years it names without a value ("no value for 2025") and a refusal's latest. */
 export function yearsOf(outcome: ToolOutcome): number[] {
-  if (!outcome.ok) return []
+  if (!outcome.ok) return outcome.latest_year === undefined ? [] : [outcome.latest_year]
   switch (outcome.tool) {
     case 'get_values':
-      return outcome.values.map((v) => v.year)
+      return [...outcome.values.map((v) => v.year), ...(outcome.latest ? [outcome.latest.year] : [])]
     case 'rank_countries':
     case 'compare_countries':
       return [outcome.year]
     case 'get_change':
       return [outcome.from.year, outcome.to.year]
   }
+}
+
+/** The years a result reports as having no value: an answer may name them as such. */
+export function missingYearsOf(outcome: ToolOutcome): number[] {
+  if (!outcome.ok) return outcome.missing_years ?? []
+  return outcome.tool === 'get_values' ? outcome.missing_years : []
 }

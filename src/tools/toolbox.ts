@@ -24,6 +24,8 @@ export interface ValuesResult {
   indicator: IndicatorRef
   values: { year: number; value: number | null }[]
   missing_years: number[]
+  /** When the last year asked has no value: the latest one before it that has. */
+  latest?: { year: number; value: number }
   source: Source
 }
 export interface RankResult {
@@ -101,6 +103,7 @@ export function createToolbox(store: Store): Toolbox {
 
   const getValues = (a: ToolArgs<'get_values'>): ToolOutcome => {
     const rows = store.values(a.country_code, a.indicator_code, a.start_year, a.end_year)
+    const latest = rows.at(-1)?.value === null ? latestBefore(a.country_code, a.indicator_code, a.end_year) : undefined
     return {
       ok: true,
       tool: 'get_values',
@@ -108,6 +111,7 @@ export function createToolbox(store: Store): Toolbox {
       indicator: indicator(a.indicator_code),
       values: rows.map((r) => ({ year: r.year, value: r.value })),
       missing_years: rows.filter((r) => r.value === null).map((r) => r.year),
+      ...(latest ? { latest } : {}),
       source,
     }
   }
@@ -194,19 +198,32 @@ export function createToolbox(store: Store): Toolbox {
     }
   }
 
-  /** The `no_value` refusal: which cells are missing, and the years the series does have. */
+  /** The latest year at or before `year` with a published value, and that value. */
+  function latestBefore(c: string, i: string, year: number): { year: number; value: number } | undefined {
+    const row = store
+      .values(c, i, years[0], year)
+      .filter((r) => r.value !== null)
+      .at(-1)
+    return row ? { year: row.year, value: row.value! } : undefined
+  }
+
+  /** The `no_value` refusal: which cells are missing, the years the series does have, and its latest year. */
   function noValue(i: string, cells: [string, number | null][]): Refusal {
     const missing = cells.filter(([, y]) => y !== null).map(([c, y]) => `${c} ${y}`)
-    const [c] = cells.find(([, y]) => y !== null)!
+    const [c, year] = cells.find(([, y]) => y !== null)! as [string, number]
     const published = store
       .values(c, i, years[0], years[1])
       .filter((r) => r.text !== null)
       .map((r) => r.year)
     const range = published.length > 0 ? `${published[0]} to ${published[published.length - 1]}` : 'no year'
+    // The latest year at or before the one asked that every country of the call has.
+    const latest = Math.min(...cells.map(([code]) => latestBefore(code, i, year)?.year ?? Number.NEGATIVE_INFINITY))
     return {
       ok: false,
       code: 'no_value',
       error: `No value is published for ${i} in ${missing.join(' and ')}; for ${c} this series has values for ${range}.`,
+      missing_years: [...new Set(cells.flatMap(([, y]) => (y === null ? [] : [y])))],
+      ...(Number.isFinite(latest) ? { latest_year: latest } : {}),
     }
   }
 

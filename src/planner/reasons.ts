@@ -1,0 +1,126 @@
+// Why the data cannot answer, in one sentence that names what the question asked and says what the data has instead.
+// No figure: only the question's own years and the snapshot's first and last may appear.
+import type { IndicatorCode } from '../lexicon/vocabulary.js'
+import type { Decline, DeclineReason } from '../question/parse.js'
+import type { Language } from '../text/language.js'
+
+/** What the data has for each indicator, said as the contrast to what was asked. */
+const HAS: Record<IndicatorCode, Record<Language, string>> = {
+  'SP.POP.TOTL': { en: 'the total population', fr: 'la population totale' },
+  'NY.GDP.MKTP.CD': { en: 'GDP in current US dollars', fr: 'le PIB en dollars US courants' },
+  'NY.GDP.PCAP.CD': { en: 'GDP per capita in current US dollars', fr: 'le PIB par habitant en dollars US courants' },
+  'SP.DYN.LE00.IN': {
+    en: 'life expectancy at birth for women and men together',
+    fr: "l'espérance de vie à la naissance, femmes et hommes ensemble",
+  },
+  'EG.ELC.ACCS.ZS': {
+    en: 'the share of the population with access to electricity',
+    fr: "la part de la population ayant accès à l'électricité",
+  },
+  'IT.NET.USER.ZS': {
+    en: 'the share of the population using the Internet',
+    fr: 'la part de la population utilisant Internet',
+  },
+}
+const ALL_HAS: Record<Language, string> = {
+  en: 'population, GDP, GDP per capita, life expectancy, access to electricity and Internet use',
+  fr: "la population, le PIB, le PIB par habitant, l'espérance de vie, l'accès à l'électricité et l'usage d'Internet",
+}
+const COUNTRIES: Record<Language, string> = {
+  en: 'Brazil, Canada, India, Japan, Mexico, Nigeria, the United Kingdom and the United States',
+  fr: "le Brésil, le Canada, les États-Unis, l'Inde, le Japon, le Mexique, le Nigeria et le Royaume-Uni",
+}
+
+type Template = (has: string, words: string, d: Decline, years: readonly [number, number]) => string
+
+const EN: Record<DeclineReason, Template> = {
+  forecast: (_h, w) =>
+    `The data cannot answer this: the snapshot holds published values only, with no forecasts or projections${w}.`,
+  years: (_h, w, _d, [first, last]) => `The data cannot answer this: it covers ${first} to ${last} only${w}.`,
+  instruction: (_h, w) =>
+    `The question asks the service to do something other than answer from the data${w}; it only answers questions about the statistics.`,
+  other_place: (_h, w) => `The data cannot answer this: it covers only ${COUNTRIES.en}${w}.`,
+  place_within: (h, w) => `The data cannot answer this: it has ${h} of whole countries only${w}.`,
+  other_indicator: (_h, w) => `The data cannot answer this: it has only ${ALL_HAS.en}${w}.`,
+  unit: (_h, w) =>
+    `The data cannot answer this in that unit${w}: GDP is in current US dollars only, with no other currency, constant prices or purchasing power parity.`,
+  age: (h, w) => `The data has ${h} only, with no figures by age${w}.`,
+  sex: (h, w) => `The data has ${h} only, with no figures by sex${w}.`,
+  area: (h, w) =>
+    `The data has ${h} of whole countries only, with no figures for cities, regions or urban and rural areas${w}.`,
+  density: (_h, w) => `The data has the total population, not population density${w}.`,
+  growth_rate: (h, w) => `The data has ${h} year by year, not a growth rate${w}; ask for the change between two years.`,
+  consumption: (_h, w) =>
+    `The data has the share of the population with access to electricity, not how much electricity is produced or used${w}.`,
+  negation: (h, w) => `The data has ${h}, not the share without it${w}.`,
+  count: (h, w) => `The data has ${h}, not a number of people${w}.`,
+  time: (_h, w, _d, [first, last]) =>
+    `The question gives a time the data cannot place${w}: name a year, or two years, from ${first} to ${last}.`,
+  not_understood: (_h, w) =>
+    `The question could not be fully understood${w}: ask about ${ALL_HAS.en} in one of the eight countries.`,
+  no_country: () => `The question does not say which country: the data covers ${COUNTRIES.en}.`,
+  no_indicator: () => `The question does not say which figure: the data has ${ALL_HAS.en}.`,
+  two_years: (_h, w) => `A change needs two years${w}: name the first and the last year to compare.`,
+  two_countries: (_h, w) => `This needs two of the eight countries${w}: name both.`,
+  one_year: () => 'Name one year for this: the data gives rankings, averages and ratios one year at a time.',
+  average_of_some: (_h, w) =>
+    `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
+  threshold: (_h, w) =>
+    `The tools do not search for the year a value crossed a threshold${w}; ask for the values over a span of years.`,
+}
+
+const FR: Record<DeclineReason, Template> = {
+  forecast: (_h, w) =>
+    `Les données ne permettent pas de répondre : le jeu de données ne contient que des valeurs publiées, sans prévisions ni projections${w}.`,
+  years: (_h, w, _d, [first, last]) =>
+    `Les données ne permettent pas de répondre : elles couvrent ${first} à ${last} seulement${w}.`,
+  instruction: (_h, w) =>
+    `La question demande autre chose qu'une réponse tirée des données${w} ; le service ne répond qu'aux questions sur les statistiques.`,
+  other_place: (_h, w) => `Les données ne permettent pas de répondre : elles ne couvrent que ${COUNTRIES.fr}${w}.`,
+  place_within: (h, w) =>
+    `Les données ne permettent pas de répondre : elles donnent ${h} des pays entiers seulement${w}.`,
+  other_indicator: (_h, w) => `Les données ne permettent pas de répondre : elles ne contiennent que ${ALL_HAS.fr}${w}.`,
+  unit: (_h, w) =>
+    `Les données ne permettent pas de répondre dans cette unité${w} : le PIB n'y figure qu'en dollars US courants, sans autre monnaie, prix constants ni parité de pouvoir d'achat.`,
+  age: (h, w) => `Les données donnent ${h} seulement, sans chiffres par âge${w}.`,
+  sex: (h, w) => `Les données donnent ${h} seulement, sans chiffres par sexe${w}.`,
+  area: (h, w) =>
+    `Les données donnent ${h} des pays entiers seulement, sans chiffres pour les villes, les régions ni les zones urbaines ou rurales${w}.`,
+  density: (_h, w) => `Les données donnent la population totale, pas la densité de population${w}.`,
+  growth_rate: (h, w) =>
+    `Les données donnent ${h} année par année, pas un taux de croissance${w} ; demandez l'évolution entre deux années.`,
+  consumption: (_h, w) =>
+    `Les données donnent la part de la population ayant accès à l'électricité, pas la quantité d'électricité produite ou consommée${w}.`,
+  negation: (h, w) => `Les données donnent ${h}, pas la part qui en est privée${w}.`,
+  count: (h, w) => `Les données donnent ${h}, pas un nombre de personnes${w}.`,
+  time: (_h, w, _d, [first, last]) =>
+    `La question donne une date que les données ne permettent pas de situer${w} : indiquez une année, ou deux, de ${first} à ${last}.`,
+  not_understood: (_h, w) =>
+    `La question n'a pas pu être entièrement comprise${w} : demandez ${ALL_HAS.fr} pour l'un des huit pays.`,
+  no_country: () => `La question ne précise pas le pays : les données couvrent ${COUNTRIES.fr}.`,
+  no_indicator: () => `La question ne précise pas quel chiffre : les données contiennent ${ALL_HAS.fr}.`,
+  two_years: (_h, w) => `Une évolution se mesure entre deux années${w} : indiquez la première et la dernière.`,
+  two_countries: (_h, w) => `Il faut pour cela deux des huit pays${w} : nommez-les.`,
+  one_year: () =>
+    'Indiquez une seule année : les données donnent les classements, les moyennes et les rapports année par année.',
+  average_of_some: (_h, w) =>
+    `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
+  threshold: (_h, w) =>
+    `Les outils ne cherchent pas l'année où une valeur a franchi un seuil${w} ; demandez les valeurs sur une période.`,
+}
+
+/** The sentence for a declined question, naming its words ("children") when it has some. */
+export function declineSentence(d: Decline, years: readonly [number, number]): string {
+  const has = d.indicator ? HAS[d.indicator][d.language] : ALL_HAS[d.language]
+  // Single letters ("n" of "n'utilisait") say nothing on their own when a word says it.
+  const named = d.words.some((w) => w.length > 1) ? d.words.filter((w) => w.length > 1) : d.words
+  const quoted = named.map((w) => (d.language === 'fr' ? `« ${w} »` : `"${w}"`)).join(', ')
+  const words = quoted === '' ? '' : d.language === 'fr' ? ` (${quoted})` : ` (${quoted})`
+  return (d.language === 'fr' ? FR : EN)[d.reason](has, words, d, years)
+}
+
+/** A question too big for the loop's limits is declined too, rather than stopped half way. */
+export const TOO_MANY: Record<Language, string> = {
+  en: 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
+  fr: 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
+}

@@ -1,0 +1,57 @@
+// The question bank through the embedded planner, every question a test: answered questions show their expected
+// numbers and names (computed from the snapshot by the bank's own code); the others are declined with a reason that
+// names what was asked. fetch-first must reach the same answer.
+import { describe, expect, it } from 'vitest'
+import { createAskService } from '../src/ask/service.js'
+import { loadSnapshot } from '../src/data/snapshot.js'
+import { buildQuestionBank } from '../src/eval/bank.js'
+import { createPlannerProvider } from '../src/planner/provider.js'
+import { detectLanguage } from '../src/text/language.js'
+import { isSupported, readNumbers } from '../src/text/numbers.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { testConfig, testStore } from './helpers.js'
+
+const bank = buildQuestionBank(loadSnapshot('data'))
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const service = () => {
+  const store = testStore()
+  return createAskService({
+    config: testConfig(),
+    store,
+    toolbox: createToolbox(store),
+    providers: { planner: () => createPlannerProvider() },
+  })
+}
+
+describe('the question bank', () => {
+  it('has at least 200 questions in both languages, over a third declined for a named reason', () => {
+    expect(bank.length).toBeGreaterThanOrEqual(200)
+    const declined = bank.filter((q) => q.expected_status === 'cannot_answer')
+    expect(declined.length * 3).toBeGreaterThanOrEqual(bank.length)
+    expect(declined.every((q) => (q.decline_words ?? []).length > 0)).toBe(true)
+    const french = bank.filter((q) => detectLanguage(q.question) === 'fr').length
+    expect(french).toBeGreaterThanOrEqual(bank.length / 3)
+    expect(new Set(bank.map((q) => q.question)).size).toBe(bank.length)
+  })
+
+  it.each(bank.map((q) => [q.id, q.question, q] as const))('%s %s', async (_id, _q, q) => {
+    const outcome = await service().ask({ question: q.question, design: 'tools' })
+    expect(outcome.problems).toEqual([])
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe(q.expected_status)
+    const answer = outcome.answer!
+    expect(detectLanguage(answer)).toBe(detectLanguage(q.question))
+    const shown = readNumbers(answer, detectLanguage(answer))
+    for (const n of q.expected_numbers)
+      expect(
+        shown.some((s) => isSupported(s, [n])),
+        `${answer} should show ${n}`,
+      ).toBe(true)
+    for (const name of q.expected_names) expect(fold(answer)).toContain(fold(name))
+    for (const word of q.decline_words ?? [])
+      expect(fold(answer), `the reason should name "${word}"`).toContain(fold(word))
+    if (q.expected_status === 'cannot_answer' && q.expected_numbers.length === 0) expect(outcome.citations).toEqual([])
+    const fetched = await service().ask({ question: q.question, design: 'fetch-first' })
+    expect(fetched.answer).toBe(answer)
+  })
+})
