@@ -14,9 +14,9 @@ import type { Store } from './data/store.js'
 import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
 import { ANONYMOUS, registerAuth } from './http/auth.js'
-import { errorBody, registerErrorHandling } from './http/errors.js'
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors.js'
 import { createInFlight } from './http/in-flight.js'
-import { loggerOptions } from './http/logger.js'
+import { loggerOptions, registerRequestLog } from './http/logger.js'
 import { createMetrics, registerMetrics } from './http/metrics.js'
 import { askRoutes } from './http/routes/ask.js'
 import { evalRoutes } from './http/routes/eval.js'
@@ -45,6 +45,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const callers = deps.callers ?? loadCallers(config.auth)
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    // One line per request, written by registerRequestLog (not Fastify's "incoming request" and "request completed").
+    disableRequestLogging: true,
+    // Errors of the router and of Node's HTTP parser in our shape too.
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
@@ -59,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only (and form bodies on the routes that take them): a text/plain body is a 415, not a string to check.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
+  registerRequestLog(app)
 
   await app.register(helmet, { global: true })
   await app.register(underPressure, {
@@ -82,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/openapi.json', { schema: { hide: true }, config: { quiet: true } }, async () => app.swagger())
 
   registerAuth(app, { callers, allowAnonymous: config.auth.allowAnonymous })
   const redis = config.rateLimit.redisUrl
@@ -116,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const inFlight = createInFlight(config.maxInFlight)
 
   await app.register(healthRoutes, { store, dataDir: config.dataDir })
-  await app.register(toolRoutes, { toolbox, onRefusal: metrics.toolRefusal })
+  await app.register(toolRoutes, { toolbox, snapshotDate: store.snapshotDate, onRefusal: metrics.toolRefusal })
   await app.register(askRoutes, { service: askService, inFlight, onOutcome: metrics.observeOutcome })
   await app.register(evalRoutes, {
     service: askService,

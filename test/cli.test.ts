@@ -27,7 +27,7 @@ describe('stats-assistant tool', () => {
       io,
     )
     expect(code).toBe(0)
-    expect(JSON.parse(out[0]!).values[0].value).toBe(ref('CAN', 'SP.POP.TOTL', 2024))
+    expect(JSON.parse(out[0]!).values['2024']).toBe(ref('CAN', 'SP.POP.TOTL', 2024))
     expect(out[1]).toBe('ok')
   })
 

@@ -70,7 +70,7 @@ function scripted(): Handler {
         ),
       )
     } else {
-      const value = JSON.parse(toolResult.content).values[0].value as number
+      const value = JSON.parse(toolResult.content).values['2024'] as number
       res.end(
         constructedResponse({
           content: JSON.stringify({

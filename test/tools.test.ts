@@ -19,7 +19,7 @@ describe('get_values', () => {
           box.run('get_values', { country_code: country, indicator_code: code, start_year: 2000, end_year: 2025 }),
         )
         if (result.tool !== 'get_values') throw new Error('wrong tool')
-        expect(result.values.map((v) => v.value)).toEqual(
+        expect(Object.values(result.values)).toEqual(
           refRows()
             .filter((r) => r.country === country && r.indicator === code)
             .map((r) => r.value),
@@ -28,7 +28,7 @@ describe('get_values', () => {
     }
   })
 
-  it('gives CAN population 2024 with names, unit, source and snapshot date', () => {
+  it('gives CAN population 2024 compactly: codes, unit, values by year, nothing else', () => {
     const result = ok(
       toolbox().run('get_values', {
         country_code: 'CAN',
@@ -37,19 +37,17 @@ describe('get_values', () => {
         end_year: 2024,
       }),
     )
-    expect(result).toMatchObject({
-      country: { code: 'CAN', name: 'Canada' },
-      indicator: { code: 'SP.POP.TOTL', name: 'Population, total', unit: 'people' },
-      values: [{ year: 2024, value: ref('CAN', 'SP.POP.TOTL', 2024) }],
-      source: {
-        name: 'World Bank, World Development Indicators',
-        licence: 'CC BY 4.0',
-        snapshot_date: testStore().snapshotDate,
-      },
+    expect(result).toEqual({
+      ok: true,
+      tool: 'get_values',
+      country: 'CAN',
+      indicator: 'SP.POP.TOTL',
+      unit: 'people',
+      values: { 2024: ref('CAN', 'SP.POP.TOTL', 2024) },
     })
   })
 
-  it('marks a missing value as null and lists its year', () => {
+  it('marks a missing value as null, and gives the latest year before it that has one', () => {
     const result = ok(
       toolbox().run('get_values', {
         country_code: 'CAN',
@@ -61,8 +59,13 @@ describe('get_values', () => {
     if (result.tool !== 'get_values') throw new Error('wrong tool')
     const expected = [2022, 2023, 2024, 2025].filter((y) => ref('CAN', 'EG.ELC.ACCS.ZS', y) === null)
     expect(expected.length).toBeGreaterThan(0)
-    expect(result.missing_years).toEqual(expected)
-    expect(result.values.filter((v) => v.value === null).map((v) => v.year)).toEqual(expected)
+    expect(
+      Object.entries(result.values)
+        .filter(([, v]) => v === null)
+        .map(([y]) => Number(y)),
+    ).toEqual(expected)
+    const latestYear = [2025, 2024, 2023, 2022].find((y) => ref('CAN', 'EG.ELC.ACCS.ZS', y) !== null)!
+    expect(result.latest).toEqual([latestYear, ref('CAN', 'EG.ELC.ACCS.ZS', latestYear)])
   })
 })
 
@@ -117,13 +120,13 @@ describe('rank_countries and compare_countries', () => {
     const result = ok(toolbox().run('rank_countries', { indicator_code: 'NY.GDP.MKTP.CD', year: 2024 }))
     if (result.tool !== 'rank_countries') throw new Error('wrong tool')
     const expected = refRanking('NY.GDP.MKTP.CD', 2024)
-    expect(result.ranking.map((r) => r.country.code)).toEqual(expected.map((e) => e.country))
-    expect(result.ranking.map((r) => r.value)).toEqual(expected.map((e) => e.value))
+    expect(result.ranking.map(([, country]) => country)).toEqual(expected.map((e) => e.country))
+    expect(result.ranking.map(([, , value]) => value)).toEqual(expected.map((e) => e.value))
     expect(result.average).toBeCloseTo(expected.reduce((s, e) => s + e.value, 0) / expected.length, 6)
     const empty = ok(toolbox().run('rank_countries', { indicator_code: 'SP.DYN.LE00.IN', year: 2025 }))
     if (empty.tool !== 'rank_countries') throw new Error('wrong tool')
     expect(empty.ranking).toEqual([])
-    expect(empty.no_value.map((c) => c.code)).toEqual(COUNTRIES)
+    expect(empty.no_value).toEqual(COUNTRIES)
   })
 
   it('gives equal values the same rank (competition ranking)', () => {
@@ -132,7 +135,7 @@ describe('rank_countries and compare_countries', () => {
     const expected = refRanking('EG.ELC.ACCS.ZS', 2020)
     const ranks = expected.map((e) => 1 + expected.filter((o) => o.value > e.value).length)
     expect(new Set(ranks).size).toBeLessThan(ranks.length) // the snapshot has ties here
-    expect(result.ranking.map((r) => r.rank)).toEqual(ranks)
+    expect(result.ranking.map(([rank]) => rank)).toEqual(ranks)
   })
 
   it('compares two countries with a ratio to 2 decimals', () => {
@@ -147,7 +150,8 @@ describe('rank_countries and compare_countries', () => {
     if (result.tool !== 'compare_countries') throw new Error('wrong tool')
     const [usa, can] = [ref('USA', 'NY.GDP.MKTP.CD', 2024)!, ref('CAN', 'NY.GDP.MKTP.CD', 2024)!]
     expect(result.ratio).toBe(Math.round((usa / can) * 100) / 100)
-    expect(result.country.value).toBe(usa)
+    expect(result.country).toEqual(['USA', usa])
+    expect(result.other_country).toEqual(['CAN', can])
   })
 })
 
@@ -256,12 +260,13 @@ describe('the tools over HTTP', () => {
     headers: Record<string, string> = { 'content-type': 'application/json' },
   ) => app.inject({ method: 'POST', url: `/tools/${name}`, payload, headers })
 
-  it('answers 200 with the result', async () => {
+  it('answers 200 with the result and the source line (attribution for a person reading it)', async () => {
     const response = await post('get_values', JSON.stringify({ ...VALID, start_year: 2024 }))
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({
       ok: true,
-      values: [{ year: 2024, value: ref('CAN', 'SP.POP.TOTL', 2024) }],
+      values: { 2024: ref('CAN', 'SP.POP.TOTL', 2024) },
+      source: `Source: World Bank, World Development Indicators (CC BY 4.0), snapshot of ${testStore().snapshotDate}; series SP.POP.TOTL. Check the official figure before publishing.`,
     })
   })
 

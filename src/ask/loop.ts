@@ -124,7 +124,7 @@ class Run {
       // A cut result states only the facts whose number the model saw before the cut.
       const facts = factsOf(result, call)
       this.facts.push(...(cut ? facts.filter((f) => seen.includes(JSON.stringify(f.value))) : facts))
-      this.series.add(result.indicator.code)
+      this.series.add(result.indicator)
     }
     // A refusal names years too: "no value for 2025; the latest is 2023".
     for (const year of yearsOf(result)) this.years.add(year)

@@ -1,65 +1,90 @@
-// What one question produces, whatever happened: always the trace, the usage and the cost.
-import type { Design } from '../config.js'
-import type { Citation } from '../gates/figures.js'
-import type { Problem } from '../gates/problem.js'
-import type { Answer } from '../llm/answer.js'
-import type { ProviderKind } from '../llm/provider.js'
+// What one question produces, whatever happened: always the trace, the usage and the cost. A TypeBox schema, so that
+// POST /ask and POST /eval serialise and document exactly this, and the TypeScript type is read off it.
+import { Type, type Static } from '@sinclair/typebox'
+import { DESIGNS } from '../config.js'
+import { CitationSchema } from '../gates/figures.js'
+import { ProblemSchema } from '../gates/problem.js'
+import { ANSWER_STATUSES } from '../llm/answer.js'
+import { PROVIDER_KINDS } from '../llm/provider.js'
 
-export type OutcomeStatus = 'valid' | 'rejected' | 'failed'
-export type LimitName = 'model_calls' | 'tool_calls' | 'wall_time' | 'repeated_call'
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
-export type TraceEntry =
-  | {
-      type: 'model'
-      call: number
-      model: string
-      finish_reason: string
-      tool_calls: string[]
-      text: string | null
-      refusal: string | null
-      input_tokens: number
-      output_tokens: number
-      latency_ms: number
-    }
-  | {
-      type: 'tool'
-      /** Its number among the run's tool calls: what a citation's tool_call points to. */
-      tool_call: number
-      by: 'model' | 'application'
-      name: string
-      arguments: string
-      outcome: 'ok' | 'refused'
-      code: string | null
-      result: string
-      cut: boolean
-      ms: number
-    }
-  | { type: 'stop'; reason: string; detail: string }
+export const OUTCOME_STATUSES = ['valid', 'rejected', 'failed'] as const
+export const LIMIT_NAMES = ['model_calls', 'tool_calls', 'wall_time', 'repeated_call'] as const
 
-export interface Usage {
-  model_calls: number
-  tool_calls: number
-  input_tokens: number
-  output_tokens: number
-  /** null when a model's price is not in the table: unknown, not free. */
-  cost_usd: number | null
-  prices_as_of: string
-}
+export const TraceEntrySchema = Type.Union([
+  Type.Object({
+    type: Type.Literal('model'),
+    call: Type.Integer(),
+    model: Type.String(),
+    finish_reason: Type.String(),
+    tool_calls: Type.Array(Type.String()),
+    text: Nullable(Type.String()),
+    refusal: Nullable(Type.String()),
+    input_tokens: Type.Integer(),
+    output_tokens: Type.Integer(),
+    latency_ms: Type.Integer(),
+  }),
+  Type.Object({
+    type: Type.Literal('tool'),
+    tool_call: Type.Integer({
+      description: "Its number among the run's tool calls: what a citation's tool_call points to.",
+    }),
+    by: literals(['model', 'application'] as const),
+    name: Type.String(),
+    arguments: Type.String(),
+    outcome: literals(['ok', 'refused'] as const),
+    code: Nullable(Type.String()),
+    result: Type.String({ description: 'The exact text the model read (cut when it was too long).' }),
+    cut: Type.Boolean(),
+    ms: Type.Integer(),
+  }),
+  Type.Object({ type: Type.Literal('stop'), reason: Type.String(), detail: Type.String() }),
+])
 
-export interface Outcome {
-  status: OutcomeStatus
+export const UsageSchema = Type.Object({
+  model_calls: Type.Integer(),
+  tool_calls: Type.Integer(),
+  input_tokens: Type.Integer({ description: 'As the provider reported them.' }),
+  output_tokens: Type.Integer(),
+  cost_usd: Nullable(
+    Type.Number({ description: "Null when the model's price is not in the table: unknown, not free." }),
+  ),
+  prices_as_of: Type.String(),
+  counted_input_tokens: Type.Optional(
+    Type.Integer({ description: 'Counted locally with the o200k_base tokenizer, when counting is on (evaluations).' }),
+  ),
+})
+
+export const OutcomeSchema = Type.Object({
+  status: literals(OUTCOME_STATUSES),
   /** The model's answer text; for `rejected` it is a draft for a person to review, never a checked answer. */
-  answer: string | null
-  answer_status: Answer['status'] | null
-  problems: Problem[]
-  /** One per figure the answer shows: the fact it stands for (every figure of a valid answer has one). */
-  citations: Citation[]
-  needs_human_review: boolean
-  limit: LimitName | null
-  source: string | null
-  provider: { name: string; kind: ProviderKind; description: string; model: string }
-  design: Design
-  trace: TraceEntry[]
-  usage: Usage
-  latency_ms: number
-}
+  answer: Nullable(
+    Type.String({ description: 'For `rejected`, a draft for a person to review: never a checked answer.' }),
+  ),
+  answer_status: Nullable(literals(ANSWER_STATUSES)),
+  problems: Type.Array(ProblemSchema),
+  citations: Type.Array(CitationSchema, {
+    description: 'One per figure the answer shows: the fact it stands for (every figure of a valid answer has one).',
+  }),
+  needs_human_review: Type.Boolean(),
+  limit: Nullable(literals(LIMIT_NAMES)),
+  source: Nullable(Type.String({ description: "The application's source line, in the answer's language." })),
+  provider: Type.Object({
+    name: Type.String(),
+    kind: literals(PROVIDER_KINDS),
+    description: Type.String(),
+    model: Type.String(),
+  }),
+  design: literals(DESIGNS),
+  trace: Type.Array(TraceEntrySchema),
+  usage: UsageSchema,
+  latency_ms: Type.Integer(),
+})
+
+export type Outcome = Static<typeof OutcomeSchema>
+export type OutcomeStatus = Outcome['status']
+export type LimitName = (typeof LIMIT_NAMES)[number]
+export type TraceEntry = Static<typeof TraceEntrySchema>
+export type Usage = Static<typeof UsageSchema>

@@ -1,4 +1,5 @@
 // results.json, report.md and an SVG chart, for one run or several side by side.
+import { Type, type Static, type TInteger } from '@sinclair/typebox'
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import type { GoldenQuestion } from './golden.js'
@@ -23,22 +24,27 @@ export interface EvalRun {
   results: EvalResult[]
 }
 
-export interface Summary {
-  label: string
-  answers: number
-  groups: Record<Group, number>
-  rejected_correct: number
-  observation_correctness: number | null
-  numbers_present: number
-  model_calls: number
-  tool_calls: number
-  tokens: number
-  median_s: number
-  p95_s: number
-  cost_per_1000: number | null
-  /** Questions that got the same group in every run (only with several runs). */
-  stable: number | null
-}
+export const SummarySchema = Type.Object({
+  label: Type.String(),
+  answers: Type.Integer(),
+  groups: Type.Object(Object.fromEntries(GROUPS.map((g) => [g, Type.Integer()])) as Record<Group, TInteger>),
+  rejected_correct: Type.Integer({ description: 'Rejected answers that were in fact correct.' }),
+  observation_correctness: Type.Union([Type.Number(), Type.Null()]),
+  numbers_present: Type.Integer(),
+  model_calls: Type.Integer(),
+  tool_calls: Type.Integer(),
+  tokens: Type.Integer({ description: 'As the providers reported them.' }),
+  counted_tokens: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Input tokens counted locally with the o200k_base tokenizer (null when not counted).',
+  }),
+  median_s: Type.Number(),
+  p95_s: Type.Number(),
+  cost_per_1000: Type.Union([Type.Number(), Type.Null()]),
+  stable: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Questions that got the same group in every run (only with several runs).',
+  }),
+})
+export type Summary = Static<typeof SummarySchema>
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
@@ -67,6 +73,9 @@ export function summarise(run: EvalRun): Summary {
     model_calls: r.reduce((s, x) => s + x.outcome.usage.model_calls, 0),
     tool_calls: r.reduce((s, x) => s + x.outcome.usage.tool_calls, 0),
     tokens: r.reduce((s, x) => s + x.outcome.usage.input_tokens + x.outcome.usage.output_tokens, 0),
+    counted_tokens: r.every((x) => x.outcome.usage.counted_input_tokens !== undefined)
+      ? r.reduce((s, x) => s + x.outcome.usage.counted_input_tokens!, 0)
+      : null,
     median_s: quantile(latencies, 0.5),
     p95_s: quantile(latencies, 0.95),
     cost_per_1000:

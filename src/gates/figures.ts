@@ -10,22 +10,22 @@ import { normalise } from '../lexicon/vocabulary.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
 import { splitSentences } from '../text/sentences.js'
-import { isShare, type Fact, type FactKind } from '../tools/facts.js'
+import { Type, type Static } from '@sinclair/typebox'
+import { FACT_KINDS, type Fact, type FactKind } from '../tools/facts.js'
+import { isShare } from '../tools/toolbox.js'
 import type { Problem } from './problem.js'
 
 /** One figure shown in an answer and the fact it stands for. */
-export interface Citation {
-  /** The figure as the answer shows it: "41.3 million". */
-  text: string
-  /** The fact's exact value: 41262329. */
-  value: number
-  kind: FactKind
-  country_codes: string[]
-  indicator_code: string
-  years: number[]
-  /** The tool call it came from: its number in the trace. */
-  tool_call: number
-}
+export const CitationSchema = Type.Object({
+  text: Type.String({ description: 'The figure as the answer shows it: "41.3 million".' }),
+  value: Type.Number({ description: "The fact's exact value: 41262329." }),
+  kind: Type.Union(FACT_KINDS.map((k) => Type.Literal(k))),
+  country_codes: Type.Array(Type.String()),
+  indicator_code: Type.String(),
+  years: Type.Array(Type.Integer()),
+  tool_call: Type.Integer({ description: 'The tool call it came from: its number in the trace.' }),
+})
+export type Citation = Static<typeof CitationSchema>
 
 /** One line a journalist can check: "41.3 million = CAN SP.POP.TOTL 2024 (value, tool call 1)". */
 export function citationText(c: Citation): string {

@@ -1,6 +1,6 @@
 // Who calls, and may they? `Authorization: Bearer KEY`, scopes per route (route config `scope`), one audit line per
 // decision. Keys never reach a log: the header is redacted and only the caller's name is written.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findCaller, type Caller, type Scope } from '../auth/keys.js'
 import { errorBody } from './errors.js'
 
@@ -23,7 +23,8 @@ export const ANONYMOUS = 'anonymous'
 /** The one audit line per access decision (API keys and Slack signatures alike); never a key, only a caller's name. */
 export function audit(request: FastifyRequest, decision: 'allow' | 'deny', caller: string, reason: string) {
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`
-  request.log.info({ audit: { caller, route, decision, reason } }, 'access decision')
+  // One audit record per decision, written in the request's one log line (http/logger.ts).
+  request.audit = { caller, route, decision, reason }
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -33,10 +34,19 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1]! : ''
 }
 
-export function registerAuth(app: FastifyInstance, { callers, allowAnonymous }: AuthOptions) {
-  app.addHook('onRequest', async (request, reply) => {
-    const scope = request.routeOptions.config?.scope
+/** The key check runs on the routes that declare a scope, and on no other: a health check pays nothing for it. */
+export function registerAuth(app: FastifyInstance, options: AuthOptions) {
+  app.addHook('onRoute', (route) => {
+    const scope = (route.config as { scope?: Scope } | undefined)?.scope
     if (!scope) return
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]
+    route.onRequest = [checkKey(scope, options), ...own]
+  })
+}
+
+function checkKey(scope: Scope, { callers, allowAnonymous }: AuthOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const key = bearer(request)
     if (key === null && allowAnonymous) {
       request.caller = ANONYMOUS
@@ -64,5 +74,5 @@ export function registerAuth(app: FastifyInstance, { callers, allowAnonymous }: 
     }
     request.caller = caller.name
     audit(request, 'allow', caller.name, `scope ${scope}`)
-  })
+  }
 }

@@ -101,7 +101,14 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   })
   app.get(
     '/metrics',
-    { schema: { summary: 'Prometheus metrics', tags: ['operations'] }, config: { rateLimit: false } },
+    {
+      schema: {
+        summary: 'Prometheus metrics (text exposition format)',
+        tags: ['operations'],
+        produces: ['text/plain'],
+      },
+      config: { rateLimit: false, quiet: true },
+    },
     async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   )
 }

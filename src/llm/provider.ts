@@ -2,7 +2,8 @@
 import type { ChatRequest, Completion } from './chat.js'
 
 /** What produced the completions, said plainly: never present rules or constructed output as a language model's. */
-export type ProviderKind = 'language-model' | 'recording' | 'planner' | 'constructed'
+export const PROVIDER_KINDS = ['language-model', 'recording', 'planner', 'constructed'] as const
+export type ProviderKind = (typeof PROVIDER_KINDS)[number]
 
 export const PROVIDER_KIND_LABEL: Record<ProviderKind, string> = {
   'language-model': 'a language model over an OpenAI-compatible API',

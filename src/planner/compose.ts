@@ -68,14 +68,14 @@ function partsOf(q: Query, outcomes: ToolOutcome[]): Part[] {
     case 'lookup':
       return each((i) =>
         q.countries.map((c) => {
-          const r = values.find((v) => v.country.code === c && v.indicator.code === i)
+          const r = values.find((v) => v.country === c && v.indicator === i)
           return r ? lookupPart(q, i, r, lang) : { missing: missingSentence(i, c, null, latestYear, lang) }
         }),
       )
     case 'change':
     case 'pace': {
       const found = (c: string, i: string) =>
-        changes.filter((r) => r.country.code === c && r.indicator.code === i).sort((a, b) => b.to.year - a.to.year)[0]
+        changes.filter((r) => r.country === c && r.indicator === i).sort((a, b) => b.to[0] - a.to[0])[0]
       if (ask.kind === 'pace') {
         return each((i) => {
           const [a, b] = q.countries.map((c) => found(c, i))
@@ -94,14 +94,14 @@ function partsOf(q: Query, outcomes: ToolOutcome[]): Part[] {
     }
     case 'compare':
       return each((i) => {
-        const found = compares.filter((r) => r.indicator.code === i)
+        const found = compares.filter((r) => r.indicator === i)
         if (found.length === 0)
           return [{ missing: missingSentence(i, q.countries[0]!, q.countries[1]!, latestYear, lang) }]
         return found.sort((a, b) => a.year - b.year).map((r) => ({ text: compareSentence(i, r, ask.measure, lang) }))
       })
     case 'overtake':
       return each((i) => {
-        const found = compares.filter((r) => r.indicator.code === i).sort((a, b) => a.year - b.year)
+        const found = compares.filter((r) => r.indicator === i).sort((a, b) => a.year - b.year)
         const [start, end] = [found[0], found.at(-1)]
         if (!start || !end || start === end)
           return [{ missing: missingSentence(i, q.countries[0]!, q.countries[1]!, latestYear, lang) }]
@@ -110,7 +110,7 @@ function partsOf(q: Query, outcomes: ToolOutcome[]): Part[] {
     case 'rank':
     case 'average':
       return each((i) => {
-        const found = ranks.filter((r) => r.indicator.code === i).sort((a, b) => a.year - b.year)
+        const found = ranks.filter((r) => r.indicator === i).sort((a, b) => a.year - b.year)
         if (found.length === 0) return [{ missing: missingSentence(i, null, null, latestYear, lang) }]
         return found.map((r) => {
           if (ask.kind === 'average') {
@@ -150,21 +150,22 @@ function missingSentence(
 }
 
 function lookupPart(q: Query, i: IndicatorCode, r: ValuesResult, lang: Language): Part {
-  const c = r.country.code
-  const present = r.values.filter((v): v is { year: number; value: number } => v.value !== null)
+  const c = r.country
+  const all = Object.entries(r.values).map(([year, value]) => ({ year: Number(year), value }))
+  const present = all.filter((v): v is { year: number; value: number } => v.value !== null)
   const asked = q.time.kind === 'years' ? q.time.years : null
   // One year asked, or the latest: one sentence; a missing year names the latest one that has a value.
   if (q.time.kind === 'latest' || (asked && asked.length === 1)) {
     const want = asked?.[0]
     const hit = want === undefined ? present.at(-1) : present.find((v) => v.year === want)
     if (!hit) {
-      const latest = r.latest
-      if (!latest) return { missing: missingSentence(i, c, null, undefined, lang) }
+      if (!r.latest) return { missing: missingSentence(i, c, null, undefined, lang) }
+      const [year, value] = r.latest
       return {
         missing:
           lang === 'fr'
-            ? `Aucune valeur n'est publiée pour ${want} pour ${subject(i, c, lang)} ; la dernière, pour ${latest.year}, est de ${valueWithUnit(i, latest.value, lang)}.`
-            : `No value is published for ${want} for ${subject(i, c, lang)}; the latest, for ${latest.year}, is ${valueWithUnit(i, latest.value, lang)}.`,
+            ? `Aucune valeur n'est publiée pour ${want} pour ${subject(i, c, lang)} ; la dernière, pour ${year}, est de ${valueWithUnit(i, value, lang)}.`
+            : `No value is published for ${want} for ${subject(i, c, lang)}; the latest, for ${year}, is ${valueWithUnit(i, value, lang)}.`,
       }
     }
     const note =
@@ -178,8 +179,8 @@ function lookupPart(q: Query, i: IndicatorCode, r: ValuesResult, lang: Language)
   }
   // Several separate years: each one asked; a range: every year, or the first and last of a long one.
   const shown = asked ? present.filter((v) => asked.includes(v.year)) : present
-  const gapYears = asked ? asked.filter((y) => !present.some((v) => v.year === y)) : r.missing_years
-  if (shown.length === 0) return { missing: missingSentence(i, c, null, r.latest?.year, lang) }
+  const gapYears = (asked ?? all.map((v) => v.year)).filter((y) => !present.some((v) => v.year === y))
+  if (shown.length === 0) return { missing: missingSentence(i, c, null, r.latest?.[0], lang) }
   const gaps =
     gapYears.length > 0
       ? lang === 'fr'
@@ -215,15 +216,15 @@ function changeSentence(
       ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${unitLabel(i, lang)}`
       : valueWithUnit(i, Math.abs(r.difference), lang, { short: true })
   const up = r.difference >= 0
-  const from = valueWithUnit(i, r.from.value, lang, { short: true })
-  const to = valueWithUnit(i, r.to.value, lang, { short: true })
-  const who = subject(i, r.country.code, lang)
+  const from = valueWithUnit(i, r.from[1], lang, { short: true })
+  const to = valueWithUnit(i, r.to[1], lang, { short: true })
+  const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
   const latestNote = since ? (lang === 'fr' ? ' (dernière année disponible)' : ' (the latest year with a value)') : ''
   const base =
     lang === 'fr'
-      ? `entre ${r.from.year} et ${r.to.year}${latestNote}, ${who} a évolué de ${from} à ${to}, soit une ${up ? 'hausse' : 'baisse'} de ${amount} (${pct})`
-      : `between ${r.from.year} and ${r.to.year}${latestNote}, ${who} ${up ? 'rose' : 'fell'} from ${from} to ${to}, ${up ? 'an increase' : 'a decrease'} of ${amount} (${pct})`
+      ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} a évolué de ${from} à ${to}, soit une ${up ? 'hausse' : 'baisse'} de ${amount} (${pct})`
+      : `between ${r.from[0]} and ${r.to[0]}${latestNote}, ${who} ${up ? 'rose' : 'fell'} from ${from} to ${to}, ${up ? 'an increase' : 'a decrease'} of ${amount} (${pct})`
   if (verdict === 'none') return `${capitalise(base)}.`
   const target = verdict === 'double' ? 100 : verdict === 'triple' ? 200 : verdict === 'halve' ? -50 : 0
   const yes = verdict === 'halve' ? r.percent_change <= target : r.percent_change >= target
@@ -232,13 +233,13 @@ function changeSentence(
       double: ['at least double', 'less than double'],
       triple: ['at least triple', 'less than triple'],
       halve: ['at least halved', 'less than halved'],
-      recover: [`back above its ${r.from.year} level`, `still below its ${r.from.year} level`],
+      recover: [`back above its ${r.from[0]} level`, `still below its ${r.from[0]} level`],
     },
     fr: {
       double: ['au moins le double', 'moins du double'],
       triple: ['au moins le triple', 'moins du triple'],
       halve: ['au moins divisé par deux', 'pas divisé par deux'],
-      recover: [`de nouveau au-dessus de son niveau de ${r.from.year}`, `encore sous son niveau de ${r.from.year}`],
+      recover: [`de nouveau au-dessus de son niveau de ${r.from[0]}`, `encore sous son niveau de ${r.from[0]}`],
     },
   }
   const [yesWords, noWords] = word[lang][verdict]
@@ -250,9 +251,9 @@ function changeSentence(
 function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster: boolean, lang: Language): Part {
   const [hi, lo] = a.percent_change >= b.percent_change ? [a, b] : [b, a]
   const [x, y] = faster ? [hi, lo] : [lo, hi]
-  const [sx, sy] = [subject(i, x.country.code, lang), subject(i, y.country.code, lang)]
+  const [sx, sy] = [subject(i, x.country, lang), subject(i, y.country, lang)]
   const figures = `${percent(x.percent_change, lang)} ${lang === 'fr' ? 'contre' : 'against'} ${percent(y.percent_change, lang)}`
-  const span = lang === 'fr' ? `Entre ${a.from.year} et ${a.to.year}` : `Between ${a.from.year} and ${a.to.year}`
+  const span = lang === 'fr' ? `Entre ${a.from[0]} et ${a.to[0]}` : `Between ${a.from[0]} and ${a.to[0]}`
   // Both rose, one rose while the other fell, or both fell: the verdict says which, the signs show it.
   const both = lo.percent_change >= 0 ? 'up' : hi.percent_change < 0 ? 'down' : 'split'
   const verdict: Record<Language, Record<typeof both, [string, string]>> = {
@@ -277,15 +278,15 @@ function compareSentence(
   measure: 'verdict' | 'difference' | 'ratio',
   lang: Language,
 ): string {
-  const a = valueWithUnit(i, r.country.value, lang, { short: true })
-  const b = valueWithUnit(i, r.other_country.value, lang, { short: true })
-  const higher = r.country.value >= r.other_country.value
-  const other = COUNTRY_FORMS[r.other_country.code]!
+  const a = valueWithUnit(i, r.country[1], lang, { short: true })
+  const b = valueWithUnit(i, r.other_country[1], lang, { short: true })
+  const higher = r.country[1] >= r.other_country[1]
+  const other = COUNTRY_FORMS[r.other_country[0]]!
   if (measure === 'ratio') {
     const times = formatFixed(r.ratio, 2, lang)
     return lang === 'fr'
-      ? `En ${r.year}, ${subject(i, r.country.code, lang)} était de ${a}, soit ${times} fois la valeur ${other.frOf} (${b}).`
-      : `In ${r.year}, ${subject(i, r.country.code, lang)} was ${a}, ${times} times the figure for ${other.en} (${b}).`
+      ? `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}, soit ${times} fois la valeur ${other.frOf} (${b}).`
+      : `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}, ${times} times the figure for ${other.en} (${b}).`
   }
   const gap =
     INDICATOR_WORDS[i].kind === 'percent'
@@ -298,19 +299,19 @@ function compareSentence(
       measure === 'difference'
         ? `, soit ${gap} de ${higher ? 'plus' : 'moins'} que`
         : `, une valeur plus ${higher ? 'élevée' : 'faible'} que`
-    return `En ${r.year}, ${subject(i, r.country.code, lang)} était de ${a}${diff} ${other.fr} (${b}).`
+    return `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}${diff} ${other.fr} (${b}).`
   }
   const diff =
     measure === 'difference' ? `, ${gap} ${higher ? 'more' : 'less'} than` : `, ${higher ? 'higher' : 'lower'} than for`
-  return `In ${r.year}, ${subject(i, r.country.code, lang)} was ${a}${diff} ${other.en} (${b}).`
+  return `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}${diff} ${other.en} (${b}).`
 }
 
 function overtakeSentence(i: IndicatorCode, start: CompareResult, end: CompareResult, lang: Language): string {
-  const [a, b] = [start.country.code, start.other_country.code]
+  const [a, b] = [start.country[0], start.other_country[0]]
   const v = (r: CompareResult, which: 'country' | 'other_country') =>
-    valueWithUnit(i, r[which].value, lang, { short: true })
-  const before = start.country.value > start.other_country.value
-  const after = end.country.value > end.other_country.value
+    valueWithUnit(i, r[which][1], lang, { short: true })
+  const before = start.country[1] > start.other_country[1]
+  const after = end.country[1] > end.other_country[1]
   const label = lang === 'fr' ? INDICATOR_WORDS[i].labelFr : INDICATOR_WORDS[i].labelEn
   const facts =
     lang === 'fr'
@@ -347,31 +348,31 @@ function rankSentence(
   const missing =
     r.no_value.length > 0
       ? lang === 'fr'
-        ? ` (sans valeur : ${r.no_value.map((c) => countryName(c.code, lang)).join(', ')})`
-        : ` (no value: ${r.no_value.map((c) => countryName(c.code, lang)).join(', ')})`
+        ? ` (sans valeur : ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
+        : ` (no value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
       : ''
   if (focus) {
-    const entry = r.ranking.find((e) => e.country.code === focus)
+    const entry = r.ranking.find((e) => e[1] === focus)
     if (!entry) return null
-    const value = valueWithUnit(i, entry.value, lang, { short: true })
+    const value = valueWithUnit(i, entry[2], lang, { short: true })
     const count = r.ranking.length
     const tied =
-      r.ranking.filter((e) => e.rank === entry.rank).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
+      r.ranking.filter((e) => e[0] === entry[0]).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
     return lang === 'fr'
-      ? `En ${r.year}, ${COUNTRY_FORMS[focus]!.fr} se classait ${ordinal(entry.rank, lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
-      : `In ${r.year}, ${COUNTRY_FORMS[focus]!.en} ranked ${ordinal(entry.rank, lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
+      ? `En ${r.year}, ${COUNTRY_FORMS[focus]!.fr} se classait ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
+      : `In ${r.year}, ${COUNTRY_FORMS[focus]!.en} ranked ${ordinal(entry[0], lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
   }
   if (order === 'all') {
     const list = r.ranking
-      .map((e) => `${e.rank}. ${countryName(e.country.code, lang)} ${valueWithUnit(i, e.value, lang, { short: true })}`)
+      .map((e) => `${e[0]}. ${countryName(e[1], lang)} ${valueWithUnit(i, e[2], lang, { short: true })}`)
       .join('; ')
     return lang === 'fr'
       ? `Classement des pays du jeu de données selon ${label} en ${r.year} : ${list}${missing}.`
       : `Ranking of the countries in the data by ${label} in ${r.year}: ${list}${missing}.`
   }
   // Every country that shares the top (or bottom) value is named: four countries at 100 % are all "highest".
-  const edge = order === 'highest' ? r.ranking[0]!.value : r.ranking.at(-1)!.value
-  const names = r.ranking.filter((e) => e.value === edge).map((e) => e.country.code)
+  const edge = order === 'highest' ? r.ranking[0]![2] : r.ranking.at(-1)![2]
+  const names = r.ranking.filter((e) => e[2] === edge).map((e) => e[1])
   const value = valueWithUnit(i, edge, lang)
   if (lang === 'fr') {
     const who =
@@ -401,7 +402,7 @@ function subsetSentence(
   order: 'highest' | 'lowest' | 'all',
   lang: Language,
 ): string | null {
-  const entries = r.ranking.filter((e) => subset.includes(e.country.code as CountryCode))
+  const entries = r.ranking.filter((e) => subset.includes(e[1] as CountryCode))
   if (entries.length !== subset.length) return null
   const label = lang === 'fr' ? INDICATOR_WORDS[i].labelFr : INDICATOR_WORDS[i].labelEn
   const listed = join(
@@ -409,7 +410,7 @@ function subsetSentence(
     lang,
   )
   const values = entries
-    .map((e) => `${countryName(e.country.code, lang)} ${valueWithUnit(i, e.value, lang, { short: true })}`)
+    .map((e) => `${countryName(e[1], lang)} ${valueWithUnit(i, e[2], lang, { short: true })}`)
     .join('; ')
   if (order === 'all') {
     return lang === 'fr'
@@ -418,8 +419,8 @@ function subsetSentence(
   }
   const edge = order === 'highest' ? entries[0]! : entries.at(-1)!
   return lang === 'fr'
-    ? `Parmi ${listed}, la valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est celle ${COUNTRY_FORMS[edge.country.code]!.frOf} (${values}).`
-    : `Among ${listed}, the ${order} ${label} in ${r.year} was that of ${nameOf(edge.country.code, lang)} (${values}).`
+    ? `Parmi ${listed}, la valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est celle ${COUNTRY_FORMS[edge[1]]!.frOf} (${values}).`
+    : `Among ${listed}, the ${order} ${label} in ${r.year} was that of ${nameOf(edge[1], lang)} (${values}).`
 }
 
 function averageSentence(i: IndicatorCode, r: RankResult, lang: Language): string | null {

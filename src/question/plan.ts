@@ -111,7 +111,7 @@ function needs(q: Query, budget: PlanBudget): Need[] {
       const acceptable = (o: ToolOutcome) =>
         o.ok &&
         o.tool === 'rank_countries' &&
-        (focus ? o.ranking.some((r) => r.country.code === focus) : o.ranking.length > 0)
+        (focus ? o.ranking.some(([, country]) => country === focus) : o.ranking.length > 0)
       return each((i) =>
         yearsAsked ? yearsAsked.map((y) => fixed(rank(i, y))) : [searchBack((y) => rank(i, y), acceptable, budget)],
       )

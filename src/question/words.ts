@@ -522,7 +522,7 @@ const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[’‘`´]/gu, "'")
+    .replace(/[\u2018\u2019\u0060\u00b4]/gu, "'")
 const isCode = (text: string) =>
   /^[A-Z]{2,3}$/.test(text)
     ? (Object.entries(COUNTRY_CODES_AS_WRITTEN) as [CountryCode, RegExp][]).find(([, p]) => p.test(text))?.[0]

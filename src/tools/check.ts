@@ -2,25 +2,11 @@
 // refusal code, and every refusal says what is allowed so that a model can correct itself.
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import type { Refusal, RefusalCode } from './results.js'
 import type { ToolArgs, ToolName, ToolSchemas } from './schemas.js'
 
-export type RefusalCode =
-  | 'unknown_tool'
-  | 'invalid_argument'
-  | 'wrong_type'
-  | 'not_allowed'
-  | 'year_out_of_range'
-  | 'invalid_range'
-  | 'no_value'
+export type { Refusal }
 
-export interface Refusal {
-  ok: false
-  code: RefusalCode
-  error: string
-  /** For no_value: the years asked that have no value, and the latest year before them that has one. */
-  missing_years?: number[]
-  latest_year?: number
-}
 /** A proposal that passed every check: its arguments are exactly the tool's schema. */
 export type CheckedCall = { [N in ToolName]: { ok: true; name: N; args: ToolArgs<N> } }[ToolName]
 export type Checked = CheckedCall | Refusal
@@ -40,18 +26,17 @@ function describeType(value: unknown): string {
   return `a ${typeof value}`
 }
 
+/** The refusal for a name that is not a tool, with the names that are. */
+export const unknownTool = (tools: ToolSchemas, name: string): Refusal =>
+  refuse('unknown_tool', `Tool ${echo(name)} does not exist. Available tools: ${Object.keys(tools).join(', ')}.`)
+
 /**
  * `proposal` is what arrived: the parsed JSON body over HTTP, or a model's raw argument text (a string that must hold
  * a JSON object). Nothing is coerced: "2020" is not 2020.
  */
 export function checkProposal(tools: ToolSchemas, name: string, proposal: unknown, { raw = false } = {}): Checked {
   const tool = Object.hasOwn(tools, name) ? tools[name as ToolName] : undefined
-  if (!tool) {
-    return refuse(
-      'unknown_tool',
-      `Tool ${echo(name)} does not exist. Available tools: ${Object.keys(tools).join(', ')}.`,
-    )
-  }
+  if (!tool) return unknownTool(tools, name)
   const properties: Record<string, TSchema> = tool.parameters.properties
   const names = Object.keys(properties)
   const expected = `a JSON object with exactly these keys: ${names.join(', ')}`

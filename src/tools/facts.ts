@@ -1,9 +1,10 @@
 // Facts: every number a tool result states, with what it is a number of. Gate 2 accepts a figure in an answer only as
 // one of these facts, bound to the country, indicator and year(s) that its sentence names; each accepted figure is
 // cited with its fact.
-import type { ToolOutcome } from './toolbox.js'
+import { isShare, type ToolOutcome } from './toolbox.js'
 
-export type FactKind = 'value' | 'difference' | 'percent_change' | 'ratio' | 'average' | 'rank' | 'count'
+export const FACT_KINDS = ['value', 'difference', 'percent_change', 'ratio', 'average', 'rank', 'count'] as const
+export type FactKind = (typeof FACT_KINDS)[number]
 
 export interface Fact {
   value: number
@@ -19,14 +20,10 @@ export interface Fact {
   call: number
 }
 
-/** A share of the population (% of population): its changes are in percentage points. */
-export const isShare = (unit: string) => unit.startsWith('%')
-
 /** The facts a successful result states. A refusal states none. */
 export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
   if (!outcome.ok) return []
-  const indicator = outcome.indicator.code
-  const unit = outcome.indicator.unit
+  const { indicator, unit } = outcome
   const fact = (value: number, kind: FactKind, countries: string[], years: number[], factUnit = unit): Fact => ({
     value,
     kind,
@@ -38,45 +35,42 @@ export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
   })
   switch (outcome.tool) {
     case 'get_values': {
-      const latest = outcome.latest
-        ? [fact(outcome.latest.value, 'value', [outcome.country.code], [outcome.latest.year])]
-        : []
-      return [
-        ...outcome.values.flatMap((v) =>
-          v.value === null ? [] : [fact(v.value, 'value', [outcome.country.code], [v.year])],
-        ),
-        ...latest,
-      ]
+      const c = [outcome.country]
+      const values = Object.entries(outcome.values).flatMap(([year, value]) =>
+        value === null ? [] : [fact(value, 'value', c, [Number(year)])],
+      )
+      const latest = outcome.latest ? [fact(outcome.latest[1], 'value', c, [outcome.latest[0]])] : []
+      return [...values, ...latest]
     }
     case 'rank_countries': {
       const year = [outcome.year]
       return [
-        ...outcome.ranking.flatMap((r) => [
-          fact(r.value, 'value', [r.country.code], year),
-          fact(r.rank, 'rank', [r.country.code], year, ''),
+        ...outcome.ranking.flatMap(([rank, country, value]) => [
+          fact(value, 'value', [country], year),
+          fact(rank, 'rank', [country], year, ''),
         ]),
         ...(outcome.average === null ? [] : [fact(outcome.average, 'average', [], year)]),
         fact(outcome.average_of, 'count', [], year, 'countries'),
       ]
     }
     case 'get_change': {
-      const c = [outcome.country.code]
-      const years = [outcome.from.year, outcome.to.year]
+      const c = [outcome.country]
+      const [[from, start], [to, end]] = [outcome.from, outcome.to]
       return [
-        fact(outcome.from.value, 'value', c, [outcome.from.year]),
-        fact(outcome.to.value, 'value', c, [outcome.to.year]),
-        fact(outcome.difference, 'difference', c, years, outcome.difference_unit),
-        fact(outcome.percent_change, 'percent_change', c, years, '%'),
+        fact(start, 'value', c, [from]),
+        fact(end, 'value', c, [to]),
+        fact(outcome.difference, 'difference', c, [from, to], outcome.difference_unit),
+        fact(outcome.percent_change, 'percent_change', c, [from, to], '%'),
       ]
     }
     case 'compare_countries': {
-      const both = [outcome.country.code, outcome.other_country.code]
+      const [[c1, v1], [c2, v2]] = [outcome.country, outcome.other_country]
       const year = [outcome.year]
       return [
-        fact(outcome.country.value, 'value', [outcome.country.code], year),
-        fact(outcome.other_country.value, 'value', [outcome.other_country.code], year),
-        fact(outcome.difference, 'difference', both, year, isShare(unit) ? 'percentage points' : unit),
-        fact(outcome.ratio, 'ratio', both, year, 'times'),
+        fact(v1, 'value', [c1], year),
+        fact(v2, 'value', [c2], year),
+        fact(outcome.difference, 'difference', [c1, c2], year, isShare(unit) ? 'percentage points' : unit),
+        fact(outcome.ratio, 'ratio', [c1, c2], year, 'times'),
       ]
     }
   }
@@ -87,17 +81,19 @@ export function yearsOf(outcome: ToolOutcome): number[] {
   if (!outcome.ok) return outcome.latest_year === undefined ? [] : [outcome.latest_year]
   switch (outcome.tool) {
     case 'get_values':
-      return [...outcome.values.map((v) => v.year), ...(outcome.latest ? [outcome.latest.year] : [])]
+      return [...Object.keys(outcome.values).map(Number), ...(outcome.latest ? [outcome.latest[0]] : [])]
     case 'rank_countries':
     case 'compare_countries':
       return [outcome.year]
     case 'get_change':
-      return [outcome.from.year, outcome.to.year]
+      return [outcome.from[0], outcome.to[0]]
   }
 }
 
 /** The years a result reports as having no value: an answer may name them as such. */
 export function missingYearsOf(outcome: ToolOutcome): number[] {
   if (!outcome.ok) return outcome.missing_years ?? []
-  return outcome.tool === 'get_values' ? outcome.missing_years : []
+  return outcome.tool === 'get_values'
+    ? Object.entries(outcome.values).flatMap(([year, value]) => (value === null ? [Number(year)] : []))
+    : []
 }

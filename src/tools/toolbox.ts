@@ -1,67 +1,15 @@
 // The four read-only tools. run() checks the proposal first and reads the store only when every check has passed.
 import type { Row, Store } from '../data/store.js'
 import type { ToolDefinition } from '../llm/chat.js'
-import { checkProposal, type CheckedCall, type Refusal } from './check.js'
+import { checkProposal, type CheckedCall } from './check.js'
+import type { Refusal, ToolOutcome, YearValue } from './results.js'
+
+export type * from './results.js'
 import { roundTo, subtractDecimal } from '../text/decimal.js'
 import { openAiToolDefinition, TOOL_NAMES, toolSchemas, type ToolArgs, type ToolSchemas } from './schemas.js'
 
-export interface Source {
-  name: string
-  licence: string
-  snapshot_date: string
-}
-export interface Named {
-  code: string
-  name: string
-}
-export interface IndicatorRef extends Named {
-  unit: string
-}
-
-export interface ValuesResult {
-  tool: 'get_values'
-  country: Named
-  indicator: IndicatorRef
-  values: { year: number; value: number | null }[]
-  missing_years: number[]
-  /** When the last year asked has no value: the latest one before it that has. */
-  latest?: { year: number; value: number }
-  source: Source
-}
-export interface RankResult {
-  tool: 'rank_countries'
-  indicator: IndicatorRef
-  year: number
-  ranking: { rank: number; country: Named; value: number }[]
-  no_value: Named[]
-  /** Mean of the values present, and how many there are. */
-  average: number | null
-  average_of: number
-  source: Source
-}
-export interface ChangeResult {
-  tool: 'get_change'
-  country: Named
-  indicator: IndicatorRef
-  from: { year: number; value: number }
-  to: { year: number; value: number }
-  difference: number
-  difference_unit: string
-  percent_change: number
-  source: Source
-}
-export interface CompareResult {
-  tool: 'compare_countries'
-  indicator: IndicatorRef
-  year: number
-  country: Named & { value: number }
-  other_country: Named & { value: number }
-  difference: number
-  ratio: number
-  source: Source
-}
-export type ToolResult = ValuesResult | RankResult | ChangeResult | CompareResult
-export type ToolOutcome = ({ ok: true } & ToolResult) | Refusal
+/** A share of the population (% of population): its changes are in percentage points. */
+export const isShare = (unit: string) => unit.startsWith('%')
 
 export interface Toolbox {
   schemas: ToolSchemas
@@ -94,25 +42,18 @@ export function createToolbox(store: Store): Toolbox {
     indicatorCodes: store.indicators.map((i) => i.code),
     years,
   })
-  const source: Source = { name: SOURCE_NAME, licence: 'CC BY 4.0', snapshot_date: store.snapshotDate }
-  const country = (code: string): Named => ({ code, name: store.country(code)!.name })
-  const indicator = (code: string): IndicatorRef => {
-    const i = store.indicator(code)!
-    return { code, name: i.name, unit: i.unit }
-  }
-
+  const unit = (code: string) => store.indicator(code)!.unit
   const getValues = (a: ToolArgs<'get_values'>): ToolOutcome => {
     const rows = store.values(a.country_code, a.indicator_code, a.start_year, a.end_year)
     const latest = rows.at(-1)?.value === null ? latestBefore(a.country_code, a.indicator_code, a.end_year) : undefined
     return {
       ok: true,
       tool: 'get_values',
-      country: country(a.country_code),
-      indicator: indicator(a.indicator_code),
-      values: rows.map((r) => ({ year: r.year, value: r.value })),
-      missing_years: rows.filter((r) => r.value === null).map((r) => r.year),
-      ...(latest ? { latest } : {}),
-      source,
+      country: a.country_code,
+      indicator: a.indicator_code,
+      unit: unit(a.indicator_code),
+      values: Object.fromEntries(rows.map((r) => [r.year, r.value])),
+      ...(latest ? { latest: [latest.year, latest.value] as YearValue } : {}),
     }
   }
 
@@ -122,18 +63,14 @@ export function createToolbox(store: Store): Toolbox {
     return {
       ok: true,
       tool: 'rank_countries',
-      indicator: indicator(a.indicator_code),
+      indicator: a.indicator_code,
+      unit: unit(a.indicator_code),
       year: a.year,
       // Equal values share a rank (1, 1, 3): four countries at 100 % are all first.
-      ranking: withValue.map((r) => ({
-        rank: 1 + withValue.filter((o) => o.value > r.value).length,
-        country: country(r.code),
-        value: r.value,
-      })),
-      no_value: rows.filter((r) => r.value === null).map((r) => country(r.country_code)),
+      ranking: withValue.map((r) => [1 + withValue.filter((o) => o.value > r.value).length, r.code, r.value]),
+      no_value: rows.filter((r) => r.value === null).map((r) => r.country_code),
       average: withValue.length === 0 ? null : withValue.reduce((sum, r) => sum + r.value, 0) / withValue.length,
       average_of: withValue.length,
-      source,
     }
   }
 
@@ -147,18 +84,17 @@ export function createToolbox(store: Store): Toolbox {
         [c, end ? null : to],
       ])
     }
-    const unit = indicator(i).unit
     return {
       ok: true,
       tool: 'get_change',
-      country: country(c),
-      indicator: indicator(i),
-      from: { year: from, value: start.value },
-      to: { year: to, value: end.value },
+      country: c,
+      indicator: i,
+      unit: unit(i),
+      from: [from, start.value],
+      to: [to, end.value],
       difference: Number(subtractDecimal(end.text, start.text)),
-      difference_unit: unit.startsWith('%') ? 'percentage points' : unit,
+      difference_unit: isShare(unit(i)) ? 'percentage points' : unit(i),
       percent_change: roundTo(((end.value - start.value) / Math.abs(start.value)) * 100, 2),
-      source,
     }
   }
 
@@ -175,13 +111,13 @@ export function createToolbox(store: Store): Toolbox {
     return {
       ok: true,
       tool: 'compare_countries',
-      indicator: indicator(i),
+      indicator: i,
+      unit: unit(i),
       year,
-      country: { ...country(c1), value: first.value },
-      other_country: { ...country(c2), value: second.value },
+      country: [c1, first.value],
+      other_country: [c2, second.value],
       difference: Number(subtractDecimal(first.text, second.text)),
       ratio: roundTo(first.value / second.value, 2),
-      source,
     }
   }
 

@@ -1,12 +1,11 @@
 // POST /ask: one question in, the outcome out. 200 for valid, rejected and failed alike: the status is in the body.
-import type { FastifyInstance } from 'fastify'
-import { Type, type Static } from '@sinclair/typebox'
-import { DESIGNS, PROVIDERS } from '../../config.js'
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox'
+import { OutcomeSchema, type Outcome } from '../../ask/outcome.js'
 import type { AskService } from '../../ask/service.js'
-import type { Outcome } from '../../ask/outcome.js'
 import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
+import { DesignSchema, errorResponses, KEYED_ROUTE_ERRORS, ProviderSchema } from '../schemas.js'
 
 export const AskBody = Type.Object(
   {
@@ -15,14 +14,9 @@ export const AskBody = Type.Object(
       maxLength: MAX_QUESTION_CHARS,
       description: `The question, in English or French (1 to ${MAX_QUESTION_CHARS} characters).`,
     }),
-    provider: Type.Optional(
-      Type.Union(
-        PROVIDERS.map((p) => Type.Literal(p)),
-        { description: 'Which provider answers; default from configuration.' },
-      ),
-    ),
+    provider: Type.Optional(ProviderSchema),
     model: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    design: Type.Optional(Type.Union(DESIGNS.map((d) => Type.Literal(d)))),
+    design: Type.Optional(DesignSchema),
   },
   { additionalProperties: false },
 )
@@ -34,7 +28,15 @@ export interface AskRoutesOptions {
   onOutcome?: (outcome: Outcome) => void
 }
 
-export async function askRoutes(app: FastifyInstance, { service, inFlight, onOutcome }: AskRoutesOptions) {
+/** What the request's log line says of an outcome (never the question or the answer). */
+export const outcomeLog = (outcome: Outcome) => ({
+  status: outcome.status,
+  provider: outcome.provider.name,
+  design: outcome.design,
+  problems: outcome.problems.map((p) => p.code),
+})
+
+export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (app, { service, inFlight, onOutcome }) => {
   // `curl -d '{...}'` sends JSON labelled as a form: in this route only, such a body is read as the JSON it is.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -49,7 +51,7 @@ export async function askRoutes(app: FastifyInstance, { service, inFlight, onOut
     }
   })
 
-  app.post<{ Body: AskBody }>(
+  app.post(
     '/ask',
     {
       schema: {
@@ -57,12 +59,14 @@ export async function askRoutes(app: FastifyInstance, { service, inFlight, onOut
         tags: ['ask'],
         body: AskBody,
         security: [{ bearer: [] }],
+        response: { 200: OutcomeSchema, ...errorResponses(...KEYED_ROUTE_ERRORS) },
       },
       config: { scope: 'ask' },
     },
     async (request, reply) => {
-      if (request.body.question.trim() === '')
-        return reply.status(400).send(errorBody('invalid_request', 'question is blank'))
+      if (request.body.question.trim() === '') {
+        return reply.status(400).send(errorBody('invalid_request', 'The question is blank: send 1 to 500 characters.'))
+      }
       if (!inFlight.tryEnter()) {
         return reply
           .status(503)
@@ -74,16 +78,7 @@ export async function askRoutes(app: FastifyInstance, { service, inFlight, onOut
       try {
         const outcome = await service.ask(request.body)
         onOutcome?.(outcome)
-        request.log.info(
-          {
-            caller: request.caller,
-            status: outcome.status,
-            provider: outcome.provider.name,
-            design: outcome.design,
-            problems: outcome.problems.map((p) => p.code),
-          },
-          'answered',
-        )
+        request.logDetail = outcomeLog(outcome)
         return outcome
       } finally {
         inFlight.leave()

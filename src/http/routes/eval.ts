@@ -1,28 +1,52 @@
-// POST /eval: runs the golden set through the same pipeline and returns the four groups and the per-question grid.
-import type { FastifyInstance } from 'fastify'
-import { Type, type Static } from '@sinclair/typebox'
-import { DESIGNS, PROVIDERS, type Design, type ProviderName } from '../../config.js'
+// POST /eval: runs the golden set through the same pipeline and returns the groups, the per-question grid and each
+// answer with the citation of each figure.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Design, ProviderName } from '../../config.js'
 import type { AskService } from '../../ask/service.js'
+import { OUTCOME_STATUSES } from '../../ask/outcome.js'
 import { loadGoldenSet } from '../../eval/golden.js'
-import { summarise } from '../../eval/report.js'
+import { SummarySchema, summarise } from '../../eval/report.js'
 import { runEvaluation } from '../../eval/run.js'
-import { GROUP_LETTER } from '../../eval/score.js'
+import { GROUP_LETTER, GROUPS } from '../../eval/score.js'
+import { CitationSchema } from '../../gates/figures.js'
+import { ProblemSchema } from '../../gates/problem.js'
+import { DesignSchema, errorResponses, KEYED_ROUTE_ERRORS, ProviderSchema } from '../schemas.js'
 
 const EvalBody = Type.Object(
   {
-    provider: Type.Optional(Type.Union(PROVIDERS.map((p) => Type.Literal(p)))),
-    design: Type.Optional(Type.Union(DESIGNS.map((d) => Type.Literal(d)))),
+    provider: Type.Optional(ProviderSchema),
+    design: Type.Optional(DesignSchema),
     model: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   },
   { additionalProperties: false },
 )
 
-export async function evalRoutes(
-  app: FastifyInstance,
-  opts: { service: AskService; questionsFile: string; defaults: { provider: ProviderName; design: Design } },
-) {
-  app.post<{ Body: Static<typeof EvalBody> }>(
+const EvalResponse = Type.Object({
+  ok: Type.Literal(true),
+  summary: SummarySchema,
+  grid: Type.Record(Type.String(), Type.String(), { description: 'Y/W/R/D/F per run, by question id.' }),
+  answers: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      run: Type.Integer(),
+      group: Type.Union(GROUPS.map((g) => Type.Literal(g))),
+      status: Type.Union(OUTCOME_STATUSES.map((s) => Type.Literal(s))),
+      answer: Type.Union([Type.String(), Type.Null()]),
+      citations: Type.Array(CitationSchema),
+      problems: Type.Array(ProblemSchema),
+    }),
+  ),
+})
+
+export interface EvalRoutesOptions {
+  service: AskService
+  questionsFile: string
+  defaults: { provider: ProviderName; design: Design }
+}
+
+export const evalRoutes: FastifyPluginAsyncTypebox<EvalRoutesOptions> = async (app, opts) => {
+  app.post(
     '/eval',
     {
       schema: {
@@ -30,6 +54,7 @@ export async function evalRoutes(
         tags: ['eval'],
         body: EvalBody,
         security: [{ bearer: [] }],
+        response: { 200: EvalResponse, ...errorResponses(...KEYED_ROUTE_ERRORS) },
       },
       config: { scope: 'eval' },
     },
@@ -43,7 +68,7 @@ export async function evalRoutes(
         runs: request.body.runs ?? 1,
       })
       return {
-        ok: true,
+        ok: true as const,
         summary: summarise(run),
         grid: Object.fromEntries(
           questions.map((q) => [

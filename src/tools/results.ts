@@ -1,0 +1,107 @@
+// What the tools return, as TypeBox schemas: the TypeScript types are read off them, POST /tools/:name serialises and
+// documents its responses with them, and they are what a model reads. Compact for the model's tokens: codes (the
+// rules give their names once), [year, value] pairs, values keyed by year, and no source (the application writes the
+// source line).
+import { Type, type Static } from '@sinclair/typebox'
+
+const YearValue = Type.Tuple([Type.Integer(), Type.Number()], { description: '[year, value]' })
+const Code = Type.String()
+
+export const ValuesResultSchema = Type.Object({
+  ok: Type.Literal(true),
+  tool: Type.Literal('get_values'),
+  country: Code,
+  indicator: Code,
+  unit: Type.String(),
+  values: Type.Record(Type.String({ pattern: '^\\d{4}$' }), Type.Union([Type.Number(), Type.Null()]), {
+    description: 'Each year asked, with its value, or null when none is published.',
+  }),
+  latest: Type.Optional(
+    Type.Tuple([Type.Integer(), Type.Number()], {
+      description: 'When the last year asked has no value: [year, value] of the latest year before it that has one.',
+    }),
+  ),
+})
+export const RankResultSchema = Type.Object({
+  ok: Type.Literal(true),
+  tool: Type.Literal('rank_countries'),
+  indicator: Code,
+  unit: Type.String(),
+  year: Type.Integer(),
+  ranking: Type.Array(Type.Tuple([Type.Integer(), Code, Type.Number()]), {
+    description: '[rank, country, value], highest first; equal values share a rank.',
+  }),
+  no_value: Type.Array(Code),
+  average: Type.Union([Type.Number(), Type.Null()], { description: 'Mean of the values present.' }),
+  average_of: Type.Integer({ description: 'How many values the average is of.' }),
+})
+export const ChangeResultSchema = Type.Object({
+  ok: Type.Literal(true),
+  tool: Type.Literal('get_change'),
+  country: Code,
+  indicator: Code,
+  unit: Type.String(),
+  from: YearValue,
+  to: YearValue,
+  difference: Type.Number({ description: 'to minus from, exact; in percentage points for a share.' }),
+  difference_unit: Type.String(),
+  percent_change: Type.Number({ description: 'Rounded to 2 decimals.' }),
+})
+export const CompareResultSchema = Type.Object({
+  ok: Type.Literal(true),
+  tool: Type.Literal('compare_countries'),
+  indicator: Code,
+  unit: Type.String(),
+  year: Type.Integer(),
+  country: Type.Tuple([Code, Type.Number()], { description: '[country, value], the first.' }),
+  other_country: Type.Tuple([Code, Type.Number()], { description: '[country, value], the second.' }),
+  difference: Type.Number({ description: 'first minus second, exact.' }),
+  ratio: Type.Number({ description: 'first / second, rounded to 2 decimals.' }),
+})
+export const RefusalSchema = Type.Object({
+  ok: Type.Literal(false),
+  code: Type.Union(
+    [
+      'unknown_tool',
+      'invalid_argument',
+      'wrong_type',
+      'not_allowed',
+      'year_out_of_range',
+      'invalid_range',
+      'no_value',
+    ].map((c) => Type.Literal(c)),
+  ),
+  error: Type.String({ description: 'What is wrong, and what is allowed.' }),
+  missing_years: Type.Optional(
+    Type.Array(Type.Integer(), { description: 'no_value: the years asked without a value.' }),
+  ),
+  latest_year: Type.Optional(Type.Integer({ description: 'no_value: the latest year before them with a value.' })),
+})
+/** Each tool's result schema, by tool name. */
+export const RESULT_SCHEMAS = {
+  get_values: ValuesResultSchema,
+  rank_countries: RankResultSchema,
+  get_change: ChangeResultSchema,
+  compare_countries: CompareResultSchema,
+} as const
+
+export const ToolOutcomeSchema = Type.Union([
+  ValuesResultSchema,
+  RankResultSchema,
+  ChangeResultSchema,
+  CompareResultSchema,
+  RefusalSchema,
+])
+
+export type ValuesResult = Static<typeof ValuesResultSchema>
+export type RankResult = Static<typeof RankResultSchema>
+export type ChangeResult = Static<typeof ChangeResultSchema>
+export type CompareResult = Static<typeof CompareResultSchema>
+export type Refusal = Static<typeof RefusalSchema>
+export type RefusalCode = Refusal['code']
+export type ToolResult = ValuesResult | RankResult | ChangeResult | CompareResult
+export type ToolOutcome = ToolResult | Refusal
+/** [year, value]. */
+export type YearValue = [number, number]
+/** [rank, country, value]. */
+export type RankRow = RankResult['ranking'][number]
