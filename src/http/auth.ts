@@ -37,7 +37,7 @@ function bearer(request: FastifyRequest): string | null {
 /** The key check runs on the routes that declare a scope, and on no other: a health check pays nothing for it. */
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   app.addHook('onRoute', (route) => {
-    const scope = (route.config as { scope?: Scope } | undefined)?.scope
+    const scope = route.config?.scope
     if (!scope) return
     const own =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]
