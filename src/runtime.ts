@@ -3,6 +3,7 @@
 import type { Config } from './config.js'
 import { createAskService, type AskService } from './ask/service.js'
 import { openStore, type Store } from './data/store.js'
+import type { ChatRequest } from './llm/chat.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
 
 export interface Runtime {
@@ -13,21 +14,30 @@ export interface Runtime {
   close(): void
 }
 
-export function openRuntime(config: Config): Runtime {
+export interface RuntimeOptions {
+  /** Count every request's input tokens locally (evaluations). */
+  countTokens?: (request: ChatRequest) => number
+}
+
+export function openRuntime(config: Config, options: RuntimeOptions = {}): Runtime {
   const store = openStore(config.databasePath)
   const toolbox = createToolbox(store)
   return {
     config,
     store,
     toolbox,
-    askService: createAskService({ config, store, toolbox }),
+    askService: createAskService({ config, store, toolbox, ...options }),
     close: () => store.close(),
   }
 }
 
 /** Runs `work` with a runtime and closes it afterwards, whatever happens. */
-export async function withRuntime<T>(config: Config, work: (runtime: Runtime) => T | Promise<T>): Promise<T> {
-  const runtime = openRuntime(config)
+export async function withRuntime<T>(
+  config: Config,
+  work: (runtime: Runtime) => T | Promise<T>,
+  options: RuntimeOptions = {},
+): Promise<T> {
+  const runtime = openRuntime(config, options)
   try {
     return await work(runtime)
   } finally {

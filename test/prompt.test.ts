@@ -1,7 +1,8 @@
 // The prompt module writes the rules and the question block, and is the one place that reads them back: the embedded
 // planner depends on that reading, so a change of wording must keep the round trip.
 import { describe, expect, it } from 'vitest'
-import { answerShapeText, AnswerSchema } from '../src/llm/answer.js'
+import { correctionMessage } from '../src/gates/shape.js'
+import { answerShapeText, AnswerSchema, RESPONSE_FORMAT } from '../src/llm/answer.js'
 import { questionMessage, readPrompt, systemRules } from '../src/llm/prompt.js'
 import { testStore } from './helpers.js'
 
@@ -23,7 +24,14 @@ describe('the prompt', () => {
   it('describes the answer with the schema itself', () => {
     expect(answerShapeText()).toBe('{"status": "answered" | "cannot_answer", "answer": string}')
     expect(Object.keys(AnswerSchema.properties)).toEqual(['status', 'answer'])
-    expect(systemRules(testStore(), 'tools')).toContain(answerShapeText())
+    // The response format is AnswerSchema, its union of literals written as an enum.
+    expect(RESPONSE_FORMAT.json_schema.schema).toEqual({
+      additionalProperties: false,
+      type: 'object',
+      required: ['status', 'answer'],
+      properties: { status: { type: 'string', enum: ['answered', 'cannot_answer'] }, answer: { type: 'string' } },
+    })
+    expect(correctionMessage({ code: 'missing_field', detail: 'answer' })).toContain(answerShapeText())
   })
 
   it('refuses a request without the rules instead of guessing the years', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
+import { systemRules } from '../src/llm/prompt.js'
 import { createToolbox, type ToolOutcome } from '../src/tools/toolbox.js'
 import { COUNTRIES, ref, refPercentChange, refRanking, refRows, refText, testConfig, testStore } from './helpers.js'
 
@@ -230,20 +231,25 @@ describe('refused proposals', () => {
 })
 
 describe('the tool definitions', () => {
-  it('are strict OpenAI functions with every property required, no other property, the codes listed and "read-only"', () => {
-    for (const def of toolbox().definitions) {
+  it('give the model each parameter with its type, every one required; the allow-lists are told once, in the rules', () => {
+    const box = toolbox()
+    for (const def of box.definitions) {
       const params = def.function.parameters as {
-        properties: Record<string, { description: string }>
+        properties: Record<string, Record<string, unknown>>
         required: string[]
-        additionalProperties: boolean
       }
-      expect(def.function.strict).toBe(true)
-      expect(params.additionalProperties).toBe(false)
       expect(params.required.sort()).toEqual(Object.keys(params.properties).sort())
-      expect(def.function.description).toMatch(/Read-only/)
+      for (const property of Object.values(params.properties)) expect(Object.keys(property)).toEqual(['type'])
+      // The same names and types as the schema the checks and the HTTP route use.
+      const schema = box.schemas[def.function.name as keyof typeof box.schemas].parameters.properties
+      expect(Object.keys(params.properties)).toEqual(Object.keys(schema))
     }
-    const getValues = toolbox().definitions.find((d) => d.function.name === 'get_values')!
-    expect(JSON.stringify(getValues)).toContain('BRA, CAN, GBR, IND, JPN, MEX, NGA, USA')
+    const rules = systemRules(testStore(), 'tools')
+    for (const code of [...COUNTRIES, ...testStore().indicators.map((i) => i.code)]) {
+      expect(rules.split(code).length - 1, code).toBe(1)
+    }
+    // The OpenAPI document (and the checks) keep the allow-lists.
+    expect(box.schemas.get_values.parameters.properties.country_code.enum).toEqual(COUNTRIES)
   })
 })
 

@@ -41,6 +41,8 @@ export interface AskDeps {
   limits: LoopLimits
   prices: PriceTable
   planFetch: FetchPlanner
+  /** Counts a request's input tokens locally (evaluations); absent in the server. */
+  countTokens?: (request: ChatRequest) => number
 }
 
 /** What one step of the loop ended with. */
@@ -77,6 +79,7 @@ class Run {
   toolCalls = 0
   inputTokens = 0
   outputTokens = 0
+  countedInputTokens = 0
 
   constructor(
     readonly input: AskInput,
@@ -155,6 +158,8 @@ class Run {
       ...SAMPLING,
     }
     this.modelCalls += 1
+    const counted = deps.countTokens?.(request)
+    if (counted !== undefined) this.countedInputTokens += counted
     const budget = Math.max(1, Math.ceil(deps.limits.wallMs - this.elapsed))
     const completion = await deps.provider.complete(request, { timeoutMs: budget, signal: AbortSignal.timeout(budget) })
     this.inputTokens += completion.usage.inputTokens
@@ -170,6 +175,7 @@ class Run {
       refusal: completion.refusal,
       input_tokens: completion.usage.inputTokens,
       output_tokens: completion.usage.outputTokens,
+      ...(counted !== undefined ? { counted_input_tokens: counted } : {}),
       latency_ms: Math.round(completion.latencyMs),
     })
     this.checkLimits()
@@ -230,6 +236,7 @@ class Run {
         output_tokens: this.outputTokens,
         cost_usd: this.modelCalls === 0 ? 0 : costUsd(deps.prices, model, this.inputTokens, this.outputTokens),
         prices_as_of: deps.prices.as_of,
+        ...(deps.countTokens ? { counted_input_tokens: this.countedInputTokens } : {}),
       },
       latency_ms: Math.round(this.elapsed),
       ...fields,

@@ -24,6 +24,7 @@ export const TraceEntrySchema = Type.Union([
     refusal: Nullable(Type.String()),
     input_tokens: Type.Integer(),
     output_tokens: Type.Integer(),
+    counted_input_tokens: Type.Optional(Type.Integer({ description: 'Counted locally (o200k_base), in evaluations.' })),
     latency_ms: Type.Integer(),
   }),
   Type.Object({

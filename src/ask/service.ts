@@ -11,6 +11,7 @@ import type { Outcome } from './outcome.js'
 import { loadPrices, type PriceTable } from './pricing.js'
 import { systemClock, type Clock } from '../clock.js'
 import { ActionableError } from '../errors.js'
+import type { ChatRequest } from '../llm/chat.js'
 import type { Provider } from '../llm/provider.js'
 import { planBudgetFor } from '../question/plan.js'
 
@@ -51,6 +52,8 @@ export function createAskService(options: {
   providers?: Partial<Record<ProviderName, () => Provider>>
   clock?: Clock
   prices?: PriceTable
+  /** Count every request's input tokens locally (evaluations). */
+  countTokens?: (request: ChatRequest) => number
 }): AskService {
   const { config, store, toolbox } = options
   const factories = options.providers ?? configuredProviders(config)
@@ -71,7 +74,16 @@ export function createAskService(options: {
       const model = provider.kind === 'planner' ? PLANNER_MODEL : (request.model ?? config.model)
       return ask(
         { question: request.question, design: request.design ?? config.design, model },
-        { store, toolbox, provider, clock: options.clock ?? systemClock, limits: config.limits, prices, planFetch },
+        {
+          store,
+          toolbox,
+          provider,
+          clock: options.clock ?? systemClock,
+          limits: config.limits,
+          prices,
+          planFetch,
+          ...(options.countTokens ? { countTokens: options.countTokens } : {}),
+        },
       )
     },
   }

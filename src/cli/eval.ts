@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
 import { loadSnapshot } from '../data/snapshot.js'
+import type { ChatRequest } from '../llm/chat.js'
+import { countRequestTokens, loadTokenCounter } from '../llm/tokens.js'
 import { withRuntime } from '../runtime.js'
 import { buildQuestionBank } from '../eval/bank.js'
 import { buildGoldenSet, goldenJson, goldenSetPath, loadGoldenSet } from '../eval/golden.js'
@@ -47,34 +49,41 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
     values.out ?? join('eval-out', `${new Date().toISOString().replace(/[:.]/g, '-')}-${provider}-${design}`),
   )
 
-  return withRuntime(config, async ({ askService }) => {
-    const tty = io.isTTY
-    const run = await runEvaluation(
-      askService,
-      questions,
-      { provider, model: values.model, design, runs },
-      (done, total) => {
-        if (tty) {
-          const filled = Math.round((30 * done) / total)
-          process.stderr.write(
-            `\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${done}/${total}${done === total ? '\n' : ''}`,
-          )
-        } else {
-          io.err(`${done}/${total}`)
-        }
-      },
-    )
-    mkdirSync(out, { recursive: true })
-    writeFileSync(join(out, 'results.json'), `${JSON.stringify(run, null, 2)}\n`)
-    writeFileSync(join(out, 'report.md'), reportMarkdown(run, questions))
-    writeFileSync(join(out, 'chart.svg'), chartSvg([run]))
-    const s = summarise(run)
-    io.out(
-      `${s.label}: shown-correct ${s.groups.shown_correct}, shown-wrong ${s.groups.shown_wrong}, rejected ${s.groups.rejected}, declined ${s.groups.declined}, failed ${s.groups.failed} (of ${s.answers})`,
-    )
-    io.out(`wrote ${join(out, 'report.md')}, results.json and chart.svg`)
-    return 0
-  })
+  // Input tokens are counted locally too, beside what the provider reports (the tokenizer loads only here).
+  const tokens = await loadTokenCounter()
+  const countTokens = (request: ChatRequest) => countRequestTokens(request, tokens)
+  return withRuntime(
+    config,
+    async ({ askService }) => {
+      const tty = io.isTTY
+      const run = await runEvaluation(
+        askService,
+        questions,
+        { provider, model: values.model, design, runs },
+        (done, total) => {
+          if (tty) {
+            const filled = Math.round((30 * done) / total)
+            process.stderr.write(
+              `\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${done}/${total}${done === total ? '\n' : ''}`,
+            )
+          } else {
+            io.err(`${done}/${total}`)
+          }
+        },
+      )
+      mkdirSync(out, { recursive: true })
+      writeFileSync(join(out, 'results.json'), `${JSON.stringify(run, null, 2)}\n`)
+      writeFileSync(join(out, 'report.md'), reportMarkdown(run, questions))
+      writeFileSync(join(out, 'chart.svg'), chartSvg([run]))
+      const s = summarise(run)
+      io.out(
+        `${s.label}: shown-correct ${s.groups.shown_correct}, shown-wrong ${s.groups.shown_wrong}, rejected ${s.groups.rejected}, declined ${s.groups.declined}, failed ${s.groups.failed} (of ${s.answers})`,
+      )
+      io.out(`wrote ${join(out, 'report.md')}, results.json and chart.svg`)
+      return 0
+    },
+    { countTokens },
+  )
 }
 
 function compare(dirs: string[], io: CliIo): number {

@@ -34,9 +34,13 @@ export const SummarySchema = Type.Object({
   model_calls: Type.Integer(),
   tool_calls: Type.Integer(),
   tokens: Type.Integer({ description: 'As the providers reported them.' }),
-  counted_tokens: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'Input tokens counted locally with the o200k_base tokenizer (null when not counted).',
-  }),
+  counted_tokens: Type.Union(
+    [
+      Type.Object({ total: Type.Integer(), median_request: Type.Integer(), median_question: Type.Integer() }),
+      Type.Null(),
+    ],
+    { description: 'Input tokens counted locally with the o200k_base tokenizer (null when not counted).' },
+  ),
   median_s: Type.Number(),
   p95_s: Type.Number(),
   cost_per_1000: Type.Union([Type.Number(), Type.Null()]),
@@ -73,9 +77,7 @@ export function summarise(run: EvalRun): Summary {
     model_calls: r.reduce((s, x) => s + x.outcome.usage.model_calls, 0),
     tool_calls: r.reduce((s, x) => s + x.outcome.usage.tool_calls, 0),
     tokens: r.reduce((s, x) => s + x.outcome.usage.input_tokens + x.outcome.usage.output_tokens, 0),
-    counted_tokens: r.every((x) => x.outcome.usage.counted_input_tokens !== undefined)
-      ? r.reduce((s, x) => s + x.outcome.usage.counted_input_tokens!, 0)
-      : null,
+    counted_tokens: countedTokens(r),
     median_s: quantile(latencies, 0.5),
     p95_s: quantile(latencies, 0.95),
     cost_per_1000:
@@ -83,6 +85,29 @@ export function summarise(run: EvalRun): Summary {
         ? null
         : (costs.reduce<number>((s, c) => s + c!, 0) / r.length) * 1000,
     stable: run.configuration.runs > 1 ? [...byQuestion.values()].filter((g) => g.size === 1).length : null,
+  }
+}
+
+/** Input tokens counted locally: in all, and the medians per model request and per question that called a model. */
+function countedTokens(results: EvalResult[]): Summary['counted_tokens'] {
+  if (!results.every((x) => x.outcome.usage.counted_input_tokens !== undefined)) return null
+  const requests = results.flatMap((x) =>
+    x.outcome.trace.flatMap((t) =>
+      t.type === 'model' && t.counted_input_tokens !== undefined ? [t.counted_input_tokens] : [],
+    ),
+  )
+  const questions = results
+    .filter((x) => x.outcome.usage.model_calls > 0)
+    .map((x) => x.outcome.usage.counted_input_tokens!)
+  const median = (values: number[]) =>
+    quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    )
+  return {
+    total: results.reduce((s, x) => s + x.outcome.usage.counted_input_tokens!, 0),
+    median_request: median(requests),
+    median_question: median(questions),
   }
 }
 
@@ -113,9 +138,15 @@ export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): strin
     '',
     '## Cost and time',
     '',
-    `| model calls | tool calls | tokens | median | p95 | cost per 1,000 questions |`,
+    `| model calls | tool calls | tokens (as reported by the provider) | median | p95 | cost per 1,000 questions |`,
     '|---|---|---|---|---|---|',
     `| ${s.model_calls} | ${s.tool_calls} | ${s.tokens} | ${s.median_s.toFixed(3)} s | ${s.p95_s.toFixed(3)} s | ${money(s.cost_per_1000)} |`,
+    ...(s.counted_tokens === null
+      ? []
+      : [
+          '',
+          `Input tokens counted locally with the o200k_base tokenizer (not the provider's figures): ${s.counted_tokens.total} in all; median ${s.counted_tokens.median_request} per model request and ${s.counted_tokens.median_question} per question that called a model.`,
+        ]),
     '',
     '## Per question',
     '',

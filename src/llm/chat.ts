@@ -12,10 +12,10 @@ export type ChatMessage =
   | { role: 'assistant'; content: string | null; tool_calls?: WireToolCall[] }
   | { role: 'tool'; tool_call_id: string; content: string }
 
-/** A strict function definition, every property required. */
+/** A function definition, every property required. */
 export interface ToolDefinition {
   type: 'function'
-  function: { name: string; description: string; strict: boolean; parameters: Record<string, unknown> }
+  function: { name: string; description: string; strict?: boolean; parameters: Record<string, unknown> }
 }
 
 export interface ResponseFormat {

@@ -284,7 +284,7 @@ function make(
 
 /** The precision rule in the words the model is told (the rules quote it): matchesValue() is its check. */
 export const PRECISION_RULE =
-  'Write each figure as given, or rounded, or with digits dropped, at the precision you show: 12345678 may be 12,345,678, 12.3 million or 12 million, never 12.4 million or 10 million.'
+  'Figures as given, rounded or with digits dropped at the precision shown: 12345678 as 12,345,678, 12.3 million or 12 million (not 10 million).'
 
 /**
  * The one precision rule: a shown figure stands for `value` when it is the value, at the scale it shows, rounded (half

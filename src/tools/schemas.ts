@@ -73,47 +73,55 @@ export interface ToolCall {
 
 export function toolSchemas(catalog: Catalog): ToolSchemas {
   const p = parameters(catalog)
-  const readOnly = 'Read-only: it only reads the fixed World Bank snapshot.'
+  // One short sentence each: the model reads it on every request. The allow-lists are told once, in the rules; the
+  // parameters' own descriptions and allow-lists stay in the OpenAPI document and in the checks.
   return {
     get_values: {
       name: 'get_values',
-      description: `Values of one indicator for one country, for each year from start_year to end_year (inclusive). A year with no published value has value null. ${readOnly}`,
+      description: 'Values by year (null: none); latest: the last earlier [year, value] if the last year has none.',
       parameters: p.get_values,
       ordered: ['start_year', 'end_year'],
     },
     rank_countries: {
       name: 'rank_countries',
-      description: `Ranks the ${catalog.countryCodes.length} countries of the snapshot on one indicator in one year, highest first, lists the countries without a value, and gives the average of the values. "Highest" means among these countries only. ${readOnly}`,
+      description: 'Ranking [rank, country, value] of all countries in one year, highest first; no_value; average.',
       parameters: p.rank_countries,
     },
     get_change: {
       name: 'get_change',
-      description: `Change of one indicator for one country between two years: both values, the exact difference and the percent change rounded to 2 decimals. Refuses when either value is missing. ${readOnly}`,
+      description: 'Change between two years: from, to [year, value]; difference; percent_change.',
       parameters: p.get_change,
       ordered: ['from_year', 'to_year'],
     },
     compare_countries: {
       name: 'compare_countries',
-      description: `Compares two countries on one indicator in one year: both values, the difference (first minus second) and the ratio (first / second) rounded to 2 decimals. Refuses when either value is missing. ${readOnly}`,
+      description: 'Two countries in one year: [code, value] each, difference and ratio (first vs second).',
       parameters: p.compare_countries,
     },
   }
 }
 
-/** The Chat Completions function definition: strict, every property required, no other property. */
+/** What a model needs of a parameter: its type. Descriptions, allow-lists and bounds are told once, in the rules. */
+const MODEL_KEYWORDS = ['type'] as const
+
+/**
+ * The Chat Completions function definition, read off the tool's schema: every property required, each with its type.
+ * Not "strict": the application's own checks (tools/check.ts) refuse anything else, each with a refusal that says
+ * what is allowed, and strict mode's extra keywords would cost tokens on every request.
+ */
 export function openAiToolDefinition(tool: ToolSchema): ToolDefinition {
+  const properties = Object.fromEntries(
+    Object.entries(tool.parameters.properties).map(([key, schema]) => [
+      key,
+      Object.fromEntries(MODEL_KEYWORDS.map((k) => [k, (schema as Record<string, unknown>)[k]])),
+    ]),
+  )
   return {
     type: 'function',
     function: {
       name: tool.name,
       description: tool.description,
-      strict: true,
-      parameters: JSON.parse(
-        JSON.stringify({
-          ...tool.parameters,
-          required: Object.keys(tool.parameters.properties),
-        }),
-      ) as Record<string, unknown>,
+      parameters: { type: 'object', properties, required: Object.keys(properties) },
     },
   }
 }

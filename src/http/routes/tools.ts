@@ -25,7 +25,7 @@ const Definition = Type.Object({
   function: Type.Object({
     name: Type.String(),
     description: Type.String(),
-    strict: Type.Boolean(),
+    strict: Type.Optional(Type.Boolean()),
     parameters: Type.Record(Type.String(), Type.Unknown()),
   }),
 })

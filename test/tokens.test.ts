@@ -1,0 +1,63 @@
+// The request budget, counted locally with the o200k_base tokenizer over the golden set (the embedded planner stands in
+// for the model: it receives exactly the requests a model would). Deterministic counts, not timings.
+import { readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createAskService } from '../src/ask/service.js'
+import type { GoldenQuestion } from '../src/eval/golden.js'
+import { countRequestTokens, loadTokenCounter } from '../src/llm/tokens.js'
+import { createPlannerProvider } from '../src/planner/provider.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { testConfig, testStore } from './helpers.js'
+
+const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
+
+let count: Awaited<ReturnType<typeof loadTokenCounter>>
+beforeAll(async () => {
+  count = await loadTokenCounter()
+})
+
+async function measure(design: 'tools' | 'fetch-first') {
+  const store = testStore()
+  const service = createAskService({
+    config: testConfig(),
+    store,
+    toolbox: createToolbox(store),
+    providers: { planner: () => createPlannerProvider() },
+    countTokens: (request) => countRequestTokens(request, count),
+  })
+  const outcomes = await Promise.all(golden.map((q) => service.ask({ question: q.question, design })))
+  const called = outcomes.filter((o) => o.usage.model_calls > 0)
+  const first = called
+    .map((o) => o.trace.find((t) => t.type === 'model')!)
+    .map((t) => (t.type === 'model' ? t.counted_input_tokens! : 0))
+  return { first, perQuestion: called.map((o) => o.usage.counted_input_tokens!) }
+}
+
+describe('input tokens per question (o200k_base, counted locally)', () => {
+  it('tools design: at most 700 for the first request and 1,500 per question (medians)', async () => {
+    const { first, perQuestion } = await measure('tools')
+    expect(median(first)).toBeLessThanOrEqual(700)
+    expect(median(perQuestion)).toBeLessThanOrEqual(1500)
+  })
+
+  it('fetch-first: under 600 per question, every one', async () => {
+    const { perQuestion } = await measure('fetch-first')
+    expect(Math.max(...perQuestion)).toBeLessThan(600)
+  })
+
+  it('counts what a request holds: more text, more tokens', () => {
+    const request = {
+      model: 'm',
+      messages: [{ role: 'user' as const, content: 'Population of Canada in 2024?' }],
+      response_format: { type: 'json_schema' as const, json_schema: { name: 'a', strict: true as const, schema: {} } },
+      temperature: 0,
+      seed: 7,
+    }
+    const longer = {
+      ...request,
+      messages: [{ role: 'user' as const, content: 'Population of Canada in 2024? '.repeat(10) }],
+    }
+    expect(countRequestTokens(longer, count)).toBeGreaterThan(countRequestTokens(request, count))
+  })
+})
