@@ -1,78 +1,184 @@
-// npm run bench: the application's own time per question (provider time excluded) and /tools throughput beside a bare
-// Fastify route, measured in the same run on the same machine. A script, not a test: numbers vary by machine.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import { existsSync, mkdtempSync } from 'node:fs'
+// npm run bench: one table of requests per second, latency and errors for /tools, /healthz and /ask (planner), each
+// beside a bare Fastify route measured in the same run; then the application's own time per question and the input
+// tokens per request. The load comes from autocannon in this process; each server runs in a process of its own.
+// A benchmark, not a test: the figures depend on the machine (README gives them with the machine they came from).
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Fastify from 'fastify'
-import { buildApp } from '../dist/app.js'
-import { loadConfig } from '../dist/config.js'
 import { buildDatabase } from '../dist/data/build-database.js'
 import { loadSnapshot } from '../dist/data/snapshot.js'
 import { openStore } from '../dist/data/store.js'
 import { createAskService } from '../dist/ask/service.js'
-import { createToolbox } from '../dist/tools/toolbox.js'
+import { loadConfig } from '../dist/config.js'
+import { countRequestTokens, loadTokenCounter } from '../dist/llm/tokens.js'
 import { createPlannerProvider } from '../dist/planner/provider.js'
+import { createToolbox } from '../dist/tools/toolbox.js'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
 const dbPath = join(mkdtempSync(join(tmpdir(), 'bench-')), 'wdi.sqlite')
-if (!existsSync(dbPath)) buildDatabase(loadSnapshot('data'), dbPath)
-const config = loadConfig({
-  DATABASE_PATH: dbPath,
-  LOG_LEVEL: 'silent',
-  ALLOW_ANONYMOUS: 'true',
-  RATE_LIMIT_MAX: '1000000',
+buildDatabase(loadSnapshot('data'), dbPath)
+const key = `sa_${randomBytes(32).toString('base64url')}`
+const callers = {
+  callers: [
+    {
+      name: 'bench',
+      key_sha256: createHash('sha256').update(key).digest('hex'),
+      scopes: ['ask', 'tools'],
+      created_at: new Date().toISOString(),
+    },
+  ],
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+const children = new Set()
+// The servers end with this process, however it ends.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+process.on('exit', () => {
+  for (const child of children) child.kill()
 })
+
+/** Starts a server process and waits until it answers. */
+async function start(args, env, readyPath) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [...args, String(port)], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  children.add(child)
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) return { child, url: `http://127.0.0.1:${port}` }
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill()
+  throw new Error(`${args.join(' ')} did not start`)
+}
+
+const load = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+
+/** A warm-up, then the measured run. */
+async function measure(url, request) {
+  process.stderr.write(`measuring ${request.method ?? 'GET'} ${new URL(url).pathname}...\n`)
+  await load({ url, duration: 2, ...request })
+  const r = await load({ url, duration: SECONDS, ...request })
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors }
+}
+
+const tool = JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 })
+const json = { 'content-type': 'application/json' }
+const auth = { ...json, authorization: `Bearer ${key}` }
+
+const bare = await start(['bench/bare.js'], {}, '/hello')
+const app = await start(
+  ['dist/cli.js', 'serve'],
+  {
+    DATABASE_PATH: dbPath,
+    API_KEYS: JSON.stringify(callers),
+    RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+  },
+  '/healthz',
+)
+// argv's port is ignored by serve (it reads PORT); the bare server reads argv.
+const rows = []
+try {
+  const hello = await measure(`${bare.url}/hello`, {})
+  const echo = await measure(`${bare.url}/echo`, { method: 'POST', headers: json, body: tool })
+  rows.push(['GET /hello (bare Fastify)', hello, null])
+  rows.push(['POST /echo (bare Fastify)', echo, null])
+  rows.push(['GET /healthz', await measure(`${app.url}/healthz`, {}), hello])
+  rows.push([
+    'POST /tools/get_values',
+    await measure(`${app.url}/tools/get_values`, { method: 'POST', headers: auth, body: tool }),
+    echo,
+  ])
+  const question = JSON.stringify({ question: 'What was the population of Canada in 2024?' })
+  rows.push([
+    'POST /ask (planner)',
+    await measure(`${app.url}/ask`, { method: 'POST', headers: auth, body: question }),
+    echo,
+  ])
+} finally {
+  bare.child.kill()
+  app.child.kill()
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US')
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per route after a 2 s warm-up; servers and load generator on this machine.\n`,
+)
+console.log('| route | req/s | p50 ms | p99 ms | non-2xx | share of the bare route |')
+console.log('|---|---|---|---|---|---|')
+for (const [route, r, base] of rows) {
+  const share = base ? `${((100 * r.rps) / base.rps).toFixed(0)} %` : '-'
+  console.log(`| ${route} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} |`)
+}
+
+// The application's own time per question: the pipeline with the planner as provider, the planner's own time excluded.
+const config = loadConfig({ DATABASE_PATH: dbPath, LOG_LEVEL: 'silent' })
 const store = openStore(dbPath)
 const toolbox = createToolbox(store)
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
-// 1. Time per question inside the application, with the planner as an instant provider; its own time is subtracted.
-const questions = [
-  'What was the population of Canada in 2024?',
-  "Combien d'habitants au Japon en 2020 ?",
-  'Which country had the highest GDP in 2024?',
-  "How did India's population change between 2000 and 2024?",
-  "What will Canada's population be in 2030?",
-  'Population of Brazil from 2018 to 2022',
-]
-const service = createAskService({ config, store, toolbox, providers: { planner: createPlannerProvider } })
-for (let i = 0; i < 200; i += 1) await service.ask({ question: questions[i % questions.length] }) // warm-up
+let providerMs = 0
+const planner = createPlannerProvider()
+const timed = {
+  ...planner,
+  async complete(request, options) {
+    const started = performance.now()
+    const completion = await planner.complete(request, options)
+    providerMs += performance.now() - started
+    return completion
+  },
+}
+const service = createAskService({ config, store, toolbox, providers: { planner: () => timed } })
+const golden = JSON.parse(readFileSync('data/questions.json', 'utf8'))
+for (let i = 0; i < 300; i += 1) await service.ask({ question: golden[i % golden.length].question })
 const samples = []
 for (let i = 0; i < 3000; i += 1) {
+  providerMs = 0
   const started = performance.now()
-  const outcome = await service.ask({ question: questions[i % questions.length] })
-  const total = performance.now() - started
-  const provider = outcome.trace.filter((t) => t.type === 'model').reduce((s, t) => s + t.latency_ms, 0)
-  samples.push(total - provider)
+  await service.ask({ question: golden[i % golden.length].question })
+  samples.push(performance.now() - started - providerMs)
 }
 samples.sort((a, b) => a - b)
-console.log(
-  `application time per question (provider excluded), ${samples.length} questions: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms`,
-)
+const at = (p) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))].toFixed(3)
+console.log(`\napplication time per question (golden set, provider excluded): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`)
 
-// 2. Requests per second: POST /tools/get_values against a bare Fastify route, same load generator, same run.
-async function measure(app, path, body) {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const url = `http://127.0.0.1:${app.server.address().port}${path}`
-  // Asynchronous: the server answers from this process's event loop while the load runs in another process.
-  const { stdout: out } = await promisify(execFile)('node', ['bench/load.js', url, body, '5', '32'], {
-    encoding: 'utf8',
+// Input tokens of the requests a model would get, counted locally (o200k_base), over the golden set.
+const count = await loadTokenCounter()
+const median = (v) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)]
+for (const design of ['tools', 'fetch-first']) {
+  const counting = createAskService({
+    config,
+    store,
+    toolbox,
+    providers: { planner: () => createPlannerProvider() },
+    countTokens: (request) => countRequestTokens(request, count),
   })
-  await app.close()
-  return JSON.parse(out)
+  const outcomes = await Promise.all(golden.map((q) => counting.ask({ question: q.question, design })))
+  const called = outcomes.filter((o) => o.usage.model_calls > 0)
+  const first = called.map((o) => o.trace.find((t) => t.type === 'model').counted_input_tokens)
+  console.log(
+    `input tokens, ${design} (o200k_base, counted locally): median ${median(first)} for a first request, ${median(called.map((o) => o.usage.counted_input_tokens))} per question`,
+  )
 }
-const body = JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2020, end_year: 2024 })
-const bare = Fastify()
-bare.post('/echo', async (request) => ({ ok: true, received: request.body }))
-const bareResult = await measure(bare, '/echo', body)
-const toolsResult = await measure(await buildApp({ config, store }), '/tools/get_values', body)
-console.log(
-  `bare Fastify POST route:      ${bareResult.rps.toFixed(0)} req/s (${bareResult.requests} ok, ${bareResult.errors} errors)`,
-)
-console.log(
-  `POST /tools/get_values:       ${toolsResult.rps.toFixed(0)} req/s (${toolsResult.requests} ok, ${toolsResult.errors} errors)`,
-)
-console.log(`ratio: ${(toolsResult.rps / bareResult.rps).toFixed(2)} of the bare route`)
 store.close()

@@ -1,8 +1,6 @@
 // Builds the Fastify application from its configuration and dependencies; it opens nothing itself, so tests drive it
 // with inject() and their own store, clock, providers and callers.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import underPressure from '@fastify/under-pressure'
@@ -13,11 +11,13 @@ import type { Config } from './config.js'
 import type { Store } from './data/store.js'
 import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
-import { ANONYMOUS, registerAuth } from './http/auth.js'
+import { registerAuth } from './http/auth.js'
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors.js'
 import { createInFlight } from './http/in-flight.js'
-import { loggerOptions, registerRequestLog } from './http/logger.js'
+import { loggerOptions, RequestLog } from './http/logger.js'
 import { createMetrics, registerMetrics } from './http/metrics.js'
+import { createRateLimiter, memoryStore, redisStore, registerRateLimit } from './http/rate-limit.js'
+import { registerSecurityHeaders } from './http/security-headers.js'
 import { askRoutes } from './http/routes/ask.js'
 import { evalRoutes } from './http/routes/eval.js'
 import { healthRoutes } from './http/routes/health.js'
@@ -43,10 +43,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, store } = deps
   const toolbox = deps.toolbox ?? createToolbox(store)
   const callers = deps.callers ?? loadCallers(config.auth)
+  const metrics = createMetrics()
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
-    // One line per request, written by registerRequestLog (not Fastify's "incoming request" and "request completed").
-    disableRequestLogging: true,
+    // One line per request, with what happened in it (not Fastify's "incoming request" and "request completed").
+    logController: new RequestLog(metrics.observeRequest),
     // Errors of the router and of Node's HTTP parser in our shape too.
     frameworkErrors,
     clientErrorHandler,
@@ -64,9 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only (and form bodies on the routes that take them): a text/plain body is a 415, not a string to check.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
-  registerRequestLog(app)
 
-  await app.register(helmet, { global: true })
+  registerSecurityHeaders(app)
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     retryAfter: 10,
@@ -100,23 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await redis.quit()
     })
   }
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'preHandler', // after authentication: the limit is per caller
+  const limiter = createRateLimiter({
+    store: redis ? redisStore(redis) : memoryStore(),
+    windowMs: config.rateLimit.windowMs,
     max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) =>
-      request.caller && request.caller !== ANONYMOUS ? `caller:${request.caller}` : `ip:${request.ip}`,
-    ...(redis ? { redis, skipOnError: false } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ok: false,
-      code: 'rate_limited',
-      error: `Rate limit reached (${context.max} requests per window); retry in ${context.after}.`,
-    }),
+    limitFor: (caller) => callers.find((c) => c.name === caller)?.rate_limit,
   })
+  registerRateLimit(app, limiter)
 
-  const metrics = createMetrics()
   registerMetrics(app, metrics)
   const askService = deps.askService ?? createAskService({ config, store, toolbox })
   const inFlight = createInFlight(config.maxInFlight)

@@ -2,11 +2,17 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import { loadConfig, type Config } from './config.js'
+import { serverLogger } from './http/logger.js'
 import { openRuntime } from './runtime.js'
 
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
   const runtime = openRuntime(config)
-  const app = await buildApp(runtime)
+  const log = serverLogger(config.logLevel)
+  const app = await buildApp({ ...runtime, logger: log.logger })
+  const exit = (code: number) => {
+    log.flush()
+    process.exit(code)
+  }
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -17,7 +23,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
     )
     const timer = setTimeout(() => {
       app.log.error('requests still in flight after the grace period; exiting')
-      process.exit(1)
+      exit(1)
     }, config.shutdownGraceMs)
     timer.unref()
     // The database closes only after every request and every acknowledged Slack answer has finished.
@@ -25,11 +31,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
       () => {
         runtime.close()
         app.log.info('closed: database closed, exiting')
-        process.exit(0)
+        exit(0)
       },
       (err: unknown) => {
         app.log.error({ err }, 'error while closing')
-        process.exit(1)
+        exit(1)
       },
     )
   }

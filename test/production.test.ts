@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.js'
 import { addCaller, loadCallers } from '../src/auth/keys.js'
 import { createAskService } from '../src/ask/service.js'
 import { loggerOptions } from '../src/http/logger.js'
+import { API_SECURITY_HEADERS } from '../src/http/security-headers.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { main } from '../src/cli.js'
 import { constructedProvider, constructedText, testConfig, testStore } from './helpers.js'
@@ -264,11 +265,14 @@ describe('health, metrics and OpenAPI', () => {
     expect(docs.headers['content-type']).toContain('text/html')
   })
 
-  it('sets the usual security headers', async () => {
+  it('sets the API security headers on JSON responses, errors included, and its own policy on the docs page', async () => {
     const { app } = await makeApp()
-    const response = await app.inject('/healthz')
-    expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['strict-transport-security']).toBeDefined()
+    for (const response of [await app.inject('/healthz'), await app.inject({ method: 'POST', url: '/ask' })]) {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(response.headers[name], name).toBe(value)
+    }
+    const docs = await app.inject('/docs/')
+    expect(docs.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(docs.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('the slack route is absent without a signing secret', async () => {

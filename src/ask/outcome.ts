@@ -1,14 +1,15 @@
 // What one question produces, whatever happened: always the trace, the usage and the cost. A TypeBox schema, so that
 // POST /ask and POST /eval serialise and document exactly this, and the TypeScript type is read off it.
 import { Type, type Static } from '@sinclair/typebox'
+import { nullable, stringEnum } from '../json-schema.js'
 import { DESIGNS } from '../config.js'
 import { CitationSchema } from '../gates/figures.js'
 import { ProblemSchema } from '../gates/problem.js'
 import { ANSWER_STATUSES } from '../llm/answer.js'
 import { PROVIDER_KINDS } from '../llm/provider.js'
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+const literals = stringEnum
+const Nullable = nullable
 
 export const OUTCOME_STATUSES = ['valid', 'rejected', 'failed'] as const
 export const LIMIT_NAMES = ['model_calls', 'tool_calls', 'wall_time', 'repeated_call'] as const

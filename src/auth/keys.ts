@@ -11,6 +11,8 @@ export interface Caller {
   key_sha256: string
   scopes: Scope[]
   created_at: string
+  /** This caller's own rate limit (requests per window); otherwise RATE_LIMIT_MAX. */
+  rate_limit?: number
 }
 export interface KeysFile {
   callers: Caller[]

@@ -1,4 +1,4 @@
-// The service's only view of the database: opened read-only, every statement fixed, parameterised and prepared once.
+// The service's only view of the database: opened read-only, every statement fixed, and the snapshot read once.
 import { ActionableError } from '../errors.js'
 import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
@@ -41,12 +41,27 @@ export function openStore(path: string): Store {
   const countries = db.prepare('SELECT code, name, name_fr FROM countries ORDER BY code').all() as Country[]
   const indicators = db.prepare(
     'SELECT code, name, name_fr, unit, primary_source FROM indicators ORDER BY rowid').all() as Indicator[]
-  const valuesStatement = db.prepare(
-    `SELECT year, value_text AS text, value FROM observations
-     WHERE country_code = ? AND indicator_code = ? AND year BETWEEN ? AND ? ORDER BY year`)
-  const yearStatement = db.prepare(
-    `SELECT country_code, value_text AS text, value FROM observations
-     WHERE indicator_code = ? AND year = ? ORDER BY value DESC, country_code`)
+  // The snapshot is immutable and small (8 x 6 x 26 rows): read once here, with fixed statements, and answered from
+  // memory, so that a tool call costs no query. The connection stays open, read-only, for /readyz.
+  const observations = db
+    .prepare(
+      `SELECT country_code, indicator_code, year, value_text AS text, value FROM observations
+       ORDER BY country_code, indicator_code, year`,
+    )
+    .all() as (Row & { country_code: string; indicator_code: string })[]
+  const series = new Map<string, Row[]>()
+  const byYear = new Map<string, RankRow[]>()
+  for (const o of observations) {
+    const row: Row = { year: o.year, text: o.text, value: o.value }
+    const key = `${o.country_code}|${o.indicator_code}`
+    series.set(key, [...(series.get(key) ?? []), row])
+    const yearKey = `${o.indicator_code}|${o.year}`
+    byYear.set(yearKey, [...(byYear.get(yearKey) ?? []), { country_code: o.country_code, text: o.text, value: o.value }])
+  }
+  // Highest first, no value last, then by code: as ORDER BY value DESC, country_code would give them.
+  for (const list of byYear.values()) {
+    list.sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity) || a.country_code.localeCompare(b.country_code))
+  }
   const countryByCode = new Map(countries.map((c) => [c.code, c]))
   const indicatorByCode = new Map(indicators.map((i) => [i.code, i]))
 
@@ -58,8 +73,8 @@ export function openStore(path: string): Store {
     indicators,
     country: (code) => countryByCode.get(code),
     indicator: (code) => indicatorByCode.get(code),
-    values: (c, i, start, end) => valuesStatement.all(c, i, start, end) as Row[],
-    yearValues: (i, year) => yearStatement.all(i, year) as RankRow[],
+    values: (c, i, start, end) => (series.get(`${c}|${i}`) ?? []).filter((r) => r.year >= start && r.year <= end),
+    yearValues: (i, year) => [...(byYear.get(`${i}|${year}`) ?? [])],
     connection: db,
     close: () => db.close(),
   }

@@ -1,5 +1,6 @@
 // results.json, report.md and an SVG chart, for one run or several side by side.
 import { Type, type Static, type TInteger } from '@sinclair/typebox'
+import { nullable } from '../json-schema.js'
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import type { GoldenQuestion } from './golden.js'
@@ -29,7 +30,7 @@ export const SummarySchema = Type.Object({
   answers: Type.Integer(),
   groups: Type.Object(Object.fromEntries(GROUPS.map((g) => [g, Type.Integer()])) as Record<Group, TInteger>),
   rejected_correct: Type.Integer({ description: 'Rejected answers that were in fact correct.' }),
-  observation_correctness: Type.Union([Type.Number(), Type.Null()]),
+  observation_correctness: nullable(Type.Number()),
   numbers_present: Type.Integer(),
   model_calls: Type.Integer(),
   tool_calls: Type.Integer(),
@@ -43,10 +44,10 @@ export const SummarySchema = Type.Object({
   ),
   median_s: Type.Number(),
   p95_s: Type.Number(),
-  cost_per_1000: Type.Union([Type.Number(), Type.Null()]),
-  stable: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'Questions that got the same group in every run (only with several runs).',
-  }),
+  cost_per_1000: nullable(Type.Number()),
+  stable: nullable(
+    Type.Integer({ description: 'Questions that got the same group in every run (only with several runs).' }),
+  ),
 })
 export type Summary = Static<typeof SummarySchema>
 

@@ -11,6 +11,7 @@ import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
 import { splitSentences } from '../text/sentences.js'
 import { Type, type Static } from '@sinclair/typebox'
+import { stringEnum } from '../json-schema.js'
 import { FACT_KINDS, type Fact, type FactKind } from '../tools/facts.js'
 import { isShare } from '../tools/toolbox.js'
 import type { Problem } from './problem.js'
@@ -19,7 +20,7 @@ import type { Problem } from './problem.js'
 export const CitationSchema = Type.Object({
   text: Type.String({ description: 'The figure as the answer shows it: "41.3 million".' }),
   value: Type.Number({ description: "The fact's exact value: 41262329." }),
-  kind: Type.Union(FACT_KINDS.map((k) => Type.Literal(k))),
+  kind: stringEnum(FACT_KINDS),
   country_codes: Type.Array(Type.String()),
   indicator_code: Type.String(),
   years: Type.Array(Type.Integer()),

@@ -71,11 +71,19 @@ export function createMetrics(): Metrics {
     registers,
   })
 
+  const children = new Map<string, { count: { inc(): void }; time: { observe(value: number): void } }>()
   return {
     registry,
     observeRequest(labels, seconds) {
-      requests.inc(labels)
-      latency.observe(labels, seconds)
+      // One child per route, method and status, kept: prom-client then skips hashing the labels on every request.
+      const key = `${labels.route}|${labels.method}|${labels.status}`
+      let child = children.get(key)
+      if (!child) {
+        child = { count: requests.labels(labels), time: latency.labels(labels) }
+        children.set(key, child)
+      }
+      child.count.inc()
+      child.time.observe(seconds)
     },
     toolRefusal: (code) => refusals.inc({ code }),
     observeOutcome(o) {
@@ -92,13 +100,8 @@ export function createMetrics(): Metrics {
   }
 }
 
+/** GET /metrics. The requests are observed when each response is finished (http/logger.ts, RequestLog). */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(
-      { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    )
-  })
   app.get(
     '/metrics',
     {

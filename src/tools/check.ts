@@ -1,7 +1,7 @@
 // The application's check of a proposed tool call, in a fixed order, before any data is read. Each step has its own
 // refusal code, and every refusal says what is allowed so that a model can correct itself.
 import type { TSchema } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { Refusal, RefusalCode } from './results.js'
 import type { ToolArgs, ToolName, ToolSchemas } from './schemas.js'
 
@@ -24,6 +24,17 @@ function describeType(value: unknown): string {
   if (Array.isArray(value)) return 'an array'
   if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number with a fraction'
   return `a ${typeof value}`
+}
+
+/** Each tool's schema compiled once into a checking function (the interpreted Value.Check is several times slower). */
+const checks = new WeakMap<TSchema, TypeCheck<TSchema>>()
+function compiled(schema: TSchema): TypeCheck<TSchema> {
+  let check = checks.get(schema)
+  if (!check) {
+    check = TypeCompiler.Compile(schema)
+    checks.set(schema, check)
+  }
+  return check
 }
 
 /** The refusal for a name that is not a tool, with the names that are. */
@@ -98,7 +109,7 @@ export function checkProposal(tools: ToolSchemas, name: string, proposal: unknow
     }
   }
   // Every rule of the schema has been checked above, one by one, for its own refusal code; this is the schema itself.
-  if (!Value.Check(tool.parameters, record)) return refuse('invalid_argument', `Arguments must be ${expected}.`)
+  if (!compiled(tool.parameters).Check(record)) return refuse('invalid_argument', `Arguments must be ${expected}.`)
   // The check above proves the arguments are this tool's; TypeScript cannot tie tool.name to its own schema.
   return { ok: true, name: tool.name, args: record } as CheckedCall
 }

@@ -3,6 +3,17 @@
 // rules give their names once), [year, value] pairs, values keyed by year, and no source (the application writes the
 // source line).
 import { Type, type Static } from '@sinclair/typebox'
+import { nullable, stringEnum } from '../json-schema.js'
+
+export const REFUSAL_CODES = [
+  'unknown_tool',
+  'invalid_argument',
+  'wrong_type',
+  'not_allowed',
+  'year_out_of_range',
+  'invalid_range',
+  'no_value',
+] as const
 
 const YearValue = Type.Tuple([Type.Integer(), Type.Number()], { description: '[year, value]' })
 const Code = Type.String()
@@ -13,7 +24,7 @@ export const ValuesResultSchema = Type.Object({
   country: Code,
   indicator: Code,
   unit: Type.String(),
-  values: Type.Record(Type.String({ pattern: '^\\d{4}$' }), Type.Union([Type.Number(), Type.Null()]), {
+  values: Type.Record(Type.String({ pattern: '^\\d{4}$' }), nullable(Type.Number()), {
     description: 'Each year asked, with its value, or null when none is published.',
   }),
   latest: Type.Optional(
@@ -32,7 +43,7 @@ export const RankResultSchema = Type.Object({
     description: '[rank, country, value], highest first; equal values share a rank.',
   }),
   no_value: Type.Array(Code),
-  average: Type.Union([Type.Number(), Type.Null()], { description: 'Mean of the values present.' }),
+  average: nullable(Type.Number({ description: 'Mean of the values present.' })),
   average_of: Type.Integer({ description: 'How many values the average is of.' }),
 })
 export const ChangeResultSchema = Type.Object({
@@ -60,17 +71,7 @@ export const CompareResultSchema = Type.Object({
 })
 export const RefusalSchema = Type.Object({
   ok: Type.Literal(false),
-  code: Type.Union(
-    [
-      'unknown_tool',
-      'invalid_argument',
-      'wrong_type',
-      'not_allowed',
-      'year_out_of_range',
-      'invalid_range',
-      'no_value',
-    ].map((c) => Type.Literal(c)),
-  ),
+  code: stringEnum(REFUSAL_CODES),
   error: Type.String({ description: 'What is wrong, and what is allowed.' }),
   missing_years: Type.Optional(
     Type.Array(Type.Integer(), { description: 'no_value: the years asked without a value.' }),
@@ -84,14 +85,6 @@ export const RESULT_SCHEMAS = {
   get_change: ChangeResultSchema,
   compare_countries: CompareResultSchema,
 } as const
-
-export const ToolOutcomeSchema = Type.Union([
-  ValuesResultSchema,
-  RankResultSchema,
-  ChangeResultSchema,
-  CompareResultSchema,
-  RefusalSchema,
-])
 
 export type ValuesResult = Static<typeof ValuesResultSchema>
 export type RankResult = Static<typeof RankResultSchema>

@@ -10,6 +10,7 @@ import { runEvaluation } from '../../eval/run.js'
 import { GROUP_LETTER, GROUPS } from '../../eval/score.js'
 import { CitationSchema } from '../../gates/figures.js'
 import { ProblemSchema } from '../../gates/problem.js'
+import { nullable, stringEnum } from '../../json-schema.js'
 import { DesignSchema, errorResponses, KEYED_ROUTE_ERRORS, ProviderSchema } from '../schemas.js'
 
 const EvalBody = Type.Object(
@@ -30,9 +31,9 @@ const EvalResponse = Type.Object({
     Type.Object({
       id: Type.String(),
       run: Type.Integer(),
-      group: Type.Union(GROUPS.map((g) => Type.Literal(g))),
-      status: Type.Union(OUTCOME_STATUSES.map((s) => Type.Literal(s))),
-      answer: Type.Union([Type.String(), Type.Null()]),
+      group: stringEnum(GROUPS),
+      status: stringEnum(OUTCOME_STATUSES),
+      answer: nullable(Type.String()),
       citations: Type.Array(CitationSchema),
       problems: Type.Array(ProblemSchema),
     }),

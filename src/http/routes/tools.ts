@@ -53,6 +53,17 @@ export const toolRoutes: FastifyPluginAsyncTypebox<ToolRoutesOptions> = async (
     async () => ({ ok: true as const, tools: toolbox.definitions }),
   )
 
+  // The source line of a series never changes: made once per series.
+  const sources = new Map<string, string>()
+  const sourceOf = (indicator: string) => {
+    let line = sources.get(indicator)
+    if (line === undefined) {
+      line = sourceLine(snapshotDate, [indicator])!
+      sources.set(indicator, line)
+    }
+    return line
+  }
+
   const run = (name: string, body: unknown) => {
     const outcome = toolbox.run(name, body)
     if (!outcome.ok) onRefusal?.(outcome.code)
@@ -82,7 +93,7 @@ export const toolRoutes: FastifyPluginAsyncTypebox<ToolRoutesOptions> = async (
       async (request, reply) => {
         const outcome = run(name, request.body)
         if (!outcome.ok) return reply.status(400).send(outcome)
-        return { ...outcome, source: sourceLine(snapshotDate, [outcome.indicator])! }
+        return { ...outcome, source: sourceOf(outcome.indicator) }
       },
     )
   }

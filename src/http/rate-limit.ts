@@ -1,0 +1,153 @@
+// Rate limits per caller (or per client address without a key), in fixed windows: each request costs one, an
+// evaluation one per question. The counts live in this process's memory, or in Redis when several replicas must
+// share them. A caller may have its own limit (keys add --rate N); otherwise RATE_LIMIT_MAX. Past the limit: 429 with
+// Retry-After. If Redis cannot be reached the answer is a 503, never an unlimited pass.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import { errorBody } from './errors.js'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route takes no rate limit (health checks), or applies it itself (Slack, after the signature). */
+    rateLimit?: false
+  }
+}
+
+export interface Take {
+  count: number
+  /** Milliseconds until the window ends. */
+  resetMs: number
+}
+
+export interface RateLimitStore {
+  /** Adds `cost` to the key's count in its current window. */
+  take(key: string, cost: number, windowMs: number): Take | Promise<Take>
+}
+
+/** One process's counts, swept of ended windows as they pile up. */
+export function memoryStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; ends: number }>()
+  return {
+    take(key, cost, windowMs) {
+      const at = now()
+      let w = windows.get(key)
+      if (!w || w.ends <= at) {
+        if (windows.size > 10_000) for (const [k, v] of windows) if (v.ends <= at) windows.delete(k)
+        w = { count: 0, ends: at + windowMs }
+        windows.set(key, w)
+      }
+      w.count += cost
+      return { count: w.count, resetMs: w.ends - at }
+    },
+  }
+}
+
+/** Counts shared by every replica: INCRBY and the window's expiry in one atomic script. */
+export function redisStore(redis: Redis, prefix = 'stats-assistant:rate:'): RateLimitStore {
+  redis.defineCommand('rateTake', {
+    numberOfKeys: 1,
+    lua: `local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) ttl = tonumber(ARGV[2]) end
+return { count, ttl }`,
+  })
+  const run = redis as unknown as { rateTake(key: string, cost: number, windowMs: number): Promise<[number, number]> }
+  return {
+    async take(key, cost, windowMs) {
+      const [count, resetMs] = await run.rateTake(prefix + key, cost, windowMs)
+      return { count, resetMs }
+    },
+  }
+}
+
+export interface RateLimitOptions {
+  store: RateLimitStore
+  windowMs: number
+  /** RATE_LIMIT_MAX: the limit of a caller without one of its own, and of keyless clients. */
+  max: number
+  /** A caller's own limit, when its key has one. */
+  limitFor?: (caller: string) => number | undefined
+}
+
+export type Verdict =
+  { ok: true } | { ok: false; status: 429 | 503; headers: Record<string, string>; body: ReturnType<typeof errorBody> }
+
+export interface RateLimiter {
+  /** Takes `cost` from the request's allowance (its caller's, or its address's). */
+  take(request: FastifyRequest, cost?: number): Verdict | Promise<Verdict>
+}
+
+const windowWords = (ms: number) =>
+  ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} s`
+
+export function createRateLimiter({ store, windowMs, max, limitFor }: RateLimitOptions): RateLimiter {
+  const judge = (limit: number, { count, resetMs }: Take): Verdict => {
+    if (count <= limit) return { ok: true }
+    const seconds = Math.max(1, Math.ceil(resetMs / 1000))
+    return {
+      ok: false,
+      status: 429,
+      headers: {
+        'retry-after': String(seconds),
+        'x-ratelimit-limit': String(limit),
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(seconds),
+      },
+      body: errorBody(
+        'rate_limited',
+        `Rate limit reached: ${limit} requests per ${windowWords(windowMs)} for this caller. Retry in ${seconds} s.`,
+      ),
+    }
+  }
+  const unavailable: Verdict = {
+    ok: false,
+    status: 503,
+    headers: { 'retry-after': '5' },
+    body: errorBody(
+      'rate_limit_unavailable',
+      'The rate limit cannot be checked just now (its store is unreachable); retry shortly.',
+    ),
+  }
+  return {
+    take(request, cost = 1) {
+      const caller = request.caller && request.caller !== 'anonymous' ? request.caller : undefined
+      const limit = (caller && limitFor?.(caller)) || max
+      try {
+        const taken = store.take(caller ? `caller:${caller}` : `ip:${request.ip}`, cost, windowMs)
+        if (!(taken instanceof Promise)) return judge(limit, taken)
+        return taken.then(
+          (t) => judge(limit, t),
+          (error: unknown) => {
+            request.log.error({ err: error }, 'rate limit store unavailable')
+            return unavailable
+          },
+        )
+      } catch (error) {
+        request.log.error({ err: error }, 'rate limit store unavailable')
+        return unavailable
+      }
+    },
+  }
+}
+
+export const sendRefusal = (reply: FastifyReply, verdict: Exclude<Verdict, { ok: true }>) =>
+  reply.status(verdict.status).headers(verdict.headers).send(verdict.body)
+
+/** A pre-handler on every route but those with config.rateLimit false: after the key check, so the limit is per caller. */
+export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit === false) return
+    const own =
+      route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]
+    route.preHandler = [
+      (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+        const verdict = limiter.take(request)
+        const apply = (v: Verdict) => (v.ok ? done() : void sendRefusal(reply, v))
+        if (verdict instanceof Promise) void verdict.then(apply)
+        else apply(verdict)
+      },
+      ...own,
+    ]
+  })
+}
