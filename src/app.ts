@@ -13,6 +13,7 @@ import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
 import { registerAuth } from './http/auth.js'
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors.js'
+import { createDrain, registerDrain, type Drain } from './http/drain.js'
 import { createInFlight } from './http/in-flight.js'
 import { loggerOptions, RequestLog } from './http/logger.js'
 import { createMetrics, registerMetrics } from './http/metrics.js'
@@ -23,6 +24,8 @@ import { evalRoutes } from './http/routes/eval.js'
 import { healthRoutes } from './http/routes/health.js'
 import { toolRoutes } from './http/routes/tools.js'
 import { slackRoutes, type SlackOptions } from './http/routes/slack.js'
+import { memorySeenSignatures, redisSeenSignatures } from './slack/replay.js'
+import { responseUrlPolicy } from './slack/response-url.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
 
 export interface AppDeps {
@@ -35,6 +38,8 @@ export interface AppDeps {
   callers?: Caller[]
   /** A pino logger to write to (tests capture lines with it); otherwise one is made from the configuration. */
   logger?: FastifyBaseLogger
+  /** The shutdown's drain (server.ts starts it); without one the app never drains. */
+  drain?: Drain
   /** Test-only Slack settings (clock, where response_url may point, delivery retries). */
   slack?: Partial<SlackOptions>
 }
@@ -67,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app)
 
   registerSecurityHeaders(app)
+  const drain = deps.drain ?? createDrain()
+  registerDrain(app, drain)
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     retryAfter: 10,
@@ -112,13 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const askService = deps.askService ?? createAskService({ config, store, toolbox })
   const inFlight = createInFlight(config.maxInFlight)
 
-  await app.register(healthRoutes, { store, dataDir: config.dataDir })
+  await app.register(healthRoutes, { store, dataDir: config.dataDir, draining: () => drain.draining })
   await app.register(toolRoutes, { toolbox, snapshotDate: store.snapshotDate, onRefusal: metrics.toolRefusal })
   await app.register(askRoutes, { service: askService, inFlight, onOutcome: metrics.observeOutcome })
   await app.register(evalRoutes, {
     service: askService,
     questionsFile: join(config.dataDir, 'questions.json'),
     defaults: { provider: config.provider, design: config.design },
+    inFlight,
+    limiter,
   })
   if (config.slack.signingSecret) {
     await app.register(slackRoutes, {
@@ -126,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       inFlight,
       onOutcome: metrics.observeOutcome,
       signingSecret: config.slack.signingSecret,
+      responseUrl: responseUrlPolicy(config.slack.responseUrlHosts),
+      seen: redis ? redisSeenSignatures(redis) : memorySeenSignatures(),
+      limiter,
       ...deps.slack,
     })
   }

@@ -18,7 +18,7 @@ const USAGE = `stats-assistant: checked answers to questions about World Bank st
   stats-assistant ask "QUESTION" [--provider P] [--design D] [--model M] [--json]
   stats-assistant eval [--provider P] [--design D] [--questions FILE] [--runs K] [--out DIR]
   stats-assistant eval compare DIR...
-  stats-assistant keys add NAME --scopes ask,tools[,eval] [--file PATH]`
+  stats-assistant keys add NAME --scopes ask,tools[,eval] [--rate N] [--file PATH]`
 
 type Command = (args: string[], io: CliIo) => number | Promise<number>
 
@@ -60,7 +60,34 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       io.err(`error: ${error.message}`)
       return 1
     }
+    const environment = environmentProblem(error)
+    if (environment) {
+      io.err(`error: ${environment}`)
+      return 1
+    }
     throw error
+  }
+}
+
+/** The operating system's refusals (a port in use, a file missing or not readable), said in one line. */
+function environmentProblem(error: unknown): string | null {
+  const e = error as NodeJS.ErrnoException & { port?: number; address?: string }
+  switch (e?.code) {
+    case 'EADDRINUSE':
+      return `port ${e.port} is already in use on ${e.address}: stop the other server or set PORT to a free port`
+    case 'EADDRNOTAVAIL':
+      return `cannot listen on ${e.address}: set HOST to an address of this machine (127.0.0.1, 0.0.0.0)`
+    case 'EACCES':
+    case 'EPERM':
+      return e.syscall === 'listen'
+        ? `not allowed to listen on port ${e.port}: use a port above 1023 (PORT)`
+        : `permission denied: ${e.path ?? e.message}`
+    case 'ENOENT':
+      return `no such file or directory: ${e.path ?? e.message}`
+    case 'EISDIR':
+      return `expected a file, found a directory: ${e.path ?? e.message}`
+    default:
+      return null
   }
 }
 
@@ -76,7 +103,10 @@ if (invokedDirectly) {
       if (code >= 0) process.exitCode = code
     },
     (error: unknown) => {
-      console.error(error)
+      // A bug, not a usage or environment error: still one line, the stack only when asked for.
+      console.error(`internal error: ${(error as Error)?.message ?? String(error)}`)
+      if (process.env.DEBUG) console.error(error)
+      else console.error('(set DEBUG=1 to see where)')
       process.exitCode = 70
     },
   )

@@ -43,6 +43,8 @@ export interface Config {
   bodyLimit: number
   requestTimeoutMs: number
   shutdownGraceMs: number
+  /** After SIGTERM, how long to keep accepting connections (not ready, Connection: close) before closing the port. */
+  shutdownDelayMs: number
   slack: { signingSecret?: string; responseUrlHosts: string[] }
 }
 
@@ -99,6 +101,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const endpointConfigured = Boolean(openai.baseURL || openai.apiKey || openai.azureEndpoint)
   // The embedded planner is the default when no model endpoint is configured.
   const provider = oneOf('PROVIDER', PROVIDERS, endpointConfigured ? 'openai' : 'planner')
+  if ((provider === 'openai' || provider === 'record') && !endpointConfigured) {
+    problems.push(
+      `PROVIDER=${provider} needs a model endpoint: set OPENAI_BASE_URL (Ollama, llama.cpp, vLLM...), OPENAI_API_KEY ` +
+        '(OpenAI) or AZURE_OPENAI_ENDPOINT; or use PROVIDER=planner or PROVIDER=replay',
+    )
+  }
   if (openai.azureEndpoint && !openai.azureApiVersion)
     problems.push('AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_VERSION')
 
@@ -136,6 +144,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bodyLimit: int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 90_000, 1000, 600_000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
+    shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 60_000),
     slack: {
       signingSecret: text('SLACK_SIGNING_SECRET'),
       responseUrlHosts: (text('SLACK_RESPONSE_URL_HOSTS') ?? 'hooks.slack.com')
@@ -143,6 +152,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         .map((h) => h.trim())
         .filter(Boolean),
     },
+  }
+  if (config.shutdownDelayMs > 0 && config.shutdownDelayMs >= config.shutdownGraceMs) {
+    problems.push('SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_GRACE_MS (the delay is part of the grace period)')
+  }
+  const badHosts = config.slack.responseUrlHosts.filter(
+    (h) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(h),
+  )
+  if (badHosts.length > 0) {
+    problems.push(
+      `SLACK_RESPONSE_URL_HOSTS must be host names separated by commas (no scheme, port or path); got ${JSON.stringify(badHosts.join(','))}`,
+    )
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config

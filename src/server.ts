@@ -2,45 +2,61 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import { loadConfig, type Config } from './config.js'
+import { connectionsEnded, createDrain } from './http/drain.js'
 import { serverLogger } from './http/logger.js'
 import { openRuntime } from './runtime.js'
 
 export async function startServer(config: Config = loadConfig()): Promise<FastifyInstance> {
   const runtime = openRuntime(config)
   const log = serverLogger(config.logLevel)
-  const app = await buildApp({ ...runtime, logger: log.logger })
+  const drain = createDrain()
+  const app = await buildApp({ ...runtime, logger: log.logger, drain })
   const exit = (code: number) => {
-    log.flush()
-    process.exit(code)
+    void log.flush().then(() => process.exit(code))
   }
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
+    drain.start()
     app.log.info(
       { signal, graceMs: config.shutdownGraceMs },
-      'shutting down: no new requests, finishing those in flight',
+      'shutting down: not ready, no new connections, finishing the requests in flight',
     )
     const timer = setTimeout(() => {
       app.log.error('requests still in flight after the grace period; exiting')
       exit(1)
     }, config.shutdownGraceMs)
     timer.unref()
-    // The database closes only after every request and every acknowledged Slack answer has finished.
-    app.close().then(
-      () => {
-        runtime.close()
-        app.log.info('closed: database closed, exiting')
-        exit(0)
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing')
-        exit(1)
-      },
-    )
+    // A load balancer may send new connections for a moment after SIGTERM (SHUTDOWN_DELAY_MS): they are still served,
+    // and told the service is not ready. The database closes only after every connection has ended and every
+    // acknowledged Slack answer has finished.
+    const delay = signal === 'SIGTERM' ? config.shutdownDelayMs : 0
+    new Promise((resolve) => setTimeout(resolve, delay))
+      .then(() => connectionsEnded(app))
+      .then(() => app.close())
+      .then(
+        () => {
+          runtime.close()
+          app.log.info('closed: database closed, exiting')
+          exit(0)
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error while closing')
+          exit(1)
+        },
+      )
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
-  await app.listen({ port: config.port, host: config.host })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    // A port in use or not allowed: close what was opened, so that the command line can say so and exit.
+    await app.close()
+    runtime.close()
+    await log.flush()
+    throw error
+  }
   return app
 }

@@ -152,3 +152,61 @@ describe('stats-assistant eval', () => {
     expect(`${out.join('\n')}\n`).toBe(readFileSync('data/questions.json', 'utf8'))
   })
 })
+
+describe('usage and environment errors: one clear line, exit 1, never a stack trace', () => {
+  const noStack = (lines: string[]) => expect(lines.join('\n')).not.toMatch(/\n\s+at /)
+
+  it('eval compare on a folder without results says which folder and how to make them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-'))
+    const { io, err } = capture({}, dir)
+    expect(await main(['eval', 'compare', 'nothing-here'], io)).toBe(1)
+    expect(err).toEqual([
+      expect.stringMatching(/nothing-here has no results\.json: make one with stats-assistant eval/),
+    ])
+    noStack(err)
+  })
+
+  it('PROVIDER=openai without an endpoint names the variables to set', async () => {
+    const { io, err } = capture({ PROVIDER: 'openai' })
+    expect(await main(['ask', 'Population of Canada in 2024?'], io)).toBe(1)
+    expect(err.join('\n')).toMatch(/PROVIDER=openai needs a model endpoint: set OPENAI_BASE_URL/)
+    noStack(err)
+  })
+
+  it('--provider openai without an endpoint says which providers there are', async () => {
+    const { io, err } = capture()
+    expect(await main(['ask', 'Population of Canada in 2024?', '--provider', 'openai'], io)).toBe(1)
+    expect(err).toEqual([expect.stringMatching(/"openai" is not available here\. Available: planner, replay/)])
+  })
+
+  it('keys add --rate gives the caller its own limit, and refuses one that is not a whole number', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'keys-')), 'keys.json')
+    const ok = capture()
+    expect(
+      await main(['keys', 'add', 'newsroom-chat', '--scopes', 'ask', '--rate', '600', '--file', file], ok.io),
+    ).toBe(0)
+    expect(ok.out[0]).toContain('rate limit 600 per window')
+    expect(JSON.parse(readFileSync(file, 'utf8')).callers[0]).toMatchObject({ name: 'newsroom-chat', rate_limit: 600 })
+    for (const rate of ['0', '2.5', 'lots']) {
+      const bad = capture()
+      expect(
+        await main(['keys', 'add', `c${rate.length}`, '--scopes', 'ask', '--rate', rate, '--file', file], bad.io),
+      ).toBe(1)
+      expect(bad.err).toEqual([expect.stringMatching(/--rate: a whole number/)])
+    }
+  })
+})
+
+describe('report.md on a fresh clone', () => {
+  it('gives the reason of each failed question (replay with no recordings)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-'))
+    const { io, out } = capture({ RECORDINGS_DIR: mkdtempSync(join(tmpdir(), 'recordings-')) }, dir)
+    expect(await main(['eval', '--provider', 'replay', '--out', 'run'], io)).toBe(0)
+    const questions = JSON.parse(readFileSync('data/questions.json', 'utf8')) as unknown[]
+    expect(out[0]).toContain(`failed ${questions.length} (of ${questions.length})`)
+    const report = readFileSync(join(dir, 'run', 'report.md'), 'utf8')
+    expect(report.match(/- problem `provider_no_recording`: No recording for this request/g)).toHaveLength(
+      questions.length,
+    )
+  })
+})

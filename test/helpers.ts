@@ -1,10 +1,13 @@
 // Shared test helpers. Reference values are read from the CSV by this file's own code, never typed by hand.
 import { readFileSync } from 'node:fs'
+import { Writable } from 'node:stream'
+import pino from 'pino'
 import { inject } from 'vitest'
 import { loadConfig, type Config } from '../src/config.js'
 import { openStore, type Store } from '../src/data/store.js'
 import type { ChatRequest, Completion } from '../src/llm/chat.js'
 import type { Provider } from '../src/llm/provider.js'
+import { loggerOptions } from '../src/http/logger.js'
 
 export const databasePath = () => inject('databasePath')
 
@@ -13,6 +16,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
     { DATABASE_PATH: databasePath(), LOG_LEVEL: 'silent', ALLOW_ANONYMOUS: 'true', ...env },
     process.cwd(),
   )
+}
+
+/** A logger whose lines the test reads: as written (`lines`) and parsed (`parsed()`). */
+export function captureLogs(level = 'info') {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _e, done) {
+      lines.push(...(chunk as Buffer).toString().trim().split('\n'))
+      done()
+    },
+  })
+  return {
+    lines,
+    logger: pino(loggerOptions(level), stream),
+    parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  }
 }
 
 let shared: Store | undefined

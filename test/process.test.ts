@@ -2,11 +2,11 @@
 // SIGTERM with a question in flight. Loopback only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmodSync, cpSync, mkdtempSync, readdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { buildDatabase } from '../src/data/build-database.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
 import { ref } from './helpers.js'
@@ -168,5 +168,132 @@ describe('the built server', () => {
     } finally {
       await new Promise((r) => modelServer?.close(r))
     }
+  })
+})
+
+describe('a graceful drain (SIGTERM under keep-alive load)', () => {
+  /**
+   * One request on a keep-alive pool: when it was sent (ms after SIGTERM, negative before), whether it went on a
+   * connection the pool already had open, and its status or the error of a request that got no response.
+   */
+  type Sent = { at: number; reused: boolean }
+  type Result = (Sent & { status: number; connection?: string }) | (Sent & { error: string })
+
+  const send = (agent: Agent, port: number, path: string, clock: () => number) =>
+    new Promise<Result>((resolve) => {
+      const at = clock()
+      const post = path !== '/readyz'
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          agent,
+          method: post ? 'POST' : 'GET',
+          headers: post ? { 'content-type': 'application/json' } : {},
+        },
+        (response) => {
+          response.resume()
+          response.on('end', () =>
+            resolve({
+              at,
+              reused: request.reusedSocket,
+              status: response.statusCode!,
+              connection: response.headers.connection,
+            }),
+          )
+        },
+      )
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ at, reused: request.reusedSocket, error: error.code ?? error.message }),
+      )
+      const body = { country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 }
+      request.end(post ? JSON.stringify(body) : undefined)
+    })
+
+  it('answers every request sent on an open connection: not ready at once, Connection: close, exit 0', async () => {
+    const dir = readOnlyData()
+    const port = await freePort()
+    const server = start({
+      PORT: String(port),
+      DATA_DIR: dir,
+      DATABASE_PATH: join(dir, 'wdi.sqlite'),
+      ALLOW_ANONYMOUS: 'true',
+      RATE_LIMIT_MAX: '1000000',
+      SHUTDOWN_DELAY_MS: '300',
+    })
+    await waitReady(port, server.output)
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+    let killedAt = Infinity
+    const clock = () => performance.now() - killedAt
+    const results: Result[] = []
+    // Eight clients of one keep-alive pool, each sending until the server no longer takes connections.
+    const clients = Array.from({ length: 8 }, async () => {
+      for (;;) {
+        const result = await send(agent, port, '/tools/get_values', clock)
+        results.push(result)
+        if ('error' in result) return
+      }
+    })
+    await new Promise((r) => setTimeout(r, 300))
+    killedAt = performance.now()
+    server.child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 100))
+    const readiness = await send(agent, port, '/readyz', clock)
+    await Promise.all(clients)
+    agent.destroy()
+
+    expect(await server.exited).toBe(0)
+    expect(readiness).toMatchObject({ status: 503, connection: 'close' })
+    const errors = results.filter((r) => 'error' in r)
+    // No request sent on a connection the pool had open goes unanswered. A new connection attempted as the port
+    // closes is refused, or reset by the kernel from the listen queue before the service ever read its request.
+    expect(errors.filter((e) => e.reused)).toEqual([])
+    expect(errors.filter((e) => e.at < 0 || !['ECONNREFUSED', 'ECONNRESET'].includes(e.error))).toEqual([])
+    const answered = results.filter((r) => 'status' in r)
+    expect(answered.filter((r) => r.status !== 200)).toEqual([])
+    expect(answered.filter((r) => r.at < 0).length).toBeGreaterThan(10)
+    // Once the signal has landed (a few ms), every response closes its connection...
+    const draining = answered.filter((r) => r.at > 50)
+    expect(draining.filter((r) => r.connection !== 'close')).toEqual([])
+    // ...the pool's open connections were answered and closed cleanly...
+    expect(answered.some((r) => r.at >= 0 && r.reused && r.connection === 'close')).toBe(true)
+    // ...and while the load balancer catches up (SHUTDOWN_DELAY_MS) new connections are still served.
+    expect(draining.some((r) => !r.reused)).toBe(true)
+  })
+
+  it('exits on SIGTERM even when its stdout is a closed pipe', async () => {
+    const port = await freePort()
+    const server = start({ PORT: String(port), DATABASE_PATH: inject('databasePath'), ALLOW_ANONYMOUS: 'true' })
+    await waitReady(port, server.output)
+    server.child.stdout.destroy()
+    for (let i = 0; i < 20; i += 1) await fetch(`http://127.0.0.1:${port}/healthz`)
+    await ask(port, 'What was the population of Canada in 2024?')
+    server.child.kill('SIGTERM')
+    const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 8000))])
+    expect(code).toBe(0)
+  })
+})
+
+describe('start-up errors: one line and exit 1', () => {
+  it('a port in use', async () => {
+    const holder = createServer()
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r))
+    const port = (holder.address() as AddressInfo).port
+    try {
+      const server = start({ PORT: String(port), DATABASE_PATH: inject('databasePath'), ALLOW_ANONYMOUS: 'true' })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain(`error: port ${port} is already in use on 127.0.0.1`)
+      expect(server.output()).not.toMatch(/\n\s+at /)
+    } finally {
+      await new Promise((r) => holder.close(r))
+    }
+  })
+
+  it('PROVIDER=openai with no endpoint', async () => {
+    const server = start({ PORT: String(await freePort()), DATABASE_PATH: inject('databasePath'), PROVIDER: 'openai' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/PROVIDER=openai needs a model endpoint: set OPENAI_BASE_URL/)
+    expect(server.output()).not.toMatch(/ready|\n\s+at /)
   })
 })

@@ -2,39 +2,21 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
-import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
 import { addCaller, loadCallers } from '../src/auth/keys.js'
 import { createAskService } from '../src/ask/service.js'
-import { loggerOptions } from '../src/http/logger.js'
 import { API_SECURITY_HEADERS } from '../src/http/security-headers.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { main } from '../src/cli.js'
-import { constructedProvider, constructedText, testConfig, testStore } from './helpers.js'
+import { captureLogs, constructedProvider, constructedText, testConfig, testStore } from './helpers.js'
 
 const keysDir = mkdtempSync(join(tmpdir(), 'keys-'))
 const keysFile = join(keysDir, 'keys.json')
 const ASK_KEY = addCaller(keysFile, 'newsroom-chat', ['ask'])
 const TOOLS_KEY = addCaller(keysFile, 'desk', ['tools', 'ask'])
 const EVAL_KEY = addCaller(keysFile, 'evaluator', ['eval'])
-
-function captureLogs() {
-  const lines: string[] = []
-  const stream = new Writable({
-    write(chunk, _e, done) {
-      lines.push(...chunk.toString().trim().split('\n'))
-      done()
-    },
-  })
-  return {
-    lines,
-    logger: pino(loggerOptions('info'), stream),
-    parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
-  }
-}
 
 let app: FastifyInstance | undefined
 afterEach(async () => {

@@ -3,19 +3,16 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
-import { Writable } from 'node:stream'
-import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
 import { createAskService, type AskService } from '../src/ask/service.js'
-import { loggerOptions } from '../src/http/logger.js'
-import { isSlackHook } from '../src/http/routes/slack.js'
+import { responseUrlPolicy } from '../src/slack/response-url.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { signature, verifySlackRequest } from '../src/slack/verify.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import type { Provider } from '../src/llm/provider.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { captureLogs, ref, testConfig, testStore } from './helpers.js'
 
 const example = JSON.parse(readFileSync('test/fixtures/slack-signing-example.json', 'utf8')) as {
   signing_secret: string
@@ -50,29 +47,28 @@ afterEach(async () => {
   received.length = 0
 })
 
-function logs() {
-  const lines: Record<string, unknown>[] = []
-  const stream = new Writable({
-    write(c, _e, done) {
-      for (const l of c.toString().trim().split('\n')) lines.push(JSON.parse(l))
-      done()
-    },
-  })
-  return { lines, logger: pino(loggerOptions('info'), stream) }
-}
-
 async function slackApp(
-  options: { secret?: string; now?: number; provider?: () => Provider; allowLocal?: boolean } = {},
+  options: {
+    secret?: string
+    now?: number
+    provider?: () => Provider
+    allowLocal?: boolean
+    env?: Record<string, string>
+  } = {},
 ) {
   const store = testStore()
-  const config = testConfig({ SLACK_SIGNING_SECRET: options.secret ?? SECRET, ALLOW_ANONYMOUS: 'false' })
+  const config = testConfig({
+    SLACK_SIGNING_SECRET: options.secret ?? SECRET,
+    ALLOW_ANONYMOUS: 'false',
+    ...options.env,
+  })
   const service: AskService = createAskService({
     config,
     store,
     toolbox: createToolbox(store),
     providers: { planner: options.provider ?? createPlannerProvider },
   })
-  const captured = logs()
+  const captured = captureLogs()
   app = await buildApp({
     config,
     store,
@@ -80,12 +76,14 @@ async function slackApp(
     logger: captured.logger,
     slack: {
       now: () => options.now ?? NOW,
-      // Test-only: the stand-in for response_url is on loopback.
-      allowResponseUrl: options.allowLocal === false ? isSlackHook : (url) => url.hostname === '127.0.0.1',
+      // Test-only: the stand-in for response_url is on loopback (allowLocal false: the configured policy).
+      ...(options.allowLocal === false
+        ? {}
+        : { responseUrl: (url: URL) => (url.hostname === '127.0.0.1' ? null : 'not the stand-in') }),
       delivery: { attempts: 2, baseDelayMs: 10, timeoutMs: 2000 },
     },
   })
-  return { app, service, logs: captured.lines }
+  return { app, service, logs: captured }
 }
 
 function signed(fields: Record<string, string>, { secret = SECRET, timestamp = String(NOW / 1000) } = {}) {
@@ -160,9 +158,73 @@ describe('refused requests: 401 JSON, an audit line, and no work', () => {
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ ok: false, code: 'invalid_slack_signature' })
     expect(ask).not.toHaveBeenCalled()
-    expect(logs.filter((l) => l.audit).map((l) => l.audit)).toEqual([
-      { caller: 'unknown', route: 'POST /slack/commands', decision: 'deny', reason: expect.any(String) },
-    ])
+    expect(
+      logs
+        .parsed()
+        .filter((l) => l.audit)
+        .map((l) => l.audit),
+    ).toEqual([{ caller: 'unknown', route: 'POST /slack/commands', decision: 'deny', reason: expect.any(String) }])
+  })
+})
+
+describe('forged, replayed and too many requests', () => {
+  it("checks the signature before the rate limit: forged requests do not use up a genuine user's allowance", async () => {
+    const { app } = await slackApp({ env: { RATE_LIMIT_MAX: '3' } })
+    for (let i = 0; i < 10; i += 1) {
+      const forged = signed({ text: `forged ${i}`, response_url: hookUrl }, { secret: 'not-the-secret' })
+      expect((await app.inject(forged)).statusCode).toBe(401)
+    }
+    const genuine = await app.inject(
+      signed({ text: 'What was the population of Canada in 2024?', response_url: hookUrl }),
+    )
+    expect(genuine.statusCode).toBe(200)
+    expect(genuine.json().text).not.toMatch(/rate limit/i)
+    await waitFor(() => received.length === 1)
+  })
+
+  it('limits each Slack user, after the signature, with a message in Slack and no work', async () => {
+    const { app, service, logs } = await slackApp({ env: { RATE_LIMIT_MAX: '2' } })
+    const ask = vi.spyOn(service, 'ask')
+    const texts = ['Population of Canada in 2024?', 'Population of Japan in 2024?', 'Population of Mexico in 2024?']
+    const replies = []
+    for (const text of texts) replies.push(await app.inject(signed({ text, response_url: hookUrl })))
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    expect(replies[2]!.json()).toMatchObject({ response_type: 'ephemeral', text: expect.stringMatching(/Rate limit/) })
+    expect(ask).toHaveBeenCalledTimes(2)
+    expect(
+      logs
+        .parsed()
+        .filter((l) => l.audit)
+        .at(-1),
+    ).toMatchObject({
+      audit: { caller: 'slack:T1/U1', decision: 'deny', reason: 'rate_limited' },
+    })
+    // Another user of the same workspace has an allowance of its own.
+    const other = await app.inject(signed({ text: texts[0]!, response_url: hookUrl, user_id: 'U2' }))
+    expect(other.json().text).not.toMatch(/Rate limit/)
+    await waitFor(() => received.length === 3)
+  })
+
+  it('runs a signed request once: the same signature again is refused with 401 and an audit line', async () => {
+    const { app, service, logs } = await slackApp()
+    const ask = vi.spyOn(service, 'ask')
+    const request = signed({ text: 'What was the population of Canada in 2024?', response_url: hookUrl })
+    const replies = []
+    for (let i = 0; i < 5; i += 1) replies.push(await app.inject(request))
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 401, 401, 401, 401])
+    expect(replies[1]!.json()).toMatchObject({ ok: false, code: 'replayed_slack_request' })
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(
+      logs
+        .parsed()
+        .filter((l) => l.audit)
+        .at(-1),
+    ).toMatchObject({
+      audit: { decision: 'deny', reason: expect.stringMatching(/replayed/) },
+    })
+    await waitFor(() => received.length === 1)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(received).toHaveLength(1)
   })
 })
 
@@ -257,9 +319,29 @@ describe('a valid command', () => {
     expect(ask).not.toHaveBeenCalled()
   })
 
-  it('accepts only https hooks.slack.com by default', () => {
-    expect(isSlackHook(new URL('https://hooks.slack.com/commands/T1/1/x'))).toBe(true)
-    expect(isSlackHook(new URL('https://hooks.slack.com:8443/commands'))).toBe(false)
+  it('accepts https on the configured hosts only: no other port, no credentials', () => {
+    const slackOnly = responseUrlPolicy(testConfig().slack.responseUrlHosts)
+    expect(slackOnly(new URL('https://hooks.slack.com/commands/T1/1/x'))).toBeNull()
+    expect(slackOnly(new URL('https://hooks.slack.com:8443/commands'))).toMatch(/default https port/)
+    expect(slackOnly(new URL('https://user:pass@hooks.slack.com/commands'))).toMatch(/credentials/)
+    const gov = responseUrlPolicy(
+      testConfig({ SLACK_RESPONSE_URL_HOSTS: 'hooks.slack-gov.com' }).slack.responseUrlHosts,
+    )
+    expect(gov(new URL('https://hooks.slack-gov.com/commands/T1/1/x'))).toBeNull()
+    expect(gov(new URL('https://hooks.slack.com/commands/T1/1/x'))).toMatch(/hooks\.slack-gov\.com/)
+    expect(() => testConfig({ SLACK_RESPONSE_URL_HOSTS: 'https://hooks.slack.com/' })).toThrow(
+      /SLACK_RESPONSE_URL_HOSTS/,
+    )
+  })
+
+  it('refuses a response_url with credentials, and no log line carries them', async () => {
+    const { app, logs } = await slackApp({ allowLocal: false })
+    const response = await app.inject(
+      signed({ text: 'Population of Canada in 2024?', response_url: 'https://user:s3cret@hooks.slack.com/c/1' }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'invalid_response_url' })
+    expect(logs.lines.join('\n')).not.toContain('s3cret')
   })
 })
 
@@ -286,5 +368,33 @@ describe('delivery to response_url', () => {
     }
     const gone = await deliver(url, { text: 'x' }, { attempts: 3, baseDelayMs: 5, timeoutMs: 500 })
     expect(gone).toMatchObject({ delivered: false, attempts: 3 })
+  })
+
+  it('does not retry what cannot succeed: a 4xx, or a URL with credentials (never written in the error)', async () => {
+    const { deliver } = await import('../src/slack/deliver.js')
+    let calls = 0
+    const expired = createServer((req, res) => {
+      req.resume()
+      calls += 1
+      res.statusCode = 404
+      res.end('expired_url')
+    })
+    await new Promise<void>((r) => expired.listen(0, '127.0.0.1', r))
+    const port = (expired.address() as AddressInfo).port
+    const options = { attempts: 4, baseDelayMs: 5, timeoutMs: 1000 }
+    try {
+      expect(await deliver(`http://127.0.0.1:${port}/x`, { text: 'x' }, options)).toMatchObject({
+        delivered: false,
+        attempts: 1,
+        status: 404,
+      })
+      expect(calls).toBe(1)
+      const withCredentials = await deliver(`http://user:s3cret@127.0.0.1:${port}/x`, { text: 'x' }, options)
+      expect(withCredentials).toMatchObject({ delivered: false, attempts: 1 })
+      expect(withCredentials.error).not.toContain('s3cret')
+      expect(calls).toBe(1)
+    } finally {
+      await new Promise((r) => expired.close(r))
+    }
   })
 })

@@ -2,6 +2,7 @@
 // repeat one step (check the limits, call the model, run the tools it proposed or read its final answer) until an
 // answer is final, then judge it. The loop is bounded and never throws: a limit, a provider error or a bug ends it as
 // `failed` with a name.
+import { normaliseQuestion } from '../text/normalise.js'
 import type { Clock } from '../clock.js'
 import type { Design, LoopLimits } from '../config.js'
 import type { Store } from '../data/store.js'
@@ -286,7 +287,8 @@ function setUpFetchFirst(run: Run): Outcome | null {
   return null
 }
 
-export async function ask(input: AskInput, deps: AskDeps): Promise<Outcome> {
+export async function ask(asked: AskInput, deps: AskDeps): Promise<Outcome> {
+  const input = { ...asked, question: normaliseQuestion(asked.question) }
   const run = new Run(input, deps)
   run.rules = systemRules(deps.store, input.design)
   run.messages.push({ role: 'system', content: run.rules })

@@ -22,6 +22,10 @@ export class KeysError extends ActionableError {
   override name = 'KeysError'
 }
 
+export const MAX_RATE = 1_000_000
+export const validRate = (n: unknown): n is number =>
+  Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_RATE
+
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest()
 
 export function parseKeys(text: string, where: string): Caller[] {
@@ -40,6 +44,9 @@ export function parseKeys(text: string, where: string): Caller[] {
       !c.scopes.every((s) => SCOPES.includes(s))
     ) {
       throw new KeysError(`${where}: each caller needs name, key_sha256 (64 hex) and scopes among ${SCOPES.join(', ')}`)
+    }
+    if (c.rate_limit !== undefined && !validRate(c.rate_limit)) {
+      throw new KeysError(`${where}: rate_limit of ${c.name} must be a whole number from 1 to ${MAX_RATE}`)
     }
   }
   return parsed.callers
@@ -70,12 +77,23 @@ export function newKey(): string {
 }
 
 /** Adds a caller to the file (created if needed) and returns the key, to print once. */
-export function addCaller(file: string, name: string, scopes: Scope[], now = new Date()): string {
+export function addCaller(
+  file: string,
+  name: string,
+  scopes: Scope[],
+  { rateLimit, now = new Date() }: { rateLimit?: number; now?: Date } = {},
+): string {
   const callers = existsSync(file) ? parseKeys(readFileSync(file, 'utf8'), file) : []
   if (callers.some((c) => c.name === name))
     throw new KeysError(`a caller named ${JSON.stringify(name)} already exists in ${file}`)
   const key = newKey()
-  callers.push({ name, key_sha256: hashKey(key).toString('hex'), scopes, created_at: now.toISOString() })
+  callers.push({
+    name,
+    key_sha256: hashKey(key).toString('hex'),
+    scopes,
+    created_at: now.toISOString(),
+    ...(rateLimit === undefined ? {} : { rate_limit: rateLimit }),
+  })
   writeFileSync(`${file}.tmp`, `${JSON.stringify({ callers }, null, 2)}\n`, { mode: 0o600 })
   renameSync(`${file}.tmp`, file)
   return key

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
@@ -88,7 +88,7 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
 
 function compare(dirs: string[], io: CliIo): number {
   if (dirs.length === 0) throw new UsageError(USAGE)
-  const runs = dirs.map((d) => JSON.parse(readFileSync(join(resolve(io.cwd, d), 'results.json'), 'utf8')) as EvalRun)
+  const runs = dirs.map((d) => readRun(resolve(io.cwd, d)))
   const out = resolve(io.cwd, 'eval-out', 'compare')
   mkdirSync(out, { recursive: true })
   writeFileSync(join(out, 'compare.md'), compareMarkdown(runs))
@@ -96,6 +96,19 @@ function compare(dirs: string[], io: CliIo): number {
   io.out(compareMarkdown(runs))
   io.out(`wrote ${join(out, 'compare.md')} and compare.svg`)
   return 0
+}
+
+/** An evaluation's results.json, or a message that says which folder lacks it and how to make one. */
+function readRun(dir: string): EvalRun {
+  const file = join(dir, 'results.json')
+  if (!existsSync(file)) {
+    throw new UsageError(`${dir} has no results.json: make one with stats-assistant eval --out ${dir}`)
+  }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as EvalRun
+  } catch {
+    throw new UsageError(`${file} is not an evaluation's results (not valid JSON)`)
+  }
 }
 
 function golden(args: string[], io: CliIo): number {

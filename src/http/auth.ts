@@ -34,6 +34,13 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1]! : ''
 }
 
+function authorizationHeaders(request: FastifyRequest): number {
+  const raw = request.raw.rawHeaders
+  let count = 0
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'authorization') count += 1
+  return count
+}
+
 /** The key check runs on the routes that declare a scope, and on no other: a health check pays nothing for it. */
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   app.addHook('onRoute', (route) => {
@@ -61,6 +68,13 @@ function checkKey(scope: Scope, { callers, allowAnonymous }: AuthOptions) {
     return caller
   }
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Node keeps the first of two Authorization headers and drops the other: which key was meant is not ours to guess.
+    if (authorizationHeaders(request) > 1) {
+      audit(request, 'deny', 'unknown', 'more than one Authorization header')
+      return reply
+        .status(400)
+        .send(errorBody('duplicate_authorization', 'Send exactly one Authorization header: Bearer KEY.'))
+    }
     const key = bearer(request)
     if (key === null && allowAnonymous) {
       request.caller = ANONYMOUS

@@ -97,20 +97,26 @@ export class RequestLog extends LogController {
 
 /**
  * The server's logger: JSON lines to stdout through a buffered writer (a synchronous write per line costs a tenth of a
- * tool call), flushed when the app closes. Lost when the process is killed outright, like any buffer.
+ * tool call). `flush` writes what is buffered before the process exits, asynchronously and for at most a second:
+ * sonic-boom's flushSync retries a closed pipe (EPIPE) for ever, and a service whose log reader went away must still
+ * exit. Lines are lost when the process is killed outright, like any buffer.
  */
-export function serverLogger(level: string): { logger: pino.Logger; flush: () => void } {
+export function serverLogger(level: string): { logger: pino.Logger; flush: () => Promise<void> } {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 })
   // A closed stdout (a pipe whose reader went away) must not take the service down: the lines are dropped.
   destination.on('error', () => undefined)
   return {
     logger: pino(loggerOptions(level), destination),
-    flush: () => {
-      try {
-        destination.flushSync()
-      } catch {
-        // a closed pipe: nothing to flush to
-      }
-    },
+    flush: () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, FLUSH_TIMEOUT_MS)
+        try {
+          destination.flush(() => resolve())
+        } catch {
+          resolve()
+        }
+      }),
   }
 }
+
+const FLUSH_TIMEOUT_MS = 1000

@@ -76,6 +76,8 @@ export type Verdict =
 export interface RateLimiter {
   /** Takes `cost` from the request's allowance (its caller's, or its address's). */
   take(request: FastifyRequest, cost?: number): Verdict | Promise<Verdict>
+  /** The request's allowance per window. */
+  limitOf(request: FastifyRequest): number
 }
 
 const windowWords = (ms: number) =>
@@ -109,10 +111,17 @@ export function createRateLimiter({ store, windowMs, max, limitFor }: RateLimitO
       'The rate limit cannot be checked just now (its store is unreachable); retry shortly.',
     ),
   }
+  const callerOf = (request: FastifyRequest) =>
+    request.caller && request.caller !== 'anonymous' ? request.caller : undefined
+  const limitOf = (request: FastifyRequest) => {
+    const caller = callerOf(request)
+    return (caller && limitFor?.(caller)) || max
+  }
   return {
+    limitOf,
     take(request, cost = 1) {
-      const caller = request.caller && request.caller !== 'anonymous' ? request.caller : undefined
-      const limit = (caller && limitFor?.(caller)) || max
+      const caller = callerOf(request)
+      const limit = limitOf(request)
       try {
         const taken = store.take(caller ? `caller:${caller}` : `ip:${request.ip}`, cost, windowMs)
         if (!(taken instanceof Promise)) return judge(limit, taken)

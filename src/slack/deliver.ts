@@ -1,4 +1,6 @@
-// Posts the final message to Slack's response_url, with a few retries and a bound on the whole delivery.
+// Posts the final message to Slack's response_url, with a bounded number of retries, and only for failures that a
+// retry can cure: a network error, a timeout, a 429 or a 5xx. A 4xx (an expired or used URL, a bad message) and an
+// error of the request itself (a URL that cannot be fetched) end the delivery at once.
 export interface DeliveryOptions {
   attempts: number
   baseDelayMs: number
@@ -10,8 +12,22 @@ export interface DeliveryResult {
   delivered: boolean
   attempts: number
   status: number | null
+  /** What went wrong, with any credentials in a URL removed: it goes into a log line. */
   error: string | null
 }
+
+/** "https://user:pass@host/..." anywhere in a text, with the credentials replaced. */
+export const withoutCredentials = (text: string) => text.replace(/(\/\/)[^/\s@]*@/g, '$1[redacted]@')
+
+/**
+ * A timeout, or a socket's error (fetch's cause with a system code: ECONNRESET, ECONNREFUSED, UND_ERR_SOCKET...). Not a
+ * request that could not be built or followed: credentials in the URL, a forbidden port, a redirect.
+ */
+const retryableError = (error: unknown) =>
+  (error instanceof DOMException && error.name === 'TimeoutError') ||
+  (error instanceof TypeError && typeof (error.cause as { code?: unknown } | undefined)?.code === 'string')
+
+const retryableStatus = (status: number) => status === 429 || status >= 500
 
 export async function deliver(
   url: string,
@@ -21,6 +37,7 @@ export async function deliver(
   let status: number | null = null
   let error: string | null = null
   for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
+    let retry: boolean
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -33,12 +50,12 @@ export async function deliver(
       await response.arrayBuffer().catch(() => undefined)
       if (response.ok) return { delivered: true, attempts: attempt, status, error: null }
       error = `HTTP ${response.status}`
-      if (response.status >= 400 && response.status < 500 && response.status !== 429) {
-        return { delivered: false, attempts: attempt, status, error } // Slack will not take it later either
-      }
+      retry = retryableStatus(response.status)
     } catch (e) {
-      error = (e as Error).message
+      error = withoutCredentials((e as Error).message)
+      retry = retryableError(e)
     }
+    if (!retry) return { delivered: false, attempts: attempt, status, error }
     if (attempt < options.attempts) await new Promise((r) => setTimeout(r, options.baseDelayMs * 2 ** (attempt - 1)))
   }
   return { delivered: false, attempts: options.attempts, status, error }

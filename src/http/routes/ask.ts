@@ -3,6 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import { OutcomeSchema, type Outcome } from '../../ask/outcome.js'
 import type { AskService } from '../../ask/service.js'
 import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
+import { normaliseQuestion } from '../../text/normalise.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
 import { DesignSchema, errorResponses, KEYED_ROUTE_ERRORS, ProviderSchema } from '../schemas.js'
@@ -64,7 +65,7 @@ export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (app
       config: { scope: 'ask' },
     },
     async (request, reply) => {
-      if (request.body.question.trim() === '') {
+      if (normaliseQuestion(request.body.question) === '') {
         return reply.status(400).send(errorBody('invalid_request', 'The question is blank: send 1 to 500 characters.'))
       }
       if (!inFlight.tryEnter()) {

@@ -1,5 +1,7 @@
 // POST /eval: runs the golden set through the same pipeline and returns the groups, the per-question grid and each
-// answer with the citation of each figure.
+// answer with the citation of each figure. An evaluation is many questions, and is charged as many: each question
+// counts against the caller's rate limit and takes an in-flight slot while it runs, and a caller runs one evaluation
+// at a time. A client that goes away stops its evaluation at the next question.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Design, ProviderName } from '../../config.js'
 import type { AskService } from '../../ask/service.js'
@@ -11,6 +13,9 @@ import { GROUP_LETTER, GROUPS } from '../../eval/score.js'
 import { CitationSchema } from '../../gates/figures.js'
 import { ProblemSchema } from '../../gates/problem.js'
 import { nullable, stringEnum } from '../../json-schema.js'
+import { errorBody } from '../errors.js'
+import type { InFlight } from '../in-flight.js'
+import { sendRefusal, type RateLimiter } from '../rate-limit.js'
 import { DesignSchema, errorResponses, KEYED_ROUTE_ERRORS, ProviderSchema } from '../schemas.js'
 
 const EvalBody = Type.Object(
@@ -44,9 +49,28 @@ export interface EvalRoutesOptions {
   service: AskService
   questionsFile: string
   defaults: { provider: ProviderName; design: Design }
+  inFlight: InFlight
+  limiter: RateLimiter
 }
 
+/** The service, with each question taking an in-flight slot (waiting for one) until `signal` ends the evaluation. */
+function slotted(service: AskService, inFlight: InFlight, signal: AbortSignal): AskService {
+  return {
+    async ask(request) {
+      if (!(await inFlight.enter(signal))) throw new EvaluationAbandoned()
+      try {
+        return await service.ask(request)
+      } finally {
+        inFlight.leave()
+      }
+    },
+  }
+}
+
+class EvaluationAbandoned extends Error {}
+
 export const evalRoutes: FastifyPluginAsyncTypebox<EvalRoutesOptions> = async (app, opts) => {
+  const running = new Set<string>()
   app.post(
     '/eval',
     {
@@ -55,19 +79,60 @@ export const evalRoutes: FastifyPluginAsyncTypebox<EvalRoutesOptions> = async (a
         tags: ['eval'],
         body: EvalBody,
         security: [{ bearer: [] }],
-        response: { 200: EvalResponse, ...errorResponses(...KEYED_ROUTE_ERRORS) },
+        response: { 200: EvalResponse, ...errorResponses(...KEYED_ROUTE_ERRORS, 409, 499) },
       },
-      config: { scope: 'eval' },
+      // Charged below, one per question, once the number of questions is known.
+      config: { scope: 'eval', rateLimit: false },
     },
-    async (request) => {
+    async (request, reply) => {
       // A missing golden set (503) and an unavailable provider (400) are mapped by the app's one error handler.
       const questions = loadGoldenSet(opts.questionsFile)
-      const run = await runEvaluation(opts.service, questions, {
-        provider: request.body.provider ?? opts.defaults.provider,
-        design: request.body.design ?? opts.defaults.design,
-        model: request.body.model,
-        runs: request.body.runs ?? 1,
+      const runs = request.body.runs ?? 1
+      const cost = questions.length * runs
+      const limit = opts.limiter.limitOf(request)
+      if (cost > limit) {
+        return reply
+          .status(429)
+          .send(
+            errorBody(
+              'rate_limited',
+              `This evaluation is ${cost} questions, more than this caller's limit of ${limit} per window: ` +
+                'ask for a higher limit (keys add --rate) or fewer runs.',
+            ),
+          )
+      }
+      const charged = await opts.limiter.take(request, cost)
+      if (!charged.ok) return sendRefusal(reply, charged)
+
+      const caller = request.caller ?? 'anonymous'
+      if (running.has(caller)) {
+        return reply
+          .status(409)
+          .send(errorBody('evaluation_running', 'An evaluation of this caller is still running: wait for its result.'))
+      }
+      running.add(caller)
+      // The client went away before the answer: stop at the next question.
+      const abandoned = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abandoned.abort()
       })
+      let run
+      try {
+        run = await runEvaluation(slotted(opts.service, opts.inFlight, abandoned.signal), questions, {
+          provider: request.body.provider ?? opts.defaults.provider,
+          design: request.body.design ?? opts.defaults.design,
+          model: request.body.model,
+          runs,
+        })
+      } catch (error) {
+        // Nobody reads this answer; the status (nginx's "client closed request") is for the log line.
+        if (error instanceof EvaluationAbandoned) {
+          return reply.status(499).send(errorBody('client_gone', 'The client went away; the evaluation stopped.'))
+        }
+        throw error
+      } finally {
+        running.delete(caller)
+      }
       return {
         ok: true as const,
         summary: summarise(run),

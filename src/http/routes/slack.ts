@@ -1,15 +1,21 @@
-// POST /slack/commands: the slash command. The signature is checked on the exact bytes received before anything else;
-// a valid command is acknowledged at once and answered later through its response_url, which must be Slack's.
+// POST /slack/commands: the slash command. The signature is checked on the exact bytes received before anything else,
+// the rate limit included (forged requests must not use up a genuine user's allowance); each signature is accepted
+// once; the limit is then per Slack user. A valid command is acknowledged at once and answered later through its
+// response_url, which must be on an allowed host (SLACK_RESPONSE_URL_HOSTS).
 import type { FastifyInstance } from 'fastify'
 import type { AskService } from '../../ask/service.js'
 import type { Outcome } from '../../ask/outcome.js'
 import { DEFAULT_DELIVERY, deliver, type DeliveryOptions } from '../../slack/deliver.js'
 import { ACKNOWLEDGEMENT, resultMessage, usageMessage } from '../../slack/message.js'
-import { verifySlackRequest } from '../../slack/verify.js'
+import type { SeenSignatures } from '../../slack/replay.js'
+import type { ResponseUrlPolicy } from '../../slack/response-url.js'
+import { MAX_SKEW_SECONDS, verifySlackRequest } from '../../slack/verify.js'
 import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
+import { normaliseQuestion } from '../../text/normalise.js'
 import { audit } from '../auth.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
+import type { RateLimiter } from '../rate-limit.js'
 
 export interface SlackOptions {
   service: AskService
@@ -18,21 +24,21 @@ export interface SlackOptions {
   signingSecret: string
   /** Milliseconds since the epoch; tests set the clock to Slack's example. */
   now: () => number
-  /** Where a response_url may point: Slack's hooks host over https. Replaceable by tests only (not by configuration). */
-  allowResponseUrl: (url: URL) => boolean
+  /** Why a response_url may not receive an answer (null: it may); from SLACK_RESPONSE_URL_HOSTS. */
+  responseUrl: ResponseUrlPolicy
+  /** Signatures already accepted, so that a replayed request is refused. */
+  seen: SeenSignatures
+  limiter: RateLimiter
   delivery: DeliveryOptions
 }
 
-export const isSlackHook = (url: URL) =>
-  url.protocol === 'https:' && url.hostname === 'hooks.slack.com' && url.port === ''
-
 export async function slackRoutes(
   app: FastifyInstance,
-  options: Partial<SlackOptions> & Pick<SlackOptions, 'service' | 'inFlight' | 'signingSecret'>,
+  options: Partial<SlackOptions> &
+    Pick<SlackOptions, 'service' | 'inFlight' | 'signingSecret' | 'responseUrl' | 'seen' | 'limiter'>,
 ) {
-  const { service, inFlight, onOutcome, signingSecret } = options
+  const { service, inFlight, onOutcome, signingSecret, responseUrl: refuseUrl, seen, limiter } = options
   const now = options.now ?? Date.now
-  const allowResponseUrl = options.allowResponseUrl ?? isSlackHook
   const delivery = options.delivery ?? DEFAULT_DELIVERY
   const pending = new Set<Promise<void>>()
 
@@ -54,6 +60,8 @@ export async function slackRoutes(
         tags: ['slack'],
         consumes: ['application/x-www-form-urlencoded'],
       },
+      // The limit is taken below, after the signature: per Slack user, and never used up by forged requests.
+      config: { rateLimit: false },
     },
     async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : null
@@ -78,10 +86,23 @@ export async function slackRoutes(
         audit(request, 'deny', 'unknown', verdict.reason)
         return reply.status(401).send(errorBody('invalid_slack_signature', `Request refused: ${verdict.reason}.`))
       }
+      // Inside the signature's window, the same signature twice is a replay: the first request has run already.
+      if (!(await seen.firstSight(header('x-slack-signature')!, 2 * MAX_SKEW_SECONDS * 1000))) {
+        audit(request, 'deny', 'unknown', 'replayed request (signature already used)')
+        return reply
+          .status(401)
+          .send(errorBody('replayed_slack_request', 'Request refused: this signed request was already received.'))
+      }
 
       const form = new URLSearchParams(raw.toString('utf8'))
       const caller = `slack:${form.get('team_id') ?? '?'}/${form.get('user_id') ?? '?'}`
-      const text = (form.get('text') ?? '').trim()
+      request.caller = caller
+      const limited = await limiter.take(request)
+      if (!limited.ok) {
+        audit(request, 'deny', caller, limited.body.code)
+        return { response_type: 'ephemeral', text: limited.body.error }
+      }
+      const text = normaliseQuestion(form.get('text') ?? '')
       if (text === '' || text.toLowerCase() === 'help' || text.toLowerCase() === 'aide') {
         audit(request, 'allow', caller, 'help')
         return usageMessage(form.get('command') ?? '/stats')
@@ -100,11 +121,10 @@ export async function slackRoutes(
         audit(request, 'deny', caller, 'response_url missing or malformed')
         return reply.status(400).send(errorBody('invalid_response_url', 'response_url is missing or not a URL.'))
       }
-      if (!allowResponseUrl(responseUrl)) {
-        audit(request, 'deny', caller, `response_url not on Slack's hooks host: ${responseUrl.host}`)
-        return reply
-          .status(400)
-          .send(errorBody('invalid_response_url', 'response_url must be an https URL on hooks.slack.com.'))
+      const refused = refuseUrl(responseUrl)
+      if (refused) {
+        audit(request, 'deny', caller, refused)
+        return reply.status(400).send(errorBody('invalid_response_url', `${refused}.`))
       }
       if (!inFlight.tryEnter()) {
         audit(request, 'allow', caller, 'busy')
