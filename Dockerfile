@@ -21,7 +21,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data \
     DATABASE_PATH=/app/db/wdi.sqlite \
-    RECORDINGS_DIR=/app/recordings
+    RECORDINGS_DIR=/app/recordings \
+    REVIEW_DB_PATH=/app/var/review.sqlite
 WORKDIR /app
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
            /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack
@@ -31,6 +32,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/db ./db
 COPY data ./data
 COPY recordings ./recordings
+# The data desk's store: the one directory the service writes (compose mounts a named volume here).
+RUN mkdir -p /app/var && chown node:node /app/var
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 CMD ["node", "dist/healthcheck.js"]

@@ -24,6 +24,11 @@ import { evalRoutes } from './http/routes/eval.js'
 import { healthRoutes } from './http/routes/health.js'
 import { toolRoutes } from './http/routes/tools.js'
 import { slackRoutes, type SlackOptions } from './http/routes/slack.js'
+import { reviewRoutes } from './http/routes/review.js'
+import { deskRoutes } from './http/routes/desk.js'
+import { createDesk } from './review/desk.js'
+import { openReviewStore } from './review/open.js'
+import type { ReviewStore } from './review/store.js'
 import { memorySeenSignatures, redisSeenSignatures } from './slack/replay.js'
 import { responseUrlPolicy } from './slack/response-url.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
@@ -42,6 +47,10 @@ export interface AppDeps {
   drain?: Drain
   /** Test-only Slack settings (clock, where response_url may point, delivery retries). */
   slack?: Partial<SlackOptions>
+  /** The data desk's store; otherwise opened from the configuration (and closed with the app). */
+  review?: ReviewStore
+  /** Wall-clock time for the desk (the queue's ages, decisions' dates, response_url expiry). */
+  now?: () => Date
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -67,6 +76,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
   })
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
+
+  // The data desk. Its closing hook is added first so that it runs last: after every route's own (Slack's pending
+  // answers may still send an item to the desk), the deliveries finish and the store closes.
+  const reviewStore = deps.review ?? (await openReviewStore(config))
+  const desk = createDesk({
+    store: reviewStore,
+    data: store,
+    ...(deps.now ? { now: deps.now } : {}),
+    callbackFor: (name) => {
+      const caller = callers.find((c) => c.name === name)
+      return caller?.callback_url ? { url: caller.callback_url, secret: caller.key_sha256 } : undefined
+    },
+    onDeliveryError: (item, detail) => app.log.error({ item, detail }, 'desk decision not delivered'),
+  })
+  app.addHook('onClose', async () => {
+    await desk.settled()
+    if (!deps.review) await reviewStore.close()
+  })
   // JSON only (and form bodies on the routes that take them): a text/plain body is a 415, not a string to check.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
@@ -116,12 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimit(app, limiter)
 
   registerMetrics(app, metrics)
+  metrics.watchReviewQueue(() => reviewStore.stats(), deps.now)
   const askService = deps.askService ?? createAskService({ config, store, toolbox })
   const inFlight = createInFlight(config.maxInFlight)
 
   await app.register(healthRoutes, { store, dataDir: config.dataDir, draining: () => drain.draining })
   await app.register(toolRoutes, { toolbox, snapshotDate: store.snapshotDate, onRefusal: metrics.toolRefusal })
-  await app.register(askRoutes, { service: askService, inFlight, onOutcome: metrics.observeOutcome })
+  await app.register(askRoutes, { service: askService, inFlight, desk, onOutcome: metrics.observeOutcome })
+  await app.register(reviewRoutes, { desk, ...(deps.now ? { now: deps.now } : {}) })
+  await app.register(deskRoutes, { desk, callers, ...(deps.now ? { now: deps.now } : {}) })
   await app.register(evalRoutes, {
     service: askService,
     questionsFile: join(config.dataDir, 'questions.json'),
@@ -138,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       responseUrl: responseUrlPolicy(config.slack.responseUrlHosts),
       seen: redis ? redisSeenSignatures(redis) : memorySeenSignatures(),
       limiter,
+      desk,
       ...deps.slack,
     })
   }

@@ -8,6 +8,7 @@ import { toolCommand } from './cli/tool.js'
 import { askCommand } from './cli/ask.js'
 import { evalCommand } from './cli/eval.js'
 import { keysCommand } from './cli/keys.js'
+import { reviewCommand } from './cli/review.js'
 import { ActionableError } from './errors.js'
 
 const USAGE = `stats-assistant: checked answers to questions about World Bank statistics
@@ -18,7 +19,8 @@ const USAGE = `stats-assistant: checked answers to questions about World Bank st
   stats-assistant ask "QUESTION" [--provider P] [--design D] [--model M] [--json]
   stats-assistant eval [--provider P] [--design D] [--questions FILE] [--runs K] [--out DIR]
   stats-assistant eval compare DIR...
-  stats-assistant keys add NAME --scopes ask,tools[,eval] [--rate N] [--file PATH]`
+  stats-assistant review list [--status S] | show ID | decide ID approve|correct|decline [--text T] [--confirm]
+  stats-assistant keys add NAME --scopes ask,tools,eval,review [--rate N] [--callback URL] [--file PATH]`
 
 type Command = (args: string[], io: CliIo) => number | Promise<number>
 
@@ -28,6 +30,7 @@ const commands: Record<string, () => Promise<Command>> = {
   ask: async () => askCommand,
   eval: async () => evalCommand,
   keys: async () => keysCommand,
+  review: async () => reviewCommand,
   serve: async () => async (_args, io) => {
     const { startServer } = await import('./server.js')
     const { loadConfig } = await import('./config.js')

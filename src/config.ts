@@ -46,6 +46,8 @@ export interface Config {
   /** After SIGTERM, how long to keep accepting connections (not ready, Connection: close) before closing the port. */
   shutdownDelayMs: number
   slack: { signingSecret?: string; responseUrlHosts: string[] }
+  /** The data desk's store: a SQLite file (one process), or PostgreSQL when several replicas share one queue. */
+  review: { dbPath: string; databaseUrl?: string }
 }
 
 export class ConfigError extends ActionableError {
@@ -152,9 +154,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         .map((h) => h.trim())
         .filter(Boolean),
     },
+    review: {
+      dbPath:
+        text('REVIEW_DB_PATH') === ':memory:'
+          ? ':memory:'
+          : resolve(cwd, text('REVIEW_DB_PATH') ?? 'var/review.sqlite'),
+      databaseUrl: text('REVIEW_DATABASE_URL'),
+    },
   }
   if (config.shutdownDelayMs > 0 && config.shutdownDelayMs >= config.shutdownGraceMs) {
     problems.push('SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_GRACE_MS (the delay is part of the grace period)')
+  }
+  const reviewUrl = config.review.databaseUrl
+  if (reviewUrl && !/^postgres(ql)?:\/\//.test(reviewUrl)) {
+    problems.push('REVIEW_DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database)')
   }
   const badHosts = config.slack.responseUrlHosts.filter(
     (h) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(h),

@@ -5,7 +5,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../src/cli.js'
 import type { CliIo } from '../src/cli/io.js'
-import { databasePath, ref } from './helpers.js'
+import { createAskService } from '../src/ask/service.js'
+import { createDesk } from '../src/review/desk.js'
+import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { databasePath, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
   const out: string[] = []
@@ -13,7 +17,12 @@ function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
   const io: CliIo = {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
-    env: { DATABASE_PATH: databasePath(), DATA_DIR: join(process.cwd(), 'data'), ...env },
+    env: {
+      DATABASE_PATH: databasePath(),
+      DATA_DIR: join(process.cwd(), 'data'),
+      REVIEW_DB_PATH: join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite'),
+      ...env,
+    },
     cwd,
   }
   return { io, out, err }
@@ -208,5 +217,44 @@ describe('report.md on a fresh clone', () => {
     expect(report.match(/- problem `provider_no_recording`: No recording for this request/g)).toHaveLength(
       questions.length,
     )
+  })
+})
+
+describe('stats-assistant review', () => {
+  it('lists the queue, shows an item, decides it once, and says so', async () => {
+    const reviewDb = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
+    const store = openSqliteReviewStore(reviewDb)
+    const desk = createDesk({ store, data: testStore() })
+    const outcome = await createAskService({
+      config: testConfig(),
+      store: testStore(),
+      toolbox: createToolbox(testStore()),
+      providers: { planner: rejectingProvider },
+    }).ask({ question: 'How many people lived in Canada in 2024?' })
+    const { id } = await desk.submit(outcome, {
+      channel: 'api',
+      caller: 'newsroom-chat',
+      question: 'How many people lived in Canada in 2024?',
+    })
+    await store.close()
+
+    const list = capture({ REVIEW_DB_PATH: reviewDb })
+    expect(await main(['review', 'list'], list.io)).toBe(0)
+    expect(list.out).toEqual([
+      expect.stringMatching(new RegExp(`^${id} .* api newsroom-chat .* \\[unsupported_number\\]$`)),
+    ])
+    const show = capture({ REVIEW_DB_PATH: reviewDb })
+    expect(await main(['review', 'show', id], show.io)).toBe(0)
+    expect(show.out.join('\n')).toContain('draft:    Canada had 50 million people in 2024.')
+    expect(show.out.join('\n')).toContain('1. get_values')
+    const text = `In 2024, ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} people lived in Canada.`
+    const decide = capture({ REVIEW_DB_PATH: reviewDb })
+    expect(await main(['review', 'decide', id, 'correct', '--text', text, '--editor', 'amelie'], decide.io)).toBe(0)
+    expect(decide.out[0]).toBe(`${id} corrected by amelie: ${text}`)
+    const again = capture({ REVIEW_DB_PATH: reviewDb })
+    expect(await main(['review', 'decide', id, 'decline', '--editor', 'bruno'], again.io)).toBe(3)
+    expect(again.err[0]).toMatch(/already corrected by amelie/)
+    const usage = capture({ REVIEW_DB_PATH: reviewDb })
+    expect(await main(['review', 'decide', id, 'publish'], usage.io)).toBe(1)
   })
 })

@@ -14,10 +14,12 @@ interface Service {
   networks?: string[]
   profiles?: string[]
   user?: string
+  environment?: Record<string, string>
 }
 const compose = parse(readFileSync('compose.yaml', 'utf8')) as {
   services: Record<string, Service>
   networks: Record<string, { internal?: boolean } | null>
+  volumes?: Record<string, object | null>
 }
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const instructions = dockerfile.split('\n').filter((l) => /^[A-Z]+\s/.test(l))
@@ -34,9 +36,12 @@ describe('compose.yaml', () => {
     expect(service.pids_limit).toBeGreaterThan(0)
   })
 
-  it('mounts the data read-only', () => {
+  it('mounts the data read-only, and writes only to the review queue, on a named volume', () => {
     expect(service.volumes).toContain('./data:/app/data:ro')
-    expect(service.volumes!.every((v) => v.endsWith(':ro'))).toBe(true)
+    const writable = service.volumes!.filter((v) => !v.endsWith(':ro'))
+    expect(writable).toEqual(['review:/app/var'])
+    expect(compose.volumes).toHaveProperty('review')
+    expect(service.environment?.REVIEW_DB_PATH).toBe('/app/var/review.sqlite')
   })
 
   it('puts the model server on an internal network, behind a profile, with its model read-only', () => {

@@ -13,7 +13,7 @@ export const databasePath = () => inject('databasePath')
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
-    { DATABASE_PATH: databasePath(), LOG_LEVEL: 'silent', ALLOW_ANONYMOUS: 'true', ...env },
+    { DATABASE_PATH: databasePath(), LOG_LEVEL: 'silent', ALLOW_ANONYMOUS: 'true', REVIEW_DB_PATH: ':memory:', ...env },
     process.cwd(),
   )
 }
@@ -128,4 +128,18 @@ export function constructedProvider(script: (request: ChatRequest, call: number)
     },
   }
   return provider
+}
+
+export const CANADA_2024 = { country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 }
+
+/**
+ * Constructed by test code, not a model: reads Canada's 2024 population with get_values, then drafts an answer with
+ * an invented figure ("50 million"), which gate 2 rejects: the way a rejected answer reaches the data desk.
+ */
+export function rejectingProvider() {
+  return constructedProvider((request) =>
+    !request.messages.some((m) => m.role === 'tool')
+      ? constructedCalls([{ name: 'get_values', args: CANADA_2024 }])
+      : constructedText('{"status":"answered","answer":"Canada had 50 million people in 2024."}'),
+  )
 }

@@ -43,10 +43,23 @@ function runnableRoot(): string {
   return root
 }
 
+/** A writable place for the review store, as a container's named volume would be (writable by "nobody" too). */
+function reviewDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'review-'))
+  chmodSync(dir, 0o777)
+  return dir
+}
+
 function start(env: Record<string, string>, asNobody = false) {
   const unprivileged = asNobody && process.getuid?.() === 0
   const child = spawn(process.execPath, ['dist/cli.js', 'serve'], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      REVIEW_DB_PATH: join(reviewDir(), 'review.sqlite'),
+      ...env,
+    },
     ...(unprivileged ? { ...NOBODY, cwd: runnableRoot() } : {}),
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -224,11 +224,15 @@ describe('health, metrics and OpenAPI', () => {
     const { app } = await makeApp({ SLACK_SIGNING_SECRET: 'secret' })
     const doc = (await app.inject('/openapi.json')).json()
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/answers/{id}',
       '/ask',
       '/eval',
       '/healthz',
       '/metrics',
       '/readyz',
+      '/review/items',
+      '/review/items/{id}',
+      '/review/items/{id}/decision',
       '/slack/commands',
       '/tools',
       '/tools/compare_countries',

@@ -3,11 +3,10 @@
 // answer is final, then judge it. The loop is bounded and never throws: a limit, a provider error or a bug ends it as
 // `failed` with a name.
 import { normaliseQuestion } from '../text/normalise.js'
+import { checkAnswer } from '../gates/answer-check.js'
 import type { Clock } from '../clock.js'
 import type { Design, LoopLimits } from '../config.js'
 import type { Store } from '../data/store.js'
-import { checkCoverage } from '../gates/coverage.js'
-import { allowedYears, checkFigures } from '../gates/figures.js'
 import type { Problem } from '../gates/problem.js'
 import { checkShape, correctionMessage } from '../gates/shape.js'
 import { RESPONSE_FORMAT, type Answer } from '../llm/answer.js'
@@ -316,27 +315,11 @@ export async function ask(asked: AskInput, deps: AskDeps): Promise<Outcome> {
 
 function judge(run: Run, answer: Answer): Outcome {
   const { store } = run.deps
-  const question = run.input.question
-  const figures = checkFigures(answer, {
-    facts: run.facts,
-    years: allowedYears(run.years, question, store.years),
-    question,
-    rules: run.rules,
-    snapshotDate: store.snapshotDate,
-  })
-  const { citations } = figures
-  // Every figure checked first; then whether the answer answers the question asked.
-  const problems =
-    figures.problems.length > 0
-      ? figures.problems
-      : checkCoverage({
-          question,
-          status: answer.status,
-          answer: answer.answer.trim(),
-          citations,
-          missingYears: run.missingYears,
-          snapshotYears: store.years,
-        })
+  const { problems, citations } = checkAnswer(
+    answer,
+    { facts: run.facts, years: run.years, missingYears: run.missingYears },
+    { question: run.input.question, rules: run.rules, snapshotDate: store.snapshotDate, snapshotYears: store.years },
+  )
   return run.finish(problems.length === 0 ? 'valid' : 'rejected', {
     answer: answer.answer.trim(),
     answer_status: answer.status,

@@ -8,9 +8,6 @@ import { ProblemSchema } from '../gates/problem.js'
 import { ANSWER_STATUSES } from '../llm/answer.js'
 import { PROVIDER_KINDS } from '../llm/provider.js'
 
-const literals = stringEnum
-const Nullable = nullable
-
 export const OUTCOME_STATUSES = ['valid', 'rejected', 'failed'] as const
 export const LIMIT_NAMES = ['model_calls', 'tool_calls', 'wall_time', 'repeated_call'] as const
 
@@ -21,8 +18,8 @@ export const TraceEntrySchema = Type.Union([
     model: Type.String(),
     finish_reason: Type.String(),
     tool_calls: Type.Array(Type.String()),
-    text: Nullable(Type.String()),
-    refusal: Nullable(Type.String()),
+    text: nullable(Type.String()),
+    refusal: nullable(Type.String()),
     input_tokens: Type.Integer(),
     output_tokens: Type.Integer(),
     counted_input_tokens: Type.Optional(Type.Integer({ description: 'Counted locally (o200k_base), in evaluations.' })),
@@ -33,11 +30,11 @@ export const TraceEntrySchema = Type.Union([
     tool_call: Type.Integer({
       description: "Its number among the run's tool calls: what a citation's tool_call points to.",
     }),
-    by: literals(['model', 'application'] as const),
+    by: stringEnum(['model', 'application'] as const),
     name: Type.String(),
     arguments: Type.String(),
-    outcome: literals(['ok', 'refused'] as const),
-    code: Nullable(Type.String()),
+    outcome: stringEnum(['ok', 'refused'] as const),
+    code: nullable(Type.String()),
     result: Type.String({ description: 'The exact text the model read (cut when it was too long).' }),
     cut: Type.Boolean(),
     ms: Type.Integer(),
@@ -50,7 +47,7 @@ export const UsageSchema = Type.Object({
   tool_calls: Type.Integer(),
   input_tokens: Type.Integer({ description: 'As the provider reported them.' }),
   output_tokens: Type.Integer(),
-  cost_usd: Nullable(
+  cost_usd: nullable(
     Type.Number({ description: "Null when the model's price is not in the table: unknown, not free." }),
   ),
   prices_as_of: Type.String(),
@@ -60,26 +57,26 @@ export const UsageSchema = Type.Object({
 })
 
 export const OutcomeSchema = Type.Object({
-  status: literals(OUTCOME_STATUSES),
+  status: stringEnum(OUTCOME_STATUSES),
   /** The model's answer text; for `rejected` it is a draft for a person to review, never a checked answer. */
-  answer: Nullable(
+  answer: nullable(
     Type.String({ description: 'For `rejected`, a draft for a person to review: never a checked answer.' }),
   ),
-  answer_status: Nullable(literals(ANSWER_STATUSES)),
+  answer_status: nullable(stringEnum(ANSWER_STATUSES)),
   problems: Type.Array(ProblemSchema),
   citations: Type.Array(CitationSchema, {
     description: 'One per figure the answer shows: the fact it stands for (every figure of a valid answer has one).',
   }),
   needs_human_review: Type.Boolean(),
-  limit: Nullable(literals(LIMIT_NAMES)),
-  source: Nullable(Type.String({ description: "The application's source line, in the answer's language." })),
+  limit: nullable(stringEnum(LIMIT_NAMES)),
+  source: nullable(Type.String({ description: "The application's source line, in the answer's language." })),
   provider: Type.Object({
     name: Type.String(),
-    kind: literals(PROVIDER_KINDS),
+    kind: stringEnum(PROVIDER_KINDS),
     description: Type.String(),
     model: Type.String(),
   }),
-  design: literals(DESIGNS),
+  design: stringEnum(DESIGNS),
   trace: Type.Array(TraceEntrySchema),
   usage: UsageSchema,
   latency_ms: Type.Integer(),

@@ -4,7 +4,7 @@ import { ActionableError } from '../errors.js'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 
-export const SCOPES = ['ask', 'tools', 'eval'] as const
+export const SCOPES = ['ask', 'tools', 'eval', 'review'] as const
 export type Scope = (typeof SCOPES)[number]
 export interface Caller {
   name: string
@@ -13,6 +13,11 @@ export interface Caller {
   created_at: string
   /** This caller's own rate limit (requests per window); otherwise RATE_LIMIT_MAX. */
   rate_limit?: number
+  /**
+   * Where the data desk POSTs its decisions on this caller's questions (set by an operator, never by a request), signed
+   * with HMAC-SHA256 keyed by key_sha256: the caller, who holds the key, can compute that and check each call.
+   */
+  callback_url?: string
 }
 export interface KeysFile {
   callers: Caller[]
@@ -25,6 +30,16 @@ export class KeysError extends ActionableError {
 export const MAX_RATE = 1_000_000
 export const validRate = (n: unknown): n is number =>
   Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_RATE
+
+export function validCallback(url: unknown): url is string {
+  if (typeof url !== 'string') return false
+  try {
+    const u = new URL(url)
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.username === '' && u.password === ''
+  } catch {
+    return false
+  }
+}
 
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest()
 
@@ -44,6 +59,9 @@ export function parseKeys(text: string, where: string): Caller[] {
       !c.scopes.every((s) => SCOPES.includes(s))
     ) {
       throw new KeysError(`${where}: each caller needs name, key_sha256 (64 hex) and scopes among ${SCOPES.join(', ')}`)
+    }
+    if (c.callback_url !== undefined && !validCallback(c.callback_url)) {
+      throw new KeysError(`${where}: callback_url of ${c.name} must be an http(s) URL without credentials`)
     }
     if (c.rate_limit !== undefined && !validRate(c.rate_limit)) {
       throw new KeysError(`${where}: rate_limit of ${c.name} must be a whole number from 1 to ${MAX_RATE}`)
@@ -81,7 +99,7 @@ export function addCaller(
   file: string,
   name: string,
   scopes: Scope[],
-  { rateLimit, now = new Date() }: { rateLimit?: number; now?: Date } = {},
+  { rateLimit, callbackUrl, now = new Date() }: { rateLimit?: number; callbackUrl?: string; now?: Date } = {},
 ): string {
   const callers = existsSync(file) ? parseKeys(readFileSync(file, 'utf8'), file) : []
   if (callers.some((c) => c.name === name))
@@ -93,6 +111,7 @@ export function addCaller(
     scopes,
     created_at: now.toISOString(),
     ...(rateLimit === undefined ? {} : { rate_limit: rateLimit }),
+    ...(callbackUrl === undefined ? {} : { callback_url: callbackUrl }),
   })
   writeFileSync(`${file}.tmp`, `${JSON.stringify({ callers }, null, 2)}\n`, { mode: 0o600 })
   renameSync(`${file}.tmp`, file)

@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util'
-import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
+import { DESIGNS, loadConfig, PROVIDERS, type Config, type Design, type ProviderName } from '../config.js'
+import type { Store } from '../data/store.js'
+import { createDesk } from '../review/desk.js'
+import { openReviewStore } from '../review/open.js'
+import { normaliseQuestion } from '../text/normalise.js'
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import { withRuntime } from '../runtime.js'
@@ -35,15 +39,17 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (values.design && !DESIGNS.includes(values.design as Design))
     throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)
-  return withRuntime(loadConfig(io.env, io.cwd), async ({ askService }) => {
+  const config = loadConfig(io.env, io.cwd)
+  return withRuntime(config, async ({ askService, store }) => {
     const outcome = await askService.ask({
       question,
       provider: values.provider as ProviderName | undefined,
       design: values.design as Design | undefined,
       model: values.model,
     })
+    const review = outcome.status === 'rejected' ? await toDesk(config, store, outcome, question, io) : undefined
     if (values.json) {
-      io.out(JSON.stringify(outcome, null, 2))
+      io.out(JSON.stringify(review ? { ...outcome, review } : outcome, null, 2))
     } else {
       const label =
         outcome.status === 'valid' ? '' : outcome.status === 'rejected' ? '[NOT VERIFIED: needs review] ' : '[FAILED] '
@@ -51,8 +57,28 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
       if (outcome.source) io.out(outcome.source)
       for (const c of outcome.citations) io.out(`cited: ${citationText(c)}`)
       for (const p of outcome.problems) io.out(`problem: ${p.code}: ${p.detail}`)
+      if (review) io.out(`sent to the data desk: ${review.id} (stats-assistant review show ${review.id})`)
       io.out(summaryLine(outcome))
     }
     return outcome.status === 'valid' ? 0 : outcome.status === 'rejected' ? 3 : 4
   })
+}
+
+/** A rejected answer from the terminal goes to the data desk too, like one from the API or Slack. */
+async function toDesk(config: Config, data: Store, outcome: Outcome, question: string, io: CliIo) {
+  try {
+    const store = await openReviewStore(config)
+    try {
+      return await createDesk({ store, data }).submit(outcome, {
+        channel: 'cli',
+        caller: `cli:${io.env.USER ?? 'unknown'}`,
+        question: normaliseQuestion(question),
+      })
+    } finally {
+      await store.close()
+    }
+  } catch (error) {
+    io.err(`note: not sent to the data desk (${(error as Error).message})`)
+    return undefined
+  }
 }

@@ -1,7 +1,8 @@
 // Prometheus metrics (prom-client), one registry per app so that tests can build many apps in one process.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { FastifyInstance } from 'fastify'
 import type { Outcome } from '../ask/outcome.js'
+import type { QueueStats } from '../review/store.js'
 
 export interface Metrics {
   registry: Registry
@@ -9,6 +10,8 @@ export interface Metrics {
   observeRequest: (labels: { route: string; method: string; status: string }, seconds: number) => void
   observeOutcome: (outcome: Outcome) => void
   toolRefusal: (code: string) => void
+  /** The review queue, read from its store at each scrape (shared by every replica on PostgreSQL). */
+  watchReviewQueue: (stats: () => Promise<QueueStats>, now?: () => Date) => void
 }
 
 export function createMetrics(): Metrics {
@@ -71,6 +74,30 @@ export function createMetrics(): Metrics {
     registers,
   })
 
+  const registerReviewGauges = (stats: () => Promise<QueueStats>, now: () => Date) => {
+    // One read of the store per scrape serves both gauges.
+    let reading: Promise<QueueStats> | undefined
+    const read = () => (reading ??= stats().finally(() => setImmediate(() => (reading = undefined))))
+    new Gauge({
+      name: 'review_items',
+      help: 'Review items by status',
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        for (const [status, n] of Object.entries((await read()).byStatus)) this.set({ status }, n)
+      },
+    })
+    new Gauge({
+      name: 'review_oldest_pending_age_seconds',
+      help: 'Age of the oldest pending review item (0 when none is pending)',
+      registers,
+      async collect() {
+        const { oldestPending } = await read()
+        this.set(oldestPending ? Math.max(0, (now().getTime() - Date.parse(oldestPending)) / 1000) : 0)
+      },
+    })
+  }
+
   const children = new Map<string, { count: { inc(): void }; time: { observe(value: number): void } }>()
   return {
     registry,
@@ -86,6 +113,7 @@ export function createMetrics(): Metrics {
       child.time.observe(seconds)
     },
     toolRefusal: (code) => refusals.inc({ code }),
+    watchReviewQueue: (stats, now = () => new Date()) => registerReviewGauges(stats, now),
     observeOutcome(o) {
       const provider = o.provider.name
       answers.inc({ status: o.status, provider, design: o.design })

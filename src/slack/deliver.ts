@@ -1,4 +1,4 @@
-// Posts the final message to Slack's response_url, with a bounded number of retries, and only for failures that a
+// Posts a message (an answer to Slack's response_url, a desk decision to a caller's callback), with a bounded number of retries, and only for failures that a
 // retry can cure: a network error, a timeout, a 429 or a 5xx. A 4xx (an expired or used URL, a bad message) and an
 // error of the request itself (a URL that cannot be fetched) end the delivery at once.
 export interface DeliveryOptions {
@@ -33,6 +33,7 @@ export async function deliver(
   url: string,
   message: object,
   options: DeliveryOptions = DEFAULT_DELIVERY,
+  headers: Record<string, string> = {},
 ): Promise<DeliveryResult> {
   let status: number | null = null
   let error: string | null = null
@@ -41,7 +42,7 @@ export async function deliver(
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(message),
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: 'error',

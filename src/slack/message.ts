@@ -1,6 +1,7 @@
 // What Slack shows: Slack blocks plus a plain-text fallback. A rejected answer's draft is never shown: only that a
 // person will review it, and why.
 import type { Outcome } from '../ask/outcome.js'
+import type { ReviewRef } from '../review/item.js'
 import { citationText } from '../gates/figures.js'
 
 export interface SlackMessage {
@@ -14,7 +15,7 @@ const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', te
 const context = (text: string) => ({ type: 'context', elements: [{ type: 'mrkdwn', text }] })
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export function resultMessage(question: string, outcome: Outcome): SlackMessage {
+export function resultMessage(question: string, outcome: Outcome, review?: ReviewRef): SlackMessage {
   const asked = `> ${escape(question)}`
   const reasons = outcome.problems.map((p) => `${p.code}: ${p.detail}`).join('; ')
   let status: string
@@ -27,7 +28,10 @@ export function resultMessage(question: string, outcome: Outcome): SlackMessage 
     body = outcome.answer ?? ''
   } else if (outcome.status === 'rejected') {
     status = 'Not verified.'
-    body = `This answer could not be checked and was sent to the data desk for review. Reason: ${reasons}`
+    body = review
+      ? `This answer could not be checked and was sent to the data desk for review (${review.id}); the desk's ` +
+        `answer will be posted here. Reason: ${reasons}`
+      : `This answer could not be checked and was sent to the data desk for review. Reason: ${reasons}`
   } else {
     status = 'Failed.'
     body = `Something went wrong, no answer was produced: ${reasons}`

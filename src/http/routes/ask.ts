@@ -2,6 +2,8 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox'
 import { OutcomeSchema, type Outcome } from '../../ask/outcome.js'
 import type { AskService } from '../../ask/service.js'
+import { ReviewRefSchema, type ReviewRef } from '../../review/item.js'
+import type { Desk } from '../../review/desk.js'
 import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
 import { normaliseQuestion } from '../../text/normalise.js'
 import { errorBody } from '../errors.js'
@@ -23,10 +25,37 @@ export const AskBody = Type.Object(
 )
 export type AskBody = Static<typeof AskBody>
 
+/** The outcome, and for a rejected answer where its review can be followed. */
+export const AskResponseSchema = Type.Object({
+  ...OutcomeSchema.properties,
+  review: Type.Optional(ReviewRefSchema),
+})
+
 export interface AskRoutesOptions {
   service: AskService
   inFlight: InFlight
+  /** Where rejected answers go for review. */
+  desk: Desk
   onOutcome?: (outcome: Outcome) => void
+}
+
+/**
+ * A rejected answer goes to the desk. If the desk's store cannot take it just now, the asker still gets the outcome
+ * (rejected, never shown as checked), without a review to follow, and the log says why.
+ */
+export async function sendToDesk(
+  desk: Desk,
+  outcome: Outcome,
+  origin: Parameters<Desk['submit']>[1],
+  log: { error(object: object, message: string): void },
+): Promise<ReviewRef | undefined> {
+  if (outcome.status !== 'rejected') return undefined
+  try {
+    return await desk.submit(outcome, origin)
+  } catch (error) {
+    log.error({ err: error }, 'the review store did not take a rejected answer')
+    return undefined
+  }
 }
 
 /** What the request's log line says of an outcome (never the question or the answer). */
@@ -37,7 +66,10 @@ export const outcomeLog = (outcome: Outcome) => ({
   problems: outcome.problems.map((p) => p.code),
 })
 
-export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (app, { service, inFlight, onOutcome }) => {
+export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (
+  app,
+  { service, inFlight, desk, onOutcome },
+) => {
   // `curl -d '{...}'` sends JSON labelled as a form: in this route only, such a body is read as the JSON it is.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -60,7 +92,7 @@ export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (app
         tags: ['ask'],
         body: AskBody,
         security: [{ bearer: [] }],
-        response: { 200: OutcomeSchema, ...errorResponses(...KEYED_ROUTE_ERRORS) },
+        response: { 200: AskResponseSchema, ...errorResponses(...KEYED_ROUTE_ERRORS) },
       },
       config: { scope: 'ask' },
     },
@@ -79,8 +111,14 @@ export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (app
       try {
         const outcome = await service.ask(request.body)
         onOutcome?.(outcome)
-        request.logDetail = outcomeLog(outcome)
-        return outcome
+        const review = await sendToDesk(
+          desk,
+          outcome,
+          { channel: 'api', caller: request.caller ?? 'anonymous', question: normaliseQuestion(request.body.question) },
+          request.log,
+        )
+        request.logDetail = { ...outcomeLog(outcome), ...(review ? { review: review.id } : {}) }
+        return review ? { ...outcome, review } : outcome
       } finally {
         inFlight.leave()
       }

@@ -15,6 +15,8 @@ import { normaliseQuestion } from '../../text/normalise.js'
 import { audit } from '../auth.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
+import type { Desk } from '../../review/desk.js'
+import { sendToDesk } from './ask.js'
 import type { RateLimiter } from '../rate-limit.js'
 
 export interface SlackOptions {
@@ -29,15 +31,17 @@ export interface SlackOptions {
   /** Signatures already accepted, so that a replayed request is refused. */
   seen: SeenSignatures
   limiter: RateLimiter
+  /** Where rejected answers go: the decision is posted to the response_url later, while it is valid. */
+  desk: Desk
   delivery: DeliveryOptions
 }
 
 export async function slackRoutes(
   app: FastifyInstance,
   options: Partial<SlackOptions> &
-    Pick<SlackOptions, 'service' | 'inFlight' | 'signingSecret' | 'responseUrl' | 'seen' | 'limiter'>,
+    Pick<SlackOptions, 'service' | 'inFlight' | 'signingSecret' | 'responseUrl' | 'seen' | 'limiter' | 'desk'>,
 ) {
-  const { service, inFlight, onOutcome, signingSecret, responseUrl: refuseUrl, seen, limiter } = options
+  const { service, inFlight, onOutcome, signingSecret, responseUrl: refuseUrl, seen, limiter, desk } = options
   const now = options.now ?? Date.now
   const delivery = options.delivery ?? DEFAULT_DELIVERY
   const pending = new Set<Promise<void>>()
@@ -140,9 +144,15 @@ export async function slackRoutes(
         try {
           const outcome = await service.ask({ question: text })
           onOutcome?.(outcome)
-          const result = await deliver(responseUrl.href, resultMessage(text, outcome), delivery)
+          const review = await sendToDesk(
+            desk,
+            outcome,
+            { channel: 'slack', caller, question: text, responseUrl: responseUrl.href },
+            request.log,
+          )
+          const result = await deliver(responseUrl.href, resultMessage(text, outcome, review), delivery)
           request.log[result.delivered ? 'info' : 'error'](
-            { caller, status: outcome.status, delivery: result },
+            { caller, status: outcome.status, review: review?.id, delivery: result },
             'slack answer delivery',
           )
         } catch (error) {

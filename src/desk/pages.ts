@@ -1,0 +1,407 @@
+// The desk's pages, rendered on the server: no script at all, plain forms, one heading per page, labels on every
+// field, and the queue oldest first. Every value goes through html`` and is escaped.
+import type { TraceEntry } from '../ask/outcome.js'
+import type { Problem } from '../gates/problem.js'
+import type { ReviewItem } from '../review/item.js'
+import { readResult } from '../tools/toolbox.js'
+import { html, type Html } from './html.js'
+import { plainWords } from './words.js'
+
+export interface PageContext {
+  editor?: string
+  csrf?: string
+}
+
+export function layout(title: string, context: PageContext, body: Html): Html {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Data desk</title>
+        <link rel="stylesheet" href="/desk/desk.css" />
+      </head>
+      <body>
+        <a class="skip" href="#main">Skip to content</a>
+        <header>
+          <a class="brand" href="/desk">Data desk</a>
+          <span class="muted">stats-assistant</span>
+          ${
+            context.editor
+              ? html`<form class="sign-out" method="post" action="/desk/sign-out">
+                  <span>Signed in as <strong>${context.editor}</strong></span>
+                  <input type="hidden" name="csrf" value="${context.csrf}" />
+                  <button type="submit" class="link">Sign out</button>
+                </form>`
+              : ''
+          }
+        </header>
+        <main id="main">${body}</main>
+      </body>
+    </html> `
+}
+
+export function signInPage(error?: string): Html {
+  return layout(
+    'Sign in',
+    {},
+    html`<h1>Sign in to the data desk</h1>
+      <p>
+        Use your desk key (a key with the <code>review</code> scope, from
+        <code>stats-assistant keys add NAME --scopes review</code>).
+      </p>
+      ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+      <form method="post" action="/desk/sign-in" class="card narrow">
+        <label for="key">Desk key</label>
+        <input id="key" name="key" type="password" autocomplete="off" required autofocus />
+        <button type="submit">Sign in</button>
+      </form>`,
+  )
+}
+
+/** "45 s", "12 min", "3 h 05 min", "2 d 4 h". */
+export function age(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`
+}
+
+const secondsSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 1000))
+
+export function queuePage(
+  context: PageContext,
+  { pending, decided, now, flash }: { pending: ReviewItem[]; decided: ReviewItem[]; now: Date; flash?: string },
+): Html {
+  const rows = pending.map(
+    (item) =>
+      html`<tr>
+        <td class="age">${age(secondsSince(item.created_at, now))}</td>
+        <td><a href="/desk/items/${item.id}">${item.question}</a></td>
+        <td>${item.problems.map((p) => html`<span class="tag" title="${plainWords(p.code)}">${p.code}</span> `)}</td>
+        <td class="muted">${item.channel} · ${item.caller}</td>
+      </tr>`,
+  )
+  return layout(
+    'Review queue',
+    context,
+    html`${flash ? html`<p class="flash" role="status">${flash}</p>` : ''}
+      <h1>Review queue <span class="count">${pending.length} pending</span></h1>
+      ${
+        pending.length === 0
+          ? html`<p class="empty">Nothing is waiting: every question so far has an answer someone checked.</p>`
+          : html`<table class="queue">
+              <caption>
+                Oldest first. Open a question to approve, correct or decline its draft.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Waiting</th>
+                  <th scope="col">Question</th>
+                  <th scope="col">Problems</th>
+                  <th scope="col">From</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows}
+              </tbody>
+            </table>`
+      }
+      ${
+        decided.length > 0
+          ? html`<h2>Decided recently</h2>
+              ${decidedList(decided)}`
+          : ''
+      }`,
+  )
+}
+
+function decidedList(items: ReviewItem[]): Html {
+  return html`<ul class="decided">
+    ${items.map(
+      (item) =>
+        html`<li>
+          <a href="/desk/items/${item.id}">${item.question}</a>
+          <span class="status status-${item.status}">${item.status}</span> by ${item.decided_by}
+          ${item.deliveries.map((d) => html`<span class="delivery delivery-${d.state}">${deliveryWords(d)}</span>`)}
+        </li>`,
+    )}
+  </ul>`
+}
+
+const deliveryWords = (d: ReviewItem['deliveries'][number]) =>
+  d.state === 'delivered'
+    ? `delivered to ${d.to}`
+    : d.state === 'expired'
+      ? `could not deliver to ${d.to}: expired`
+      : `could not deliver to ${d.to}: ${d.detail}`
+
+/** The draft with each refused figure marked, and the reason as its title. */
+export function markedDraft(draft: string, problems: readonly Problem[]): Html {
+  const marks = problems
+    .filter((p) => p.figure && p.figure.end > p.figure.start)
+    .map((p) => ({ ...p.figure!, why: plainWords(p.code) }))
+    .sort((a, b) => a.start - b.start)
+  const parts: (string | Html)[] = []
+  let at = 0
+  for (const m of marks) {
+    if (m.start < at) continue // overlapping marks: the first one stands
+    parts.push(draft.slice(at, m.start), html`<mark title="${m.why}">${draft.slice(m.start, m.end)}</mark>`)
+    at = m.end
+  }
+  parts.push(draft.slice(at))
+  return html`${parts}`
+}
+
+const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })
+const show = (value: unknown): string =>
+  typeof value === 'number' ? exact.format(value) : Array.isArray(value) ? value.map(show).join(' ') : String(value)
+
+/** One tool call's result, as a few readable lines: the exact numbers the model read. */
+function resultCell(entry: Extract<TraceEntry, { type: 'tool' }>): Html {
+  if (entry.outcome === 'refused') return html`<span class="muted">refused (${entry.code})</span>`
+  if (entry.cut) return html`<span class="muted">cut for length</span>`
+  const result = readResult(entry.result) as unknown as Record<string, unknown>
+  const lines = Object.entries(result)
+    // The country and indicator are in the "asked for" column already.
+    .filter(([key]) => !['ok', 'tool', 'country', 'indicator'].includes(key))
+    .map(([key, value]) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? html`<div>
+            <span class="key">${key}</span> ${Object.entries(value).map(
+              ([k, v]) => html`<span class="pair">${k}: ${v === null ? 'no value' : show(v)}</span>`,
+            )}
+          </div>`
+        : Array.isArray(value) && value.every(Array.isArray)
+          ? html`<div>
+              <span class="key">${key}</span> ${value.map((row) => html`<span class="pair">${show(row)}</span>`)}
+            </div>`
+          : html`<div><span class="key">${key}</span> ${show(value)}</div>`,
+    )
+  return html`${lines}`
+}
+
+/** "CAN · SP.POP.TOTL · 2024 · 2024": the values asked for (the raw text when it is not an object). */
+function argumentsCell(text: string): Html {
+  try {
+    const args = JSON.parse(text) as unknown
+    if (args !== null && typeof args === 'object' && !Array.isArray(args)) {
+      return html`${Object.values(args).map(show).join(' · ')}`
+    }
+  } catch {
+    // shown as sent
+  }
+  return html`<code>${text}</code>`
+}
+
+function toolTable(trace: readonly TraceEntry[]): Html {
+  const calls = trace.filter((t): t is Extract<TraceEntry, { type: 'tool' }> => t.type === 'tool')
+  if (calls.length === 0) return html`<p class="muted">No tool was called.</p>`
+  return html`<table class="tools">
+    <thead>
+      <tr>
+        <th scope="col">#</th>
+        <th scope="col">Tool</th>
+        <th scope="col">Asked for</th>
+        <th scope="col">Result</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${calls.map(
+        (c) =>
+          html`<tr>
+            <td>${c.tool_call}</td>
+            <td>${c.name}</td>
+            <td>${argumentsCell(c.arguments)}</td>
+            <td>${resultCell(c)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`
+}
+
+export interface ItemForm {
+  text?: string
+  note?: string
+  /** The correction's problems, when the application could not trace its figures. */
+  problems?: Problem[]
+  error?: string
+}
+
+export function itemPage(context: PageContext, item: ReviewItem, now: Date, form: ItemForm = {}): Html {
+  const csrf = html`<input type="hidden" name="csrf" value="${context.csrf}" />`
+  const decided = item.status !== 'pending'
+  const draftProblems = item.problems
+  return layout(
+    `Review ${item.id}`,
+    context,
+    html`<p><a href="/desk">← Back to the queue</a></p>
+      <h1>
+        Review <span class="mono">${item.id}</span> <span class="status status-${item.status}">${item.status}</span>
+      </h1>
+      <p class="muted">
+        Asked by ${item.caller} (${item.channel}) ${age(secondsSince(item.created_at, now))} ago · ${item.provider} ·
+        ${item.model} · ${item.design} design
+      </p>
+
+      <section class="card">
+        <h2>Question</h2>
+        <blockquote class="question">${item.question}</blockquote>
+        <h2>Draft answer</h2>
+        <p class="draft">
+          ${item.draft ? markedDraft(item.draft, draftProblems) : html`<span class="muted">(no draft)</span>`}
+        </p>
+        <h2>Why it was not published</h2>
+        <ul class="problems">
+          ${draftProblems.map(
+            (p) =>
+              html`<li>
+                ${plainWords(p.code)} ${p.figure ? html`<mark>${p.figure.text}</mark>` : ''}
+                <span class="muted">(${p.code}: ${p.detail})</span>
+              </li>`,
+          )}
+        </ul>
+      </section>
+
+      <section class="card">
+        <h2>What the tools returned</h2>
+        ${toolTable(item.trace)}
+      </section>
+
+      ${decided ? decisionSection(item) : actions(item, csrf, form)}`,
+  )
+}
+
+function decisionSection(item: ReviewItem): Html {
+  return html`<section class="card">
+    <h2>Decision</h2>
+    <p>
+      <span class="status status-${item.status}">${item.status}</span> by <strong>${item.decided_by}</strong> at
+      ${item.decided_at}
+      ${item.checked_by === 'editor' ? '· figures vouched for by the editor' : item.checked_by === 'application' ? '· every figure traced to the data' : ''}
+    </p>
+    ${
+      item.final_text
+        ? html`<h3>What the asker gets</h3>
+            <blockquote>${item.final_text}</blockquote>`
+        : ''
+    }
+    ${
+      item.note
+        ? html`<h3>Note</h3>
+            <p>${item.note}</p>`
+        : ''
+    }
+    <h3>Delivery</h3>
+    ${
+      item.deliveries.length === 0
+        ? html`<p class="muted">
+            Shown at GET /answers/${item.id}${item.channel === 'slack' ? '; Slack delivery in progress' : ''}.
+          </p>`
+        : html`<ul>
+            ${item.deliveries.map((d) => html`<li class="delivery-${d.state}">${deliveryWords(d)} <span class="muted">(${d.at})</span></li>`)}
+          </ul>`
+    }
+  </section>`
+}
+
+function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
+  const action = `/desk/items/${item.id}/decision`
+  return html`<section class="card actions">
+    <h2>Decide</h2>
+    ${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
+    <form method="post" action="${action}" class="decision">
+      ${csrf}<input type="hidden" name="decision" value="correct" />
+      <h3><label for="text">Correct the answer</label></h3>
+      <p class="hint">
+        Write the whole answer as it should be published. The application checks every figure against the tool results
+        above.
+      </p>
+      <textarea id="text" name="text" rows="4" required>${form.text ?? item.draft ?? ''}</textarea>
+      ${
+        form.problems
+          ? html`<div class="unverified" role="alert">
+              <p><strong>The application cannot trace these figures to the data:</strong></p>
+              <ul>
+                ${form.problems.map((p) => html`<li>${plainWords(p.code)} ${p.figure ? html`<mark>${p.figure.text}</mark>` : ''} <span class="muted">(${p.detail})</span></li>`)}
+              </ul>
+              <label class="check"
+                ><input type="checkbox" name="confirm" value="yes" /> I checked these figures myself. Publish with my
+                name as the person who checked them.</label
+              >
+            </div>`
+          : ''
+      }
+      <label for="note-correct">Note for the desk (not sent)</label>
+      <input id="note-correct" name="note" value="${form.note ?? ''}" />
+      <button type="submit">Publish the correction</button>
+    </form>
+    <div class="row">
+      <form method="post" action="${action}">
+        ${csrf}<input type="hidden" name="decision" value="approve" />
+        <button type="submit" class="secondary" ${item.draft ? '' : ' disabled'}>Approve the draft as it is</button>
+        <p class="hint">You vouch for its figures: the answer will say so, with your name.</p>
+      </form>
+      <form method="post" action="${action}">
+        ${csrf}<input type="hidden" name="decision" value="decline" />
+        <button type="submit" class="danger">Decline</button>
+        <p class="hint">The asker is told the desk could not confirm the figure.</p>
+      </form>
+    </div>
+  </section>`
+}
+
+export function messagePage(context: PageContext, title: string, message: string): Html {
+  return layout(
+    title,
+    context,
+    html`<h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/desk">Back to the queue</a></p>`,
+  )
+}
+
+export const DESK_CSS = `
+:root { --ink: #1d2330; --muted: #5b6474; --line: #d9dde5; --bg: #f6f7f9; --accent: #1f5fbf; --warn: #fff3c4;
+  --bad: #b3261e; --ok: #1e7b34; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+* { box-sizing: border-box; }
+body { margin: 0; color: var(--ink); background: var(--bg); line-height: 1.5; font-size: 16px; }
+.skip { position: absolute; left: -999px; } .skip:focus { left: 8px; top: 8px; background: #fff; padding: 4px 8px; }
+header { display: flex; gap: 16px; align-items: center; padding: 10px 24px; background: #fff; border-bottom: 1px solid var(--line); }
+header .brand { font-weight: 700; color: var(--ink); text-decoration: none; font-size: 18px; }
+.sign-out { margin-left: auto; display: flex; gap: 12px; align-items: center; }
+main { max-width: 1100px; margin: 0 auto; padding: 16px 24px 48px; }
+h1 { font-size: 24px; margin: 12px 0 16px; } h2 { font-size: 18px; margin: 16px 0 8px; } h3 { font-size: 16px; margin: 12px 0 6px; }
+.count { font-size: 14px; font-weight: 400; color: var(--muted); margin-left: 8px; }
+.muted { color: var(--muted); } .mono, code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 14px; }
+.card { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 16px 20px; margin: 16px 0; }
+.narrow { max-width: 420px; }
+table { width: 100%; border-collapse: collapse; background: #fff; }
+caption { text-align: left; color: var(--muted); padding: 4px 0 8px; }
+th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid var(--line); }
+.queue td.age { white-space: nowrap; font-variant-numeric: tabular-nums; }
+.tag { display: inline-block; font-size: 12px; background: #eef1f6; border-radius: 4px; padding: 1px 6px; margin: 1px; }
+.tools .key { font-weight: 600; margin-right: 4px; } .tools .pair { display: inline-block; margin-right: 10px; }
+blockquote { margin: 0; padding: 8px 12px; border-left: 4px solid var(--line); background: #fafbfc; }
+mark { background: var(--warn); outline: 2px solid #e0b400; border-radius: 2px; }
+.draft { font-size: 17px; }
+.status { font-size: 13px; padding: 2px 8px; border-radius: 10px; background: #eef1f6; vertical-align: middle; }
+.status-approved, .status-corrected { background: #dff3e4; color: var(--ok); } .status-declined { background: #fbe3e1; color: var(--bad); }
+.delivery { font-size: 13px; margin-left: 6px; } .delivery-expired, .delivery-failed { color: var(--bad); }
+label { display: block; font-weight: 600; margin: 10px 0 4px; } label.check { font-weight: 400; display: flex; gap: 8px; }
+input, textarea { width: 100%; font: inherit; padding: 8px; border: 1px solid #b9c0cc; border-radius: 6px; }
+input[type=checkbox] { width: auto; }
+button { font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; margin-top: 10px; }
+button.secondary { background: #fff; color: var(--accent); } button.danger { background: #fff; color: var(--bad); border-color: var(--bad); }
+button.link { background: none; border: none; color: var(--accent); padding: 0; margin: 0; text-decoration: underline; }
+button:focus-visible, a:focus-visible, input:focus-visible, textarea:focus-visible { outline: 3px solid #7aa7ff; outline-offset: 2px; }
+.row { display: flex; gap: 24px; flex-wrap: wrap; margin-top: 16px; border-top: 1px solid var(--line); padding-top: 8px; }
+.row form { flex: 1 1 300px; }
+.hint { color: var(--muted); font-size: 14px; margin: 4px 0; }
+.error { color: var(--bad); font-weight: 600; } .flash { background: #dff3e4; padding: 8px 12px; border-radius: 6px; }
+.unverified { background: var(--warn); border-radius: 6px; padding: 8px 12px; margin: 8px 0; }
+.empty { background: #fff; border: 1px dashed var(--line); padding: 24px; border-radius: 8px; }
+ul.decided { padding-left: 18px; }
+`

@@ -1,0 +1,32 @@
+// What each problem means, in the words an editor uses; the check's own detail follows it.
+const PLAIN: Record<string, string> = {
+  unsupported_number: 'This figure is not in the data the application read for this question.',
+  number_from_question: 'This figure comes from the question, not from the data.',
+  number_from_rules: "This figure appears only in the application's instructions, not in the data.",
+  unreadable_number: 'This cannot be read as one figure.',
+  number_in_words: 'A figure is written in words, so it cannot be checked.',
+  unsupported_year: 'This year is not one the data or the question mentions.',
+  wrong_year: 'The figure is real, but for another year than the sentence says.',
+  no_year: 'The sentence does not say which year the figure is for.',
+  wrong_country: 'The figure is real, but for another country than the sentence says.',
+  no_country: 'The sentence does not say which country the figure is for.',
+  wrong_indicator: 'The figure is real, but for another statistic than the sentence says.',
+  no_indicator: 'The sentence does not say which statistic the figure is.',
+  wrong_kind: 'The figure is presented as something it is not (a change shown as a level, for instance).',
+  wrong_direction: 'The sentence says the opposite direction (a fall described as a rise, or the reverse).',
+  no_figure: 'The answer shows no figure from the data.',
+  empty_answer: 'The answer is empty.',
+  answer_too_long: 'The answer is too long for a news brief.',
+  incomplete_answer: 'The answer leaves out part of what was asked.',
+  question_not_in_data: 'The question asks for something the data does not hold; the answer should say so.',
+  model_refusal: 'The model refused to answer.',
+  truncated: 'The model stopped before finishing its answer.',
+  empty_response: 'The model sent nothing.',
+  invalid_json: 'The model did not send its answer in the required form.',
+  prose_around_json: 'The model wrapped its answer in extra text.',
+  not_an_object: 'The model did not send its answer in the required form.',
+  missing_field: 'The model left out part of the required answer form.',
+  extra_field: 'The model added fields the answer form does not have.',
+}
+
+export const plainWords = (code: string): string => PLAIN[code] ?? 'The application could not check this answer.'

@@ -1,0 +1,72 @@
+// Gate 2 as one call: every figure a cited fact, then whether the answer answers the question asked. The loop runs it
+// on a model's answer with the evidence it gathered; the data desk runs it on an editor's correction with the evidence
+// read back from the item's trace, so that both are held to the same check.
+import type { TraceEntry } from '../ask/outcome.js'
+import type { Answer } from '../llm/answer.js'
+import { readResult } from '../tools/toolbox.js'
+import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
+import { checkCoverage } from './coverage.js'
+import { allowedYears, checkFigures, type Citation } from './figures.js'
+import type { Problem } from './problem.js'
+
+export interface AnswerEvidence {
+  facts: readonly Fact[]
+  /** Years the results named (with a value or without). */
+  years: ReadonlySet<number>
+  /** Years the results reported as having no value. */
+  missingYears: ReadonlySet<number>
+}
+
+export interface AnswerContext {
+  question: string
+  rules: string
+  snapshotDate: string
+  snapshotYears: readonly [number, number]
+}
+
+export function checkAnswer(
+  answer: Answer,
+  evidence: AnswerEvidence,
+  context: AnswerContext,
+): { problems: Problem[]; citations: Citation[] } {
+  const { question } = context
+  const figures = checkFigures(answer, {
+    facts: evidence.facts,
+    years: allowedYears(evidence.years, question, context.snapshotYears),
+    question,
+    rules: context.rules,
+    snapshotDate: context.snapshotDate,
+  })
+  const { citations } = figures
+  // Every figure checked first; then whether the answer answers the question asked.
+  const problems =
+    figures.problems.length > 0
+      ? figures.problems
+      : checkCoverage({
+          question,
+          status: answer.status,
+          answer: answer.answer.trim(),
+          citations,
+          missingYears: evidence.missingYears,
+          snapshotYears: context.snapshotYears,
+        })
+  return { problems, citations }
+}
+
+/**
+ * The evidence a run gathered, read back from its trace: the results exactly as the model read them. A result cut
+ * for length is not JSON any more and gives no facts, so a figure from it cannot be cited (the editor vouches instead).
+ */
+export function evidenceFromTrace(trace: readonly TraceEntry[]): AnswerEvidence {
+  const facts: Fact[] = []
+  const years = new Set<number>()
+  const missingYears = new Set<number>()
+  for (const entry of trace) {
+    if (entry.type !== 'tool' || entry.cut) continue
+    const outcome = readResult(entry.result)
+    if (outcome.ok) facts.push(...factsOf(outcome, entry.tool_call))
+    for (const year of yearsOf(outcome)) years.add(year)
+    for (const year of missingYearsOf(outcome)) missingYears.add(year)
+  }
+  return { facts, years, missingYears }
+}

@@ -1,0 +1,126 @@
+// The data desk over HTTP. GET /answers/:id (scope ask): the asker follows its rejected answer, and only the caller
+// that asked sees it. The desk's API (scope review): the queue oldest first with each item's age, one item, and a
+// decision, which is one audit line with the editor's name. A decided item cannot be decided again (409).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ProblemSchema } from '../../gates/problem.js'
+import type { Desk } from '../../review/desk.js'
+import { AnswerViewSchema, DecisionBodySchema, REVIEW_STATUSES, ReviewItemSchema } from '../../review/item.js'
+import { audit } from '../auth.js'
+import { errorBody } from '../errors.js'
+import { ErrorBodySchema, errorResponses, KEYED_ROUTE_ERRORS } from '../schemas.js'
+
+export interface ReviewRoutesOptions {
+  desk: Desk
+  now?: () => Date
+}
+
+const Id = Type.Object({ id: Type.String({ pattern: '^rv_[a-z0-9]{12}$', description: 'rv_ and 12 characters' }) })
+const QueuedItem = Type.Object({
+  ...ReviewItemSchema.properties,
+  age_seconds: Type.Integer({ description: 'Since the item was created.' }),
+})
+const errors = errorResponses(...KEYED_ROUTE_ERRORS)
+
+export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = async (
+  app,
+  { desk, now = () => new Date() },
+) => {
+  const security = [{ bearer: [] }]
+  const ageOf = (createdAt: string) => Math.max(0, Math.floor((now().getTime() - Date.parse(createdAt)) / 1000))
+
+  app.get(
+    '/answers/:id',
+    {
+      schema: {
+        summary: 'A rejected answer under review: its state and, once decided, the answer',
+        tags: ['review'],
+        params: Id,
+        security,
+        response: { 200: AnswerViewSchema, ...errors },
+      },
+      config: { scope: 'ask' },
+    },
+    async (request, reply) => {
+      // Another caller's item is "not found", not "forbidden": whether it exists is not theirs to know.
+      const view = await desk.view(request.params.id, request.caller ?? 'anonymous')
+      return view ?? reply.status(404).send(errorBody('not_found', 'No answer with this id for this caller.'))
+    },
+  )
+
+  app.get(
+    '/review/items',
+    {
+      schema: {
+        summary: 'The review queue, oldest first',
+        tags: ['review'],
+        querystring: Type.Object(
+          {
+            status: Type.Optional(Type.Union(REVIEW_STATUSES.map((s) => Type.Literal(s)))),
+            limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: '1 to 999 (default 100)' })),
+          },
+          { additionalProperties: false },
+        ),
+        security,
+        response: { 200: Type.Object({ ok: Type.Literal(true), items: Type.Array(QueuedItem) }), ...errors },
+      },
+      config: { scope: 'review' },
+    },
+    async (request) => {
+      const items = await desk.list(request.query.status ?? 'pending', Number(request.query.limit ?? 100))
+      return { ok: true as const, items: items.map((item) => ({ ...item, age_seconds: ageOf(item.created_at) })) }
+    },
+  )
+
+  app.get(
+    '/review/items/:id',
+    {
+      schema: {
+        summary: 'One review item, with its evidence',
+        tags: ['review'],
+        params: Id,
+        security,
+        response: { 200: Type.Object({ ok: Type.Literal(true), item: QueuedItem }), ...errors },
+      },
+      config: { scope: 'review' },
+    },
+    async (request, reply) => {
+      const item = await desk.item(request.params.id)
+      if (!item) return reply.status(404).send(errorBody('not_found', `No review item ${request.params.id}.`))
+      return { ok: true as const, item: { ...item, age_seconds: ageOf(item.created_at) } }
+    },
+  )
+
+  app.post(
+    '/review/items/:id/decision',
+    {
+      schema: {
+        summary: 'Approve, correct or decline a pending item',
+        tags: ['review'],
+        params: Id,
+        body: DecisionBodySchema,
+        security,
+        response: {
+          200: Type.Object({ ok: Type.Literal(true), item: ReviewItemSchema }),
+          ...errors,
+          409: ErrorBodySchema,
+          422: Type.Object({ ...ErrorBodySchema.properties, problems: Type.Array(ProblemSchema) }),
+        },
+      },
+      config: { scope: 'review' },
+    },
+    async (request, reply) => {
+      const editor = request.caller ?? 'anonymous'
+      const result = await desk.decide(request.params.id, request.body, editor)
+      const { id } = request.params
+      if (!result.ok) {
+        audit(request, 'deny', editor, `decision ${request.body.decision} on ${id}: ${result.code}`)
+        const body = errorBody(result.code, result.error)
+        return result.problems
+          ? reply.status(422).send({ ...body, problems: result.problems })
+          : reply.status(result.status).send(body)
+      }
+      audit(request, 'allow', editor, `decision ${request.body.decision} on ${id}: ${result.item.status}`)
+      return { ok: true as const, item: result.item }
+    },
+  )
+}

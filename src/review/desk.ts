@@ -1,0 +1,282 @@
+// The data desk: every rejected answer becomes one review item; an editor approves it, corrects it or declines it;
+// the decision reaches the asker (Slack's response_url while it is valid, the caller's callback URL, and always
+// GET /answers/:id). A correction goes through gate 2 against the item's own evidence: if every figure is a cited
+// fact it is published as checked by the application; if not, only an explicit confirmation publishes it, and the
+// answer then says that the named editor, not the application, checked its figures.
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import type { Outcome } from '../ask/outcome.js'
+import type { Store } from '../data/store.js'
+import { checkAnswer, evidenceFromTrace } from '../gates/answer-check.js'
+import type { Problem } from '../gates/problem.js'
+import { systemRules } from '../llm/prompt.js'
+import { deliver, type DeliveryOptions } from '../slack/deliver.js'
+import { detectLanguage } from '../text/language.js'
+import {
+  type AnswerView,
+  type Channel,
+  type DecisionBody,
+  type DecisionRecord,
+  type Delivery,
+  type ReviewItem,
+  type ReviewRef,
+  type ReviewStatus,
+} from './item.js'
+import type { ReviewStore } from './store.js'
+
+/** Slack accepts posts to a response_url for 30 minutes. */
+export const RESPONSE_URL_LIFETIME_MS = 30 * 60 * 1000
+
+export interface Origin {
+  channel: Channel
+  caller: string
+  question: string
+  responseUrl?: string
+}
+
+export type DecideOutcome =
+  | { ok: true; item: ReviewItem }
+  | { ok: false; status: 400 | 404 | 409 | 422; code: string; error: string; problems?: Problem[] }
+
+export interface DeskDeps {
+  store: ReviewStore
+  /** The statistics store: the rules and the snapshot a correction is checked against. */
+  data: Store
+  /** Wall-clock time (the queue's ages and the decisions' dates). */
+  now?: () => Date
+  /** A caller's callback URL, from the keys file (never from a request). */
+  callbackFor?: (caller: string) => { url: string; secret: string } | undefined
+  delivery?: DeliveryOptions
+  /** Where deliveries' failures are reported (never with a URL). */
+  onDeliveryError?: (item: string, detail: string) => void
+}
+
+export interface Desk {
+  /** One item per rejected answer (the same request again finds the same item). */
+  submit(outcome: Outcome, origin: Origin): Promise<ReviewRef>
+  /** The asker's view, for the caller that asked only. */
+  view(id: string, caller: string): Promise<AnswerView | undefined>
+  list(status: ReviewStatus | undefined, limit: number): Promise<ReviewItem[]>
+  item(id: string): Promise<ReviewItem | undefined>
+  decide(id: string, body: DecisionBody, editor: string): Promise<DecideOutcome>
+  /** Resolves when every delivery started so far has finished (before closing). */
+  settled(): Promise<void>
+  readonly store: ReviewStore
+}
+
+export const answerUrl = (id: string) => `/answers/${id}`
+
+export function createDesk(deps: DeskDeps): Desk {
+  const { store, data } = deps
+  const now = deps.now ?? (() => new Date())
+  const deliveries = new Set<Promise<void>>()
+
+  const check = (item: ReviewItem, text: string) =>
+    checkAnswer({ status: 'answered', answer: text }, evidenceFromTrace(item.trace), {
+      question: item.question,
+      rules: systemRules(data, item.design),
+      snapshotDate: data.snapshotDate,
+      snapshotYears: data.years,
+    })
+
+  const record = (id: string, delivery: Omit<Delivery, 'at'>) =>
+    store.addDelivery(id, { ...delivery, at: now().toISOString() })
+
+  async function deliverDecision(item: ReviewItem) {
+    const view = viewOf(item)
+    if (item.channel === 'slack') {
+      const url = await store.responseUrl(item.id, now().toISOString())
+      if (!url) {
+        await record(item.id, { to: 'slack', state: 'expired', detail: "Slack's response_url had expired (30 min)" })
+      } else {
+        const result = await deliver(url, decisionMessage(item), deps.delivery)
+        await record(item.id, {
+          to: 'slack',
+          state: result.delivered ? 'delivered' : 'failed',
+          detail: result.delivered ? `posted (attempt ${result.attempts})` : `not posted: ${result.error}`,
+        })
+        if (!result.delivered) deps.onDeliveryError?.(item.id, `slack: ${result.error}`)
+      }
+    }
+    const callback = deps.callbackFor?.(item.caller)
+    if (callback) {
+      const body = JSON.stringify(view)
+      const timestamp = String(Math.floor(now().getTime() / 1000))
+      const signature = createHmac('sha256', callback.secret).update(`${timestamp}.${body}`).digest('hex')
+      const result = await deliver(callback.url, view, deps.delivery, {
+        'x-stats-assistant-timestamp': timestamp,
+        'x-stats-assistant-signature': `sha256=${signature}`,
+      })
+      await record(item.id, {
+        to: 'callback',
+        state: result.delivered ? 'delivered' : 'failed',
+        detail: result.delivered ? `posted (attempt ${result.attempts})` : `not posted: ${result.error}`,
+      })
+      if (!result.delivered) deps.onDeliveryError?.(item.id, `callback: ${result.error}`)
+    }
+  }
+
+  return {
+    store,
+    async submit(outcome, origin) {
+      const created_at = now()
+      const { item } = await store.create(
+        {
+          channel: origin.channel,
+          caller: origin.caller,
+          question: origin.question,
+          draft: outcome.answer,
+          problems: outcome.problems,
+          citations: outcome.citations,
+          trace: outcome.trace,
+          source: outcome.source,
+          provider: outcome.provider.name,
+          model: outcome.provider.model,
+          design: outcome.design,
+          response_url: origin.responseUrl ?? null,
+          response_url_expires_at: origin.responseUrl
+            ? new Date(created_at.getTime() + RESPONSE_URL_LIFETIME_MS).toISOString()
+            : null,
+        },
+        {
+          id: newItemId(),
+          // The same rejected draft for the same asker is the same item: a retried request does not queue it twice.
+          dedupe_key: sha256(
+            JSON.stringify([
+              origin.channel,
+              origin.caller,
+              origin.question,
+              outcome.answer,
+              outcome.provider.name,
+              outcome.provider.model,
+              outcome.design,
+            ]),
+          ),
+          created_at: created_at.toISOString(),
+        },
+      )
+      return { id: item.id, status: item.status, url: answerUrl(item.id) }
+    },
+
+    async view(id, caller) {
+      const item = await store.get(id)
+      return item && item.caller === caller ? viewOf(item) : undefined
+    },
+
+    list: (status, limit) => store.list({ status, limit }),
+    item: (id) => store.get(id),
+
+    async decide(id, body, editor) {
+      const item = await store.get(id)
+      if (!item) return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }
+      if (item.status !== 'pending') return alreadyDecided(item)
+      let decision: Omit<DecisionRecord, 'decided_by' | 'decided_at'>
+      const note = body.note?.trim() || null
+      if (body.decision === 'approve') {
+        if (!item.draft) {
+          return { ok: false, status: 400, code: 'nothing_to_approve', error: 'This item has no draft: correct it.' }
+        }
+        decision = { status: 'approved', final_text: vouched(item.draft, editor), checked_by: 'editor', note }
+      } else if (body.decision === 'correct') {
+        const text = body.text?.trim()
+        if (!text) return { ok: false, status: 400, code: 'text_required', error: 'A correction needs its text.' }
+        const { problems } = check(item, text)
+        if (problems.length === 0) {
+          decision = { status: 'corrected', final_text: text, checked_by: 'application', note }
+        } else if (body.confirm === true) {
+          decision = { status: 'corrected', final_text: vouched(text, editor), checked_by: 'editor', note }
+        } else {
+          return {
+            ok: false,
+            status: 422,
+            code: 'correction_not_verified',
+            error:
+              'The application cannot trace every figure of this correction to the data. Fix it, or confirm that ' +
+              'you checked the figures yourself (the answer will then say so, with your name).',
+            problems,
+          }
+        }
+      } else {
+        decision = { status: 'declined', final_text: declined(item.question), checked_by: null, note }
+      }
+      const decided = await store.decide(id, { ...decision, decided_by: editor, decided_at: now().toISOString() })
+      if (!decided.ok) {
+        // Another editor (or replica) decided it in between.
+        const current = await store.get(id)
+        return current
+          ? alreadyDecided(current)
+          : { ok: false, status: 404, code: 'not_found', error: `No item ${id}.` }
+      }
+      const task = deliverDecision(decided.item).catch((error: unknown) =>
+        deps.onDeliveryError?.(id, (error as Error).message),
+      )
+      deliveries.add(task)
+      void task.finally(() => deliveries.delete(task))
+      return { ok: true, item: decided.item }
+    },
+
+    async settled() {
+      await Promise.allSettled([...deliveries])
+    },
+  }
+}
+
+function alreadyDecided(item: ReviewItem): DecideOutcome {
+  return {
+    ok: false,
+    status: 409,
+    code: 'already_decided',
+    error: `This item was already ${item.status} by ${item.decided_by} at ${item.decided_at}.`,
+  }
+}
+
+/** The asker's view of an item. */
+export function viewOf(item: ReviewItem): AnswerView {
+  return {
+    ok: true,
+    id: item.id,
+    status: item.status,
+    question: item.question,
+    answer: item.final_text,
+    checked_by: item.checked_by,
+    decided_by: item.decided_by,
+    decided_at: item.decided_at,
+    source: item.status === 'declined' ? null : item.source,
+  }
+}
+
+/** A published answer whose figures a person, not the application, vouches for: it says so, with the name. */
+function vouched(text: string, editor: string): string {
+  return detectLanguage(text) === 'fr'
+    ? `${text} (Chiffres vérifiés par ${editor}, du service données, et non par l'application.)`
+    : `${text} (Figures checked by ${editor} of the data desk, not by the application.)`
+}
+
+function declined(question: string): string {
+  return detectLanguage(question) === 'fr'
+    ? "Le service données n'a pas pu confirmer le chiffre demandé : aucune réponse n'est publiée."
+    : 'The data desk could not confirm the figure asked for, so no answer is published.'
+}
+
+/** What Slack shows once the desk has decided. */
+function decisionMessage(item: ReviewItem) {
+  const head =
+    item.status === 'declined'
+      ? 'The data desk reviewed this question.'
+      : item.checked_by === 'application'
+        ? `Checked by the data desk (${item.decided_by}): every number traced to the data.`
+        : `Checked by the data desk (${item.decided_by}).`
+  const lines = [
+    `> ${item.question}`,
+    `${head} ${item.final_text ?? ''}`,
+    item.status === 'declined' ? null : item.source,
+  ]
+  return { response_type: 'ephemeral', replace_original: false, text: lines.filter(Boolean).join('\n') }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** "rv_" and 12 random base-32 characters: short enough to read out, too many to guess. */
+function newItemId(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789'
+  return `rv_${[...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('')}`
+}

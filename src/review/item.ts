@@ -1,0 +1,127 @@
+// A review item: one rejected answer waiting for the data desk, and what the desk decided. TypeBox schemas, so that the
+// review API, the asker's view and the OpenAPI document serialise and describe exactly these shapes.
+import { Type, type Static } from '@sinclair/typebox'
+import { DESIGNS } from '../config.js'
+import { CitationSchema } from '../gates/figures.js'
+import { ProblemSchema } from '../gates/problem.js'
+import { TraceEntrySchema } from '../ask/outcome.js'
+import { nullable, stringEnum } from '../json-schema.js'
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'corrected', 'declined'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+export const CHANNELS = ['api', 'slack', 'cli'] as const
+export type Channel = (typeof CHANNELS)[number]
+export const DECISIONS = ['approve', 'correct', 'decline'] as const
+export type DecisionName = (typeof DECISIONS)[number]
+export const STATUS_OF_DECISION: Record<DecisionName, ReviewStatus> = {
+  approve: 'approved',
+  correct: 'corrected',
+  decline: 'declined',
+}
+
+/** Who vouches for the figures of a published answer. */
+export const CHECKED_BY = ['application', 'editor'] as const
+export type CheckedBy = (typeof CHECKED_BY)[number]
+
+export const DeliverySchema = Type.Object({
+  to: stringEnum(['slack', 'callback'] as const),
+  state: stringEnum(['pending', 'delivered', 'failed', 'expired'] as const),
+  detail: Type.String(),
+  at: Type.String(),
+})
+export type Delivery = Static<typeof DeliverySchema>
+
+export const ReviewItemSchema = Type.Object({
+  id: Type.String(),
+  created_at: Type.String(),
+  channel: stringEnum(CHANNELS),
+  caller: Type.String(),
+  question: Type.String(),
+  draft: nullable(Type.String({ description: 'The answer as the model wrote it: unchecked.' })),
+  problems: Type.Array(ProblemSchema),
+  citations: Type.Array(CitationSchema),
+  trace: Type.Array(TraceEntrySchema),
+  source: nullable(Type.String()),
+  provider: Type.String(),
+  model: Type.String(),
+  design: stringEnum(DESIGNS),
+  status: stringEnum(REVIEW_STATUSES),
+  decided_by: nullable(Type.String()),
+  decided_at: nullable(Type.String()),
+  final_text: nullable(Type.String({ description: 'What the asker gets, once decided.' })),
+  checked_by: nullable(stringEnum(CHECKED_BY)),
+  note: nullable(Type.String({ description: "The editor's note: for the desk, never sent to the asker." })),
+  deliveries: Type.Array(DeliverySchema),
+})
+export type ReviewItem = Static<typeof ReviewItemSchema>
+
+/** What the store is given to create an item; the rest starts empty. */
+export type NewReviewItem = Pick<
+  ReviewItem,
+  | 'channel'
+  | 'caller'
+  | 'question'
+  | 'draft'
+  | 'problems'
+  | 'citations'
+  | 'trace'
+  | 'source'
+  | 'provider'
+  | 'model'
+  | 'design'
+> & {
+  /** Slack's response_url, kept only until it expires. */
+  response_url: string | null
+  response_url_expires_at: string | null
+}
+
+export interface DecisionRecord {
+  status: Exclude<ReviewStatus, 'pending'>
+  decided_by: string
+  decided_at: string
+  final_text: string | null
+  checked_by: CheckedBy | null
+  note: string | null
+}
+
+export const DecisionBodySchema = Type.Object(
+  {
+    // Input: a TypeBox union the validator understands (stringEnum is for serialising responses only).
+    decision: Type.Union(DECISIONS.map((d) => Type.Literal(d))),
+    text: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 2000, description: 'correct: the corrected answer, in full.' }),
+    ),
+    note: Type.Optional(Type.String({ maxLength: 1000, description: 'For the desk; never sent to the asker.' })),
+    confirm: Type.Optional(
+      Type.Boolean({
+        description:
+          'correct: publish although the application cannot trace every figure; the answer then says that the named ' +
+          'editor, not the application, checked its figures.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type DecisionBody = Static<typeof DecisionBodySchema>
+
+/** What the asker sees at GET /answers/:id. */
+export const AnswerViewSchema = Type.Object({
+  ok: Type.Literal(true),
+  id: Type.String(),
+  status: stringEnum(REVIEW_STATUSES),
+  question: Type.String(),
+  answer: nullable(Type.String({ description: "Once decided: the published answer, or the desk's message." })),
+  checked_by: nullable(stringEnum(CHECKED_BY)),
+  decided_by: nullable(Type.String()),
+  decided_at: nullable(Type.String()),
+  source: nullable(Type.String()),
+})
+export type AnswerView = Static<typeof AnswerViewSchema>
+
+/** What a rejected answer's response carries: where its review can be followed. */
+export const ReviewRefSchema = Type.Object({
+  id: Type.String(),
+  status: stringEnum(REVIEW_STATUSES),
+  url: Type.String({ description: 'GET it with the same key: the review state and, once decided, the answer.' }),
+})
+export type ReviewRef = Static<typeof ReviewRefSchema>

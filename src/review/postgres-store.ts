@@ -1,0 +1,166 @@
+// The review store in PostgreSQL, for several replicas behind a load balancer: one queue, one record of decisions,
+// one set of desk sessions. A connection pool (pg); migrations applied in order at open, under an advisory lock so that
+// replicas starting together do not race; the schema version in a table of its own.
+import pg from 'pg'
+import { emptyCounts, ITEM_COLUMNS, itemOf, ReviewStoreNewer, rowValues, type ReviewStore } from './store.js'
+import type { ReviewStatus } from './item.js'
+
+export const POSTGRES_MIGRATIONS: string[] = [
+  `CREATE TABLE review_items (
+     id text PRIMARY KEY,
+     dedupe_key text NOT NULL UNIQUE,
+     created_at text NOT NULL,
+     channel text NOT NULL,
+     caller text NOT NULL,
+     question text NOT NULL,
+     draft text,
+     problems jsonb NOT NULL,
+     citations jsonb NOT NULL,
+     trace jsonb NOT NULL,
+     source text,
+     provider text NOT NULL,
+     model text NOT NULL,
+     design text NOT NULL,
+     status text NOT NULL CHECK (status IN ('pending', 'approved', 'corrected', 'declined')),
+     decided_by text,
+     decided_at text,
+     final_text text,
+     checked_by text,
+     note text,
+     deliveries jsonb NOT NULL,
+     response_url text,
+     response_url_expires_at text
+   );
+   CREATE INDEX review_items_by_status ON review_items (status, created_at);
+   CREATE TABLE review_desk_sessions (
+     token_sha256 text PRIMARY KEY,
+     editor text NOT NULL,
+     csrf text NOT NULL,
+     expires_at text NOT NULL
+   );`,
+]
+
+/** Any fixed number: the lock that lets one replica migrate at a time. */
+const MIGRATION_LOCK = 7_250_001
+
+export async function openPostgresReviewStore(url: string): Promise<ReviewStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client's error (the server restarted) must not take the process down; the next query reconnects.
+  pool.on('error', () => undefined)
+  try {
+    await migrate(pool)
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  type Row = Record<string, unknown>
+  const query = async (text: string, values: unknown[] = []): Promise<Row[]> =>
+    (await pool.query<Row>(text, values)).rows
+  const columns = ITEM_COLUMNS.join(', ')
+  const placeholders = ITEM_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
+
+  return {
+    backend: 'postgres',
+    async create(item, meta) {
+      const inserted = await pool.query(
+        `INSERT INTO review_items (${columns}) VALUES (${placeholders}) ON CONFLICT (dedupe_key) DO NOTHING`,
+        rowValues(item, meta),
+      )
+      const [row] = await query('SELECT * FROM review_items WHERE dedupe_key = $1', [meta.dedupe_key])
+      return { item: itemOf(row!), created: inserted.rowCount === 1 }
+    },
+    async get(id) {
+      const [row] = await query('SELECT * FROM review_items WHERE id = $1', [id])
+      return row ? itemOf(row) : undefined
+    },
+    async list({ status, limit }) {
+      const rows = status
+        ? await query('SELECT * FROM review_items WHERE status = $1 ORDER BY created_at, id LIMIT $2', [status, limit])
+        : await query('SELECT * FROM review_items ORDER BY created_at, id LIMIT $1', [limit])
+      return rows.map(itemOf)
+    },
+    async decide(id, d) {
+      const rows = await query(
+        `UPDATE review_items SET status = $2, decided_by = $3, decided_at = $4, final_text = $5, checked_by = $6,
+           note = $7
+         WHERE id = $1 AND status = 'pending' RETURNING *`,
+        [id, d.status, d.decided_by, d.decided_at, d.final_text, d.checked_by, d.note],
+      )
+      if (rows[0]) return { ok: true, item: itemOf(rows[0]) }
+      const [exists] = await query('SELECT 1 FROM review_items WHERE id = $1', [id])
+      return { ok: false, reason: exists ? 'already_decided' : 'not_found' }
+    },
+    async addDelivery(id, delivery) {
+      await query('UPDATE review_items SET deliveries = deliveries || $2::jsonb WHERE id = $1', [
+        id,
+        JSON.stringify([delivery]),
+      ])
+    },
+    async responseUrl(id, now) {
+      await query(
+        'UPDATE review_items SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= $1',
+        [now],
+      )
+      const [row] = await query('SELECT response_url FROM review_items WHERE id = $1', [id])
+      return (row?.response_url as string | null | undefined) ?? null
+    },
+    async stats() {
+      const byStatus = emptyCounts()
+      for (const row of await query('SELECT status, count(*)::int AS n FROM review_items GROUP BY status'))
+        byStatus[row.status as ReviewStatus] = row.n as number
+      const [oldest] = await query("SELECT min(created_at) AS at FROM review_items WHERE status = 'pending'")
+      return { byStatus, oldestPending: (oldest?.at as string | null) ?? null }
+    },
+    async createSession(token, s) {
+      await query('DELETE FROM review_desk_sessions WHERE expires_at <= $1', [new Date().toISOString()])
+      await query('INSERT INTO review_desk_sessions (token_sha256, editor, csrf, expires_at) VALUES ($1, $2, $3, $4)', [
+        token,
+        s.editor,
+        s.csrf,
+        s.expires_at,
+      ])
+    },
+    async session(token, now) {
+      const [row] = await query(
+        'SELECT editor, csrf, expires_at FROM review_desk_sessions WHERE token_sha256 = $1 AND expires_at > $2',
+        [token, now],
+      )
+      return row as { editor: string; csrf: string; expires_at: string } | undefined
+    },
+    async deleteSession(token) {
+      await query('DELETE FROM review_desk_sessions WHERE token_sha256 = $1', [token])
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+async function migrate(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await client.query('CREATE TABLE IF NOT EXISTS review_schema_version (version integer NOT NULL)')
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM review_schema_version')
+    const version = rows[0]?.version ?? 0
+    if (rows.length === 0) await client.query('INSERT INTO review_schema_version (version) VALUES (0)')
+    if (version > POSTGRES_MIGRATIONS.length) {
+      throw new ReviewStoreNewer(
+        `The review database has schema version ${version}, newer than this program knows ` +
+          `(${POSTGRES_MIGRATIONS.length}): run the newer version.`,
+      )
+    }
+    for (let v = version; v < POSTGRES_MIGRATIONS.length; v += 1) {
+      await client.query('BEGIN')
+      await client.query(POSTGRES_MIGRATIONS[v]!)
+      await client.query('UPDATE review_schema_version SET version = $1', [v + 1])
+      await client.query('COMMIT')
+    }
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+    client.release()
+  }
+}

@@ -1,0 +1,166 @@
+// The review store in SQLite: the embedded default for one process. A writable file (WAL, so that the desk reads
+// while a question writes), its schema version in PRAGMA user_version and migrations applied in order at open.
+import Database from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import {
+  emptyCounts,
+  ITEM_COLUMNS,
+  itemOf,
+  ReviewStoreNewer,
+  ReviewStoreUnavailable,
+  rowValues,
+  type ReviewStore,
+} from './store.js'
+import type { ReviewStatus } from './item.js'
+
+/** Each entry moves the schema one version up; a released entry never changes (add a new one). */
+export const SQLITE_MIGRATIONS: string[] = [
+  `CREATE TABLE items (
+     id TEXT PRIMARY KEY,
+     dedupe_key TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     channel TEXT NOT NULL,
+     caller TEXT NOT NULL,
+     question TEXT NOT NULL,
+     draft TEXT,
+     problems TEXT NOT NULL,
+     citations TEXT NOT NULL,
+     trace TEXT NOT NULL,
+     source TEXT,
+     provider TEXT NOT NULL,
+     model TEXT NOT NULL,
+     design TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'corrected', 'declined')),
+     decided_by TEXT,
+     decided_at TEXT,
+     final_text TEXT,
+     checked_by TEXT,
+     note TEXT,
+     deliveries TEXT NOT NULL,
+     response_url TEXT,
+     response_url_expires_at TEXT
+   );
+   CREATE INDEX items_by_status ON items (status, created_at);
+   CREATE TABLE desk_sessions (
+     token_sha256 TEXT PRIMARY KEY,
+     editor TEXT NOT NULL,
+     csrf TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );`,
+]
+
+export function openSqliteReviewStore(path: string): ReviewStore {
+  let db: Database.Database
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+    db = new Database(path)
+    db.pragma('journal_mode = WAL')
+    db.pragma('busy_timeout = 5000')
+    migrate(db, path)
+  } catch (error) {
+    if (error instanceof ReviewStoreNewer) throw error
+    throw new ReviewStoreUnavailable(
+      `Cannot open the review store ${path} for writing (${(error as Error).message}): set REVIEW_DB_PATH to a ` +
+        'writable file (in a container, on a volume), or REVIEW_DATABASE_URL.',
+    )
+  }
+
+  const columns = ITEM_COLUMNS.join(', ')
+  const insert = db.prepare(
+    `INSERT INTO items (${columns}) VALUES (${ITEM_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (dedupe_key) DO NOTHING`,
+  )
+  const byKey = db.prepare('SELECT * FROM items WHERE dedupe_key = ?')
+  const byId = db.prepare('SELECT * FROM items WHERE id = ?')
+  const listAll = db.prepare('SELECT * FROM items ORDER BY created_at, id LIMIT ?')
+  const listStatus = db.prepare('SELECT * FROM items WHERE status = ? ORDER BY created_at, id LIMIT ?')
+  const decide = db.prepare(
+    `UPDATE items SET status = @status, decided_by = @decided_by, decided_at = @decided_at, final_text = @final_text,
+       checked_by = @checked_by, note = @note
+     WHERE id = @id AND status = 'pending'`,
+  )
+  const deliveries = db.prepare('SELECT deliveries FROM items WHERE id = ?')
+  const setDeliveries = db.prepare('UPDATE items SET deliveries = ? WHERE id = ?')
+  const responseUrl = db.prepare('SELECT response_url, response_url_expires_at FROM items WHERE id = ?')
+  const forgetUrls = db.prepare(
+    'UPDATE items SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= ?',
+  )
+  const counts = db.prepare('SELECT status, count(*) AS n FROM items GROUP BY status')
+  const oldest = db.prepare("SELECT min(created_at) AS at FROM items WHERE status = 'pending'")
+  const insertSession = db.prepare(
+    'INSERT INTO desk_sessions (token_sha256, editor, csrf, expires_at) VALUES (?, ?, ?, ?)',
+  )
+  const session = db.prepare(
+    'SELECT editor, csrf, expires_at FROM desk_sessions WHERE token_sha256 = ? AND expires_at > ?',
+  )
+  const deleteSession = db.prepare('DELETE FROM desk_sessions WHERE token_sha256 = ?')
+  const sweepSessions = db.prepare('DELETE FROM desk_sessions WHERE expires_at <= ?')
+  const addDelivery = db.transaction((id: string, delivery: unknown) => {
+    const row = deliveries.get(id) as { deliveries: string } | undefined
+    if (!row) return
+    setDeliveries.run(JSON.stringify([...(JSON.parse(row.deliveries) as unknown[]), delivery]), id)
+  })
+
+  return {
+    backend: 'sqlite',
+    async create(item, meta) {
+      const created = insert.run(...rowValues(item, meta)).changes === 1
+      return { item: itemOf(byKey.get(meta.dedupe_key) as Record<string, unknown>), created }
+    },
+    async get(id) {
+      const row = byId.get(id) as Record<string, unknown> | undefined
+      return row ? itemOf(row) : undefined
+    },
+    async list({ status, limit }) {
+      const rows = (status ? listStatus.all(status, limit) : listAll.all(limit)) as Record<string, unknown>[]
+      return rows.map(itemOf)
+    },
+    async decide(id, decision) {
+      if (decide.run({ id, ...decision }).changes === 1) return { ok: true, item: itemOf(byId.get(id) as never) }
+      return { ok: false, reason: byId.get(id) ? 'already_decided' : 'not_found' }
+    },
+    async addDelivery(id, delivery) {
+      addDelivery(id, delivery)
+    },
+    async responseUrl(id, now) {
+      forgetUrls.run(now)
+      const row = responseUrl.get(id) as { response_url: string | null } | undefined
+      return row?.response_url ?? null
+    },
+    async stats() {
+      const byStatus = emptyCounts()
+      for (const row of counts.all() as { status: ReviewStatus; n: number }[]) byStatus[row.status] = row.n
+      return { byStatus, oldestPending: (oldest.get() as { at: string | null }).at }
+    },
+    async createSession(token, s) {
+      sweepSessions.run(new Date().toISOString())
+      insertSession.run(token, s.editor, s.csrf, s.expires_at)
+    },
+    async session(token, now) {
+      return session.get(token, now) as { editor: string; csrf: string; expires_at: string } | undefined
+    },
+    async deleteSession(token) {
+      deleteSession.run(token)
+    },
+    async close() {
+      if (db.open) db.close()
+    },
+  }
+}
+
+function migrate(db: Database.Database, path: string) {
+  const version = db.pragma('user_version', { simple: true }) as number
+  if (version > SQLITE_MIGRATIONS.length) {
+    db.close()
+    throw new ReviewStoreNewer(
+      `The review store ${path} has schema version ${version}, newer than this program knows ` +
+        `(${SQLITE_MIGRATIONS.length}): run the newer version, or point REVIEW_DB_PATH elsewhere.`,
+    )
+  }
+  for (let v = version; v < SQLITE_MIGRATIONS.length; v += 1) {
+    db.transaction(() => {
+      db.exec(SQLITE_MIGRATIONS[v]!)
+      db.pragma(`user_version = ${v + 1}`)
+    })()
+  }
+}

@@ -1,0 +1,138 @@
+// The review store: one interface, two backends. SQLite (the embedded default: one process, a file at REVIEW_DB_PATH)
+// and PostgreSQL (REVIEW_DATABASE_URL: several replicas behind a load balancer share one queue). It is separate from
+// the statistics database, which stays read-only: nothing of the review store ever goes into it.
+//
+// Every change that two editors or two replicas could race on is one conditional statement: an item is created once
+// per dedupe key (INSERT ... ON CONFLICT DO NOTHING), and decided once (UPDATE ... WHERE status = 'pending').
+import { ActionableError } from '../errors.js'
+import type { Delivery, DecisionRecord, NewReviewItem, ReviewItem, ReviewStatus } from './item.js'
+
+/** A store that cannot be opened or written: the message names the setting to change. */
+export class ReviewStoreUnavailable extends ActionableError {
+  override name = 'ReviewStoreUnavailable'
+}
+
+/** A store migrated by a newer version of this program: an older one must not guess at its schema. */
+export class ReviewStoreNewer extends ActionableError {
+  override name = 'ReviewStoreNewer'
+}
+
+export interface ListFilter {
+  status?: ReviewStatus
+  limit: number
+}
+
+export interface QueueStats {
+  byStatus: Record<ReviewStatus, number>
+  /** created_at of the oldest pending item, or null when none is pending. */
+  oldestPending: string | null
+}
+
+export interface DeskSession {
+  editor: string
+  csrf: string
+  expires_at: string
+}
+
+export type DecideResult = { ok: true; item: ReviewItem } | { ok: false; reason: 'not_found' | 'already_decided' }
+
+export interface ReviewStore {
+  readonly backend: 'sqlite' | 'postgres'
+  /** Creates the item, or returns the one that already has this dedupe key (a retried request). */
+  create(
+    item: NewReviewItem,
+    meta: { id: string; dedupe_key: string; created_at: string },
+  ): Promise<{
+    item: ReviewItem
+    created: boolean
+  }>
+  get(id: string): Promise<ReviewItem | undefined>
+  /** Oldest first. */
+  list(filter: ListFilter): Promise<ReviewItem[]>
+  /** Decides a pending item; a decided one stays as it was. */
+  decide(id: string, decision: DecisionRecord): Promise<DecideResult>
+  addDelivery(id: string, delivery: Delivery): Promise<void>
+  /** Slack's response_url while it is valid, else null (and an expired one is forgotten). */
+  responseUrl(id: string, now: string): Promise<string | null>
+  stats(): Promise<QueueStats>
+  createSession(tokenSha256: string, session: DeskSession): Promise<void>
+  session(tokenSha256: string, now: string): Promise<DeskSession | undefined>
+  deleteSession(tokenSha256: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** The columns both backends keep, in the order the SQL lists them. */
+export const ITEM_COLUMNS = [
+  'id',
+  'dedupe_key',
+  'created_at',
+  'channel',
+  'caller',
+  'question',
+  'draft',
+  'problems',
+  'citations',
+  'trace',
+  'source',
+  'provider',
+  'model',
+  'design',
+  'status',
+  'decided_by',
+  'decided_at',
+  'final_text',
+  'checked_by',
+  'note',
+  'deliveries',
+  'response_url',
+  'response_url_expires_at',
+] as const
+
+/** JSON columns are text in SQLite and jsonb in PostgreSQL; either way they are read back into values here. */
+const JSON_COLUMNS = new Set(['problems', 'citations', 'trace', 'deliveries'])
+
+export type ItemRow = Record<(typeof ITEM_COLUMNS)[number], unknown>
+
+export function rowValues(item: NewReviewItem, meta: { id: string; dedupe_key: string; created_at: string }) {
+  const row: ItemRow = {
+    ...meta,
+    ...item,
+    status: 'pending',
+    decided_by: null,
+    decided_at: null,
+    final_text: null,
+    checked_by: null,
+    note: null,
+    deliveries: [],
+  }
+  return ITEM_COLUMNS.map((c) => (JSON_COLUMNS.has(c) ? JSON.stringify(row[c]) : row[c]))
+}
+
+/** A row as an item: JSON parsed, and the response_url never leaves the store this way. */
+export function itemOf(row: Record<string, unknown>): ReviewItem {
+  const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value)
+  return {
+    id: String(row.id),
+    created_at: String(row.created_at),
+    channel: row.channel as ReviewItem['channel'],
+    caller: String(row.caller),
+    question: String(row.question),
+    draft: (row.draft as string | null) ?? null,
+    problems: json(row.problems) as ReviewItem['problems'],
+    citations: json(row.citations) as ReviewItem['citations'],
+    trace: json(row.trace) as ReviewItem['trace'],
+    source: (row.source as string | null) ?? null,
+    provider: String(row.provider),
+    model: String(row.model),
+    design: row.design as ReviewItem['design'],
+    status: row.status as ReviewItem['status'],
+    decided_by: (row.decided_by as string | null) ?? null,
+    decided_at: (row.decided_at as string | null) ?? null,
+    final_text: (row.final_text as string | null) ?? null,
+    checked_by: (row.checked_by as ReviewItem['checked_by']) ?? null,
+    note: (row.note as string | null) ?? null,
+    deliveries: json(row.deliveries) as ReviewItem['deliveries'],
+  }
+}
+
+export const emptyCounts = (): Record<ReviewStatus, number> => ({ pending: 0, approved: 0, corrected: 0, declined: 0 })

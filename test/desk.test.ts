@@ -1,0 +1,466 @@
+// The data desk over HTTP: rejected answers become review items, the asker follows them, editors decide through the
+// API or the desk page, and the decision reaches the asker (GET /answers/:id, the caller's callback, Slack). The
+// draft answers here are constructed by test code (rejectingProvider), not a model's.
+import { createHash, createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { addCaller, loadCallers } from '../src/auth/keys.js'
+import { createAskService } from '../src/ask/service.js'
+import { createPlannerProvider } from '../src/planner/provider.js'
+import { signature } from '../src/slack/verify.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
+import { captureLogs, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
+
+// A stand-in for the callers' systems: a callback receiver and Slack's response_url, on loopback.
+let receiver: Server
+let receiverUrl: string
+const received: { path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = []
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c: Buffer) => (body += c.toString()))
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body })
+      res.end('ok')
+    })
+  })
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((r) => receiver.close(() => r())))
+
+const keysFile = join(mkdtempSync(join(tmpdir(), 'desk-keys-')), 'keys.json')
+const CHAT = addCaller(keysFile, 'newsroom-chat', ['ask'], { callbackUrl: 'http://127.0.0.1:1/placeholder' })
+const OTHER = addCaller(keysFile, 'other-desk', ['ask'])
+const EDITOR = addCaller(keysFile, 'amelie', ['review'])
+const EDITOR_2 = addCaller(keysFile, 'bruno', ['review'])
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
+const QUESTION = 'How many people lived in Canada in 2024?'
+const POPULATION = ref('CAN', 'SP.POP.TOTL', 2024)!
+const START = new Date('2026-11-30T09:00:00Z')
+
+let app: FastifyInstance | undefined
+let clock = START
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+  clock = START
+  received.length = 0
+})
+
+/** The app with this file's callers, the planner for "planner" and the rejecting provider for "replay". */
+async function makeApp(env: Record<string, string> = {}, extra: Partial<Parameters<typeof buildApp>[0]> = {}) {
+  const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, PROVIDER: 'replay', ...env })
+  const store = testStore()
+  const logs = captureLogs()
+  // The chat caller's callback goes to the stand-in receiver.
+  const callers = loadCallers({ keysFile }).map((c) =>
+    c.name === 'newsroom-chat' ? { ...c, callback_url: `${receiverUrl}/callback` } : c,
+  )
+  app = await buildApp({
+    config,
+    store,
+    callers,
+    logger: logs.logger,
+    now: () => clock,
+    askService: createAskService({
+      config,
+      store,
+      toolbox: createToolbox(store),
+      providers: { planner: createPlannerProvider, replay: rejectingProvider },
+    }),
+    ...extra,
+  })
+  await app.ready()
+  return { app, logs }
+}
+
+const askAs = (target: FastifyInstance, key: string, question = QUESTION, provider?: string) =>
+  target.inject({
+    method: 'POST',
+    url: '/ask',
+    headers: bearer(key),
+    payload: { question, ...(provider ? { provider } : {}) },
+  })
+const decide = (target: FastifyInstance, id: string, body: object, key = EDITOR) =>
+  target.inject({ method: 'POST', url: `/review/items/${id}/decision`, headers: bearer(key), payload: body })
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10))
+  expect(check()).toBe(true)
+}
+
+describe('a rejected answer goes to the desk', () => {
+  it('creates one item (a retried request finds it again) and the response says where to follow it', async () => {
+    const { app } = await makeApp()
+    const first = (await askAs(app, CHAT)).json()
+    expect(first).toMatchObject({ status: 'rejected', review: { status: 'pending' } })
+    expect(first.review.url).toBe(`/answers/${first.review.id}`)
+    const again = (await askAs(app, CHAT)).json()
+    expect(again.review.id).toBe(first.review.id)
+    const queue = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
+    expect(queue.items.map((i: { id: string }) => i.id)).toEqual([first.review.id])
+    // A checked answer goes nowhere.
+    const valid = (await askAs(app, CHAT, QUESTION, 'planner')).json()
+    expect(valid.status).toBe('valid')
+    expect(valid.review).toBeUndefined()
+  })
+
+  it('shows the asker its item, and no one else', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const mine = await app.inject({ url: review.url, headers: bearer(CHAT) })
+    expect(mine.json()).toEqual({
+      ok: true,
+      id: review.id,
+      status: 'pending',
+      question: QUESTION,
+      answer: null,
+      checked_by: null,
+      decided_by: null,
+      decided_at: null,
+      source: expect.stringMatching(/^Source: World Bank/),
+    })
+    expect((await app.inject({ url: review.url, headers: bearer(OTHER) })).statusCode).toBe(404)
+    expect((await app.inject({ url: review.url, headers: bearer(EDITOR) })).statusCode).toBe(403)
+    expect((await app.inject({ url: '/review/items', headers: bearer(CHAT) })).statusCode).toBe(403)
+  })
+})
+
+describe('the desk decides', () => {
+  it('lists the queue oldest first with each age', async () => {
+    const { app } = await makeApp()
+    const a = (await askAs(app, CHAT, 'How many people lived in Canada in 2024?')).json().review.id
+    clock = new Date(START.getTime() + 60_000)
+    const b = (await askAs(app, OTHER, 'Population of Canada in 2024?')).json().review.id
+    clock = new Date(START.getTime() + 600_000)
+    const { items } = (await app.inject({ url: '/review/items?status=pending', headers: bearer(EDITOR) })).json()
+    expect(items.map((i: { id: string; age_seconds: number }) => [i.id, i.age_seconds])).toEqual([
+      [a, 600],
+      [b, 540],
+    ])
+    expect(items[0]).toMatchObject({
+      problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
+      draft: 'Canada had 50 million people in 2024.',
+    })
+  })
+
+  it('approve: the draft is published, vouched for by the named editor; a second decision is a 409', async () => {
+    const { app, logs } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const approved = await decide(app, review.id, { decision: 'approve', note: 'checked with StatCan' })
+    expect(approved.statusCode).toBe(200)
+    expect(approved.json().item).toMatchObject({ status: 'approved', decided_by: 'amelie', checked_by: 'editor' })
+    const view = (await app.inject({ url: review.url, headers: bearer(CHAT) })).json()
+    expect(view).toMatchObject({ status: 'approved', checked_by: 'editor', decided_by: 'amelie' })
+    expect(view.answer).toBe(
+      'Canada had 50 million people in 2024. (Figures checked by amelie of the data desk, not by the application.)',
+    )
+    const again = await decide(app, review.id, { decision: 'decline' }, EDITOR_2)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'already_decided', error: expect.stringMatching(/approved by amelie/) })
+    const audits = logs
+      .parsed()
+      .filter((l) => (l.audit as { reason?: string } | undefined)?.reason?.startsWith('decision'))
+    expect(audits.map((l) => l.audit)).toEqual([
+      expect.objectContaining({
+        caller: 'amelie',
+        decision: 'allow',
+        reason: `decision approve on ${review.id}: approved`,
+      }),
+      expect.objectContaining({
+        caller: 'bruno',
+        decision: 'deny',
+        reason: `decision decline on ${review.id}: already_decided`,
+      }),
+    ])
+  })
+
+  it('correct: a text whose figures gate 2 traces is published as checked by the application', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const text = `In 2024, ${POPULATION.toLocaleString('en-US')} people lived in Canada.`
+    const corrected = await decide(app, review.id, { decision: 'correct', text })
+    expect(corrected.json().item).toMatchObject({ status: 'corrected', checked_by: 'application', final_text: text })
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json()).toMatchObject({
+      status: 'corrected',
+      answer: text,
+      checked_by: 'application',
+    })
+  })
+
+  it('correct: a figure gate 2 cannot trace needs the editor to confirm, and then says who checked it', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const text = 'In 2024, about 41 million people lived in Canada, 2 million more than in 2020.'
+    const refused = await decide(app, review.id, { decision: 'correct', text })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({
+      code: 'correction_not_verified',
+      problems: expect.arrayContaining([
+        expect.objectContaining({ figure: expect.objectContaining({ text: '2 million' }) }),
+      ]),
+    })
+    expect((await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item.status).toBe(
+      'pending',
+    )
+    const confirmed = await decide(app, review.id, { decision: 'correct', text, confirm: true })
+    expect(confirmed.json().item).toMatchObject({
+      status: 'corrected',
+      checked_by: 'editor',
+      final_text: `${text} (Figures checked by amelie of the data desk, not by the application.)`,
+    })
+  })
+
+  it('decline: the asker is told the desk could not confirm the figure', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    await decide(app, review.id, { decision: 'decline' })
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json()).toMatchObject({
+      status: 'declined',
+      answer: 'The data desk could not confirm the figure asked for, so no answer is published.',
+      source: null,
+    })
+  })
+
+  it('refuses a decision without its text, an unknown item, and an unknown decision', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    expect((await decide(app, review.id, { decision: 'correct' })).json()).toMatchObject({ code: 'text_required' })
+    expect((await decide(app, 'rv_aaaaaaaaaaaa', { decision: 'approve' })).statusCode).toBe(404)
+    const bad = await decide(app, review.id, { decision: 'publish' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('decision must be one of: approve, correct, decline.')
+  })
+})
+
+describe('the decision reaches the asker', () => {
+  it("POSTs it to the caller's callback, signed with HMAC-SHA256 keyed by the hash of the caller's key", async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    await decide(app, review.id, { decision: 'decline' })
+    await waitFor(() => received.length === 1)
+    const [call] = received
+    expect(call!.path).toBe('/callback')
+    expect(JSON.parse(call!.body)).toMatchObject({ id: review.id, status: 'declined' })
+    const secret = createHash('sha256').update(CHAT).digest('hex')
+    const expected = createHmac('sha256', secret).update(
+      `${String(call!.headers['x-stats-assistant-timestamp'])}.${call!.body}`,
+    )
+    expect(call!.headers['x-stats-assistant-signature']).toBe(`sha256=${expected.digest('hex')}`)
+    const item = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item
+    expect(item.deliveries).toEqual([expect.objectContaining({ to: 'callback', state: 'delivered' })])
+  })
+
+  describe('Slack', () => {
+    const SECRET = 'desk-test-secret'
+    const slackApp = () =>
+      makeApp(
+        { SLACK_SIGNING_SECRET: SECRET },
+        {
+          slack: {
+            now: () => clock.getTime(),
+            responseUrl: () => null,
+            delivery: { attempts: 1, baseDelayMs: 1, timeoutMs: 2000 },
+          },
+        },
+      )
+    const command = (text: string, path: string) => {
+      const body = new URLSearchParams({
+        command: '/stats',
+        text,
+        team_id: 'T1',
+        user_id: 'U1',
+        response_url: `${receiverUrl}${path}`,
+      }).toString()
+      const timestamp = String(Math.floor(clock.getTime() / 1000))
+      return {
+        method: 'POST' as const,
+        url: '/slack/commands',
+        payload: body,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-slack-request-timestamp': timestamp,
+          'x-slack-signature': signature(SECRET, timestamp, Buffer.from(body)),
+        },
+      }
+    }
+
+    it('posts the decision to the response_url while it is valid', async () => {
+      const { app } = await slackApp()
+      await app.inject(command(QUESTION, '/slack-1'))
+      await waitFor(() => received.length === 1)
+      expect(JSON.parse(received[0]!.body).text).toMatch(/sent to the data desk for review \(rv_[a-z0-9]{12}\)/)
+      const { items } = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
+      expect(items[0]).toMatchObject({ channel: 'slack', caller: 'slack:T1/U1' })
+      await decide(app, items[0].id, { decision: 'approve' })
+      await waitFor(() => received.length === 2)
+      expect(received[1]!.path).toBe('/slack-1')
+      expect(JSON.parse(received[1]!.body).text).toContain('Checked by the data desk (amelie).')
+    })
+
+    it('says "could not deliver: expired" once the response_url has expired, and forgets it', async () => {
+      const { app } = await slackApp()
+      await app.inject(command(QUESTION, '/slack-2'))
+      await waitFor(() => received.length === 1)
+      const { items } = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
+      clock = new Date(START.getTime() + 31 * 60_000)
+      await decide(app, items[0].id, { decision: 'decline' })
+      await new Promise((r) => setTimeout(r, 100))
+      expect(received).toHaveLength(1)
+      const item = (await app.inject({ url: `/review/items/${items[0].id}`, headers: bearer(EDITOR) })).json().item
+      expect(item.deliveries).toEqual([expect.objectContaining({ to: 'slack', state: 'expired' })])
+      const page = await deskSignIn(app)
+      expect((await app.inject({ url: '/desk', headers: { cookie: page.cookie } })).body).toContain(
+        'could not deliver to slack: expired',
+      )
+    })
+  })
+})
+
+describe('the queue in /metrics, and across a restart', () => {
+  it('reports the queue depth by status and the age of the oldest pending item', async () => {
+    const { app } = await makeApp()
+    await askAs(app, CHAT)
+    clock = new Date(START.getTime() + 90_000)
+    const metrics = (await app.inject('/metrics')).body
+    expect(metrics).toContain('review_items{status="pending"} 1')
+    expect(metrics).toContain('review_items{status="approved"} 0')
+    expect(metrics).toContain('review_oldest_pending_age_seconds 90')
+  })
+
+  it('keeps pending items when the service restarts', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
+    const first = await makeApp({ REVIEW_DB_PATH: path })
+    const { review } = (await askAs(first.app, CHAT)).json()
+    await first.app.close()
+    const second = await makeApp({ REVIEW_DB_PATH: path })
+    expect((await second.app.inject({ url: review.url, headers: bearer(CHAT) })).json().status).toBe('pending')
+    const store = openSqliteReviewStore(path)
+    expect((await store.stats()).byStatus.pending).toBe(1)
+    await store.close()
+  })
+})
+
+/** Signs in at the desk page and returns the session cookie and the CSRF token of its forms. */
+async function deskSignIn(target: FastifyInstance, key = EDITOR) {
+  const signIn = await target.inject({
+    method: 'POST',
+    url: '/desk/sign-in',
+    payload: new URLSearchParams({ key }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  expect(signIn.statusCode).toBe(303)
+  const setCookie = String(signIn.headers['set-cookie'])
+  const cookie = setCookie.split(';')[0]!
+  const queue = await target.inject({ url: '/desk', headers: { cookie } })
+  const csrf = /name="csrf" value="([^"]+)"/.exec(queue.body)![1]!
+  return { cookie, csrf, setCookie }
+}
+
+describe('the desk page', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+  const formHeaders = (cookie: string, extra: Record<string, string> = {}) => ({
+    cookie,
+    'content-type': 'application/x-www-form-urlencoded',
+    ...extra,
+  })
+
+  it('signs in with a desk key only, into an HttpOnly SameSite=Strict cookie, under a strict CSP', async () => {
+    const { app } = await makeApp()
+    const page = await app.inject('/desk')
+    expect(page.body).toContain('Sign in to the data desk')
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'; style-src 'self'")
+    const notDesk = await app.inject({
+      method: 'POST',
+      url: '/desk/sign-in',
+      payload: form({ key: CHAT }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(notDesk.statusCode).toBe(401)
+    const { setCookie } = await deskSignIn(app)
+    expect(setCookie).toMatch(/^desk_session=[\w-]+; Path=\/desk; HttpOnly; SameSite=Strict; Max-Age=43200$/)
+  })
+
+  it('shows a question with <script> as text, and refuses a form without the CSRF token or from another site', async () => {
+    const { app } = await makeApp()
+    const question = '<script>alert("x")</script> How many people lived in Canada in 2024?'
+    const { review } = (await askAs(app, CHAT, question)).json()
+    const { cookie, csrf } = await deskSignIn(app)
+    const queue = await app.inject({ url: '/desk', headers: { cookie } })
+    expect(queue.body).not.toContain('<script>')
+    expect(queue.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    const item = await app.inject({ url: `/desk/items/${review.id}`, headers: { cookie } })
+    expect(item.body).toContain(
+      '<mark title="This figure is not in the data the application read for this question.">50 million</mark>',
+    )
+    const url = `/desk/items/${review.id}/decision`
+    const noToken = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'decline' }),
+      headers: formHeaders(cookie),
+    })
+    expect(noToken.statusCode).toBe(403)
+    const crossSite = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'decline', csrf }),
+      headers: formHeaders(cookie, { origin: 'https://evil.example' }),
+    })
+    expect(crossSite.statusCode).toBe(403)
+    const ok = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'decline', csrf }),
+      headers: formHeaders(cookie),
+    })
+    expect(ok.statusCode).toBe(303)
+    expect(ok.headers.location).toBe(`/desk?done=${review.id}`)
+  })
+
+  it('asks for confirmation when a correction cannot be traced, then publishes it with the editor named', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const { cookie, csrf } = await deskSignIn(app)
+    const url = `/desk/items/${review.id}/decision`
+    const text = 'About 41 million people lived in Canada in 2024, 2 million more than in 2020.'
+    const unverified = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'correct', text, csrf }),
+      headers: formHeaders(cookie),
+    })
+    expect(unverified.statusCode).toBe(422)
+    expect(unverified.body).toContain('I checked these figures myself')
+    const confirmed = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'correct', text, confirm: 'yes', csrf }),
+      headers: formHeaders(cookie),
+    })
+    expect(confirmed.statusCode).toBe(303)
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().answer).toContain(
+      'Figures checked by amelie of the data desk',
+    )
+  })
+
+  it('signs out: the cookie no longer opens the desk', async () => {
+    const { app } = await makeApp()
+    const { cookie, csrf } = await deskSignIn(app)
+    const out = await app.inject({
+      method: 'POST',
+      url: '/desk/sign-out',
+      payload: form({ csrf }),
+      headers: formHeaders(cookie),
+    })
+    expect(out.statusCode).toBe(303)
+    expect((await app.inject({ url: '/desk', headers: { cookie } })).body).toContain('Sign in to the data desk')
+  })
+})

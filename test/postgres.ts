@@ -1,0 +1,108 @@
+// A throwaway PostgreSQL cluster on loopback for the review store's tests: initdb into a temporary directory, a
+// server on a free port with its socket in that directory, removed afterwards. Debian's postgresql package provides
+// the programs (.ci/run installs it). PostgreSQL refuses to run as root: then the cluster runs as the "postgres" user
+// (created by the package) or "nobody". Without the programs the tests that need it are skipped and say why;
+// POSTGRES_REQUIRED=1 (set by .ci/run) makes that a failure instead.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+function findBin(name: string): string | undefined {
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim()
+  if (onPath) return onPath
+  const root = '/usr/lib/postgresql'
+  if (!existsSync(root)) return undefined
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a))
+  return versions.map((v) => join(root, v, 'bin', name)).find((p) => existsSync(p))
+}
+
+const initdb = findBin('initdb')
+const postgres = findBin('postgres')
+export const POSTGRES_SKIP_REASON =
+  'PostgreSQL is not installed (apt-get install postgresql); POSTGRES_REQUIRED=1 makes this a failure'
+export const postgresAvailable = Boolean(initdb && postgres)
+export const postgresRequired = process.env.POSTGRES_REQUIRED === '1'
+/** Whether the PostgreSQL tests run here: always when required (and then fail without it). */
+export const runPostgres = postgresAvailable || postgresRequired
+if (!runPostgres) console.warn(`skipping the PostgreSQL review-store tests: ${POSTGRES_SKIP_REASON}`)
+
+/** The user to run the server as: ourselves, unless we are root. */
+function owner(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined
+  for (const name of ['postgres', 'nobody']) {
+    const id = spawnSync('id', ['-u', name], { encoding: 'utf8' })
+    const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' })
+    if (id.status === 0) return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) }
+  }
+  throw new Error('running as root and no "postgres" or "nobody" user to run PostgreSQL as')
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
+  const { port } = probe.address() as { port: number }
+  await new Promise((r) => probe.close(r))
+  return port
+}
+
+export interface Cluster {
+  url: string
+  /** A fresh, empty database on this cluster. */
+  newDatabase(): Promise<string>
+  stop(): Promise<void>
+}
+
+export async function startPostgres(): Promise<Cluster> {
+  if (!initdb || !postgres) throw new Error(`POSTGRES_REQUIRED=1 but ${POSTGRES_SKIP_REASON.split(';')[0]}`)
+  const dir = mkdtempSync(join(tmpdir(), 'review-pg-'))
+  const user = owner()
+  if (user) chownSync(dir, user.uid, user.gid)
+  const as = user ?? {}
+  const data = join(dir, 'data')
+  const init = spawnSync(initdb, ['-D', data, '-U', 'review', '-A', 'trust', '-E', 'UTF8', '--no-sync'], {
+    ...as,
+    encoding: 'utf8',
+  })
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error?.message}`)
+  const port = await freePort()
+  const server: ChildProcess = spawn(
+    postgres,
+    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    { ...as, stdio: 'ignore' },
+  )
+  const url = `postgres://review@127.0.0.1:${port}/postgres`
+  for (let i = 0; ; i += 1) {
+    const client = new pg.Client({ connectionString: url })
+    try {
+      await client.connect()
+      await client.end()
+      break
+    } catch (error) {
+      await client.end().catch(() => undefined)
+      if (i > 100) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  let next = 0
+  return {
+    url,
+    async newDatabase() {
+      next += 1
+      const name = `review_${process.pid}_${next}`
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`CREATE DATABASE ${name}`)
+      await client.end()
+      return `postgres://review@127.0.0.1:${port}/${name}`
+    },
+    async stop() {
+      const exited = new Promise((r) => server.once('exit', r))
+      server.kill('SIGINT')
+      await exited
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,229 @@
+// The review store's contract, run against both backends: SQLite (a temporary file) and PostgreSQL (a throwaway
+// cluster on loopback, see postgres.ts). Then several replicas on one PostgreSQL: an item created by one is decided on
+// another, and two editors deciding the same item at once get one success and one 409.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { addCaller } from '../src/auth/keys.js'
+import { createAskService } from '../src/ask/service.js'
+import type { NewReviewItem } from '../src/review/item.js'
+import { openPostgresReviewStore } from '../src/review/postgres-store.js'
+import { openSqliteReviewStore, SQLITE_MIGRATIONS } from '../src/review/sqlite-store.js'
+import type { ReviewStore } from '../src/review/store.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { postgresAvailable, runPostgres, startPostgres, type Cluster } from './postgres.js'
+import { rejectingProvider, testConfig, testStore } from './helpers.js'
+
+let cluster: Cluster | undefined
+beforeAll(async () => {
+  if (runPostgres) cluster = await startPostgres()
+}, 60_000)
+afterAll(async () => {
+  await cluster?.stop()
+})
+
+const NEW: NewReviewItem = {
+  channel: 'api',
+  caller: 'newsroom-chat',
+  question: 'How many people lived in Canada in 2024?',
+  draft: 'Canada had 50 million people in 2024.',
+  problems: [{ code: 'unsupported_number', detail: '50 million', figure: { text: '50 million', start: 11, end: 21 } }],
+  citations: [],
+  trace: [{ type: 'stop', reason: 'test', detail: 'constructed by test code' }],
+  source: 'Source: World Bank',
+  provider: 'constructed',
+  model: 'constructed-by-test',
+  design: 'tools',
+  response_url: null,
+  response_url_expires_at: null,
+}
+const meta = (n: number, created_at = `2026-11-30T09:0${n}:00.000Z`) => ({
+  id: `rv_test${String(n).padStart(8, '0')}`,
+  dedupe_key: `key-${n}`,
+  created_at,
+})
+const decision = (editor: string, status: 'approved' | 'declined' = 'approved') => ({
+  status,
+  decided_by: editor,
+  decided_at: '2026-11-30T10:00:00.000Z',
+  final_text: 'text',
+  checked_by: 'editor' as const,
+  note: null,
+})
+
+const backends: [string, () => Promise<ReviewStore>][] = [
+  ['SQLite', async () => openSqliteReviewStore(join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite'))],
+  ['PostgreSQL', async () => openPostgresReviewStore(await cluster!.newDatabase())],
+]
+
+describe.each(backends)('the review store on %s', (name, open) => {
+  const skip = name === 'PostgreSQL' && !runPostgres
+
+  it.skipIf(skip)('creates an item once per dedupe key, and lists the queue oldest first', async () => {
+    const store = await open()
+    try {
+      const first = await store.create(NEW, meta(2))
+      expect(first.created).toBe(true)
+      expect(first.item).toMatchObject({ ...(NEW.problems[0] && { problems: NEW.problems }), status: 'pending' })
+      expect(first.item).not.toHaveProperty('response_url')
+      const retried = await store.create(NEW, { ...meta(3), dedupe_key: 'key-2' })
+      expect(retried).toMatchObject({ created: false, item: { id: first.item.id } })
+      await store.create({ ...NEW, question: 'Older' }, meta(1))
+      expect((await store.list({ status: 'pending', limit: 10 })).map((i) => i.question)).toEqual([
+        'Older',
+        NEW.question,
+      ])
+      expect(await store.get('rv_missing0000')).toBeUndefined()
+    } finally {
+      await store.close()
+    }
+  })
+
+  it.skipIf(skip)('decides an item once; two decisions at once: one wins', async () => {
+    const store = await open()
+    try {
+      const { item } = await store.create(NEW, meta(1))
+      const [a, b] = await Promise.all([
+        store.decide(item.id, decision('amelie')),
+        store.decide(item.id, decision('bruno', 'declined')),
+      ])
+      expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1)
+      expect([a, b].find((r) => !r.ok)).toEqual({ ok: false, reason: 'already_decided' })
+      expect(await store.decide('rv_missing0000', decision('amelie'))).toEqual({ ok: false, reason: 'not_found' })
+      const stats = await store.stats()
+      expect(stats.byStatus.pending).toBe(0)
+      expect(stats.byStatus.approved + stats.byStatus.declined).toBe(1)
+    } finally {
+      await store.close()
+    }
+  })
+
+  it.skipIf(skip)('keeps deliveries, the queue stats, and a response_url only until it expires', async () => {
+    const store = await open()
+    try {
+      const { item } = await store.create(
+        {
+          ...NEW,
+          channel: 'slack',
+          response_url: 'https://hooks.slack.com/x',
+          response_url_expires_at: '2026-11-30T09:31:00.000Z',
+        },
+        meta(1),
+      )
+      expect(await store.responseUrl(item.id, '2026-11-30T09:30:00.000Z')).toBe('https://hooks.slack.com/x')
+      expect(await store.responseUrl(item.id, '2026-11-30T09:31:00.000Z')).toBeNull()
+      // Forgotten, not only hidden: an earlier clock does not bring it back.
+      expect(await store.responseUrl(item.id, '2026-11-30T09:00:00.000Z')).toBeNull()
+      await store.addDelivery(item.id, { to: 'slack', state: 'expired', detail: 'expired', at: '2026-11-30T10:00:00Z' })
+      await store.addDelivery(item.id, { to: 'callback', state: 'delivered', detail: 'ok', at: '2026-11-30T10:00:01Z' })
+      expect((await store.get(item.id))!.deliveries.map((d) => d.to)).toEqual(['slack', 'callback'])
+      await store.create(NEW, meta(5))
+      expect(await store.stats()).toEqual({
+        byStatus: { pending: 2, approved: 0, corrected: 0, declined: 0 },
+        oldestPending: '2026-11-30T09:01:00.000Z',
+      })
+    } finally {
+      await store.close()
+    }
+  })
+
+  it.skipIf(skip)('keeps desk sessions until they expire', async () => {
+    const store = await open()
+    try {
+      await store.createSession('hash-1', { editor: 'amelie', csrf: 'c', expires_at: '2099-01-01T00:00:00.000Z' })
+      expect(await store.session('hash-1', '2026-11-30T00:00:00.000Z')).toEqual({
+        editor: 'amelie',
+        csrf: 'c',
+        expires_at: '2099-01-01T00:00:00.000Z',
+      })
+      expect(await store.session('hash-1', '2099-01-01T00:00:00.000Z')).toBeUndefined()
+      await store.deleteSession('hash-1')
+      expect(await store.session('hash-1', '2026-11-30T00:00:00.000Z')).toBeUndefined()
+    } finally {
+      await store.close()
+    }
+  })
+})
+
+describe('SQLite migrations', () => {
+  it('records the schema version, and refuses a store from a newer program', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
+    await openSqliteReviewStore(path).close()
+    const db = new Database(path)
+    expect(db.pragma('user_version', { simple: true })).toBe(SQLITE_MIGRATIONS.length)
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+    db.pragma(`user_version = ${SQLITE_MIGRATIONS.length + 1}`)
+    db.close()
+    expect(() => openSqliteReviewStore(path)).toThrow(/newer than this program knows/)
+  })
+})
+
+describe.skipIf(!runPostgres)(
+  `several replicas on one PostgreSQL${postgresAvailable ? '' : ' (skipped: PostgreSQL is not installed)'}`,
+  () => {
+    const keysFile = join(mkdtempSync(join(tmpdir(), 'replica-keys-')), 'keys.json')
+    const CHAT = addCaller(keysFile, 'newsroom-chat', ['ask'])
+    const AMELIE = addCaller(keysFile, 'amelie', ['review'])
+    const BRUNO = addCaller(keysFile, 'bruno', ['review'])
+    const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
+
+    async function replica(url: string): Promise<FastifyInstance> {
+      const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, REVIEW_DATABASE_URL: url })
+      const store = testStore()
+      const app = await buildApp({
+        config,
+        store,
+        askService: createAskService({
+          config,
+          store,
+          toolbox: createToolbox(store),
+          providers: { planner: rejectingProvider },
+        }),
+      })
+      await app.ready()
+      return app
+    }
+
+    it('an item created on one replica is decided on another; two editors at once: one 200, one 409', async () => {
+      const url = await cluster!.newDatabase()
+      const [a, b] = await Promise.all([replica(url), replica(url)])
+      try {
+        const ask = (question: string) =>
+          a.inject({ method: 'POST', url: '/ask', headers: bearer(CHAT), payload: { question } })
+        const first = (await ask('How many people lived in Canada in 2024?')).json().review
+        const queueOnB = (await b.inject({ url: '/review/items', headers: bearer(AMELIE) })).json()
+        expect(queueOnB.items.map((i: { id: string }) => i.id)).toEqual([first.id])
+        const decided = await b.inject({
+          method: 'POST',
+          url: `/review/items/${first.id}/decision`,
+          headers: bearer(AMELIE),
+          payload: { decision: 'decline' },
+        })
+        expect(decided.statusCode).toBe(200)
+        expect((await a.inject({ url: first.url, headers: bearer(CHAT) })).json().status).toBe('declined')
+
+        const second = (await ask('Population of Canada in 2024?')).json().review
+        const race = await Promise.all(
+          [
+            [a, AMELIE],
+            [b, BRUNO],
+          ].map(([app, key]) =>
+            (app as FastifyInstance).inject({
+              method: 'POST',
+              url: `/review/items/${second.id}/decision`,
+              headers: bearer(key as string),
+              payload: { decision: 'approve' },
+            }),
+          ),
+        )
+        expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409])
+      } finally {
+        await Promise.all([a.close(), b.close()])
+      }
+    })
+  },
+)
