@@ -1,12 +1,20 @@
 # syntax=docker/dockerfile:1
+# The base: the official Node 24 slim image, or (where registries of images cannot be reached) the same made from
+# Debian's packages and the npm registry by scripts/container-base.sh: --build-arg BASE_IMAGE=localhost/...
+ARG BASE_IMAGE=node:24-bookworm-slim
+
 # Build stage: compiles better-sqlite3 and the TypeScript, and builds the read-only database from the checked snapshot.
-FROM node:24-bookworm-slim AS build
+FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Behind a TLS-inspecting proxy, its CA comes in as a build secret (never stored in a layer):
+#   --secret id=extra_ca,src=/etc/ssl/certs/ca-certificates.crt
+RUN --mount=type=secret,id=extra_ca,required=false \
+    if [ -s /run/secrets/extra_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca; fi \
+ && npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY src ./src
 COPY data ./data
@@ -15,7 +23,7 @@ RUN npm run build \
  && npm prune --omit=dev
 
 # Run stage: only what runs; no compiler, no package manager; a non-root user; exec-form commands (no shell needed).
-FROM node:24-bookworm-slim AS runtime
+FROM ${BASE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -9,6 +9,7 @@ import { createAskService } from '../src/ask/service.js'
 import { createDesk } from '../src/review/desk.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
 import { createToolbox } from '../src/tools/toolbox.js'
+import { loadSnapshot } from '../src/data/snapshot.js'
 import { databasePath, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
@@ -67,11 +68,12 @@ describe('stats-assistant db build', () => {
     expect(err.join('\n')).toMatch(/already exists; it is not overwritten/)
   })
 
-  it('builds a new database where asked', async () => {
+  it('builds a new database where asked, making its directory (as the image build does)', async () => {
     const { io, out } = capture()
-    const path = join(mkdtempSync(join(tmpdir(), 'cli-db-')), 'new.sqlite')
+    const path = join(mkdtempSync(join(tmpdir(), 'cli-db-')), 'db', 'new.sqlite')
     expect(await main(['db', 'build', '--out', path], io)).toBe(0)
-    expect(out[0]).toMatch(/^built .*new\.sqlite: 1248 observations/)
+    const observations = loadSnapshot('data').observations.length
+    expect(out[0]).toMatch(new RegExp(`^built .*new\\.sqlite: ${observations} observations`))
   })
 })
 

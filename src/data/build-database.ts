@@ -1,7 +1,8 @@
 // Builds the SQLite database from the verified snapshot, in one transaction, and never over an existing file.
 import { ActionableError } from '../errors.js'
 import Database from 'better-sqlite3'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Snapshot } from './snapshot.js'
 
 export class DatabaseExists extends ActionableError {
@@ -34,6 +35,7 @@ CREATE INDEX observations_by_indicator_year ON observations (indicator_code, yea
 
 export function buildDatabase(snapshot: Snapshot, path: string): { rows: number } {
   if (existsSync(path)) throw new DatabaseExists(path)
+  mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path, { fileMustExist: false })
   try {
     db.pragma('foreign_keys = ON')
