@@ -1,7 +1,8 @@
-// The real-answer corpus: the golden set as a real language model answered it (../shared/real-model, see its
-// PROVENANCE.md; answers unedited). Each final answer goes through gate 2 with the evidence of its own trace: the tools
-// it called, run again on the same snapshot. Every answer the data supports must pass, every figure must be cited from
-// the question's own reference rows, and the same answer with a year or a country changed must be rejected.
+// The real-answer corpus: the golden set as a real language model answered it (test/fixtures/real-model, copied from
+// ../shared/real-model; see its PROVENANCE.md; answers unedited). Each final answer goes through gate 2 with the
+// evidence of its own trace: the tools it called, run again on the same snapshot. Every answer the data supports must
+// pass, every figure must be cited from the question's own reference rows, and the same answer with a year or a
+// country changed must be rejected.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,7 +18,7 @@ import { factsOf, yearsOf } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { testStore } from './helpers.js'
 
-const CORPUS = resolve(process.env.REAL_MODEL_DIR ?? join('..', 'shared', 'real-model'))
+const CORPUS = resolve(process.env.REAL_MODEL_DIR ?? join('test', 'fixtures', 'real-model'))
 const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
 
 interface CorpusResult {
