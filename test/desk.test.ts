@@ -14,8 +14,10 @@ import { addCaller, loadCallers } from '../src/auth/keys.js'
 import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { signature } from '../src/slack/verify.js'
-import { createToolbox } from '../src/tools/toolbox.js'
+import { createToolbox, resultText } from '../src/tools/toolbox.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
+import type { ReviewItem } from '../src/review/item.js'
+import { itemPage } from '../src/desk/pages.js'
 import { captureLogs, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 // A stand-in for the callers' systems: a callback receiver and Slack's response_url, on loopback.
@@ -363,6 +365,71 @@ async function deskSignIn(target: FastifyInstance, key = EDITOR) {
   const csrf = /name="csrf" value="([^"]+)"/.exec(queue.body)![1]!
   return { cookie, csrf, setCookie }
 }
+
+describe("the item page's table of tool results", () => {
+  const toolbox = createToolbox(testStore())
+  const calls: [string, object][] = [
+    ['get_values', { country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2023, end_year: 2024 }],
+    ['get_change', { country_code: 'CAN', indicator_code: 'SP.POP.TOTL', from_year: 2010, to_year: 2020 }],
+    [
+      'compare_countries',
+      { country_code: 'CAN', other_country_code: 'USA', indicator_code: 'SP.POP.TOTL', year: 2020 },
+    ],
+    ['rank_countries', { indicator_code: 'SP.POP.TOTL', year: 2020 }],
+  ]
+  const item: ReviewItem = {
+    id: 'rv_table',
+    created_at: START.toISOString(),
+    channel: 'api',
+    caller: 'newsroom-chat',
+    question: QUESTION,
+    draft: 'Canada had 50 million people in 2024.',
+    problems: [],
+    citations: [],
+    trace: calls.map(([name, args], i) => ({
+      type: 'tool' as const,
+      tool_call: i + 1,
+      by: 'model' as const,
+      name,
+      arguments: JSON.stringify(args),
+      outcome: 'ok' as const,
+      code: null,
+      result: resultText(toolbox.run(name, args)),
+      cut: false,
+      ms: 0,
+    })),
+    source: null,
+    provider: 'replay',
+    model: 'constructed-by-test',
+    design: 'tools',
+    status: 'pending',
+    decided_by: null,
+    decided_at: null,
+    final_text: null,
+    checked_by: null,
+    note: null,
+    deliveries: [],
+  }
+  const page = itemPage({ editor: 'amelie', csrf: 'token' }, item, START).markup
+  const grouped = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(value)
+
+  it('shows the arguments as sent and years as years, never "2,024"', () => {
+    expect(page).toContain('CAN · SP.POP.TOTL · 2023 · 2024')
+    expect(page).toContain('CAN · USA · SP.POP.TOTL · 2020')
+    expect(page).not.toMatch(/\b2,0[0-2]\d\b/)
+  })
+
+  it('shows every value with all its digits, grouped, beside its year, rank or country', () => {
+    expect(page).toContain(`2024: ${grouped(ref('CAN', 'SP.POP.TOTL', 2024)!)}`)
+    expect(page).toContain(`2010 ${grouped(ref('CAN', 'SP.POP.TOTL', 2010)!)}`)
+    expect(page).toContain(`USA ${grouped(ref('USA', 'SP.POP.TOTL', 2020)!)}`)
+    expect(page).toContain(`<span class="key">year</span> 2020`)
+    const ranking = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
+      .map((code) => [code, ref(code, 'SP.POP.TOTL', 2020)!] as const)
+      .sort((a, b) => b[1] - a[1])
+    ranking.forEach(([code, value], i) => expect(page).toContain(`${i + 1} ${code} ${grouped(value)}`))
+  })
+})
 
 describe('the desk page', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()

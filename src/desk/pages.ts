@@ -156,8 +156,18 @@ export function markedDraft(draft: string, problems: readonly Problem[]): Html {
 }
 
 const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })
-const show = (value: unknown): string =>
-  typeof value === 'number' ? exact.format(value) : Array.isArray(value) ? value.map(show).join(' ') : String(value)
+/** A measured value, grouped so that an editor reads it at a glance, every digit kept. */
+const measure = (value: unknown): string => (typeof value === 'number' ? exact.format(value) : String(value))
+/**
+ * A result field as read. Compact tuples end with their value and start with its labels ([year, value], [rank, code,
+ * value], [code, value]): only the value is grouped, so that a year never reads "2,024"; so is a field named for a year.
+ */
+const show = (value: unknown, key = ''): string =>
+  Array.isArray(value)
+    ? value.map((v, i) => (i === value.length - 1 ? show(v) : String(v))).join(' ')
+    : /year$/.test(key)
+      ? String(value)
+      : measure(value)
 
 /** One tool call's result, as a few readable lines: the exact numbers the model read. */
 function resultCell(entry: Extract<TraceEntry, { type: 'tool' }>): Html {
@@ -178,7 +188,7 @@ function resultCell(entry: Extract<TraceEntry, { type: 'tool' }>): Html {
           ? html`<div>
               <span class="key">${key}</span> ${value.map((row) => html`<span class="pair">${show(row)}</span>`)}
             </div>`
-          : html`<div><span class="key">${key}</span> ${show(value)}</div>`,
+          : html`<div><span class="key">${key}</span> ${show(value, key)}</div>`,
     )
   return html`${lines}`
 }
@@ -188,7 +198,8 @@ function argumentsCell(text: string): Html {
   try {
     const args = JSON.parse(text) as unknown
     if (args !== null && typeof args === 'object' && !Array.isArray(args)) {
-      return html`${Object.values(args).map(show).join(' · ')}`
+      // As sent: codes and years, no grouping.
+      return html`${Object.values(args).map(String).join(' · ')}`
     }
   } catch {
     // shown as sent
