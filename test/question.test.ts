@@ -85,8 +85,10 @@ describe('the source line', () => {
     const service = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
     const fr = await service.ask({ question: "Combien d'habitants au Japon en 2020 ?" })
     expect(fr.source).toMatch(
-      /^Source : Banque mondiale, Indicateurs du développement dans le monde \(CC BY 4\.0\), instantané du .* ; séries SP\.POP\.TOTL\. Vérifiez le chiffre officiel avant publication\.$/,
+      /^Source : Banque mondiale, Indicateurs du développement dans le monde \(CC BY 4\.0\), instantané du .* ; série SP\.POP\.TOTL\. Vérifiez le chiffre officiel avant publication\.$/,
     )
+    const two = await service.ask({ question: 'La population et le PIB du Japon en 2020 ?' })
+    expect(two.source).toMatch(/ ; séries NY\.GDP\.MKTP\.CD, SP\.POP\.TOTL\. /)
     const en = await service.ask({ question: 'Population of Japan in 2020?' })
     expect(en.source).toMatch(/^Source: World Bank, World Development Indicators/)
   })

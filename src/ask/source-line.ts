@@ -13,7 +13,7 @@ export function sourceLine(
   const codes = [...new Set(seriesCodes)].sort()
   if (codes.length === 0) return null
   return language === 'fr'
-    ? `Source : ${SOURCE_NAME_FR} (CC BY 4.0), instantané du ${snapshotDate} ; séries ${codes.join(', ')}. ` +
+    ? `Source : ${SOURCE_NAME_FR} (CC BY 4.0), instantané du ${snapshotDate} ; ${codes.length === 1 ? 'série' : 'séries'} ${codes.join(', ')}. ` +
         'Vérifiez le chiffre officiel avant publication.'
     : `Source: ${SOURCE_NAME} (CC BY 4.0), snapshot of ${snapshotDate}; series ${codes.join(', ')}. ` +
         'Check the official figure before publishing.'
