@@ -1,7 +1,6 @@
 // Gate 2 as one call: every figure a cited fact, then whether the answer answers the question asked. The loop runs it
 // on a model's answer with the evidence it gathered; the data desk runs it on an editor's correction with the evidence
 // read back from the item's trace, so that both are held to the same check.
-import type { TraceEntry } from '../ask/outcome.js'
 import type { Answer } from '../llm/answer.js'
 import { readResult } from '../tools/toolbox.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
@@ -54,10 +53,17 @@ export function checkAnswer(
 }
 
 /**
+ * What gate 2 reads of a run's trace entry (the outcome's TraceEntry has this shape; the gates do not import the loop
+ * that writes it): a tool's result text as the model read it, its number, and whether it was cut.
+ */
+export type RecordedEntry =
+  { type: 'tool'; tool_call: number; result: string; cut: boolean } | { type: 'model' | 'stop' }
+
+/**
  * The evidence a run gathered, read back from its trace: the results exactly as the model read them. A result cut
  * for length is not JSON any more and gives no facts, so a figure from it cannot be cited (the editor vouches instead).
  */
-export function evidenceFromTrace(trace: readonly TraceEntry[]): AnswerEvidence {
+export function evidenceFromTrace(trace: readonly RecordedEntry[]): AnswerEvidence {
   const facts: Fact[] = []
   const years = new Set<number>()
   const missingYears = new Set<number>()

@@ -1,7 +1,6 @@
 // What Slack shows: Slack blocks plus a plain-text fallback. A rejected answer's draft is never shown: only that a
 // person will review it, and why.
 import type { Outcome } from '../ask/outcome.js'
-import type { ReviewRef } from '../review/item.js'
 import { citationText } from '../gates/figures.js'
 
 export interface SlackMessage {
@@ -15,7 +14,12 @@ const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', te
 const context = (text: string) => ({ type: 'context', elements: [{ type: 'mrkdwn', text }] })
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export function resultMessage(question: string, outcome: Outcome, review?: ReviewRef): SlackMessage {
+/** The review item a rejected answer went to: only its id is shown (the desk imports this module, not the reverse). */
+export interface ReviewMention {
+  id: string
+}
+
+export function resultMessage(question: string, outcome: Outcome, review?: ReviewMention): SlackMessage {
   const asked = `> ${escape(question)}`
   const reasons = outcome.problems.map((p) => `${p.code}: ${p.detail}`).join('; ')
   let status: string
