@@ -282,6 +282,16 @@ describe('gate 2: figures bound to what their sentence names', () => {
     expect(problems).toEqual([])
   })
 
+  it('reads a scale word quoted from the question as a quotation, not a figure', () => {
+    const question = 'What was the population of Canada in 2024 in millions?'
+    const decline = (answer: string) => check(answer, [], question, 'cannot_answer').problems.map((p) => p.code)
+    expect(decline('The question could not be fully understood ("millions").')).toEqual([])
+    expect(decline('La question n\u2019a pas \u00e9t\u00e9 comprise (\u00ab millions \u00bb).')).toEqual([])
+    // Not quoted, or not the question's words: still a number in words.
+    expect(decline('The question could not be fully understood: millions.')).toEqual(['number_in_words'])
+    expect(decline('It could not be understood ("forty million").')).toEqual(['number_in_words'])
+  })
+
   it('marks where each refused figure stands, for the desk to highlight', () => {
     const answer = `In 2023, Canada's population was ${en(CAN_POP)}.`
     const [problem] = check(answer, [gv('CAN', POP, 2024), gv('CAN', POP, 2023)]).problems

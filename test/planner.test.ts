@@ -196,7 +196,16 @@ const CASES: Case[] = [
     ref('JPN', LE, 2015)!,
     ref('JPN', LE, 2020)!,
   ]),
+  // a country's people, counted, are its population; "in millions" is how to show it
+  A('How many Canadians were there in 2024?', [gv('CAN', POP, 2024)], () => [ref('CAN', POP, 2024)!]),
+  A('Combien de Japonais y avait-il en 2010 ?', [gv('JPN', POP, 2010)], () => [ref('JPN', POP, 2010)!]),
+  A('What was the population of Canada in 2024 in millions?', [gv('CAN', POP, 2024)], () => [ref('CAN', POP, 2024)!]),
+  A('Quelle était la population du Brésil en 2020 en millions ?', [gv('BRA', POP, 2020)], () => [
+    ref('BRA', POP, 2020)!,
+  ]),
   // what the data cannot answer
+  N('Did Canada have more than 40 million people in 2024?'),
+  N("Le Canada avait-il plus de 40 millions d'habitants en 2024 ?"),
   N("What will Canada's population be in 2030?"),
   N('Quelle sera la population du Japon en 2030 ?'),
   N("What was France's GDP in 2020?"),

@@ -286,7 +286,10 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     if ('code' in bound) problems.push(bound)
     else citations.push(bound)
   }
+  const quoted = quotationsOf(text, evidence.question)
   for (const { word, start } of scaleWordsWithoutDigits(text, language)) {
+    // "The question could not be fully understood ("millions")": the question's own word, quoted, asserts no figure.
+    if (quoted.some((q) => start >= q.start && start < q.end)) continue
     problems.push({
       code: 'number_in_words',
       detail: `"${word}" without digits cannot be checked`,
@@ -297,4 +300,14 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     problems.push({ code: 'no_figure', detail: 'an answer must show at least one figure from the data' })
   }
   return { problems, citations }
+}
+
+const QUOTED = /"([^"\n]{1,80})"|“([^”\n]{1,80})”|«\s?([^»\n]{1,80}?)\s?»/g
+
+/** Spans of the answer that quote the question word for word (in quotation marks, any case). */
+function quotationsOf(text: string, question: string): { start: number; end: number }[] {
+  const asked = question.toLowerCase()
+  return [...text.matchAll(QUOTED)]
+    .filter((m) => asked.includes((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase()))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
 }

@@ -37,6 +37,8 @@ export const COUNTRY_PHRASES: Record<CountryCode, string[]> = {
     'grande bretagne',
     'britannique',
     'britanniques',
+    'briton',
+    'britons',
     'uk',
     'u k',
   ],
@@ -452,6 +454,30 @@ export const POPULATION_WEAK_WORDS = [
   'vivait',
   'vivent',
   'vit',
+]
+
+/**
+ * A country's people, counted: "How many Canadians were there?", "Combien de Japonais", "number of Nigerians". With
+ * a count and no other indicator these name the population, like "people"; alone ("Are Indians richer?") they name
+ * only the country.
+ */
+export const PEOPLE_OF_A_COUNTRY = [
+  'brazilians',
+  'bresiliens',
+  'canadians',
+  'canadiens',
+  'britons',
+  'british',
+  'britanniques',
+  'indians',
+  'indiens',
+  'japanese',
+  'japonais',
+  'mexicans',
+  'mexicains',
+  'nigerians',
+  'americans',
+  'americains',
 ]
 
 /** A share's denominator ("share of Nigeria's population", "% of people") is not the population indicator. */

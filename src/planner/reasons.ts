@@ -67,6 +67,8 @@ const EN: Record<DeclineReason, Template> = {
     `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
   threshold: (_h, w) =>
     `The tools do not search for the year a value crossed a threshold${w}; ask for the values over a span of years.`,
+  own_figure: () =>
+    "The question gives a figure of its own: the service gives the data's figures and does not judge one from a question; ask for the value itself, for the year you need.",
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -107,6 +109,8 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
   threshold: (_h, w) =>
     `Les outils ne cherchent pas l'année où une valeur a franchi un seuil${w} ; demandez les valeurs sur une période.`,
+  own_figure: () =>
+    "La question donne un chiffre qui lui est propre : le service donne les chiffres des données et n'en juge aucun tiré d'une question ; demandez la valeur elle-même, pour l'année voulue.",
 }
 
 /** The sentence for a declined question, naming its words ("children") when it has some. */

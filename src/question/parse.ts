@@ -1,7 +1,7 @@
 // Reads a question into what it asks (countries, indicators, a time, a form), or into a reason to decline that names
 // the words the data cannot honour. The principle: understand all of a question, or decline it and say why. A word
 // that changes the measure, the place, the unit or the time is never dropped in silence.
-import type { CountryCode, IndicatorCode } from '../lexicon/vocabulary.js'
+import { PEOPLE_OF_A_COUNTRY, type CountryCode, type IndicatorCode } from '../lexicon/vocabulary.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { tokenise, type DeclineWord, type Form, type Meaning, type Token } from './words.js'
 
@@ -18,6 +18,7 @@ export type DeclineReason =
   | 'one_year'
   | 'average_of_some'
   | 'threshold'
+  | 'own_figure'
 
 export interface Decline {
   kind: 'decline'
@@ -114,6 +115,11 @@ export function questionNames(question: string): QuestionNames {
   const share = all.some((m) => m.kind === 'form' && m.form === 'share')
   let indicators = share && strong.some((i) => SHARES.includes(i)) ? strong.filter((i) => i !== 'SP.POP.TOTL') : strong
   if (indicators.length === 0 && all.some((m) => m.kind === 'indicator' && m.weak)) indicators = ['SP.POP.TOTL']
+  // "How many Canadians were there?": a country's people, counted, are its population.
+  const counted = all.some((m) => m.kind === 'form' && m.form === 'count')
+  if (indicators.length === 0 && counted && tokens.some((t) => PEOPLE_OF_A_COUNTRY.includes(t.words))) {
+    indicators = ['SP.POP.TOTL']
+  }
   const years = uniq(tokens.filter((t) => t.kind === 'year').map((t) => t.value)).sort((a, b) => a - b)
   return { language, tokens, countries, indicators, years }
 }
@@ -182,6 +188,16 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
     if (declines.has(reason)) return decline(reason, uniq(declines.get(reason)!))
   const unknown = tokens.filter((t) => t.kind === 'word' && t.meanings.length === 0).map((t) => t.text)
   if (unknown.length > 0) return decline('not_understood', uniq(unknown))
+  // "Did Canada have more than 40 million people?", "50,000,000, right?": a figure of the question's own. The tools give
+  // the data's figures and judge none from a question (a crossing year is the threshold reason, below). Numbers that
+  // count something the planner knows are not figures: "top 3", "the 8 countries".
+  const ownFigure = tokens.some(
+    (t, i) =>
+      t.kind === 'number' &&
+      !tokens[i - 1]?.meanings.some((m) => m.kind === 'form' && (m.form === 'high' || m.form === 'low')) &&
+      !/^(countries|country|pays)$/.test(tokens[i + 1]?.words ?? ''),
+  )
+  if (ownFigure && !forms.has('overtake')) return decline('own_figure')
   if (indicators.length === 0)
     return decline(countries.length > 0 || forms.size > 0 ? 'no_indicator' : 'not_understood')
   // "How much electricity did Nigeria use?": consumption, not access.

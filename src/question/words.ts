@@ -435,6 +435,15 @@ add(
 )
 add(form('count'), list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'))
 add(neutral, list('how many years, combien d annees, combien d ans'))
+// "in millions": a way to show the figure, which the answer's rounded value already gives (41.3 million).
+add(
+  neutral,
+  list(
+    'in thousands, in millions, in billions, in trillions, in millions of people, in billions of dollars, ' +
+      'in billions of us dollars, in trillions of dollars, en milliers, en millions, en milliards, ' +
+      'en millions d habitants, en milliards de dollars',
+  ),
+)
 add(form('use'), list('use, used, uses, using, utilise, utilisent, utilisaient, utilisation, usage'))
 for (const [code, entries] of INDICATOR_PHRASES) add({ kind: 'indicator', code }, entries)
 add({ kind: 'indicator', code: 'IT.NET.USER.ZS' }, list('connected to the internet, connectes a internet'))
