@@ -204,6 +204,10 @@ const CASES: Case[] = [
     ref('BRA', POP, 2020)!,
   ]),
   // what the data cannot answer
+  N("What was Brazil's population in mid-2020?"),
+  N('Population du Brésil début 2020 ?'),
+  N('What percentage of Mexicans were offline in 2021?'),
+  N('Quelle part des Mexicains était hors ligne en 2021 ?'),
   N('Did Canada have more than 40 million people in 2024?'),
   N("Le Canada avait-il plus de 40 millions d'habitants en 2024 ?"),
   N("What will Canada's population be in 2030?"),
@@ -275,6 +279,17 @@ describe('the embedded planner', () => {
     const fetched = await service().ask({ question: c.q, design: 'fetch-first' })
     expect(fetched.status).toBe('valid')
     expect(fetched.answer).toBe(answer)
+  })
+
+  it.each([
+    ["What was Brazil's population in mid-2020?", 'mid'],
+    ['Population du Brésil début 2020 ?', 'début'],
+    ['What percentage of Mexicans were offline in 2021?', 'offline'],
+    ['Quelle part des Mexicains était hors ligne en 2021 ?', 'hors ligne'],
+  ])('declines %s naming "%s"', async (question, word) => {
+    const outcome = await service().ask({ question })
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).toMatch(new RegExp(`["\u00ab]\\s?${word}\\s?["\u00bb]`))
   })
 
   it('names every country that shares the highest value', async () => {

@@ -336,6 +336,11 @@ add(
   list('before, after, until, till, prior to, avant, apres, jusqu a, jusqu en, earlier than, later than, pre, post'),
 )
 add(time('month'), MONTHS.split(' '))
+// Part of a year ("mid-2020", "early 2020", "fin 2020"): the data has one value per year.
+add(
+  time('month'),
+  list('mid, midyear, mid year, early, late, beginning of, start of, end of, mi, debut, fin, milieu'),
+)
 add(time('decade'), list('decade, decennie, annees'))
 add(
   time('latest'),
@@ -482,6 +487,10 @@ for (const [entry, f] of [
 ] as const) {
   TABLE.set(entry, [POP, form(f)])
 }
+// "Offline", "hors ligne": Internet use, negated; "unconnected" and "sans électricité" say no indicator by themselves.
+for (const entry of ['offline', 'hors ligne']) {
+  TABLE.set(entry, [{ kind: 'indicator', code: 'IT.NET.USER.ZS' }, decline('negation')])
+}
 // The population's weak words ("people", "lived") name it only when nothing else does: the reader decides.
 for (const w of POPULATION_WEAK_WORDS) TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
 
@@ -547,7 +556,9 @@ const IDENTIFIER = /\b[a-z]+(?:_[a-z0-9]+)+\b/i
 export function tokenise(question: string, language: Language): Token[] {
   // Folding accents keeps each character's place, so a word is quoted back as typed, accents and all.
   const original = question.normalize('NFC')
-  const text = fold(original)
+  // "mid-2020", "pré-2010": a year joined to a word by a hyphen is still a year (the hyphen becomes a space, so every
+  // character keeps its place).
+  const text = fold(original).replace(/(?<=\p{L})-(?=\d{4}(?!\d))/gu, ' ')
   const typedAt = (start: number, end: number) =>
     text.length === original.length ? original.slice(start, end) : text.slice(start, end)
   const tokens: Token[] = []
