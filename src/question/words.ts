@@ -337,10 +337,7 @@ add(
 )
 add(time('month'), MONTHS.split(' '))
 // Part of a year ("mid-2020", "early 2020", "fin 2020"): the data has one value per year.
-add(
-  time('month'),
-  list('mid, midyear, mid year, early, late, beginning of, start of, end of, mi, debut, fin, milieu'),
-)
+add(time('month'), list('mid, midyear, mid year, early, late, beginning of, start of, end of, mi, debut, fin, milieu'))
 add(time('decade'), list('decade, decennie, annees'))
 add(
   time('latest'),
