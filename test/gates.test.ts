@@ -406,6 +406,12 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
     ],
     [
       'incomplete_answer',
+      'How many people lived in Canada in 2024, and what was its GDP?',
+      [gv('CAN', GDP, 2024)],
+      () => `In 2024, Canada's GDP was ${en(CAN_GDP)} US dollars.`,
+    ],
+    [
+      'incomplete_answer',
       'Compare the population of Japan and Mexico in 2024.',
       [gv('JPN', POP, 2024)],
       () => `In 2024, Japan had ${en(ref('JPN', POP, 2024)!)} people.`,

@@ -196,6 +196,17 @@ const CASES: Case[] = [
     ref('JPN', LE, 2015)!,
     ref('JPN', LE, 2020)!,
   ]),
+  // people counted beside another indicator: both parts answered
+  A(
+    'How many people lived in Canada in 2024 and what was its GDP?',
+    [gv('CAN', POP, 2024), gv('CAN', GDP, 2024)],
+    () => [ref('CAN', POP, 2024)!, ref('CAN', GDP, 2024)!],
+  ),
+  A(
+    'Combien de personnes vivaient au Canada en 2024 et quel était son PIB ?',
+    [gv('CAN', POP, 2024), gv('CAN', GDP, 2024)],
+    () => [ref('CAN', POP, 2024)!, ref('CAN', GDP, 2024)!],
+  ),
   // a country's people, counted, are its population; "in millions" is how to show it
   A('How many Canadians were there in 2024?', [gv('CAN', POP, 2024)], () => [ref('CAN', POP, 2024)!]),
   A('Combien de Japonais y avait-il en 2010 ?', [gv('JPN', POP, 2010)], () => [ref('JPN', POP, 2010)!]),
@@ -208,6 +219,18 @@ const CASES: Case[] = [
   N('Population du Brésil début 2020 ?'),
   N('What percentage of Mexicans were offline in 2021?'),
   N('Quelle part des Mexicains était hors ligne en 2021 ?'),
+  N('What was the total population of the eight countries in 2020?'),
+  N('Population totale des huit pays en 2020 ?'),
+  A('Quel pays avait la population totale la plus élevée en 2020 ?', [rk(POP, 2020)], () => [
+    refRanking(POP, 2020)[0]!.value,
+  ]),
+  N('Le Japon avait-il 125 millions d’habitants en 2022, vrai ?'),
+  A('Which of the eight countries had the highest total population in 2020?', [rk(POP, 2020)], () => [
+    refRanking(POP, 2020)[0]!.value,
+  ]),
+  A("Quelle était l'espérance de vie moyenne de l'ensemble des huit pays en 2021 ?", [rk(LE, 2021)], () => [
+    average(LE, 2021),
+  ]),
   N('Did Canada have more than 40 million people in 2024?'),
   N("Le Canada avait-il plus de 40 millions d'habitants en 2024 ?"),
   N("What will Canada's population be in 2030?"),
@@ -286,6 +309,9 @@ describe('the embedded planner', () => {
     ['Population du Brésil début 2020 ?', 'début'],
     ['What percentage of Mexicans were offline in 2021?', 'offline'],
     ['Quelle part des Mexicains était hors ligne en 2021 ?', 'hors ligne'],
+    ['What was the combined population of the eight countries in 2020?', 'combined'],
+    ['What was the total GDP of Japan and the UK in 2022?', 'total'],
+    ['Quel était le PIB cumulé du Canada et du Mexique en 2020 ?', 'cumulé'],
   ])('declines %s naming "%s"', async (question, word) => {
     const outcome = await service().ask({ question })
     expect(outcome.answer_status).toBe('cannot_answer')

@@ -67,6 +67,8 @@ const EN: Record<DeclineReason, Template> = {
     `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
   threshold: (_h, w) =>
     `The tools do not search for the year a value crossed a threshold${w}; ask for the values over a span of years.`,
+  sum: (_h, w) =>
+    `The tools give each country's value, the average of the eight and differences, not a sum of several countries${w}; ask for each country's value.`,
   own_figure: () =>
     "The question gives a figure of its own: the service gives the data's figures and does not judge one from a question; ask for the value itself, for the year you need.",
 }
@@ -109,6 +111,8 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
   threshold: (_h, w) =>
     `Les outils ne cherchent pas l'année où une valeur a franchi un seuil${w} ; demandez les valeurs sur une période.`,
+  sum: (_h, w) =>
+    `Les outils donnent la valeur de chaque pays, la moyenne des huit et des écarts, pas la somme de plusieurs pays${w} ; demandez la valeur de chaque pays.`,
   own_figure: () =>
     "La question donne un chiffre qui lui est propre : le service donne les chiffres des données et n'en juge aucun tiré d'une question ; demandez la valeur elle-même, pour l'année voulue.",
 }

@@ -19,6 +19,7 @@ export type DeclineReason =
   | 'average_of_some'
   | 'threshold'
   | 'own_figure'
+  | 'sum'
 
 export interface Decline {
   kind: 'decline'
@@ -115,6 +116,13 @@ export function questionNames(question: string): QuestionNames {
   const share = all.some((m) => m.kind === 'form' && m.form === 'share')
   let indicators = share && strong.some((i) => SHARES.includes(i)) ? strong.filter((i) => i !== 'SP.POP.TOTL') : strong
   if (indicators.length === 0 && all.some((m) => m.kind === 'indicator' && m.weak)) indicators = ['SP.POP.TOTL']
+  // "How many people lived in Canada, and what was its GDP?": people counted name the population beside another
+  // indicator too. (With a share, "how many people used the Internet", the count is declined below.)
+  const isCount = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'form' && m.form === 'count') === true
+  const peopleCounted = tokens.some(
+    (t, i) => isCount(tokens[i - 1]) && t.meanings.some((m) => m.kind === 'indicator' && m.weak),
+  )
+  if (peopleCounted && !indicators.includes('SP.POP.TOTL')) indicators = ['SP.POP.TOTL', ...indicators]
   // "How many Canadians were there?": a country's people, counted, are its population.
   const counted = all.some((m) => m.kind === 'form' && m.form === 'count')
   if (indicators.length === 0 && counted && tokens.some((t) => PEOPLE_OF_A_COUNTRY.includes(t.words))) {
@@ -198,6 +206,17 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
       !/^(countries|country|pays)$/.test(tokens[i + 1]?.words ?? ''),
   )
   if (ownFigure && !forms.has('overtake')) return decline('own_figure')
+  // "The total GDP of Japan and the UK", "combined population of the eight": a sum, which no tool gives.
+  const totals = tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map((t) => t.text)
+  const several =
+    countries.length >= 2 ||
+    forms.has('all') ||
+    tokens.some((t) => /(eight|huit|all|les) (countries|pays)/.test(t.words))
+  // ("The highest total population of the eight" is a ranking: there "total" is the population's own word.)
+  const ranking = (['high', 'low', 'rank', 'compare', 'average'] as const).some((f) => forms.has(f))
+  if (forms.has('sum') || (totals.length > 0 && several && !ranking)) {
+    return decline('sum', [...typed((m) => m.kind === 'form' && m.form === 'sum'), ...totals])
+  }
   if (indicators.length === 0)
     return decline(countries.length > 0 || forms.size > 0 ? 'no_indicator' : 'not_understood')
   // "How much electricity did Nigeria use?": consumption, not access.
@@ -207,11 +226,16 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
       typed((m) => m.kind === 'form' && m.form === 'use'),
     )
   // "How many Americans were online?": a count; the data has shares.
-  if (forms.has('count') && indicators.some((i) => SHARES.includes(i))) {
-    return decline(
-      'count',
-      typed((m) => m.kind === 'form' && m.form === 'count'),
-    )
+  const share = indicators.find((i) => SHARES.includes(i))
+  if (forms.has('count') && share) {
+    // The reason says what the data has instead: the share, not the population counted beside it.
+    return {
+      ...decline(
+        'count',
+        typed((m) => m.kind === 'form' && m.form === 'count'),
+      ),
+      indicator: share,
+    }
   }
 
   const time = timeOf(question, tokens, years, decade, snapshotYears)

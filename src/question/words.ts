@@ -45,6 +45,7 @@ export type Form =
   | 'count'
   | 'share'
   | 'use'
+  | 'sum'
 /** 'decade' precedes a year ("les années 2010"); 'il_y_a' is "there is" or, before a number, "ago". */
 export type TimeWord = 'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a'
 export type DeclineWord =
@@ -351,7 +352,10 @@ add(
 add(time('since'), list('since, depuis'))
 add(
   form('all'),
-  list('all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country'),
+  list(
+    'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +
+      'l ensemble des, ensemble des',
+  ),
 )
 add(
   form('high'),
@@ -436,6 +440,15 @@ add(
   ),
 )
 add(form('count'), list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'))
+// A sum of several countries ("combined", "au total"); "total" alone is neutral ("total population") and counts as a
+// sum only with several countries (the reader decides).
+add(
+  form('sum'),
+  list(
+    'combined, sum, sum of, summed, added together, together, in total, cumulative, cumulated, altogether, somme, ' +
+      'cumule, cumulee, cumules, cumulees, au total, en tout, additionne, additionnes',
+  ),
+)
 add(neutral, list('how many years, combien d annees, combien d ans'))
 // "in millions": a way to show the figure, which the answer's rounded value already gives (41.3 million).
 add(
