@@ -318,6 +318,39 @@ describe('the embedded planner', () => {
     expect(outcome.answer).toMatch(new RegExp(`["\u00ab]\\s?${word}\\s?["\u00bb]`))
   })
 
+  it.each([
+    ['Which country had the 2nd highest GDP in 2022?', GDP, 2022, 2, 'highest'],
+    ['Which country had the second largest population in 2020?', POP, 2020, 2, 'highest'],
+    ['Which country ranked third for life expectancy in 2020?', LE, 2020, 3, 'highest'],
+    ['Which country had the second lowest internet use in 2021?', NET, 2021, 2, 'lowest'],
+    ['Quel pays avait le deuxième PIB le plus élevé en 2022 ?', GDP, 2022, 2, 'highest'],
+    ['Quel pays avait le 3e PIB le plus élevé en 2022 ?', GDP, 2022, 3, 'highest'],
+  ] as const)('%s: the country at that place, from the ranking tool', async (question, i, year, place, order) => {
+    const ranking = refRanking(i, year)
+    const expected = order === 'highest' ? ranking[place - 1]! : ranking[ranking.length - place]!
+    const outcome = await service().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    const language = detectLanguage(question)
+    expect(outcome.answer).toContain(countryName(expected.country, language))
+    expect(shows(outcome.answer!, expected.value)).toBe(true)
+    expect(outcome.trace.filter((t) => t.type === 'tool').map((t) => t.type === 'tool' && t.name)).toEqual([
+      'rank_countries',
+    ])
+  })
+
+  it('shows the whole ranking when a tie spans the place asked, and declines a place it cannot place', async () => {
+    const tiedTop = refRanking(ELC, 2020).filter((e, _i, all) => e.value === all[0]!.value)
+    expect(tiedTop.length).toBeGreaterThan(1)
+    const tied = await service().ask({
+      question: 'Which country had the second highest access to electricity in 2020?',
+    })
+    expect(tied.answer).toMatch(/^Ranking of the countries in the data by access to electricity in 2020: 1\. /)
+    const odd = await service().ask({ question: 'Was Canada second in life expectancy in 2020?' })
+    expect(odd.answer_status).toBe('cannot_answer')
+    expect(odd.answer).toContain('"second"')
+  })
+
   it('names every country that shares the highest value', async () => {
     const top = refRanking(ELC, 2020).filter((e, _i, all) => e.value === all[0]!.value)
     expect(top.length).toBeGreaterThan(1)

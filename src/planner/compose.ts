@@ -120,7 +120,7 @@ function partsOf(q: Query, outcomes: ToolOutcome[]): Part[] {
           const subset = q.countries.length >= 3 ? q.countries : null
           const text = subset
             ? subsetSentence(i, r, subset, ask.order, lang)
-            : rankSentence(i, r, ask.order, ask.focus, lang)
+            : rankSentence(i, r, ask.order, ask.focus, lang, ask.place)
           return text ? { text } : { missing: missingSentence(i, ask.focus, null, latestYear, lang) }
         })
       })
@@ -342,6 +342,7 @@ function rankSentence(
   order: 'highest' | 'lowest' | 'all',
   focus: CountryCode | null,
   lang: Language,
+  place = 1,
 ): string | null {
   const words = INDICATOR_WORDS[i]
   const label = lang === 'fr' ? words.labelFr : words.labelEn
@@ -370,10 +371,15 @@ function rankSentence(
       ? `Classement des pays du jeu de données selon ${label} en ${r.year} : ${list}${missing}.`
       : `Ranking of the countries in the data by ${label} in ${r.year}: ${list}${missing}.`
   }
-  // Every country that shares the top (or bottom) value is named: four countries at 100 % are all "highest".
-  const edge = order === 'highest' ? r.ranking[0]![2] : r.ranking.at(-1)![2]
+  // Every country that shares the value at that place is named: four countries at 100 % are all "highest".
+  const at = order === 'highest' ? r.ranking[place - 1] : r.ranking[r.ranking.length - place]
+  if (!at) return null
+  const edge = at[2]
   const names = r.ranking.filter((e) => e[2] === edge).map((e) => e[1])
+  // A tie across that place ("the second highest" when four share the top): the whole ranking shows who stands where.
+  if (place > 1 && names.length > 1) return rankSentence(i, r, 'all', null, lang)
   const value = valueWithUnit(i, edge, lang)
+  const nth = place === 1 ? '' : `${PLACE_WORDS[lang][place - 1]} `
   if (lang === 'fr') {
     const who =
       names.length === 1
@@ -382,7 +388,7 @@ function rankSentence(
             names.map((c) => COUNTRY_FORMS[c]!.fr),
             lang,
           )}`
-    return `Parmi les huit pays du jeu de données, la valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est ${who} : ${value}${missing}.`
+    return `Parmi les huit pays du jeu de données, la ${nth}valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est ${who} : ${value}${missing}.`
   }
   const who =
     names.length === 1
@@ -391,7 +397,13 @@ function rankSentence(
           names.map((c) => COUNTRY_FORMS[c]!.en),
           lang,
         )}`
-  return `Among the eight countries in the data, the ${order} ${label} in ${r.year} was ${who}: ${value}${missing}.`
+  return `Among the eight countries in the data, the ${nth}${order} ${label} in ${r.year} was ${who}: ${value}${missing}.`
+}
+
+/** Places in words, never in digits: a "2nd" in an answer would be a figure that gate 2 must trace. */
+const PLACE_WORDS: Record<Language, string[]> = {
+  en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'],
+  fr: ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième'],
 }
 
 /** "Among Brazil, Canada and India, ...": the ranking of the countries named, each with its value. */

@@ -40,7 +40,13 @@ export type Time =
 export type Ask =
   | { kind: 'lookup' }
   | { kind: 'compare'; measure: 'verdict' | 'difference' | 'ratio' }
-  | { kind: 'rank'; order: 'highest' | 'lowest' | 'all'; focus: CountryCode | null }
+  | {
+      kind: 'rank'
+      order: 'highest' | 'lowest' | 'all'
+      focus: CountryCode | null
+      /** "The second highest": the place counted from the top (or, for the lowest, from the bottom). */
+      place?: number
+    }
   | { kind: 'average' }
   | { kind: 'change'; verdict: 'none' | 'double' | 'triple' | 'halve' | 'recover' }
   | { kind: 'pace'; faster: boolean }
@@ -199,13 +205,30 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
   // "Did Canada have more than 40 million people?", "50,000,000, right?": a figure of the question's own. The tools give
   // the data's figures and judge none from a question (a crossing year is the threshold reason, below). Numbers that
   // count something the planner knows are not figures: "top 3", "the 8 countries".
+  // "second", "3rd", "3e": a place in a ranking.
+  const placeOf = (t: Token): number | null => {
+    const word = t.meanings.find((m) => m.kind === 'ordinal')
+    if (word?.kind === 'ordinal') return word.place
+    return t.kind === 'number' && /^\d(?:st|nd|rd|th|e|er|re|eme|ème)$/i.test(t.text.trim()) ? t.value : null
+  }
+  const places = tokens.flatMap((t) => {
+    const place = placeOf(t)
+    return place === null ? [] : [{ place, text: t.text }]
+  })
   const ownFigure = tokens.some(
     (t, i) =>
       t.kind === 'number' &&
+      placeOf(t) === null &&
       !tokens[i - 1]?.meanings.some((m) => m.kind === 'form' && (m.form === 'high' || m.form === 'low')) &&
       !/^(countries|country|pays)$/.test(tokens[i + 1]?.words ?? ''),
   )
   if (ownFigure && !forms.has('overtake')) return decline('own_figure')
+  const ranked = (['high', 'low', 'rank'] as const).some((f) => forms.has(f))
+  if (places.length > 0 && !ranked)
+    return decline(
+      'not_understood',
+      places.map((p) => p.text),
+    )
   // "The total GDP of Japan and the UK", "combined population of the eight": a sum, which no tool gives.
   const totals = tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map((t) => t.text)
   const several =
@@ -330,6 +353,16 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
         t.meanings.some((m) => m.kind === 'form' && (m.form === 'high' || m.form === 'low')) &&
         (tokens[i + 1]?.kind === 'number' || NUMBER_WORDS.has(tokens[i + 1]?.words ?? '')),
     )
+    // "The second highest GDP", "which country ranked third": one place of the ranking, from the top unless "lowest".
+    if (places.length > 0) {
+      // One place of the eight, counted from the top, or from the bottom for "the second lowest".
+      if (places.length > 1 || nC > 0 || counted || (high && low))
+        return decline(
+          'not_understood',
+          places.map((p) => p.text),
+        )
+      return reading({ kind: 'rank', order: low ? 'lowest' : 'highest', focus: null, place: places[0]!.place })
+    }
     if (nC === 2 && !has('all')) return reading({ kind: 'compare', measure: 'verdict' })
     if (nC === 1 && (has('rank') || has('all'))) return reading({ kind: 'rank', order: 'all', focus: countries[0]! })
     if (nC === 1) return reading({ kind: 'lookup' })

@@ -26,6 +26,8 @@ export type Meaning =
   | { kind: 'time'; time: TimeWord }
   | { kind: 'decline'; reason: DeclineWord }
   | { kind: 'neutral' }
+  /** "second", "troisième", "2nd": a place in a ranking. */
+  | { kind: 'ordinal'; place: number }
 
 export type Form =
   | 'high'
@@ -496,6 +498,18 @@ for (const [entry, f] of [
   ['moins peuple', 'low'],
 ] as const) {
   TABLE.set(entry, [POP, form(f)])
+}
+// Places in a ranking of the eight, in words ("2nd" and "3e" are read as numbers, with their suffix).
+for (const [place, entries] of [
+  [2, 'second, deuxieme, seconde'],
+  [3, 'third, troisieme'],
+  [4, 'fourth, quatrieme'],
+  [5, 'fifth, cinquieme'],
+  [6, 'sixth, sixieme'],
+  [7, 'seventh, septieme'],
+  [8, 'eighth, huitieme'],
+] as const) {
+  for (const entry of list(entries)) TABLE.set(entry, [{ kind: 'ordinal', place }])
 }
 // "Offline", "hors ligne": Internet use, negated; "unconnected" and "sans électricité" say no indicator by themselves.
 for (const entry of ['offline', 'hors ligne']) {
