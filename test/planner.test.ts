@@ -42,6 +42,8 @@ const average = (i: string, y: number) => {
   const r = refRanking(i, y)
   return r.reduce((s, e) => s + e.value, 0) / r.length
 }
+/** Two countries' difference in one year, from the CSV. */
+const diff2 = (i: string, y: number, a: string, b: string) => Math.abs(ref(a, i, y)! - ref(b, i, y)!)
 const ratio = (i: string, y: number, a: string, b: string) => Math.round((ref(a, i, y)! / ref(b, i, y)!) * 100) / 100
 const rankOf = (i: string, y: number, c: string) => refRanking(i, y).findIndex((e) => e.country === c) + 1
 
@@ -196,6 +198,24 @@ const CASES: Case[] = [
     ref('JPN', LE, 2015)!,
     ref('JPN', LE, 2020)!,
   ]),
+  // the gap between two countries at both ends of a span, from the comparison tool
+  A(
+    'How did the gap between US and UK GDP evolve from 2000 to 2020?',
+    [cmp(GDP, 2000, 'USA', 'GBR'), cmp(GDP, 2020, 'USA', 'GBR')],
+    () => [diff2(GDP, 2000, 'USA', 'GBR'), diff2(GDP, 2020, 'USA', 'GBR')],
+  ),
+  A(
+    "Comment l'écart de population entre l'Inde et le Nigeria a-t-il évolué entre 2000 et 2020 ?",
+    [cmp(POP, 2000, 'IND', 'NGA'), cmp(POP, 2020, 'IND', 'NGA')],
+    () => [diff2(POP, 2000, 'IND', 'NGA'), diff2(POP, 2020, 'IND', 'NGA')],
+  ),
+  A('Has electricity access in India improved between 2000 and 2020?', [ch('IND', ELC, 2000, 2020)], () => [
+    ref('IND', ELC, 2000)!,
+    ref('IND', ELC, 2020)!,
+  ]),
+  A('How rich was Nigeria in 2020?', [gv('NGA', PCAP, 2020)], () => [ref('NGA', PCAP, 2020)!]),
+  N('Which country had the biggest increase in internet use between 2010 and 2020?'),
+  N("Quel pays a connu la plus forte hausse de l'espérance de vie entre 2000 et 2020 ?"),
   // people counted beside another indicator: both parts answered
   A(
     'How many people lived in Canada in 2024 and what was its GDP?',

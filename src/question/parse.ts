@@ -20,6 +20,7 @@ export type DeclineReason =
   | 'threshold'
   | 'own_figure'
   | 'sum'
+  | 'rank_of_changes'
 
 export interface Decline {
   kind: 'decline'
@@ -328,6 +329,25 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
     return reading({ kind: 'overtake' })
   }
   if (has('difference') && nC === 2 && !twoYears) return reading({ kind: 'compare', measure: 'difference' })
+  // "How did the gap between the US and the UK evolve from 2000 to 2020?": the gap at each end, from the tool.
+  if (has('difference') && nC === 2 && twoYears) {
+    const ends: number[] =
+      time.kind === 'years'
+        ? time.years
+        : time.kind === 'range'
+          ? [time.from, time.to]
+          : time.kind === 'since'
+            ? [time.from, last]
+            : []
+    return reading({ kind: 'compare', measure: 'difference' }, { kind: 'years', years: ends })
+  }
+  // "Which country had the biggest increase?": a ranking of changes, which no tool gives.
+  if (has('change') && nC === 0 && (has('high') || has('low') || has('rank'))) {
+    return decline(
+      'rank_of_changes',
+      typed((m) => m.kind === 'form' && m.form === 'change'),
+    )
+  }
   if (has('change') || has('difference') || (nC === 1 && twoYears && has('compare'))) {
     if (nC === 0) return decline('no_country')
     if (!twoYears)

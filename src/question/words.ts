@@ -364,7 +364,8 @@ add(
   list(
     'highest, largest, biggest, most, greatest, top, maximum, max, best, leading, first, premier, premiere, ' +
       'plus eleve, plus elevee, plus eleves, plus elevees, plus grand, plus grande, plus grands, plus grandes, ' +
-      'plus important, plus importante, meilleur, meilleure, meilleurs, en tete',
+      'plus important, plus importante, plus fort, plus forte, plus forts, plus fortes, meilleur, meilleure, meilleurs, ' +
+      'en tete',
   ),
 )
 add(
@@ -418,7 +419,9 @@ add(
       'evoluer, go up, went up, gone up, go down, went down, augmente, augmentation, augmenter, baisse, baisser, ' +
       'diminue, diminution, diminuer, variation, varie, progresse, progression, croissance, croitre, hausse, recul, ' +
       'recule, reculer, percentage points, percentage point, points, point, points de pourcentage, ' +
-      'percentage change, pourcentage d evolution, trend, tendance, grandi',
+      'percentage change, pourcentage d evolution, trend, tendance, grandi, improve, improved, improving, ' +
+      'improvement, worsen, worsened, worsening, deteriorate, deteriorated, ameliore, amelioration, ameliorer, ' +
+      'degrade, degradation',
   ),
 )
 add(
@@ -487,6 +490,8 @@ for (const [entry, f] of [
 ] as const) {
   TABLE.set(entry, [PCAP, form(f)])
 }
+// "How rich was Nigeria?": GDP per capita, asked as a lookup.
+for (const entry of ['rich', 'wealthy', 'poor', 'wealth', 'richesse']) TABLE.set(entry, [PCAP])
 // "Most populous": the population and a question form.
 const POP: Meaning = { kind: 'indicator', code: 'SP.POP.TOTL' }
 for (const [entry, f] of [
