@@ -198,6 +198,28 @@ const CASES: Case[] = [
     ref('JPN', LE, 2015)!,
     ref('JPN', LE, 2020)!,
   ]),
+  // "passed ... in 2021": which was higher in that year
+  A('Le PIB du Brésil a-t-il dépassé celui du Canada en 2021 ?', [cmp(GDP, 2021, 'BRA', 'CAN')], () => [
+    ref('BRA', GDP, 2021)!,
+    ref('CAN', GDP, 2021)!,
+  ]),
+  A("Did Brazil's GDP overtake Canada's in 2021?", [cmp(GDP, 2021, 'BRA', 'CAN')], () => [
+    ref('BRA', GDP, 2021)!,
+    ref('CAN', GDP, 2021)!,
+  ]),
+  A(
+    'Le Nigeria a-t-il rattrapé le Brésil en population entre 2000 et 2024 ?',
+    [cmp(POP, 2000, 'NGA', 'BRA'), cmp(POP, 2024, 'NGA', 'BRA')],
+    () => [ref('NGA', POP, 2024)!, ref('BRA', POP, 2024)!],
+  ),
+  A('PIB/habitant Mexique 2018', [gv('MEX', PCAP, 2018)], () => [ref('MEX', PCAP, 2018)!]),
+  A('GDP/capita Mexico 2018', [gv('MEX', PCAP, 2018)], () => [ref('MEX', PCAP, 2018)!]),
+  A('Quelle proportion de Britanniques utilisait Internet en 2010 ?', [gv('GBR', NET, 2010)], () => [
+    ref('GBR', NET, 2010)!,
+  ]),
+  N("Quelle était l'espérance de vie des Japonaises en 2020 ?"),
+  N("In which year was Nigeria's GDP the highest?"),
+  N('En quelle année la population du Japon a-t-elle été la plus élevée ?'),
   // the gap between two countries at both ends of a span, from the comparison tool
   A(
     'How did the gap between US and UK GDP evolve from 2000 to 2020?',
@@ -332,6 +354,8 @@ describe('the embedded planner', () => {
     ['What was the combined population of the eight countries in 2020?', 'combined'],
     ['What was the total GDP of Japan and the UK in 2022?', 'total'],
     ['Quel était le PIB cumulé du Canada et du Mexique en 2020 ?', 'cumulé'],
+    ["Quelle était l'espérance de vie des Japonaises en 2020 ?", 'Japonaises'],
+    ['What year did India have the most internet users?', 'What year'],
   ])('declines %s naming "%s"', async (question, word) => {
     const outcome = await service().ask({ question })
     expect(outcome.answer_status).toBe('cannot_answer')

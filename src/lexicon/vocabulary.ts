@@ -331,6 +331,9 @@ export const INDICATOR_PHRASES: [IndicatorCode, string[]][] = [
       'income per head',
       'income per capita',
       'pib par habitant',
+      // "PIB/habitant", "GDP/capita": the slash reads as a space.
+      'pib habitant',
+      'gdp capita',
       'pib par tete',
       'pib par personne',
       'revenu par habitant',

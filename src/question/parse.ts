@@ -21,6 +21,7 @@ export type DeclineReason =
   | 'own_figure'
   | 'sum'
   | 'rank_of_changes'
+  | 'which_year'
 
 export interface Decline {
   kind: 'decline'
@@ -230,6 +231,15 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
       'not_understood',
       places.map((p) => p.text),
     )
+  // "In which year was Nigeria's GDP the highest?": a search for a year; the tools give the years asked.
+  // ("In which year did Mexico pass 100 million?" is a threshold: its own reason, below.)
+  const threshold = forms.has('overtake') && countries.length === 1 && tokens.some((t) => t.kind === 'number')
+  if (forms.has('which_year') && !threshold) {
+    return decline(
+      'which_year',
+      typed((m) => m.kind === 'form' && m.form === 'which_year'),
+    )
+  }
   // "The total GDP of Japan and the UK", "combined population of the eight": a sum, which no tool gives.
   const totals = tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map((t) => t.text)
   const several =
@@ -326,6 +336,8 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
     if (nC === 1 && tokens.some((t) => t.kind === 'number')) return decline('threshold', word)
     if (nC !== 2) return decline('two_countries', word)
     if (indicators.length > 1) return decline('not_understood', [])
+    // "Did Brazil's GDP pass Canada's in 2021?": in that one year, which was higher.
+    if (time.kind === 'years' && time.years.length === 1) return reading({ kind: 'compare', measure: 'verdict' })
     return reading({ kind: 'overtake' })
   }
   if (has('difference') && nC === 2 && !twoYears) return reading({ kind: 'compare', measure: 'difference' })

@@ -48,6 +48,7 @@ export type Form =
   | 'share'
   | 'use'
   | 'sum'
+  | 'which_year'
 /** 'decade' precedes a year ("les années 2010"); 'il_y_a' is "there is" or, before a number, "ago". */
 export type TimeWord = 'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a'
 export type DeclineWord =
@@ -432,7 +433,8 @@ add(
   form('overtake'),
   list(
     'overtake, overtook, overtaken, overtaking, surpass, surpassed, exceed, exceeded, pass, passed, get ahead, ' +
-      'got ahead, depasser, depasse, devancer, devance, surpasse',
+      'got ahead, catch up, caught up, depasser, depasse, devancer, devance, surpasse, rattraper, rattrape, ' +
+      'rattrapait',
   ),
 )
 add(form('faster'), list('faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide'))
@@ -464,7 +466,7 @@ add(
       'en millions d habitants, en milliards de dollars',
   ),
 )
-add(form('use'), list('use, used, uses, using, utilise, utilisent, utilisaient, utilisation, usage'))
+add(form('use'), list('use, used, uses, using, utilise, utilisait, utilisent, utilisaient, utilisation, usage'))
 for (const [code, entries] of INDICATOR_PHRASES) add({ kind: 'indicator', code }, entries)
 add({ kind: 'indicator', code: 'IT.NET.USER.ZS' }, list('connected to the internet, connectes a internet'))
 add({ kind: 'indicator', code: 'EG.ELC.ACCS.ZS' }, list('connected to the grid, raccordes au reseau'))
@@ -516,6 +518,26 @@ for (const [place, entries] of [
 ] as const) {
   for (const entry of list(entries)) TABLE.set(entry, [{ kind: 'ordinal', place }])
 }
+// "Les Japonaises", "des Canadiennes": a country's women (a feminine plural noun), a subgroup the data does not have.
+for (const [code, entries] of [
+  ['BRA', 'bresiliennes'],
+  ['CAN', 'canadiennes'],
+  ['IND', 'indiennes'],
+  ['JPN', 'japonaises'],
+  ['MEX', 'mexicaines'],
+  ['NGA', 'nigerianes'],
+  ['USA', 'americaines'],
+] as const) {
+  TABLE.set(entries, [{ kind: 'country', code }, decline('sex')])
+}
+// "In which year", "en quelle année": a search for a year, which no tool does (they give the years asked).
+add(
+  form('which_year'),
+  list(
+    'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
+      'en quelle annee, quel annee',
+  ),
+)
 // "Offline", "hors ligne": Internet use, negated; "unconnected" and "sans électricité" say no indicator by themselves.
 for (const entry of ['offline', 'hors ligne']) {
   TABLE.set(entry, [{ kind: 'indicator', code: 'IT.NET.USER.ZS' }, decline('negation')])
