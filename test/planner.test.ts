@@ -198,6 +198,23 @@ const CASES: Case[] = [
     ref('JPN', LE, 2015)!,
     ref('JPN', LE, 2020)!,
   ]),
+  // shorthand and words that change nothing: the answer is always exact and sourced
+  A('canada pop 2024', [gv('CAN', POP, 2024)], () => [ref('CAN', POP, 2024)!]),
+  A('UK life exp 2020', [gv('GBR', LE, 2020)], () => [ref('GBR', LE, 2020)!]),
+  A("I'd like to know the internet usage rate in Brazil for 2022.", [gv('BRA', NET, 2022)], () => [
+    ref('BRA', NET, 2022)!,
+  ]),
+  A('What was the exact population of Japan in 2021?', [gv('JPN', POP, 2021)], () => [ref('JPN', POP, 2021)!]),
+  A("What was Canada's GDP in 2024? Please cite the source.", [gv('CAN', GDP, 2024)], () => [ref('CAN', GDP, 2024)!]),
+  A('Quel était le taux d’accès à l’électricité en Inde en 2015, avec la source ?', [gv('IND', ELC, 2015)], () => [
+    ref('IND', ELC, 2015)!,
+  ]),
+  A('Population exacte du Canada en 2024 ?', [gv('CAN', POP, 2024)], () => [ref('CAN', POP, 2024)!]),
+  A('Espérance de vie au Royaume-Uni en 2020, avec sa source', [gv('GBR', LE, 2020)], () => [ref('GBR', LE, 2020)!]),
+  A("Quel était le taux d'usage d'Internet au Brésil en 2022 ?", [gv('BRA', NET, 2022)], () => [
+    ref('BRA', NET, 2022)!,
+  ]),
+  A('Quelle était la population exacte du Japon en 2021 ?', [gv('JPN', POP, 2021)], () => [ref('JPN', POP, 2021)!]),
   // "passed ... in 2021": which was higher in that year
   A('Le PIB du Brésil a-t-il dépassé celui du Canada en 2021 ?', [cmp(GDP, 2021, 'BRA', 'CAN')], () => [
     ref('BRA', GDP, 2021)!,

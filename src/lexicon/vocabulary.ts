@@ -368,6 +368,7 @@ export const INDICATOR_PHRASES: [IndicatorCode, string[]][] = [
     [
       'life expectancy at birth',
       'life expectancy',
+      'life exp',
       'esperance de vie a la naissance',
       'esperance de vie',
       'live longest',
@@ -432,6 +433,7 @@ export const INDICATOR_PHRASES: [IndicatorCode, string[]][] = [
     [
       'population',
       'populations',
+      'pop',
       'inhabitants',
       'residents',
       'habitants',
@@ -486,6 +488,8 @@ export const PEOPLE_OF_A_COUNTRY = [
 /** A share's denominator ("share of Nigeria's population", "% of people") is not the population indicator. */
 export const SHARE_WORDS = [
   'share',
+  'rate',
+  'usage rate',
   'proportion',
   'percentage',
   'percent',

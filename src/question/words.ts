@@ -120,6 +120,22 @@ const NEUTRAL_WORDS = // English
     .filter((w) => w !== '')
 
 const NEUTRAL_PHRASES = [
+  // The answer always gives the exact value and the application's source line.
+  'exact',
+  'exactly',
+  'precise',
+  'precisely',
+  'exacte',
+  'exactement',
+  'precis',
+  'cite the source',
+  'with the source',
+  'with its source',
+  'source',
+  'sources',
+  'avec la source',
+  'avec sa source',
+  'citer la source',
   'look up',
   'in terms of',
   'en termes de',
