@@ -126,14 +126,13 @@ export function questionNames(question: string): QuestionNames {
   if (indicators.length === 0 && all.some((m) => m.kind === 'indicator' && m.weak)) indicators = ['SP.POP.TOTL']
   // "How many people lived in Canada, and what was its GDP?": people counted name the population beside another
   // indicator too. (With a share, "how many people used the Internet", the count is declined below.)
-  const isCount = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'form' && m.form === 'count') === true
+  const countWord = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'form' && m.form === 'count') === true
   const peopleCounted = tokens.some(
-    (t, i) => isCount(tokens[i - 1]) && t.meanings.some((m) => m.kind === 'indicator' && m.weak),
+    (t, i) => countWord(tokens[i - 1]) && t.meanings.some((m) => m.kind === 'indicator' && m.weak),
   )
   if (peopleCounted && !indicators.includes('SP.POP.TOTL')) indicators = ['SP.POP.TOTL', ...indicators]
   // "How many Canadians were there?": a country's people, counted, are its population.
-  const counted = all.some((m) => m.kind === 'form' && m.form === 'count')
-  if (indicators.length === 0 && counted && tokens.some((t) => PEOPLE_OF_A_COUNTRY.includes(t.words))) {
+  if (indicators.length === 0 && tokens.some(countWord) && tokens.some((t) => PEOPLE_OF_A_COUNTRY.includes(t.words))) {
     indicators = ['SP.POP.TOTL']
   }
   const years = uniq(tokens.filter((t) => t.kind === 'year').map((t) => t.value)).sort((a, b) => a - b)
@@ -204,53 +203,9 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
     if (declines.has(reason)) return decline(reason, uniq(declines.get(reason)!))
   const unknown = tokens.filter((t) => t.kind === 'word' && t.meanings.length === 0).map((t) => t.text)
   if (unknown.length > 0) return decline('not_understood', uniq(unknown))
-  // "Did Canada have more than 40 million people?", "50,000,000, right?": a figure of the question's own. The tools give
-  // the data's figures and judge none from a question (a crossing year is the threshold reason, below). Numbers that
-  // count something the planner knows are not figures: "top 3", "the 8 countries".
-  // "second", "3rd", "3e": a place in a ranking.
-  const placeOf = (t: Token): number | null => {
-    const word = t.meanings.find((m) => m.kind === 'ordinal')
-    if (word?.kind === 'ordinal') return word.place
-    return t.kind === 'number' && /^\d(?:st|nd|rd|th|e|er|re|eme|ème)$/i.test(t.text.trim()) ? t.value : null
-  }
-  const places = tokens.flatMap((t) => {
-    const place = placeOf(t)
-    return place === null ? [] : [{ place, text: t.text }]
-  })
-  const ownFigure = tokens.some(
-    (t, i) =>
-      t.kind === 'number' &&
-      placeOf(t) === null &&
-      !tokens[i - 1]?.meanings.some((m) => m.kind === 'form' && (m.form === 'high' || m.form === 'low')) &&
-      !/^(countries|country|pays)$/.test(tokens[i + 1]?.words ?? ''),
-  )
-  if (ownFigure && !forms.has('overtake')) return decline('own_figure')
-  const ranked = (['high', 'low', 'rank'] as const).some((f) => forms.has(f))
-  if (places.length > 0 && !ranked)
-    return decline(
-      'not_understood',
-      places.map((p) => p.text),
-    )
-  // "In which year was Nigeria's GDP the highest?": a search for a year; the tools give the years asked.
-  // ("In which year did Mexico pass 100 million?" is a threshold: its own reason, below.)
-  const threshold = forms.has('overtake') && countries.length === 1 && tokens.some((t) => t.kind === 'number')
-  if (forms.has('which_year') && !threshold) {
-    return decline(
-      'which_year',
-      typed((m) => m.kind === 'form' && m.form === 'which_year'),
-    )
-  }
-  // "The total GDP of Japan and the UK", "combined population of the eight": a sum, which no tool gives.
-  const totals = tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map((t) => t.text)
-  const several =
-    countries.length >= 2 ||
-    forms.has('all') ||
-    tokens.some((t) => /(eight|huit|all|les) (countries|pays)/.test(t.words))
-  // ("The highest total population of the eight" is a ranking: there "total" is the population's own word.)
-  const ranking = (['high', 'low', 'rank', 'compare', 'average'] as const).some((f) => forms.has(f))
-  if (forms.has('sum') || (totals.length > 0 && several && !ranking)) {
-    return decline('sum', [...typed((m) => m.kind === 'form' && m.form === 'sum'), ...totals])
-  }
+  const places = placesIn(tokens)
+  const beyond = beyondTheTools(tokens, forms, countries, places)
+  if (beyond) return decline(beyond.reason, beyond.words)
   if (indicators.length === 0)
     return decline(countries.length > 0 || forms.size > 0 ? 'no_indicator' : 'not_understood')
   // "How much electricity did Nigeria use?": consumption, not access.
@@ -385,9 +340,9 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
         t.meanings.some((m) => m.kind === 'form' && (m.form === 'high' || m.form === 'low')) &&
         (tokens[i + 1]?.kind === 'number' || NUMBER_WORDS.has(tokens[i + 1]?.words ?? '')),
     )
-    // "The second highest GDP", "which country ranked third": one place of the ranking, from the top unless "lowest".
+    // "The second highest GDP", "which country ranked third": one place of the eight, counted from the top, or from
+    // the bottom for "the second lowest".
     if (places.length > 0) {
-      // One place of the eight, counted from the top, or from the bottom for "the second lowest".
       if (places.length > 1 || nC > 0 || counted || (high && low))
         return decline(
           'not_understood',
@@ -403,6 +358,64 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
   if (nC === 0) return decline('no_country')
   if (nC === 2 && has('compare')) return reading({ kind: 'compare', measure: 'verdict' })
   return reading({ kind: 'lookup' })
+}
+
+/** "second", "3rd", "3e": places in a ranking, with the words as typed. */
+function placesIn(tokens: Token[]): { place: number; text: string }[] {
+  return tokens.flatMap((t) => {
+    const word = t.meanings.find((m) => m.kind === 'ordinal')
+    const place =
+      word?.kind === 'ordinal'
+        ? word.place
+        : t.kind === 'number' && /^\d(?:st|nd|rd|th|e|er|re|eme|ème)$/i.test(t.text.trim())
+          ? t.value
+          : null
+    return place === null ? [] : [{ place, text: t.text }]
+  })
+}
+
+/**
+ * What a question asks that no tool can give, whatever its indicator: a judgement of a figure of its own, a place in
+ * a ranking it does not ask for, a search for a year, a sum of several countries.
+ */
+function beyondTheTools(
+  tokens: Token[],
+  forms: ReadonlySet<Form>,
+  countries: CountryCode[],
+  places: { place: number; text: string }[],
+): { reason: DeclineReason; words: string[] } | null {
+  const typed = (form: Form) =>
+    uniq(tokens.filter((t) => t.meanings.some((m) => m.kind === 'form' && m.form === form)).map((t) => t.text))
+  // "Did Canada have more than 40 million people?", "50,000,000, right?": a figure of the question's own. The tools
+  // give the data's figures and judge none from a question (a crossing year is the threshold reason). Numbers that
+  // count or place something the planner knows are not figures: "top 3", "the 8 countries", "3rd".
+  const isPlace = (t: Token) => places.some((p) => p.text === t.text)
+  const ownFigure = tokens.some(
+    (t, i) =>
+      t.kind === 'number' &&
+      !isPlace(t) &&
+      !tokens[i - 1]?.meanings.some((m) => m.kind === 'form' && (m.form === 'high' || m.form === 'low')) &&
+      !/^(countries|country|pays)$/.test(tokens[i + 1]?.words ?? ''),
+  )
+  if (ownFigure && !forms.has('overtake')) return { reason: 'own_figure', words: [] }
+  const ranked = forms.has('high') || forms.has('low') || forms.has('rank')
+  if (places.length > 0 && !ranked) return { reason: 'not_understood', words: places.map((p) => p.text) }
+  // "In which year was Nigeria's GDP the highest?": a search for a year; the tools give the years asked. ("In which
+  // year did Mexico pass 100 million?" is a threshold: its own reason.)
+  const threshold = forms.has('overtake') && countries.length === 1 && tokens.some((t) => t.kind === 'number')
+  if (forms.has('which_year') && !threshold) return { reason: 'which_year', words: typed('which_year') }
+  // "The total GDP of Japan and the UK", "combined population of the eight": a sum, which no tool gives. ("The
+  // highest total population of the eight" is a ranking: there "total" is the population's own word.)
+  const totals = tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map((t) => t.text)
+  const several =
+    countries.length >= 2 ||
+    forms.has('all') ||
+    tokens.some((t) => /(eight|huit|all|les) (countries|pays)/.test(t.words))
+  const ranking = ranked || forms.has('compare') || forms.has('average')
+  if (forms.has('sum') || (totals.length > 0 && several && !ranking)) {
+    return { reason: 'sum', words: [...typed('sum'), ...totals] }
+  }
+  return null
 }
 
 /** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
