@@ -446,6 +446,26 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
       [gv('IND', NET, 2022)],
       () => `In 2022, ${en(ref('IND', NET, 2022)!, 1)}% of Indians used the Internet.`,
     ],
+    // What no tool gives, worked out by the model: its figures are true, its conclusion unchecked.
+    [
+      'question_not_in_data',
+      'What was the total GDP of Japan and the UK in 2022?',
+      [gv('JPN', GDP, 2022), gv('GBR', GDP, 2022)],
+      () =>
+        `In 2022, Japan's GDP was ${en(ref('JPN', GDP, 2022)!)} US dollars and the UK's GDP was ${en(ref('GBR', GDP, 2022)!)} US dollars.`,
+    ],
+    [
+      'question_not_in_data',
+      "In which year was Nigeria's GDP the highest?",
+      [gv('NGA', GDP, 2014)],
+      () => `Nigeria's GDP was highest in 2014, at ${en(ref('NGA', GDP, 2014)!)} US dollars.`,
+    ],
+    [
+      'question_not_in_data',
+      'Did Canada have more than 40 million people in 2024?',
+      [gv('CAN', POP, 2024)],
+      () => `Yes: in 2024, Canada had ${en(CAN_POP)} people.`,
+    ],
   ] as const)('rejects an answer to another question: %s for %s', async (code, question, calls, text) => {
     const outcome = await ask({ question, design: 'tools', model: 'm' }, deps(scripted([...calls], text())))
     expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true })

@@ -30,6 +30,19 @@ const OUTSIDE_THE_DATA: ReadonlySet<DeclineReason> = new Set<DeclineReason>([
   'time',
 ])
 
+/**
+ * Reasons of the same certainty about the tools: the question asks for what no tool gives (a sum, a search for a
+ * year, a ranking of changes, a judgement of its own figure). A model that answers it has worked the answer out
+ * itself, and the application cannot check that.
+ */
+const BEYOND_THE_TOOLS: ReadonlySet<DeclineReason> = new Set<DeclineReason>([
+  'sum',
+  'which_year',
+  'rank_of_changes',
+  'own_figure',
+  'threshold',
+])
+
 export interface CoverageInput {
   question: string
   status: AnswerStatus
@@ -43,14 +56,25 @@ export interface CoverageInput {
 export function checkCoverage(input: CoverageInput): Problem[] {
   if (input.status !== 'answered') return []
   const reading = parseQuestion(input.question, input.snapshotYears)
-  if (reading.kind === 'decline' && OUTSIDE_THE_DATA.has(reading.reason)) {
+  if (reading.kind === 'decline') {
     const words = reading.words.length > 0 ? ` (${reading.words.map((w) => `"${w}"`).join(', ')})` : ''
-    return [
-      {
-        code: 'question_not_in_data',
-        detail: `the question asks for something the data does not hold${words} (${reading.reason.replace('_', ' ')}); an answer to it cannot be checked`,
-      },
-    ]
+    const reason = reading.reason.replaceAll('_', ' ')
+    if (OUTSIDE_THE_DATA.has(reading.reason)) {
+      return [
+        {
+          code: 'question_not_in_data',
+          detail: `the question asks for something the data does not hold${words} (${reason}); an answer to it cannot be checked`,
+        },
+      ]
+    }
+    if (BEYOND_THE_TOOLS.has(reading.reason)) {
+      return [
+        {
+          code: 'question_not_in_data',
+          detail: `the question asks for what no tool gives${words} (${reason}); an answer to it was worked out by the model and cannot be checked`,
+        },
+      ]
+    }
   }
   const names = questionNames(input.question)
   const cited = {
