@@ -462,6 +462,13 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
     ],
     [
       'question_not_in_data',
+      "Did Japan's population shrink every year from 2010 to 2020?",
+      [ch('JPN', POP, 2010, 2020)],
+      () =>
+        `Yes: Japan's population fell from ${en(ref('JPN', POP, 2010)!)} in 2010 to ${en(ref('JPN', POP, 2020)!)} in 2020.`,
+    ],
+    [
+      'question_not_in_data',
       'Did Canada have more than 40 million people in 2024?',
       [gv('CAN', POP, 2024)],
       () => `Yes: in 2024, Canada had ${en(CAN_POP)} people.`,

@@ -236,6 +236,10 @@ const CASES: Case[] = [
   ]),
   N("Quelle était l'espérance de vie des Japonaises en 2020 ?"),
   N("In which year was Nigeria's GDP the highest?"),
+  N("Did Japan's population shrink every year from 2010 to 2020?"),
+  A('Population du Japon chaque année de 2015 à 2020', [gv('JPN', POP, 2015, 2020)], () =>
+    values('JPN', POP, [2015, 2016, 2017, 2018, 2019, 2020]),
+  ),
   N('En quelle année la population du Japon a-t-elle été la plus élevée ?'),
   // the gap between two countries at both ends of a span, from the comparison tool
   A(
@@ -372,6 +376,8 @@ describe('the embedded planner', () => {
     ['What was the total GDP of Japan and the UK in 2022?', 'total'],
     ['Quel était le PIB cumulé du Canada et du Mexique en 2020 ?', 'cumulé'],
     ["Quelle était l'espérance de vie des Japonaises en 2020 ?", 'Japonaises'],
+    ["Did Japan's population shrink every year from 2010 to 2020?", 'every year'],
+    ['La population du Japon a-t-elle baissé chaque année entre 2010 et 2020 ?', 'chaque année'],
     ['What year did India have the most internet users?', 'What year'],
   ])('declines %s naming "%s"', async (question, word) => {
     const outcome = await service().ask({ question })

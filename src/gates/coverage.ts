@@ -41,6 +41,7 @@ const BEYOND_THE_TOOLS: ReadonlySet<DeclineReason> = new Set<DeclineReason>([
   'rank_of_changes',
   'own_figure',
   'threshold',
+  'each_year',
 ])
 
 export interface CoverageInput {

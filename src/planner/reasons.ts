@@ -67,6 +67,8 @@ const EN: Record<DeclineReason, Template> = {
     `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
   threshold: (_h, w) =>
     `The tools do not search for the year a value crossed a threshold${w}; ask for the values over a span of years.`,
+  each_year: (_h, w) =>
+    `The tools give the change between two years, not each year's step${w}: ask for the values of every year of the span.`,
   which_year: (_h, w) =>
     `The tools give the values of the years asked; they do not search for a year${w}: ask for the values over a span of years.`,
   rank_of_changes: (_h, w) =>
@@ -115,6 +117,8 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
   threshold: (_h, w) =>
     `Les outils ne cherchent pas l'année où une valeur a franchi un seuil${w} ; demandez les valeurs sur une période.`,
+  each_year: (_h, w) =>
+    `Les outils donnent l'évolution entre deux années, pas celle de chaque année${w} : demandez les valeurs de chaque année de la période.`,
   which_year: (_h, w) =>
     `Les outils donnent les valeurs des années demandées ; ils ne cherchent pas une année${w} : demandez les valeurs sur une période.`,
   rank_of_changes: (_h, w) =>

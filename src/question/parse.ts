@@ -22,6 +22,7 @@ export type DeclineReason =
   | 'sum'
   | 'rank_of_changes'
   | 'which_year'
+  | 'each_year'
 
 export interface Decline {
   kind: 'decline'
@@ -307,6 +308,15 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
             ? [time.from, last]
             : []
     return reading({ kind: 'compare', measure: 'difference' }, { kind: 'years', years: ends })
+  }
+  // "Did Japan's population shrink every year?": each year's step, which the tools do not give (one change between
+  // two years). ("Japan's population for every year from 2015 to 2020" is a lookup of each year.)
+  const verdicts = (['change', 'double', 'recover', 'overtake', 'faster', 'slower'] as const).some((f) => has(f))
+  if (has('each_year') && verdicts) {
+    return decline(
+      'each_year',
+      typed((m) => m.kind === 'form' && m.form === 'each_year'),
+    )
   }
   // "Which country had the biggest increase?": a ranking of changes, which no tool gives.
   if (has('change') && nC === 0 && (has('high') || has('low') || has('rank'))) {

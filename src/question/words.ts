@@ -49,6 +49,7 @@ export type Form =
   | 'use'
   | 'sum'
   | 'which_year'
+  | 'each_year'
 /** 'decade' precedes a year ("les années 2010"); 'il_y_a' is "there is" or, before a number, "ago". */
 export type TimeWord = 'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a'
 export type DeclineWord =
@@ -546,6 +547,16 @@ for (const [code, entries] of [
 ] as const) {
   TABLE.set(entries, [{ kind: 'country', code }, decline('sex')])
 }
+// "Every year", "chaque année": with a change, a question about each year's step ("did it shrink every year?"); with a
+// lookup, only a list of the years.
+add(
+  form('each_year'),
+  list(
+    'every year, each year, year after year, year on year, year over year, every single year, chaque annee, ' +
+      'tous les ans, annee apres annee, d annee en annee, sans interruption, without interruption, continuously, ' +
+      'steadily, consecutive years, d affilee',
+  ),
+)
 // "In which year", "en quelle année": a search for a year, which no tool does (they give the years asked).
 add(
   form('which_year'),
