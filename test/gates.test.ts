@@ -189,6 +189,14 @@ describe('gate 2: figures bound to what their sentence names', () => {
     expect(codes(answer, [cmp(LE, 2020, 'CAN', 'USA')])).toEqual([])
   })
 
+  it('reads "exceeded by" and "outnumbered" as naming a difference, and a difference given as a value as wrong', () => {
+    const gap = en((ref('IND', POP, 2023)! - ref('NGA', POP, 2023)!) / 1e9, 2)
+    const india = [cmp(POP, 2023, 'IND', 'NGA')]
+    expect(codes(`In 2023, India's population exceeded Nigeria's by about ${gap} billion people.`, india)).toEqual([])
+    expect(codes(`In 2023, India outnumbered Nigeria by ${gap} billion people in population.`, india)).toEqual([])
+    expect(codes(`In 2023, India's population was ${gap} billion.`, india)).toEqual(['wrong_kind'])
+  })
+
   it("rejects an average given as one country's value", () => {
     const ranking = createToolbox(testStore()).run('rank_countries', { indicator_code: LE, year: 2020 })
     if (!ranking.ok || ranking.tool !== 'rank_countries') throw new Error('no ranking')
