@@ -189,6 +189,39 @@ describe('gate 2: figures bound to what their sentence names', () => {
     expect(codes(answer, [cmp(LE, 2020, 'CAN', 'USA')])).toEqual([])
   })
 
+  it('binds each figure of a list to the year or country of its own clause: swapped figures are refused', () => {
+    const bra = [2018, 2019, 2020].map((y) => gv('BRA', POP, y))
+    const [a, b, c] = [2018, 2019, 2020].map((y) => en(ref('BRA', POP, y)! / 1e6, 1))
+    expect(
+      codes(`Brazil's population was ${a} million in 2018, ${b} million in 2019 and ${c} million in 2020.`, bra),
+    ).toEqual([])
+    expect(
+      codes(`Brazil's population was ${c} million in 2018, ${b} million in 2019 and ${a} million in 2020.`, bra),
+    ).toEqual(['wrong_year', 'wrong_year'])
+    const exact = [2018, 2019, 2020].map((y) => en(ref('BRA', POP, y)!))
+    expect(codes(`Population of Brazil: 2018 – ${exact[0]}; 2019 – ${exact[1]}; 2020 – ${exact[2]}.`, bra)).toEqual([])
+    expect(codes(`Population of Brazil: 2018 – ${exact[2]}; 2019 – ${exact[1]}; 2020 – ${exact[0]}.`, bra)).toEqual([
+      'wrong_year',
+      'wrong_year',
+    ])
+    const two = [cmp(POP, 2023, 'IND', 'NGA')]
+    const [ind, nga] = [en(ref('IND', POP, 2023)! / 1e9, 2), en(ref('NGA', POP, 2023)! / 1e6, 1)]
+    expect(codes(`In 2023, India's population was ${ind} billion and Nigeria's was ${nga} million.`, two)).toEqual([])
+    expect(codes(`In 2023, Nigeria's population was ${ind} billion and India's was ${nga} million.`, two)).toEqual([
+      'wrong_country',
+      'wrong_country',
+    ])
+    // En français aussi, et un pourcentage « de la population » reste une part.
+    const net = [gv('IND', NET, 2022), gv('NGA', NET, 2022)]
+    const [i, n] = [fr(ref('IND', NET, 2022)!, 1), fr(ref('NGA', NET, 2022)!, 1)]
+    expect(
+      codes(`En 2022, l'usage d'Internet était de ${i} % de la population en Inde et de ${n} % au Nigeria.`, net),
+    ).toEqual([])
+    expect(
+      codes(`En 2022, l'usage d'Internet était de ${n} % de la population en Inde et de ${i} % au Nigeria.`, net),
+    ).toEqual(['wrong_country', 'wrong_country'])
+  })
+
   it('reads "exceeded by" and "outnumbered" as naming a difference, and a difference given as a value as wrong', () => {
     const gap = en((ref('IND', POP, 2023)! - ref('NGA', POP, 2023)!) / 1e9, 2)
     const india = [cmp(POP, 2023, 'IND', 'NGA')]

@@ -5,11 +5,12 @@
 // Each accepted figure is cited; each refused one gets a problem that a desk editor can read.
 import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { mentionsIn } from '../lexicon/mentions.js'
-import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
+import { COUNTRY_FORMS, INDICATOR_WORDS, indicatorLabel, possessive } from '../lexicon/names.js'
+import type { IndicatorCode } from '../lexicon/vocabulary.js'
 import { normalise } from '../lexicon/vocabulary.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
-import { splitSentences } from '../text/sentences.js'
+import { splitClauses, splitSentences } from '../text/sentences.js'
 import { Type, type Static } from '@sinclair/typebox'
 import { stringEnum } from '../json-schema.js'
 import { FACT_KINDS, type Fact, type FactKind } from '../tools/facts.js'
@@ -77,7 +78,16 @@ interface Context {
   years: ReadonlySet<number>
   /** The sentence, normalised, for the signal words. */
   words: string
+  /**
+   * What the figure's own clause names, when it names something: "208.7 million in 2018, 207.5 million in 2019" binds
+   * each figure to its own year, and "Nigeria's was 1.44 billion and India's 227.9 million" each to its own country.
+   */
+  clause: Mentions
 }
+
+type Mentions = Pick<Context, 'countries' | 'indicators' | 'years'>
+
+const NOTHING: Mentions = { countries: new Set(), indicators: new Set(), years: new Set() }
 
 const countryList = (codes: Iterable<string>) => [...codes].map((c) => COUNTRY_FORMS[c]?.en ?? c).join(' and ')
 
@@ -175,6 +185,22 @@ function failures(n: ShownNumber, f: Fact, ctx: Context): Failures {
     const none = ctx.years.size === 0
     out.year = { detail: none ? 'the answer names no year' : `the sentence says ${[...ctx.years].join(' and ')}`, none }
   }
+  // Within the sentence, the clause: what it names, the fact must share.
+  const { clause } = ctx
+  // ("96.2% of the population": a share's own unit names the population, not the population indicator.)
+  const share = INDICATOR_WORDS[f.indicator as IndicatorCode]?.kind === 'percent'
+  const indicators = [...clause.indicators].filter((i) => !(share && i === 'SP.POP.TOTL'))
+  if (!out.indicator && indicators.length > 0 && !indicators.includes(f.indicator)) {
+    out.indicator = { detail: `its clause names ${indicators.map(indicatorLabel).join(' and ')}`, none: false }
+  }
+  if (!out.country && clause.countries.size > 0 && f.countries.length > 0) {
+    if (!f.countries.some((c) => clause.countries.has(c))) {
+      out.country = { detail: `its clause names ${countryList(clause.countries)}`, none: false }
+    }
+  }
+  if (!out.year && clause.years.size > 0 && f.years.length > 0 && !f.years.some((y) => clause.years.has(y))) {
+    out.year = { detail: `its clause says ${[...clause.years].join(' and ')}`, none: false }
+  }
   return out
 }
 
@@ -259,6 +285,7 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
       indicators: pick<string>(own.indicators, whole.indicators),
       years: pick(own.years, whole.years),
       words: normalise(s.text),
+      clause: NOTHING,
     }
     return { ...s, context }
   })
@@ -282,7 +309,9 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
       continue
     }
     const sentence = sentences.find((s) => n.start >= s.start && n.start < s.end) ?? sentences.at(-1)!
-    const bound = bind(n, sentence.context, evidence, given)
+    const clause = splitClauses(sentence, numbers).find((c) => n.start >= c.start && n.start < c.end)
+    const named = clause ? mentionsIn(clause.text, language) : NOTHING
+    const bound = bind(n, { ...sentence.context, clause: named }, evidence, given)
     if ('code' in bound) problems.push(bound)
     else citations.push(bound)
   }

@@ -40,3 +40,25 @@ export function splitSentences(text: string): Sentence[] {
   push(text.length)
   return sentences
 }
+
+/**
+ * The clauses of a sentence, as spans of the whole text: the parts between ";", ",", "and", "et", "but" and "mais". A
+ * comma inside a number ("208,660,842", "1,40") is no boundary: `numbers` are the spans read as numbers, masked first.
+ * "while", "against" and "contre" join two figures that are read together ("+59.63% against -33.17%"): no boundary.
+ */
+export function splitClauses(sentence: Sentence, numbers: readonly { start: number; end: number }[]): Sentence[] {
+  let masked = sentence.text
+  for (const n of numbers) {
+    const from = Math.max(n.start - sentence.start, 0)
+    const to = Math.min(n.end - sentence.start, masked.length)
+    if (to > from) masked = masked.slice(0, from) + ' '.repeat(to - from) + masked.slice(to)
+  }
+  const clauses: Sentence[] = []
+  let at = 0
+  for (const m of masked.matchAll(/[;,]|\s(?:and|et|but|mais)\s/giu)) {
+    clauses.push({ text: sentence.text.slice(at, m.index), start: sentence.start + at, end: sentence.start + m.index })
+    at = m.index + m[0].length
+  }
+  clauses.push({ text: sentence.text.slice(at), start: sentence.start + at, end: sentence.end })
+  return clauses
+}
