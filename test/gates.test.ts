@@ -211,6 +211,16 @@ describe('gate 2: figures bound to what their sentence names', () => {
       'wrong_country',
       'wrong_country',
     ])
+    // A clause names its indicator even where the sentence does not: "people" beside a GDP.
+    const canada = [gv('CAN', POP, 2024), gv('CAN', GDP, 2024)]
+    const trillions = en(CAN_GDP / 1e12, 2)
+    expect(
+      codes(`In 2024, Canada had ${en(CAN_POP)} people and a GDP of ${trillions} trillion US dollars.`, canada),
+    ).toEqual([])
+    expect(codes(`In 2024, Canada had a GDP of ${en(CAN_POP)} and ${trillions} trillion people.`, canada)).toEqual([
+      'wrong_indicator',
+      'wrong_indicator',
+    ])
     // En français aussi, et un pourcentage « de la population » reste une part.
     const net = [gv('IND', NET, 2022), gv('NGA', NET, 2022)]
     const [i, n] = [fr(ref('IND', NET, 2022)!, 1), fr(ref('NGA', NET, 2022)!, 1)]

@@ -169,7 +169,9 @@ function failures(n: ShownNumber, f: Fact, ctx: Context): Failures {
   if (kind) out.kind = { detail: kind, none: false }
   const direction = directionProblem(n, f, ctx.words)
   if (direction) out.direction = { detail: direction, none: false }
-  if (!ctx.indicators.has(f.indicator)) {
+  // (A clause may name what its sentence does not: "Canada had 41,262,329 people and a GDP of 2.27 trillion" names the
+  // population in its first clause, although "people" alone does not name it beside GDP.)
+  if (!ctx.indicators.has(f.indicator) && !ctx.clause.indicators.has(f.indicator)) {
     const none = ctx.indicators.size === 0
     const named = [...ctx.indicators].map(indicatorLabel).join(' and ')
     out.indicator = { detail: none ? 'the sentence names no indicator' : `the sentence names ${named}`, none }
