@@ -215,6 +215,13 @@ const CASES: Case[] = [
     ref('BRA', NET, 2022)!,
   ]),
   A('Quelle était la population exacte du Japon en 2021 ?', [gv('JPN', POP, 2021)], () => [ref('JPN', POP, 2021)!]),
+  // "a-t-il eu": avoir, not the EU
+  A(
+    'Le Japon a-t-il eu une espérance de vie plus élevée que le Canada en 2020 ?',
+    [cmp(LE, 2020, 'JPN', 'CAN')],
+    () => [ref('JPN', LE, 2020)!, ref('CAN', LE, 2020)!],
+  ),
+  N('Quel était le PIB de l’UE en 2020 ?'),
   // "passed ... in 2021": which was higher in that year
   A('Le PIB du Brésil a-t-il dépassé celui du Canada en 2021 ?', [cmp(GDP, 2021, 'BRA', 'CAN')], () => [
     ref('BRA', GDP, 2021)!,

@@ -624,8 +624,11 @@ const isCode = (text: string) =>
     ? (Object.entries(COUNTRY_CODES_AS_WRITTEN) as [CountryCode, RegExp][]).find(([, p]) => p.test(text))?.[0]
     : undefined
 
-/** In French, "Mexico" is the city: the country is "le Mexique". */
-const FRENCH_ONLY = new Map<string, Meaning[]>([['mexico', [decline('place_within')]]])
+/** Words that mean something else in French: "Mexico" is the city (the country is "le Mexique"); "a-t-il eu" is avoir. */
+const FRENCH_ONLY = new Map<string, Meaning[]>([
+  ['mexico', [decline('place_within')]],
+  ['eu', [neutral]],
+])
 
 /** A tool's or an argument's name as a program writes it ("get_values", "country_code"): an instruction, not a question. */
 const IDENTIFIER = /\b[a-z]+(?:_[a-z0-9]+)+\b/i
