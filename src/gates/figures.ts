@@ -5,8 +5,7 @@
 // Each accepted figure is cited; each refused one gets a problem that a desk editor can read.
 import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { mentionsIn } from '../lexicon/mentions.js'
-import { COUNTRY_FORMS, INDICATOR_WORDS, indicatorLabel, possessive } from '../lexicon/names.js'
-import type { IndicatorCode } from '../lexicon/vocabulary.js'
+import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
 import { normalise } from '../lexicon/vocabulary.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
@@ -189,11 +188,11 @@ function failures(n: ShownNumber, f: Fact, ctx: Context): Failures {
   }
   // Within the sentence, the clause: what it names, the fact must share.
   const { clause } = ctx
-  // ("96.2% of the population": a share's own unit names the population, not the population indicator.)
-  const share = INDICATOR_WORDS[f.indicator as IndicatorCode]?.kind === 'percent'
-  const indicators = [...clause.indicators].filter((i) => !(share && i === 'SP.POP.TOTL'))
-  if (!out.indicator && indicators.length > 0 && !indicators.includes(f.indicator)) {
-    out.indicator = { detail: `its clause names ${indicators.map(indicatorLabel).join(' and ')}`, none: false }
+  if (!out.indicator && clause.indicators.size > 0 && !clause.indicators.has(f.indicator)) {
+    out.indicator = {
+      detail: `its clause names ${[...clause.indicators].map(indicatorLabel).join(' and ')}`,
+      none: false,
+    }
   }
   if (!out.country && clause.countries.size > 0 && f.countries.length > 0) {
     if (!f.countries.some((c) => clause.countries.has(c))) {

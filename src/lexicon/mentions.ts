@@ -44,8 +44,9 @@ const COUNTRY_WORDS = Object.entries(COUNTRY_PHRASES).map(([code, list]) => [cod
  */
 const INDICATOR_NAMES = INDICATOR_PHRASES.map(([code, list]) => [code, anyOf(list)] as const)
 const WEAK = anyOf(POPULATION_WEAK_WORDS)
+// (A share word stands after a space, or "%" right after its digits: "96.2% of the population".)
 const DENOMINATOR = new RegExp(
-  `( (?:${SHARE_WORDS.map((w) => w.replace('%', '\\%')).join('|')}) (?:of|de|des|du|d) (?:the |la |l )?(?:[a-z]+ s |[a-z]+ )?)(population|people|inhabitants|habitants|personnes)(?= )`,
+  `((?: |(?<=[0-9]))(?:${SHARE_WORDS.map((w) => w.replace('%', '\\%')).join('|')}) (?:of|de|des|du|d) (?:the |la |l )?(?:[a-z]+ s |[a-z]+ )?)(population|people|inhabitants|habitants|personnes)(?= )`,
   'g',
 )
 

@@ -145,6 +145,9 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
   },
 }
 
+/** Access to electricity and Internet use: shares of the population, in percent. */
+export const isShareIndicator = (i: IndicatorCode) => INDICATOR_WORDS[i].kind === 'percent'
+
 /** "Canada's", "the United States'": the English possessive, for a desk editor's explanation. */
 export const possessive = (code: string) => {
   const name = COUNTRY_FORMS[code]?.en ?? code

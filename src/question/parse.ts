@@ -1,6 +1,7 @@
 // Reads a question into what it asks (countries, indicators, a time, a form), or into a reason to decline that names
 // the words the data cannot honour. The principle: understand all of a question, or decline it and say why. A word
 // that changes the measure, the place, the unit or the time is never dropped in silence.
+import { isShareIndicator } from '../lexicon/names.js'
 import { PEOPLE_OF_A_COUNTRY, type CountryCode, type IndicatorCode } from '../lexicon/vocabulary.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { tokenise, type DeclineWord, type Form, type Meaning, type Token } from './words.js'
@@ -66,7 +67,6 @@ export interface Query {
 
 export type Reading = Query | Decline
 
-const SHARES: IndicatorCode[] = ['EG.ELC.ACCS.ZS', 'IT.NET.USER.ZS']
 /** The order in which declines are reported: the most fundamental first. */
 const DECLINE_ORDER: DeclineWord[] = [
   'instruction',
@@ -123,7 +123,7 @@ export function questionNames(question: string): QuestionNames {
   const strong = uniq(all.flatMap((m) => (m.kind === 'indicator' && !m.weak ? [m.code] : [])))
   // "share of Nigeria's population had electricity": the population there is the share's denominator.
   const share = all.some((m) => m.kind === 'form' && m.form === 'share')
-  let indicators = share && strong.some((i) => SHARES.includes(i)) ? strong.filter((i) => i !== 'SP.POP.TOTL') : strong
+  let indicators = share && strong.some(isShareIndicator) ? strong.filter((i) => i !== 'SP.POP.TOTL') : strong
   if (indicators.length === 0 && all.some((m) => m.kind === 'indicator' && m.weak)) indicators = ['SP.POP.TOTL']
   // "How many people lived in Canada, and what was its GDP?": people counted name the population beside another
   // indicator too. (With a share, "how many people used the Internet", the count is declined below.)
@@ -216,7 +216,7 @@ export function parseQuestion(question: string, snapshotYears: readonly [number,
       typed((m) => m.kind === 'form' && m.form === 'use'),
     )
   // "How many Americans were online?": a count; the data has shares.
-  const share = indicators.find((i) => SHARES.includes(i))
+  const share = indicators.find(isShareIndicator)
   if (forms.has('count') && share) {
     // The reason says what the data has instead: the share, not the population counted beside it.
     return {
