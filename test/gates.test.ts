@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ask, type AskDeps } from '../src/ask/loop.js'
 import { fetchFirstPlanner } from '../src/ask/fetch-first.js'
 import { DEFAULT_PRICES } from '../src/ask/pricing.js'
+import { checkCoverage } from '../src/gates/coverage.js'
 import { allowedYears, checkFigures, type Evidence } from '../src/gates/figures.js'
 import { checkShape } from '../src/gates/shape.js'
 import { systemRules } from '../src/llm/prompt.js'
@@ -528,6 +529,24 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
     const outcome = await ask({ question, design: 'tools', model: 'm' }, deps(scripted([...calls], text())))
     expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true })
     expect(outcome.problems.map((p) => p.code)).toEqual([code])
+  })
+
+  it('says whether a question is outside the data or beyond the tools, naming its words and reason', () => {
+    const detail = (question: string) =>
+      checkCoverage({
+        question,
+        status: 'answered',
+        answer: 'In 2020, Nigeria had many people.',
+        citations: [],
+        missingYears: new Set(),
+        snapshotYears: [2000, 2025],
+      })[0]?.detail
+    expect(detail('How many children lived in Nigeria in 2020?')).toMatch(
+      /^the question asks for something the data does not hold \("children"\) \(age\)/,
+    )
+    expect(detail('What was the total GDP of Japan and the UK in 2022?')).toMatch(
+      /^the question asks for what no tool gives \("total"\) \(sum\); an answer to it was worked out by the model/,
+    )
   })
 
   it('accepts the right answer with its citations, pointing at the traced call', async () => {

@@ -5,44 +5,11 @@
 // neighbouring question's figures, however true, are not its answer.
 import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
 import type { AnswerStatus } from '../llm/answer.js'
-import { parseQuestion, questionNames, type DeclineReason } from '../question/parse.js'
+import { DECLINE_MEANS, parseQuestion, questionNames } from '../question/parse.js'
 import { detectLanguage } from '../text/language.js'
 import { readNumbers } from '../text/numbers.js'
 import type { Citation } from './figures.js'
 import type { Problem } from './problem.js'
-
-/** Reasons the application is sure of: the question asks for something the data does not hold. */
-const OUTSIDE_THE_DATA: ReadonlySet<DeclineReason> = new Set<DeclineReason>([
-  'forecast',
-  'years',
-  'other_place',
-  'place_within',
-  'other_indicator',
-  'unit',
-  'age',
-  'sex',
-  'area',
-  'density',
-  'growth_rate',
-  'consumption',
-  'negation',
-  'count',
-  'time',
-])
-
-/**
- * Reasons of the same certainty about the tools: the question asks for what no tool gives (a sum, a search for a
- * year, a ranking of changes, a judgement of its own figure). A model that answers it has worked the answer out
- * itself, and the application cannot check that.
- */
-const BEYOND_THE_TOOLS: ReadonlySet<DeclineReason> = new Set<DeclineReason>([
-  'sum',
-  'which_year',
-  'rank_of_changes',
-  'own_figure',
-  'threshold',
-  'each_year',
-])
 
 export interface CoverageInput {
   question: string
@@ -57,25 +24,19 @@ export interface CoverageInput {
 export function checkCoverage(input: CoverageInput): Problem[] {
   if (input.status !== 'answered') return []
   const reading = parseQuestion(input.question, input.snapshotYears)
-  if (reading.kind === 'decline') {
+  const means = reading.kind === 'decline' ? DECLINE_MEANS[reading.reason] : 'unread'
+  if (reading.kind === 'decline' && means !== 'unread') {
     const words = reading.words.length > 0 ? ` (${reading.words.map((w) => `"${w}"`).join(', ')})` : ''
     const reason = reading.reason.replaceAll('_', ' ')
-    if (OUTSIDE_THE_DATA.has(reading.reason)) {
-      return [
-        {
-          code: 'question_not_in_data',
-          detail: `the question asks for something the data does not hold${words} (${reason}); an answer to it cannot be checked`,
-        },
-      ]
-    }
-    if (BEYOND_THE_TOOLS.has(reading.reason)) {
-      return [
-        {
-          code: 'question_not_in_data',
-          detail: `the question asks for what no tool gives${words} (${reason}); an answer to it was worked out by the model and cannot be checked`,
-        },
-      ]
-    }
+    return [
+      {
+        code: 'question_not_in_data',
+        detail:
+          means === 'not_in_data'
+            ? `the question asks for something the data does not hold${words} (${reason}); an answer to it cannot be checked`
+            : `the question asks for what no tool gives${words} (${reason}); an answer to it was worked out by the model and cannot be checked`,
+      },
+    ]
   }
   const names = questionNames(input.question)
   const cited = {

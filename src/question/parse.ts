@@ -25,6 +25,44 @@ export type DeclineReason =
   | 'which_year'
   | 'each_year'
 
+/**
+ * What each reason says of a question, for the coverage check of any provider's answer: `not_in_data`, it asks for
+ * what the data does not hold (a subgroup, a place within a country, a forecast...); `beyond_the_tools`, it asks for
+ * what no tool gives (a sum, the year of a maximum...), so an answer would be the model's own conclusion; `unread`,
+ * the planner could not read it, which says nothing of another provider's answer.
+ */
+export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_tools' | 'unread'> = {
+  forecast: 'not_in_data',
+  years: 'not_in_data',
+  time: 'not_in_data',
+  other_place: 'not_in_data',
+  place_within: 'not_in_data',
+  other_indicator: 'not_in_data',
+  unit: 'not_in_data',
+  age: 'not_in_data',
+  sex: 'not_in_data',
+  area: 'not_in_data',
+  density: 'not_in_data',
+  growth_rate: 'not_in_data',
+  consumption: 'not_in_data',
+  negation: 'not_in_data',
+  count: 'not_in_data',
+  sum: 'beyond_the_tools',
+  which_year: 'beyond_the_tools',
+  rank_of_changes: 'beyond_the_tools',
+  each_year: 'beyond_the_tools',
+  own_figure: 'beyond_the_tools',
+  threshold: 'beyond_the_tools',
+  instruction: 'unread',
+  not_understood: 'unread',
+  no_country: 'unread',
+  no_indicator: 'unread',
+  two_years: 'unread',
+  two_countries: 'unread',
+  one_year: 'unread',
+  average_of_some: 'unread',
+}
+
 export interface Decline {
   kind: 'decline'
   language: Language
