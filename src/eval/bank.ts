@@ -4,17 +4,13 @@
 // The golden set stays the small fixed benchmark; the bank is for breadth: `stats-assistant eval --bank` runs it.
 import type { Snapshot } from '../data/snapshot.js'
 import { COUNTRY_FORMS } from '../lexicon/names.js'
-import type { GoldenQuestion, Kind } from './golden.js'
+import { answeredQuestion, type GoldenQuestion } from './golden.js'
 import { snapshotReference, type ReferenceRow } from './reference.js'
+import { COUNTRY_PHRASES, INDICATOR, type CountryCode } from '../lexicon/vocabulary.js'
 
-const POP = 'SP.POP.TOTL',
-  GDP = 'NY.GDP.MKTP.CD',
-  PCAP = 'NY.GDP.PCAP.CD',
-  LE = 'SP.DYN.LE00.IN',
-  ELC = 'EG.ELC.ACCS.ZS',
-  NET = 'IT.NET.USER.ZS'
+const { POP, GDP, PCAP, LE, ELC, NET } = INDICATOR
 const INDICATORS = [POP, GDP, PCAP, LE, ELC, NET]
-const COUNTRIES = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
+const COUNTRIES = Object.keys(COUNTRY_PHRASES) as CountryCode[]
 
 /** How each indicator is asked about: "the population of Canada", "la population du Canada". */
 const SUBJECT: Record<string, { en: (c: string) => string; fr: (c: string) => string }> = {
@@ -72,15 +68,7 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
   const pick = picker(2026)
   const out: Omit<GoldenQuestion, 'id'>[] = []
   const name = (c: string, language: 'en' | 'fr') => ref.name(c, language)
-  const answered = (kind: Kind, question: string, rows: ReferenceRow[], numbers: number[], names: string[]) =>
-    out.push({
-      kind,
-      question,
-      expected_status: 'answered',
-      expected_numbers: numbers,
-      expected_names: names,
-      reference_rows: rows,
-    })
+  const answered = (...args: Parameters<typeof answeredQuestion>) => out.push(answeredQuestion(...args))
   const declined = (question: string, words: string[], numbers: number[] = [], rows: ReferenceRow[] = []) =>
     out.push({
       kind: 'no_data',

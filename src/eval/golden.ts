@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Snapshot } from '../data/snapshot.js'
 import { ActionableError } from '../errors.js'
 import { snapshotReference, type ReferenceRow } from './reference.js'
+import { INDICATOR } from '../lexicon/vocabulary.js'
 
 export type { ReferenceRow }
 
@@ -23,26 +24,29 @@ export interface GoldenQuestion {
   decline_words?: string[]
 }
 
-const POP = 'SP.POP.TOTL',
-  GDP = 'NY.GDP.MKTP.CD',
-  PCAP = 'NY.GDP.PCAP.CD',
-  LE = 'SP.DYN.LE00.IN',
-  ELC = 'EG.ELC.ACCS.ZS',
-  NET = 'IT.NET.USER.ZS'
+const { POP, GDP, PCAP, LE, ELC, NET } = INDICATOR
+
+/** A question the data answers, with what a correct answer shows and rests on (the golden set's and the bank's). */
+export const answeredQuestion = (
+  kind: Kind,
+  question: string,
+  rows: ReferenceRow[],
+  numbers: number[],
+  names: string[],
+): Omit<GoldenQuestion, 'id'> => ({
+  kind,
+  question,
+  expected_status: 'answered',
+  expected_numbers: numbers,
+  expected_names: names,
+  reference_rows: rows,
+})
 
 export function buildGoldenSet(snapshot: Snapshot): GoldenQuestion[] {
   const { row, ranking, name, percent } = snapshotReference(snapshot)
 
   const questions: Omit<GoldenQuestion, 'id'>[] = []
-  const add = (kind: Kind, question: string, rows: ReferenceRow[], numbers: number[], names: string[]) =>
-    questions.push({
-      kind,
-      question,
-      expected_status: 'answered',
-      expected_numbers: numbers,
-      expected_names: names,
-      reference_rows: rows,
-    })
+  const add = (...args: Parameters<typeof answeredQuestion>) => questions.push(answeredQuestion(...args))
   const none = (kind: Kind, question: string) =>
     questions.push({
       kind,

@@ -14,6 +14,16 @@ export type CountryCode = 'BRA' | 'CAN' | 'GBR' | 'IND' | 'JPN' | 'MEX' | 'NGA' 
 export type IndicatorCode =
   'SP.POP.TOTL' | 'NY.GDP.MKTP.CD' | 'NY.GDP.PCAP.CD' | 'SP.DYN.LE00.IN' | 'EG.ELC.ACCS.ZS' | 'IT.NET.USER.ZS'
 
+/** The six series by short name, for code that writes questions about them (the golden set, the bank, tests). */
+export const INDICATOR = {
+  POP: 'SP.POP.TOTL',
+  GDP: 'NY.GDP.MKTP.CD',
+  PCAP: 'NY.GDP.PCAP.CD',
+  LE: 'SP.DYN.LE00.IN',
+  ELC: 'EG.ELC.ACCS.ZS',
+  NET: 'IT.NET.USER.ZS',
+} as const satisfies Record<string, IndicatorCode>
+
 /** Names, short names and adjectives of the eight, in both languages. */
 export const COUNTRY_PHRASES: Record<CountryCode, string[]> = {
   BRA: [

@@ -75,6 +75,18 @@ export type NewReviewItem = Pick<
   response_url_expires_at: string | null
 }
 
+/** What every new item starts with: pending, undecided, nothing delivered. */
+export const undecided = () =>
+  ({
+    status: 'pending',
+    decided_by: null,
+    decided_at: null,
+    final_text: null,
+    checked_by: null,
+    note: null,
+    deliveries: [],
+  }) satisfies Omit<ReviewItem, keyof NewReviewItem | 'id' | 'created_at'>
+
 export interface DecisionRecord {
   status: Exclude<ReviewStatus, 'pending'>
   decided_by: string

@@ -5,7 +5,14 @@
 // Every change that two editors or two replicas could race on is one conditional statement: an item is created once
 // per dedupe key (INSERT ... ON CONFLICT DO NOTHING), and decided once (UPDATE ... WHERE status = 'pending').
 import { ActionableError } from '../errors.js'
-import type { Delivery, DecisionRecord, NewReviewItem, ReviewItem, ReviewStatus } from './item.js'
+import {
+  undecided,
+  type Delivery,
+  type DecisionRecord,
+  type NewReviewItem,
+  type ReviewItem,
+  type ReviewStatus,
+} from './item.js'
 
 /** A store that cannot be opened or written: the message names the setting to change. */
 export class ReviewStoreUnavailable extends ActionableError {
@@ -94,17 +101,7 @@ const JSON_COLUMNS = new Set(['problems', 'citations', 'trace', 'deliveries'])
 export type ItemRow = Record<(typeof ITEM_COLUMNS)[number], unknown>
 
 export function rowValues(item: NewReviewItem, meta: { id: string; dedupe_key: string; created_at: string }) {
-  const row: ItemRow = {
-    ...meta,
-    ...item,
-    status: 'pending',
-    decided_by: null,
-    decided_at: null,
-    final_text: null,
-    checked_by: null,
-    note: null,
-    deliveries: [],
-  }
+  const row: ItemRow = { ...meta, ...item, ...undecided() }
   return ITEM_COLUMNS.map((c) => (JSON_COLUMNS.has(c) ? JSON.stringify(row[c]) : row[c]))
 }
 
