@@ -8,11 +8,8 @@ import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.js'
 import { addCaller } from '../src/auth/keys.js'
-import { createAskService } from '../src/ask/service.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, rejectingProvider, testConfig, testStore } from './helpers.js'
+import { ref, rejectingApp } from './helpers.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const available = existsSync(CHROMIUM)
@@ -30,18 +27,7 @@ let base: string
 let browser: Browser | undefined
 beforeAll(async () => {
   if (!available && !required) return
-  const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile })
-  const store = testStore()
-  app = await buildApp({
-    config,
-    store,
-    askService: createAskService({
-      config,
-      store,
-      toolbox: createToolbox(store),
-      providers: { planner: rejectingProvider },
-    }),
-  })
+  app = await rejectingApp({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile })
   base = await app.listen({ port: 0, host: '127.0.0.1' })
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
 }, 60_000)

@@ -13,12 +13,11 @@ import { buildApp } from '../src/app.js'
 import { addCaller, loadCallers } from '../src/auth/keys.js'
 import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
-import { signature } from '../src/slack/verify.js'
 import { createToolbox, resultText } from '../src/tools/toolbox.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
-import type { ReviewItem } from '../src/review/item.js'
+import { undecided, type ReviewItem } from '../src/review/item.js'
 import { itemPage } from '../src/desk/pages.js'
-import { captureLogs, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
+import { captureLogs, COUNTRIES, ref, rejectingProvider, signedSlackRequest, testConfig, testStore } from './helpers.js'
 
 // A stand-in for the callers' systems: a callback receiver and Slack's response_url, on loopback.
 let receiver: Server
@@ -273,26 +272,11 @@ describe('the decision reaches the asker', () => {
           },
         },
       )
-    const command = (text: string, path: string) => {
-      const body = new URLSearchParams({
-        command: '/stats',
+    const command = (text: string, path: string) =>
+      signedSlackRequest(SECRET, String(Math.floor(clock.getTime() / 1000)), {
         text,
-        team_id: 'T1',
-        user_id: 'U1',
         response_url: `${receiverUrl}${path}`,
-      }).toString()
-      const timestamp = String(Math.floor(clock.getTime() / 1000))
-      return {
-        method: 'POST' as const,
-        url: '/slack/commands',
-        payload: body,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-slack-request-timestamp': timestamp,
-          'x-slack-signature': signature(SECRET, timestamp, Buffer.from(body)),
-        },
-      }
-    }
+      })
 
     it('posts the decision to the response_url while it is valid', async () => {
       const { app } = await slackApp()
@@ -402,13 +386,7 @@ describe("the item page's table of tool results", () => {
     provider: 'replay',
     model: 'constructed-by-test',
     design: 'tools',
-    status: 'pending',
-    decided_by: null,
-    decided_at: null,
-    final_text: null,
-    checked_by: null,
-    note: null,
-    deliveries: [],
+    ...undecided(),
   }
   const page = itemPage({ editor: 'amelie', csrf: 'token' }, item, START).markup
   const grouped = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(value)
@@ -424,9 +402,9 @@ describe("the item page's table of tool results", () => {
     expect(page).toContain(`2010 ${grouped(ref('CAN', 'SP.POP.TOTL', 2010)!)}`)
     expect(page).toContain(`USA ${grouped(ref('USA', 'SP.POP.TOTL', 2020)!)}`)
     expect(page).toContain(`<span class="key">year</span> 2020`)
-    const ranking = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
-      .map((code) => [code, ref(code, 'SP.POP.TOTL', 2020)!] as const)
-      .sort((a, b) => b[1] - a[1])
+    const ranking = COUNTRIES.map((code) => [code, ref(code, 'SP.POP.TOTL', 2020)!] as const).sort(
+      (a, b) => b[1] - a[1],
+    )
     ranking.forEach(([code, value], i) => expect(page).toContain(`${i + 1} ${code} ${grouped(value)}`))
   })
 })

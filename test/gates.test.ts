@@ -13,12 +13,9 @@ import { formatFixed } from '../src/text/format.js'
 import { factsOf, yearsOf } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
+import { INDICATOR } from '../src/lexicon/vocabulary.js'
 
-const POP = 'SP.POP.TOTL',
-  GDP = 'NY.GDP.MKTP.CD',
-  PCAP = 'NY.GDP.PCAP.CD',
-  LE = 'SP.DYN.LE00.IN',
-  NET = 'IT.NET.USER.ZS'
+const { POP, GDP, PCAP, LE, NET } = INDICATOR
 type Call = { name: string; args: Record<string, string | number> }
 const gv = (country_code: string, indicator_code: string, year: number): Call => ({
   name: 'get_values',

@@ -8,6 +8,15 @@ import { openStore, type Store } from '../src/data/store.js'
 import type { ChatRequest, Completion } from '../src/llm/chat.js'
 import type { Provider } from '../src/llm/provider.js'
 import { loggerOptions } from '../src/http/logger.js'
+import { createServer, type AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { createAskService } from '../src/ask/service.js'
+import { createPlannerProvider } from '../src/planner/provider.js'
+import { signature } from '../src/slack/verify.js'
+import { detectLanguage } from '../src/text/language.js'
+import { isSupported, readNumbers } from '../src/text/numbers.js'
+import { createToolbox } from '../src/tools/toolbox.js'
 
 export const databasePath = () => inject('databasePath')
 
@@ -142,4 +151,61 @@ export function rejectingProvider() {
       ? constructedCalls([{ name: 'get_values', args: CANADA_2024 }])
       : constructedText('{"status":"answered","answer":"Canada had 50 million people in 2024."}'),
   )
+}
+
+/** The app whose every question is answered by `rejectingProvider` (as the planner): a way to fill the data desk. */
+export async function rejectingApp(env: Record<string, string>): Promise<FastifyInstance> {
+  const config = testConfig(env)
+  const store = testStore()
+  return buildApp({
+    config,
+    store,
+    askService: createAskService({
+      config,
+      store,
+      toolbox: createToolbox(store),
+      providers: { planner: rejectingProvider },
+    }),
+  })
+}
+
+/** The ask service with the embedded planner, on the test database. */
+export function plannerService(options: Partial<Parameters<typeof createAskService>[0]> = {}) {
+  const store = testStore()
+  return createAskService({
+    config: testConfig(),
+    store,
+    toolbox: createToolbox(store),
+    providers: { planner: () => createPlannerProvider() },
+    ...options,
+  })
+}
+
+/** True when some number in the answer is `expected` at the precision the answer shows. */
+export function shows(answer: string, expected: number): boolean {
+  return readNumbers(answer, detectLanguage(answer)).some((n) => isSupported(n, [expected]))
+}
+
+/** A slash command as Slack sends it: form fields, signed with `secret` at `timestamp` (seconds). */
+export function signedSlackRequest(secret: string, timestamp: string, fields: Record<string, string>) {
+  const body = new URLSearchParams({ command: '/stats', team_id: 'T1', user_id: 'U1', ...fields }).toString()
+  return {
+    method: 'POST' as const,
+    url: '/slack/commands',
+    payload: body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-slack-request-timestamp': timestamp,
+      'x-slack-signature': signature(secret, timestamp, Buffer.from(body)),
+    },
+  }
+}
+
+/** A port nothing listens on just now, on loopback. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((r) => probe.close(r))
+  return port
 }

@@ -5,10 +5,10 @@
 // POSTGRES_REQUIRED=1 (set by .ci/run) makes that a failure instead.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from './helpers.js'
 
 function findBin(name: string): string | undefined {
   const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim()
@@ -38,14 +38,6 @@ function owner(): { uid: number; gid: number } | undefined {
     if (id.status === 0) return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) }
   }
   throw new Error('running as root and no "postgres" or "nobody" user to run PostgreSQL as')
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-  const { port } = probe.address() as { port: number }
-  await new Promise((r) => probe.close(r))
-  return port
 }
 
 export interface Cluster {

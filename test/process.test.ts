@@ -9,20 +9,12 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { buildDatabase } from '../src/data/build-database.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
-import { ref } from './helpers.js'
+import { freePort, ref } from './helpers.js'
 
 const children: ChildProcess[] = []
 afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL')
 })
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as AddressInfo
-  await new Promise((r) => server.close(r))
-  return port
-}
 
 const NOBODY = { uid: 65534, gid: 65534 }
 

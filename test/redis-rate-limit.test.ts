@@ -6,8 +6,7 @@ import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
-import { signature } from '../src/slack/verify.js'
-import { testConfig, testStore } from './helpers.js'
+import { signedSlackRequest, testConfig, testStore } from './helpers.js'
 
 const available = spawnSync('redis-server', ['--version']).status === 0
 const required = process.env.REDIS_REQUIRED === '1'
@@ -78,18 +77,7 @@ describe.skipIf(!run)(`rate limits shared through Redis${run ? '' : ` (skipped: 
       apps.push(app)
       replicas.push(app)
     }
-    const body = new URLSearchParams({ command: '/stats', text: 'help', team_id: 'T1', user_id: 'U1' }).toString()
-    const timestamp = String(now / 1000)
-    const request = {
-      method: 'POST' as const,
-      url: '/slack/commands',
-      payload: body,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-slack-request-timestamp': timestamp,
-        'x-slack-signature': signature('redis-test-secret', timestamp, Buffer.from(body)),
-      },
-    }
+    const request = signedSlackRequest('redis-test-secret', String(now / 1000), { text: 'help' })
     const [a, b] = replicas as [FastifyInstance, FastifyInstance]
     expect((await a.inject(request)).statusCode).toBe(200)
     const replayed = await b.inject(request)

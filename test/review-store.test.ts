@@ -7,16 +7,13 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.js'
 import { addCaller } from '../src/auth/keys.js'
-import { createAskService } from '../src/ask/service.js'
 import type { NewReviewItem } from '../src/review/item.js'
 import { openPostgresReviewStore } from '../src/review/postgres-store.js'
 import { openSqliteReviewStore, SQLITE_MIGRATIONS } from '../src/review/sqlite-store.js'
 import type { ReviewStore } from '../src/review/store.js'
-import { createToolbox } from '../src/tools/toolbox.js'
 import { postgresAvailable, runPostgres, startPostgres, type Cluster } from './postgres.js'
-import { rejectingProvider, testConfig, testStore } from './helpers.js'
+import { rejectingApp } from './helpers.js'
 
 let cluster: Cluster | undefined
 beforeAll(async () => {
@@ -172,18 +169,7 @@ describe.skipIf(!runPostgres)(
     const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
 
     async function replica(url: string): Promise<FastifyInstance> {
-      const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, REVIEW_DATABASE_URL: url })
-      const store = testStore()
-      const app = await buildApp({
-        config,
-        store,
-        askService: createAskService({
-          config,
-          store,
-          toolbox: createToolbox(store),
-          providers: { planner: rejectingProvider },
-        }),
-      })
+      const app = await rejectingApp({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, REVIEW_DATABASE_URL: url })
       await app.ready()
       return app
     }

@@ -12,7 +12,7 @@ import { createPlannerProvider } from '../src/planner/provider.js'
 import { signature, verifySlackRequest } from '../src/slack/verify.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import type { Provider } from '../src/llm/provider.js'
-import { captureLogs, ref, testConfig, testStore } from './helpers.js'
+import { captureLogs, ref, signedSlackRequest, testConfig, testStore } from './helpers.js'
 
 const example = JSON.parse(readFileSync('test/fixtures/slack-signing-example.json', 'utf8')) as {
   signing_secret: string
@@ -87,17 +87,7 @@ async function slackApp(
 }
 
 function signed(fields: Record<string, string>, { secret = SECRET, timestamp = String(NOW / 1000) } = {}) {
-  const body = new URLSearchParams({ command: '/stats', team_id: 'T1', user_id: 'U1', ...fields }).toString()
-  return {
-    method: 'POST' as const,
-    url: '/slack/commands',
-    payload: body,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-slack-request-timestamp': timestamp,
-      'x-slack-signature': signature(secret, timestamp, Buffer.from(body)),
-    },
-  }
+  return signedSlackRequest(secret, timestamp, fields)
 }
 
 const without = <T extends Record<string, string>>(headers: T, name: string): T =>

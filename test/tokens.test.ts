@@ -2,12 +2,9 @@
 // for the model: it receives exactly the requests a model would). Deterministic counts, not timings.
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createAskService } from '../src/ask/service.js'
 import type { GoldenQuestion } from '../src/eval/golden.js'
 import { countRequestTokens, loadTokenCounter } from '../src/llm/tokens.js'
-import { createPlannerProvider } from '../src/planner/provider.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { testConfig, testStore } from './helpers.js'
+import { plannerService } from './helpers.js'
 
 const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
@@ -18,14 +15,7 @@ beforeAll(async () => {
 })
 
 async function measure(design: 'tools' | 'fetch-first') {
-  const store = testStore()
-  const service = createAskService({
-    config: testConfig(),
-    store,
-    toolbox: createToolbox(store),
-    providers: { planner: () => createPlannerProvider() },
-    countTokens: (request) => countRequestTokens(request, count),
-  })
+  const service = plannerService({ countTokens: (request) => countRequestTokens(request, count) })
   const outcomes = await Promise.all(golden.map((q) => service.ask({ question: q.question, design })))
   const called = outcomes.filter((o) => o.usage.model_calls > 0)
   const first = called

@@ -6,12 +6,12 @@
 // (set by .ci/run) makes that a failure.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCaller } from '../../src/auth/keys.js'
+import { freePort } from '../helpers.js'
 
 interface ComposeService {
   read_only?: boolean
@@ -110,14 +110,6 @@ export function runFlags(s: ComposeService, names: { hostPort: number; secretsDi
 export function publishedFirst(networks: string[]): string[] {
   const internal = (n: string) => compose.networks?.[n]?.internal === true
   return [...networks.filter((n) => !internal(n)), ...networks.filter(internal)]
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-  const { port } = probe.address() as { port: number }
-  await new Promise((r) => probe.close(r))
-  return port
 }
 
 const CONTAINER = `${PREFIX}-service`
