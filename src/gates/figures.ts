@@ -281,14 +281,14 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
   const sentences = splitSentences(text).map((s) => {
     const own = mentionsIn(s.text, language)
     const pick = <T>(mine: Set<T>, all: Set<T>): Set<T> => (mine.size > 0 ? mine : all.size === 1 ? all : new Set())
-    const context: Context = {
+    const context: Omit<Context, 'clause'> = {
       countries: pick(own.countries, whole.countries),
       indicators: pick<string>(own.indicators, whole.indicators),
       years: pick(own.years, whole.years),
       words: normalise(s.text),
-      clause: NOTHING,
     }
-    return { ...s, context }
+    const clauses = splitClauses(s, numbers).map((c) => ({ ...c, named: mentionsIn(c.text, language) }))
+    return { ...s, context, clauses }
   })
 
   for (const n of numbers) {
@@ -310,9 +310,8 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
       continue
     }
     const sentence = sentences.find((s) => n.start >= s.start && n.start < s.end) ?? sentences.at(-1)!
-    const clause = splitClauses(sentence, numbers).find((c) => n.start >= c.start && n.start < c.end)
-    const named = clause ? mentionsIn(clause.text, language) : NOTHING
-    const bound = bind(n, { ...sentence.context, clause: named }, evidence, given)
+    const clause = sentence.clauses.find((c) => n.start >= c.start && n.start < c.end)
+    const bound = bind(n, { ...sentence.context, clause: clause?.named ?? NOTHING }, evidence, given)
     if ('code' in bound) problems.push(bound)
     else citations.push(bound)
   }
