@@ -74,7 +74,8 @@ const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)![1])
  */
 export function runFlags(s: ComposeService, names: { hostPort: number; secretsDir: string }): string[] {
   const flags: string[] = []
-  if (s.read_only) flags.push('--read-only')
+  // compose's read_only is the root and nothing else: podman would add writable /run and /var/tmp of its own.
+  if (s.read_only) flags.push('--read-only', '--read-only-tmpfs=false')
   for (const cap of s.cap_drop ?? []) flags.push('--cap-drop', cap)
   for (const opt of s.security_opt ?? []) flags.push('--security-opt', opt.replace(/:true$/, ''))
   for (const t of s.tmpfs ?? []) flags.push('--tmpfs', t)
@@ -207,7 +208,7 @@ describe.skipIf(!available && !required)(
 
     it('cannot write outside /tmp and the review volume', () => {
       const write = (path: string) => exec('node', '-e', `require("fs").writeFileSync(${JSON.stringify(path)}, "x")`)
-      for (const path of ['/app/x', '/app/db/x', '/app/data/x', '/etc/x']) {
+      for (const path of ['/app/x', '/app/db/x', '/app/data/x', '/etc/x', '/var/tmp/x', '/run/x']) {
         const run = write(path)
         expect(run.status, path).not.toBe(0)
         expect(run.stderr, path).toMatch(/EROFS|EACCES/)
@@ -216,16 +217,29 @@ describe.skipIf(!available && !required)(
       expect(write('/app/var/x').status).toBe(0)
     })
 
-    it('has the memory and process limits, read-only root and dropped capabilities of compose.yaml', () => {
+    it('has the memory and process limits, read-only root, tmpfs, options and dropped capabilities of compose.yaml', () => {
       const host = JSON.parse(must('inspect', CONTAINER, '--format', '{{json .HostConfig}}')) as {
         Memory: number
         PidsLimit: number
         ReadonlyRootfs: boolean
         CapDrop: string[]
+        CapAdd: string[] | null
+        SecurityOpt: string[]
+        Tmpfs: Record<string, string>
       }
       expect(host.Memory).toBe(bytes(service.mem_limit!))
       expect(host.PidsLimit).toBe(service.pids_limit)
       expect(host.ReadonlyRootfs).toBe(true)
+      expect(service.cap_drop).toEqual(['ALL'])
+      expect(host.CapDrop).toEqual(expect.arrayContaining(['CAP_CHOWN', 'CAP_NET_RAW', 'CAP_SETUID', 'CAP_SYS_CHROOT']))
+      expect(host.CapAdd ?? []).toEqual([])
+      expect(host.SecurityOpt).toContain('no-new-privileges')
+      // The tmpfs of compose.yaml, with its options, and no other.
+      const tmpfs = Object.fromEntries(service.tmpfs!.map((t) => t.split(':') as [string, string]))
+      expect(Object.keys(host.Tmpfs)).toEqual(Object.keys(tmpfs))
+      for (const [path, options] of Object.entries(tmpfs)) {
+        for (const option of options.split(',')) expect(host.Tmpfs[path]).toContain(option)
+      }
     })
 
     it("leaves the statistics database's hash unchanged, and ends with exit 0 on SIGTERM within the grace period", () => {
