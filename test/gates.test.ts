@@ -305,6 +305,9 @@ describe('gate 2: figures bound to what their sentence names', () => {
 
   it('refuses years, dates and words that the data does not give', () => {
     expect(codes(`In 2031, Canada had ${en(CAN_POP)} people.`, [gv('CAN', POP, 2024)])).toContain('unsupported_year')
+    expect(codes(`In mid-2031, Canada had ${en(CAN_POP)} people.`, [gv('CAN', POP, 2024)])).toContain(
+      'unsupported_year',
+    )
     expect(codes(`In 2024 Canada had ${en(CAN_POP)} people (snapshot 2026-07-02).`, [gv('CAN', POP, 2024)])).toEqual([
       'unsupported_number',
     ])

@@ -14,7 +14,7 @@ import { createAskService } from '../src/ask/service.js'
 import type { Outcome } from '../src/ask/outcome.js'
 import { loadGoldenSet } from '../src/eval/golden.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { captureLogs, constructedProvider, constructedText, testConfig, testStore } from './helpers.js'
+import { captureLogs, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
 
 const keysFile = join(mkdtempSync(join(tmpdir(), 'keys-')), 'keys.json')
 const EVAL_A = addCaller(keysFile, 'evaluator-a', ['eval'])
@@ -240,7 +240,10 @@ describe('secrets and questions', () => {
     const outcome = (await askQuestion(app, question)).json<Outcome>()
     expect(outcome.status).toBe('valid')
     expect(outcome.citations.length).toBeGreaterThan(0)
-    for (const citation of outcome.citations) expect(citation.years).toEqual([2020])
+    for (const citation of outcome.citations) {
+      expect(citation).toMatchObject({ country_codes: ['CAN'], indicator_code: 'SP.POP.TOTL', years: [2020] })
+      expect(citation.value).toBe(ref('CAN', 'SP.POP.TOTL', 2020))
+    }
   })
 
   it('refuses a question that is only control characters', async () => {

@@ -78,6 +78,11 @@ describe('reading what real models wrote', () => {
       ['year', '2020'],
       ['date', '2026-07-01'],
     ])
+    // A year joined to a word by a hyphen is a year, with no sign: "mid-2020", "pré-2010".
+    expect(read('In mid-2031 and pré-2010, COVID-2019x.').map((n) => [n.kind, n.shown, n.sign])).toEqual([
+      ['year', 2031, ''],
+      ['year', 2010, ''],
+    ])
   })
 
   it('gives a garbled number no reading at all', () => {

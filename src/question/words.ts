@@ -637,9 +637,7 @@ const IDENTIFIER = /\b[a-z]+(?:_[a-z0-9]+)+\b/i
 export function tokenise(question: string, language: Language): Token[] {
   // Folding accents keeps each character's place, so a word is quoted back as typed, accents and all.
   const original = question.normalize('NFC')
-  // "mid-2020", "pré-2010": a year joined to a word by a hyphen is still a year (the hyphen becomes a space, so every
-  // character keeps its place).
-  const text = fold(original).replace(/(?<=\p{L})-(?=\d{4}(?!\d))/gu, ' ')
+  const text = fold(original)
   const typedAt = (start: number, end: number) =>
     text.length === original.length ? original.slice(start, end) : text.slice(start, end)
   const tokens: Token[] = []

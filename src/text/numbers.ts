@@ -7,7 +7,7 @@
 // - the decimal separator is the other one of "." and ","; a lone "1,234" is a thousands group in English and a decimal
 //   in French, a lone "1.234" is a decimal in both; any number of decimals is read;
 // - a sign (+, -, U+2212) is a sign only where no letter or digit stands before it ("2000-2024" is a range, "COVID-19"
-//   a name, and a number glued to a word such as "LE00" or "G7" is not read at all);
+//   a name, "mid-2020" a year, and a number glued to a word such as "LE00" or "G7" is not read at all);
 // - after it: an ordinal ending (6th, 1er, 2e), a scale (thousand, million, billion, trillion, bn, tn, k, M;
 //   mille, million, milliard, and "billion" = 10^12 in French), percent ("%", percent, pour cent), percentage points
 //   ("percentage points", "points de pourcentage", pp) or a multiple ("times", "fois", "x");
@@ -45,6 +45,7 @@ export interface ShownNumber {
 
 const SPACE = /[ \u00a0\u202f\u2009]/u
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9'
+const YEAR_AFTER_HYPHEN = /^(?:19|20)\d\d(?![\p{L}\p{N}_])/u
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}_]/u.test(c)
 const SIGNS: Record<string, '+' | '-'> = { '+': '+', '-': '-', '\u2212': '-' }
 
@@ -165,10 +166,12 @@ export function readNumbers(text: string, language: Language): ShownNumber[] {
     if (before !== undefined && SIGNS[before] !== undefined) {
       const beforeSign = text[i - 2]
       if (isWordChar(beforeSign) && !isDigit(beforeSign)) {
-        while (isWordChar(text[i])) i += 1 // a hyphenated name: "COVID-19"
-        continue
-      }
-      if (!isDigit(beforeSign)) {
+        // A year joined to a word ("mid-2020", "pré-2010") is still a year; anything else is a name: "COVID-19".
+        if (!YEAR_AFTER_HYPHEN.test(text.slice(i))) {
+          while (isWordChar(text[i])) i += 1
+          continue
+        }
+      } else if (!isDigit(beforeSign)) {
         sign = SIGNS[before]
         start = i - 1
       }
