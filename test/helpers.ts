@@ -36,10 +36,13 @@ export function captureLogs(level = 'info') {
       done()
     },
   })
+  const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>)
   return {
     lines,
     logger: pino(loggerOptions(level), stream),
-    parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+    parsed,
+    /** The access decisions logged, in order. */
+    audits: () => parsed().flatMap((l) => (l.audit ? [l.audit] : [])),
   }
 }
 

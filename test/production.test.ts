@@ -52,10 +52,7 @@ describe('callers and scopes', () => {
     const allowed = await app.inject({ ...ASK, headers: bearer(ASK_KEY) })
     expect(allowed.statusCode).toBe(200)
     expect((await app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY) })).statusCode).toBe(200)
-    const audits = logs
-      .parsed()
-      .filter((l) => l.audit)
-      .map((l) => l.audit)
+    const audits = logs.audits()
     expect(audits).toEqual([
       { caller: 'unknown', route: 'POST /ask', decision: 'deny', reason: 'no Authorization header' },
       { caller: 'unknown', route: 'POST /ask', decision: 'deny', reason: 'unknown key' },
