@@ -31,6 +31,7 @@ function constructedOutcome(fields: Partial<Outcome>): Outcome {
     source: null,
     provider: { name: 'constructed', kind: 'constructed', description: 'constructed by test code', model: 'none' },
     design: 'tools',
+    path: 'tools',
     trace: [],
     usage: { model_calls: 1, tool_calls: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0, prices_as_of: 'x' },
     latency_ms: 1,

@@ -228,6 +228,7 @@ class Run {
         model,
       },
       design: input.design,
+      path: input.design === 'tools' ? 'tools' : 'fetch-first',
       trace: this.trace,
       usage: {
         model_calls: this.modelCalls,
@@ -280,6 +281,7 @@ function setUpFetchFirst(run: Run): Outcome | null {
       answer: reason ?? nothingRelevant(input.question),
       answer_status: 'cannot_answer',
       source: null,
+      path: 'declined',
     })
   }
   run.messages.push(questionMessage(input.question, rows))

@@ -10,6 +10,12 @@ import { PROVIDER_KINDS } from '../llm/provider.js'
 
 export const OUTCOME_STATUSES = ['valid', 'rejected', 'failed'] as const
 export const LIMIT_NAMES = ['model_calls', 'tool_calls', 'wall_time', 'repeated_call'] as const
+/**
+ * The way a question went: `fetch-first` (the application read the rows, one model call wrote the sentence), `tools`
+ * (the model proposed tool calls in the loop), `declined` (the application found the data cannot answer: no model call).
+ */
+export const PATHS = ['fetch-first', 'tools', 'declined'] as const
+export type Path = (typeof PATHS)[number]
 
 export const TraceEntrySchema = Type.Union([
   Type.Object({
@@ -77,6 +83,7 @@ export const OutcomeSchema = Type.Object({
     model: Type.String(),
   }),
   design: stringEnum(DESIGNS),
+  path: stringEnum(PATHS),
   trace: Type.Array(TraceEntrySchema),
   usage: UsageSchema,
   latency_ms: Type.Integer(),
