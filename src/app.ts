@@ -7,7 +7,7 @@ import underPressure from '@fastify/under-pressure'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import { Redis } from 'ioredis'
 import { join } from 'node:path'
-import type { Config } from './config.js'
+import { defaultDesign, type Config } from './config.js'
 import type { Store } from './data/store.js'
 import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(evalRoutes, {
     service: askService,
     questionsFile: join(config.dataDir, 'questions.json'),
-    defaults: { provider: config.provider, design: config.design },
+    defaults: { provider: config.provider, design: defaultDesign(config, config.provider) },
     inFlight,
     limiter,
   })
@@ -186,7 +186,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!config.slack.signingSecret)
       app.log.info('Slack command route /slack/commands is off: SLACK_SIGNING_SECRET is not set')
     app.log.info(
-      { provider: config.provider, design: config.design, callers: callers.length, snapshot: store.snapshotDate },
+      {
+        provider: config.provider,
+        design: defaultDesign(config, config.provider),
+        callers: callers.length,
+        snapshot: store.snapshotDate,
+      },
       'ready',
     )
   })

@@ -3,9 +3,17 @@ import { ActionableError } from './errors.js'
 import { resolve } from 'node:path'
 
 export type ProviderName = 'planner' | 'openai' | 'replay' | 'record'
-export type Design = 'tools' | 'fetch-first'
+/**
+ * tools: the model proposes tool calls in the loop; fetch-first: the application reads the rows and one model call
+ * writes the sentence; auto: the question reader decides, per question (fetch-first, tools, or declined).
+ */
+export type Design = 'tools' | 'fetch-first' | 'auto'
 export const PROVIDERS: readonly ProviderName[] = ['planner', 'openai', 'replay', 'record']
-export const DESIGNS: readonly Design[] = ['tools', 'fetch-first']
+export const DESIGNS: readonly Design[] = ['tools', 'fetch-first', 'auto']
+
+/** DESIGN when set; otherwise the embedded planner keeps its own (tools) and a model's is auto. */
+export const defaultDesign = (config: Pick<Config, 'design'>, provider: ProviderName): Design =>
+  config.design ?? (provider === 'planner' ? 'tools' : 'auto')
 
 export interface LoopLimits {
   modelCalls: number
@@ -24,7 +32,8 @@ export interface Config {
   databasePath: string
   recordingsDir: string
   provider: ProviderName
-  design: Design
+  /** DESIGN when set; otherwise auto for a model and tools for the embedded planner (per request). */
+  design?: Design
   model: string
   openai: {
     baseURL?: string
@@ -120,7 +129,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databasePath: resolve(cwd, text('DATABASE_PATH') ?? `${dataDir}/wdi.sqlite`),
     recordingsDir: resolve(cwd, text('RECORDINGS_DIR') ?? 'recordings'),
     provider,
-    design: oneOf('DESIGN', DESIGNS, 'tools'),
+    ...(text('DESIGN') ? { design: oneOf('DESIGN', DESIGNS, 'auto') } : {}),
     // The model name sent to an endpoint (openai, record) and looked up by replay; the planner always reports "planner".
     model: text('MODEL') ?? 'gpt-4o-mini',
     openai,

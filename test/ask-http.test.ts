@@ -61,15 +61,20 @@ describe('POST /ask', () => {
   })
 
   it('answers 200 with rejected and failed outcomes too', async () => {
-    const rejected = (await ask({ question: 'Population of Canada in 2024?', provider: 'replay' })).json()
+    // The tools design, named: a model's default is auto, which would read the rows itself.
+    const rejected = (
+      await ask({ question: 'Population of Canada in 2024?', provider: 'replay', design: 'tools' })
+    ).json()
     expect(rejected).toMatchObject({
       status: 'rejected',
       needs_human_review: true,
       problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
     })
-    const misbound = (await ask({ question: 'Population of Canada in 2023?', provider: 'replay' })).json()
+    const misbound = (
+      await ask({ question: 'Population of Canada in 2023?', provider: 'replay', design: 'tools' })
+    ).json()
     expect(misbound).toMatchObject({ status: 'rejected', problems: [{ code: 'wrong_year' }], citations: [] })
-    const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
+    const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai', design: 'tools' })
     expect(failed.statusCode).toBe(200)
     expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call' })
   })

@@ -212,7 +212,7 @@ describe('report.md on a fresh clone', () => {
   it('gives the reason of each failed question (replay with no recordings)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eval-'))
     const { io, out } = capture({ RECORDINGS_DIR: mkdtempSync(join(tmpdir(), 'recordings-')) }, dir)
-    expect(await main(['eval', '--provider', 'replay', '--out', 'run'], io)).toBe(0)
+    expect(await main(['eval', '--provider', 'replay', '--design', 'tools', '--out', 'run'], io)).toBe(0)
     const questions = JSON.parse(readFileSync('data/questions.json', 'utf8')) as unknown[]
     expect(out[0]).toContain(`failed ${questions.length} (of ${questions.length})`)
     const report = readFileSync(join(dir, 'run', 'report.md'), 'utf8')

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../src/config.js'
+import { ConfigError, defaultDesign, loadConfig } from '../src/config.js'
 
 describe('configuration', () => {
   it('has working defaults: port 3000, the planner without an endpoint, the loop limits of the issue', () => {
     const config = loadConfig({}, '/srv')
-    expect(config).toMatchObject({
-      port: 3000,
-      provider: 'planner',
-      design: 'tools',
-      databasePath: '/srv/data/wdi.sqlite',
-    })
+    expect(config).toMatchObject({ port: 3000, provider: 'planner', databasePath: '/srv/data/wdi.sqlite' })
+    // No DESIGN: the planner keeps its own (tools), a model gets auto.
+    expect(config.design).toBeUndefined()
+    expect(defaultDesign(config, 'planner')).toBe('tools')
+    expect(defaultDesign(config, 'openai')).toBe('auto')
+    expect(defaultDesign(loadConfig({ DESIGN: 'fetch-first' }), 'openai')).toBe('fetch-first')
     expect(config.limits).toEqual({ modelCalls: 5, toolCalls: 10, wallMs: 60_000, resultChars: 3000 })
     expect(config.auth.allowAnonymous).toBe(false)
   })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ask, type AskDeps } from '../src/ask/loop.js'
 import { fetchFirstPlanner } from '../src/ask/fetch-first.js'
 import { DEFAULT_PRICES } from '../src/ask/pricing.js'
+import { readQuestion } from '../src/question/read.js'
 import { checkCoverage } from '../src/gates/coverage.js'
 import { allowedYears, checkFigures, type Evidence } from '../src/gates/figures.js'
 import { checkShape } from '../src/gates/shape.js'
@@ -12,8 +13,16 @@ import { planBudgetFor } from '../src/question/plan.js'
 import { formatFixed } from '../src/text/format.js'
 import { factsOf, yearsOf } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
-import { INDICATOR } from '../src/lexicon/vocabulary.js'
+import {
+  askInput,
+  constructedCalls,
+  constructedProvider,
+  constructedText,
+  ref,
+  testConfig,
+  testStore,
+} from './helpers.js'
+import { INDICATOR } from '../src/lexicon/codes.js'
 
 const { POP, GDP, PCAP, LE, NET } = INDICATOR
 type Call = { name: string; args: Record<string, string | number> }
@@ -368,6 +377,7 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
       limits,
       prices: DEFAULT_PRICES,
       planFetch: fetchFirstPlanner({ ...planBudgetFor(limits), years: store.years }),
+      budget: { ...planBudgetFor(limits), years: store.years },
     }
   }
   /** A model that makes these calls, then answers this text. */
@@ -413,14 +423,15 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
       [gv('CAN', PCAP, 2024)],
       `En 2024, le PIB du Canada était de ${fr(ref('CAN', PCAP, 2024)!)} dollars.`,
     ],
+    // The question's own figure repeated, and its verdict turned the wrong way: both are refused.
     [
-      'number_from_question',
+      ['number_from_question', 'wrong_verdict'],
       'Canada had 50,000,000 people in 2024, right?',
       [gv('CAN', POP, 2024)],
       'Yes, Canada had 50,000,000 people in 2024.',
     ],
     [
-      'number_from_question',
+      ['number_from_question', 'wrong_verdict'],
       "Le Canada avait 50 000 000 d'habitants en 2024, non ?",
       [gv('CAN', POP, 2024)],
       'Oui, le Canada avait 50 000 000 habitants en 2024.',
@@ -438,9 +449,9 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
       `En 2024, le Canada comptait ${fr(CAN_POP)} habitants ; réponse de moins de 800 caractères.`,
     ],
   ] as const)('rejects %s: %s', async (code, question, calls, text) => {
-    const outcome = await ask({ question, design: 'tools', model: 'm' }, deps(scripted([...calls], text)))
+    const outcome = await ask(askInput(question, 'tools', 'm'), deps(scripted([...calls], text)))
     expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true })
-    expect(outcome.problems.map((p) => p.code)).toEqual([code])
+    expect(outcome.problems.map((p) => p.code)).toEqual([code].flat())
   })
 
   it.each([
@@ -500,33 +511,33 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
     ],
     // What no tool gives, worked out by the model: its figures are true, its conclusion unchecked.
     [
-      'question_not_in_data',
+      'incomplete_answer',
       'What was the total GDP of Japan and the UK in 2022?',
       [gv('JPN', GDP, 2022), gv('GBR', GDP, 2022)],
       () =>
         `In 2022, Japan's GDP was ${en(ref('JPN', GDP, 2022)!)} US dollars and the UK's GDP was ${en(ref('GBR', GDP, 2022)!)} US dollars.`,
     ],
     [
-      'question_not_in_data',
+      'unsupported_claim',
       "In which year was Nigeria's GDP the highest?",
       [gv('NGA', GDP, 2014)],
       () => `Nigeria's GDP was highest in 2014, at ${en(ref('NGA', GDP, 2014)!)} US dollars.`,
     ],
     [
-      'question_not_in_data',
+      'unsupported_claim',
       "Did Japan's population shrink every year from 2010 to 2020?",
       [ch('JPN', POP, 2010, 2020)],
       () =>
         `Yes: Japan's population fell from ${en(ref('JPN', POP, 2010)!)} in 2010 to ${en(ref('JPN', POP, 2020)!)} in 2020.`,
     ],
     [
-      'question_not_in_data',
-      'Did Canada have more than 40 million people in 2024?',
+      'wrong_verdict',
+      'Did Canada have more than 45 million people in 2024?',
       [gv('CAN', POP, 2024)],
       () => `Yes: in 2024, Canada had ${en(CAN_POP)} people.`,
     ],
   ] as const)('rejects an answer to another question: %s for %s', async (code, question, calls, text) => {
-    const outcome = await ask({ question, design: 'tools', model: 'm' }, deps(scripted([...calls], text())))
+    const outcome = await ask(askInput(question, 'tools', 'm'), deps(scripted([...calls], text())))
     expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true })
     expect(outcome.problems.map((p) => p.code)).toEqual([code])
   })
@@ -534,25 +545,24 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
   it('says whether a question is outside the data or beyond the tools, naming its words and reason', () => {
     const detail = (question: string) =>
       checkCoverage({
-        question,
+        reading: readQuestion(question, [2000, 2025]),
         status: 'answered',
         answer: 'In 2020, Nigeria had many people.',
         citations: [],
         missingYears: new Set(),
-        snapshotYears: [2000, 2025],
       })[0]?.detail
     expect(detail('How many children lived in Nigeria in 2020?')).toMatch(
-      /^the question asks for something the data does not hold \("children"\) \(age\)/,
+      /^the question asks for a measure, place, unit or time the data does not hold \("children"\) \(age\)/,
     )
     expect(detail('What was the total GDP of Japan and the UK in 2022?')).toMatch(
-      /^the question asks for what no tool gives \("total"\) \(sum\); an answer to it was worked out by the model/,
+      /^the question asks for what no tool gives \("total"\) \(sum\); no figure of an answer can be that part/,
     )
   })
 
   it('accepts the right answer with its citations, pointing at the traced call', async () => {
     const text = `In 2024, Canada had ${en(CAN_POP)} people.`
     const outcome = await ask(
-      { question: 'Population of Canada in 2024?', design: 'tools', model: 'm' },
+      askInput('Population of Canada in 2024?', 'tools', 'm'),
       deps(scripted([gv('CAN', POP, 2024)], text)),
     )
     expect(outcome.status).toBe('valid')

@@ -159,7 +159,7 @@ describe('one error shape from every layer, saying what to do and echoing nothin
     expect(response.json()).toEqual({
       ok: false,
       code: 'invalid_request',
-      error: 'design must be one of: tools, fetch-first.',
+      error: 'design must be one of: tools, fetch-first, auto.',
     })
   })
 

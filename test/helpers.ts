@@ -15,6 +15,10 @@ import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { signature } from '../src/slack/verify.js'
 import { detectLanguage } from '../src/text/language.js'
+import type { AskInput } from '../src/ask/loop.js'
+import type { Design } from '../src/config.js'
+import { readQuestion } from '../src/question/read.js'
+import { planBudgetFor } from '../src/question/plan.js'
 import { isSupported, readNumbers } from '../src/text/numbers.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 
@@ -173,6 +177,14 @@ export async function rejectingApp(env: Record<string, string>): Promise<Fastify
 }
 
 /** The ask service with the embedded planner, on the test database. */
+/** The loop's input for a question, read once as the ask service reads it. */
+export function askInput(question: string, design: Design = 'tools', model = 'm'): AskInput {
+  return { question, design, model, reading: readQuestion(question, testStore().years) }
+}
+
+/** The plan's budget within the test configuration's limits. */
+export const testBudget = () => ({ ...planBudgetFor(testConfig().limits), years: testStore().years })
+
 export function plannerService(options: Partial<Parameters<typeof createAskService>[0]> = {}) {
   const store = testStore()
   return createAskService({

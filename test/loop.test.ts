@@ -11,6 +11,7 @@ import { factsOf } from '../src/tools/facts.js'
 import { matchesValue, readNumbers } from '../src/text/numbers.js'
 import { createToolbox, readResult, type Toolbox } from '../src/tools/toolbox.js'
 import {
+  askInput,
   constructedCalls,
   constructedProvider,
   constructedText,
@@ -33,11 +34,12 @@ function deps(provider: AskDeps['provider'], overrides: Partial<AskDeps> = {}): 
     limits: testConfig().limits,
     prices: DEFAULT_PRICES,
     planFetch: fetchFirstPlanner({ ...planBudgetFor(testConfig().limits), years: store.years }),
+    budget: { ...planBudgetFor(testConfig().limits), years: store.years },
     ...overrides,
   }
 }
 const run = (provider: AskDeps['provider'], overrides: Partial<AskDeps> = {}, question = QUESTION) =>
-  ask({ question, design: 'tools', model: 'gpt-4o-mini' }, deps(provider, overrides))
+  ask(askInput(question, 'tools', 'gpt-4o-mini'), deps(provider, overrides))
 
 const answer = (text: string) => constructedText(JSON.stringify({ status: 'answered', answer: text }))
 
@@ -252,7 +254,7 @@ describe('gate 1 in the loop', () => {
 describe('fetch-first', () => {
   it('reads the rows itself and offers no tools', async () => {
     const provider = constructedProvider(() => answer('Canada had 41.3 million people in 2024.'))
-    const outcome = await ask({ question: QUESTION, design: 'fetch-first', model: 'm' }, deps(provider))
+    const outcome = await ask(askInput(QUESTION, 'fetch-first', 'm'), deps(provider))
     expect(provider.requests[0]!.tools).toBeUndefined()
     expect(provider.requests[0]!.messages[1]!.content).toContain('<data>')
     expect(outcome.trace[0]).toMatchObject({ type: 'tool', by: 'application', name: 'get_values' })
@@ -268,7 +270,7 @@ describe('fetch-first', () => {
     ["De combien a évolué le PIB par habitant de l'Inde entre 2010 et 2020 ?", 'percent_change'],
   ] as const)('puts the computed fact in the data block, so the model never computes: %s', async (question, kind) => {
     const provider = constructedProvider(() => answer('never checked here'))
-    await ask({ question, design: 'fetch-first', model: 'm' }, deps(provider))
+    await ask(askInput(question, 'fetch-first', 'm'), deps(provider))
     const rows = readPrompt(provider.requests[0]!).rows!
     const facts = rows.flatMap((row, i) => factsOf(readResult(row), i + 1))
     expect(facts.map((f) => f.kind)).toContain(kind)
@@ -277,7 +279,7 @@ describe('fetch-first', () => {
   it('answers cannot_answer with zero model calls when nothing is relevant', async () => {
     const provider = constructedProvider(() => answer('never called'))
     const outcome = await ask(
-      { question: 'What was the unemployment rate in France in 2020?', design: 'fetch-first', model: 'm' },
+      askInput('What was the unemployment rate in France in 2020?', 'fetch-first', 'm'),
       deps(provider),
     )
     expect(outcome).toMatchObject({ status: 'valid', answer_status: 'cannot_answer', usage: { model_calls: 0 } })

@@ -96,6 +96,7 @@ describe('the openai provider', () => {
       question: 'Population of Canada in 2024?',
       provider: 'openai',
       model: 'gpt-4o-mini',
+      design: 'tools',
     })
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
@@ -149,7 +150,7 @@ describe('record and replay', () => {
     const dir = mkdtempSync(join(tmpdir(), 'recordings-'))
     const recorded = await service({
       record: () => createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'k' }), dir, 'test.json'),
-    }).ask({ question: 'Population of Canada in 2024?', provider: 'record', model: 'gpt-4o-mini' })
+    }).ask({ question: 'Population of Canada in 2024?', provider: 'record', model: 'gpt-4o-mini', design: 'tools' })
     expect(readdirSync(dir)).toEqual(['test.json'])
     const file = JSON.parse(readFileSync(join(dir, 'test.json'), 'utf8'))
     expect(file.exchanges).toHaveLength(2)
@@ -160,6 +161,7 @@ describe('record and replay', () => {
       question: 'Population of Canada in 2024?',
       provider: 'replay',
       model: 'gpt-4o-mini',
+      design: 'tools',
     })
     expect(replayed.status).toBe('valid')
     expect(replayed.answer).toBe(recorded.answer)
@@ -172,6 +174,7 @@ describe('record and replay', () => {
       question: 'Population of Canada in 2023?',
       provider: 'replay',
       model: 'gpt-4o-mini',
+      design: 'tools',
     })
     expect(outcome.status).toBe('failed')
     expect(outcome.problems[0]).toMatchObject({ code: 'provider_no_recording' })

@@ -1,12 +1,12 @@
 // The question reader's own rules: typo tolerance, words that look like a country but are not, times, and the reasons.
 import { describe, expect, it } from 'vitest'
-import { parseQuestion } from '../src/question/parse.js'
-import { correction, editDistance, tokenise } from '../src/question/words.js'
+import { readQuestion } from '../src/question/read.js'
+import { correction, editDistance, tokenise } from '../src/question/tokens.js'
 import { createAskService } from '../src/ask/service.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { testConfig, testStore } from './helpers.js'
 
-const read = (q: string) => parseQuestion(q, testStore().years)
+const read = (q: string) => readQuestion(q, testStore().years)
 
 describe('typos', () => {
   it('counts a transposition as one edit', () => {
@@ -32,7 +32,7 @@ describe('what a question names', () => {
   it.each([
     ['What was the population of Mexico City in 2020?', 'place_within', ['Mexico City']],
     ['Quelle était la population de Mexico en 2020 ?', 'place_within', ['Mexico']],
-    ['What was the population of Indiana in 2020?', 'area', ['Indiana']],
+    ['What was the population of Indiana in 2020?', 'place_within', ['Indiana']],
     ['What was the GDP of Latin America in 2020?', 'other_place', ['Latin America']],
     ['Quelle était la densité de population du Mexique en 2020 ?', 'density', ['densité']],
     ["What was Canada's population in the 1990s?", 'years', ['1990']],
@@ -40,42 +40,43 @@ describe('what a question names', () => {
     ['What was the GDP of Japan in January 2020?', 'time', ['January']],
     ['Population of India in the last five years?', 'time', ['last five years']],
   ] as const)('%s -> %s', (question, reason, words) => {
-    expect(read(question)).toMatchObject({ kind: 'decline', reason, words })
+    expect(read(question).decline).toMatchObject({ reason, words })
   })
 
   it.each([
-    ["What was Japan's GDP in '24?", { kind: 'years', years: [2024] }],
-    ["What was Canada's population in the 2010s?", { kind: 'range', from: 2010, to: 2019 }],
-    ['Quelle était la population du Canada dans les années 2010 ?', { kind: 'range', from: 2010, to: 2019 }],
-    ['Population of Canada since 2015', { kind: 'since', from: 2015 }],
-    ['Population of Canada 2010-2020', { kind: 'range', from: 2010, to: 2020 }],
+    ["What was Japan's GDP in '24?", { kind: 'year', year: 2024 }],
+    ["What was Canada's population in the 2010s?", { kind: 'span', from: 2010, to: 2019 }],
+    ['Quelle était la population du Canada dans les années 2010 ?', { kind: 'span', from: 2010, to: 2019 }],
+    ['Population of Canada since 2015', { kind: 'span', from: 2015, to: 2025 }],
+    ['Population of Canada 2010-2020', { kind: 'span', from: 2010, to: 2020 }],
     ['Population of Canada in 2010 and 2020', { kind: 'years', years: [2010, 2020] }],
     ['Latest population of Canada', { kind: 'latest' }],
   ] as const)('%s -> %j', (question, time) => {
-    expect(read(question)).toMatchObject({ kind: 'query', time })
+    expect(read(question).parts).toMatchObject([{ shape: 'value', time }])
   })
 
   it('reads "US" as the country, "US dollars" as the unit and "us" as a pronoun', () => {
-    expect(read('What was the GDP of the US in 2020?')).toMatchObject({ kind: 'query', countries: ['USA'] })
-    expect(read("What was Canada's GDP in US dollars in 2020?")).toMatchObject({ kind: 'query', countries: ['CAN'] })
-    expect(read('Tell us the population of Canada in 2020')).toMatchObject({ kind: 'query', countries: ['CAN'] })
+    expect(read('What was the GDP of the US in 2020?').parts).toMatchObject([{ countries: ['USA'] }])
+    expect(read("What was Canada's GDP in US dollars in 2020?").parts).toMatchObject([{ countries: ['CAN'] }])
+    expect(read('Tell us the population of Canada in 2020').parts).toMatchObject([{ countries: ['CAN'] }])
   })
 
   it('reads "richer" as GDP per capita and a comparison', () => {
-    expect(read('Are Indians richer than Nigerians?')).toMatchObject({
-      kind: 'query',
-      countries: ['IND', 'NGA'],
-      indicators: ['NY.GDP.PCAP.CD'],
-      ask: { kind: 'compare', measure: 'verdict' },
-    })
+    expect(read('Are Indians richer than Nigerians?').parts).toMatchObject([
+      { shape: 'compare', countries: ['IND', 'NGA'], indicator: 'NY.GDP.PCAP.CD', polar: true, direction: 'up' },
+    ])
   })
 
   it('tells the French superlatives apart', () => {
-    expect(read('Quel pays avait la population la plus faible en 2020 ?')).toMatchObject({
-      ask: { kind: 'rank', order: 'lowest' },
-    })
-    expect(read('Quel pays a le PIB le plus bas en 2022 ?')).toMatchObject({ ask: { kind: 'rank', order: 'lowest' } })
-    expect(read("Quel pays a le plus d'habitants en 2022 ?")).toMatchObject({ ask: { kind: 'rank', order: 'highest' } })
+    expect(read('Quel pays avait la population la plus faible en 2020 ?').parts).toMatchObject([
+      { shape: 'extreme', order: 'lowest' },
+    ])
+    expect(read('Quel pays a le PIB le plus bas en 2022 ?').parts).toMatchObject([
+      { shape: 'extreme', order: 'lowest' },
+    ])
+    expect(read("Quel pays a le plus d'habitants en 2022 ?").parts).toMatchObject([
+      { shape: 'extreme', order: 'highest' },
+    ])
   })
 })
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { Outcome } from '../src/ask/outcome.js'
 import type { GoldenQuestion } from '../src/eval/golden.js'
 import { checkCoverage } from '../src/gates/coverage.js'
+import { readQuestion } from '../src/question/read.js'
 import { allowedYears, checkFigures, type Evidence } from '../src/gates/figures.js'
 import { countriesNamed } from '../src/lexicon/mentions.js'
 import { COUNTRY_FORMS, countryName } from '../src/lexicon/names.js'
@@ -68,12 +69,11 @@ describe('the real-answer corpus through gate 2', () => {
       expect(check.problems).toEqual([])
       // ...and it answers the question asked: everything the question names is covered.
       const coverage = checkCoverage({
-        question: c.question.question,
+        reading: readQuestion(c.question.question, testStore().years),
         status: outcome.answer_status!,
         answer: outcome.answer!,
         citations: check.citations,
         missingYears: new Set(),
-        snapshotYears: testStore().years,
       })
       expect(coverage).toEqual([])
       if (c.question.expected_status === 'cannot_answer') {

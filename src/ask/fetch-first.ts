@@ -1,20 +1,16 @@
-// The fetch-first design: the application reads the rows the question needs, and the model only writes the sentence.
-import { compose } from '../planner/compose.js'
-import { parseQuestion } from '../question/parse.js'
+// The fetch-first design: the application reads the rows the question's parts need, and the model only writes the
+// sentence. It reads in as many rounds as the embedded planner may take, so that both designs read the same rows.
+import { compose, tooMany } from '../planner/compose.js'
 import { callKey, callsNeeded, nextCalls, type PlanBudget } from '../question/plan.js'
+import type { QuestionReading } from '../question/reading.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import type { FetchPlanner } from './loop.js'
 
-/**
- * Reads in as many rounds as the embedded planner may take, so that both designs read the same rows. A question the
- * planner declines (or one too big for the limits) gets no rows, and its reason.
- */
+/** A question the reader declines (or one too big for the limits) gets no rows, and its reason. */
 export function fetchFirstPlanner(budget: PlanBudget): FetchPlanner {
-  return (question, execute) => {
-    const reading = parseQuestion(question, budget.years)
-    if (reading.kind === 'decline' || callsNeeded(reading, budget) > budget.toolCalls) {
-      return compose(reading, [], budget.years).answer
-    }
+  return (reading, execute) => {
+    if (reading.decline) return compose(reading, [], budget.years).answer
+    if (tooBig(reading, budget)) return tooMany(reading).answer
     const results = new Map<string, ToolOutcome>()
     for (let round = 0; round < budget.rounds; round += 1) {
       const calls = nextCalls(reading, results, budget)
@@ -24,3 +20,6 @@ export function fetchFirstPlanner(budget: PlanBudget): FetchPlanner {
     return results.size === 0 ? compose(reading, [], budget.years).answer : null
   }
 }
+
+/** More calls than the loop allows in its first round: too big to answer whole. */
+export const tooBig = (reading: QuestionReading, budget: PlanBudget) => callsNeeded(reading, budget) > budget.toolCalls

@@ -18,20 +18,27 @@ import { detectLanguage } from '../text/language.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import { resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
-import type { LimitName, Outcome, OutcomeStatus } from './outcome.js'
+import { DECLINE_MEANS, type QuestionReading } from '../question/reading.js'
+import type { PlanBudget } from '../question/plan.js'
+import { compose } from '../planner/compose.js'
+import { tooBig } from './fetch-first.js'
+import type { LimitName, Outcome, OutcomeStatus, Path } from './outcome.js'
 import { costUsd, type PriceTable } from './pricing.js'
 import { sourceLine } from './source-line.js'
 
 /**
- * fetch-first: reads the rows a question needs through `execute` (the application's own tool calls). When it reads
- * nothing, it returns the reason the data cannot answer.
+ * fetch-first: reads the rows a question's parts need through `execute` (the application's own tool calls). When it
+ * reads nothing, it returns the reason the data cannot answer.
  */
-export type FetchPlanner = (question: string, execute: (call: ToolCall) => ToolOutcome) => string | null
+export type FetchPlanner = (reading: QuestionReading, execute: (call: ToolCall) => ToolOutcome) => string | null
 
 export interface AskInput {
+  /** The question, normalised where it entered. */
   question: string
   design: Design
   model: string
+  /** The one reading of the question, made where it entered (question/read.ts). */
+  reading: QuestionReading
 }
 export interface AskDeps {
   store: Store
@@ -41,6 +48,8 @@ export interface AskDeps {
   limits: LoopLimits
   prices: PriceTable
   planFetch: FetchPlanner
+  /** The plan's budget within the loop's limits: the auto design declines to fetch a question too big for it. */
+  budget: PlanBudget
   /** Counts a request's input tokens locally (evaluations); absent in the server. */
   countTokens?: (request: ChatRequest) => number
 }
@@ -84,6 +93,8 @@ class Run {
   constructor(
     readonly input: AskInput,
     readonly deps: AskDeps,
+    /** The way this question goes: its design's, or for auto the reader's choice. */
+    readonly path: Path,
   ) {
     this.started = deps.clock.now()
   }
@@ -153,7 +164,7 @@ class Run {
     const request: ChatRequest = {
       model: input.model,
       messages: structuredClone(this.messages),
-      ...(input.design === 'tools' ? { tools: deps.toolbox.definitions } : {}),
+      ...(this.path === 'tools' ? { tools: deps.toolbox.definitions } : {}),
       response_format: RESPONSE_FORMAT,
       ...SAMPLING,
     }
@@ -161,7 +172,11 @@ class Run {
     const counted = deps.countTokens?.(request)
     if (counted !== undefined) this.countedInputTokens += counted
     const budget = Math.max(1, Math.ceil(deps.limits.wallMs - this.elapsed))
-    const completion = await deps.provider.complete(request, { timeoutMs: budget, signal: AbortSignal.timeout(budget) })
+    const completion = await deps.provider.complete(request, {
+      timeoutMs: budget,
+      signal: AbortSignal.timeout(budget),
+      reading: input.reading,
+    })
     this.inputTokens += completion.usage.inputTokens
     this.outputTokens += completion.usage.outputTokens
     this.modelsUsed.add(completion.model)
@@ -197,7 +212,7 @@ class Run {
       const label = `${call.name} ${call.arguments.slice(0, 200)}`
       this.checkLimits({ toolCall: `${call.name}\u0000${canonicalArguments(call.arguments)}`, label })
       const { seen } = this.runTool('model', call.name, call.arguments, () =>
-        this.input.design === 'tools'
+        this.path === 'tools'
           ? this.deps.toolbox.run(call.name, call.arguments, { raw: true })
           : {
               ok: false,
@@ -228,7 +243,7 @@ class Run {
         model,
       },
       design: input.design,
-      path: input.design === 'tools' ? 'tools' : 'fetch-first',
+      path: this.path,
       trace: this.trace,
       usage: {
         model_calls: this.modelCalls,
@@ -268,7 +283,7 @@ async function step(run: Run): Promise<Step> {
 function setUpFetchFirst(run: Run): Outcome | null {
   const { input, deps } = run
   const rows: string[] = []
-  const reason = deps.planFetch(input.question, (call) => {
+  const reason = deps.planFetch(input.reading, (call) => {
     const { result, seen } = run.runTool('application', call.name, JSON.stringify(call.args), () =>
       deps.toolbox.run(call.name, call.args),
     )
@@ -288,13 +303,29 @@ function setUpFetchFirst(run: Run): Outcome | null {
   return null
 }
 
+/**
+ * The way a question goes. tools and fetch-first are what they say; auto asks the reader: a question read whole goes
+ * fetch-first (one model call), one read whole that the data cannot answer is declined with no model call, and
+ * anything else (a question the reader could not place, or too big to fetch) goes to the model with the tools.
+ */
+export function pathFor(design: Design, reading: QuestionReading, budget: PlanBudget): Path {
+  if (design !== 'auto') return design
+  if (reading.decline) return DECLINE_MEANS[reading.decline.reason] === 'not_in_data' ? 'declined' : 'tools'
+  return tooBig(reading, budget) ? 'tools' : 'fetch-first'
+}
+
 export async function ask(asked: AskInput, deps: AskDeps): Promise<Outcome> {
   const input = { ...asked, question: normaliseQuestion(asked.question) }
-  const run = new Run(input, deps)
-  run.rules = systemRules(deps.store, input.design)
+  const run = new Run(input, deps, pathFor(input.design, input.reading, deps.budget))
+  run.rules = systemRules(deps.store, run.path === 'tools' ? 'tools' : 'fetch-first')
   run.messages.push({ role: 'system', content: run.rules })
   try {
-    if (input.design === 'fetch-first') {
+    if (run.path === 'declined') {
+      run.trace.push({ type: 'stop', reason: 'declined', detail: 'the question reader found the data cannot answer' })
+      const answer = compose(input.reading, [], deps.store.years).answer
+      return run.finish('valid', { answer, answer_status: 'cannot_answer', source: null })
+    }
+    if (run.path === 'fetch-first') {
       const done = setUpFetchFirst(run)
       if (done) return done
     } else {
@@ -320,7 +351,13 @@ function judge(run: Run, answer: Answer): Outcome {
   const { problems, citations } = checkAnswer(
     answer,
     { facts: run.facts, years: run.years, missingYears: run.missingYears },
-    { question: run.input.question, rules: run.rules, snapshotDate: store.snapshotDate, snapshotYears: store.years },
+    {
+      question: run.input.question,
+      reading: run.input.reading,
+      rules: run.rules,
+      snapshotDate: store.snapshotDate,
+      snapshotYears: store.years,
+    },
   )
   return run.finish(problems.length === 0 ? 'valid' : 'rejected', {
     answer: answer.answer.trim(),

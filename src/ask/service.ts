@@ -1,5 +1,5 @@
 // Wires the pure loop to this process's store, providers and clock, and chooses a provider and design per request.
-import type { Config, Design, ProviderName } from '../config.js'
+import { defaultDesign, type Config, type Design, type ProviderName } from '../config.js'
 import type { Store } from '../data/store.js'
 import { createPlannerProvider, PLANNER_MODEL } from '../planner/provider.js'
 import { createOpenAiProvider } from '../providers/openai.js'
@@ -14,6 +14,8 @@ import { ActionableError } from '../errors.js'
 import type { ChatRequest } from '../llm/chat.js'
 import type { Provider } from '../llm/provider.js'
 import { planBudgetFor } from '../question/plan.js'
+import { readQuestion } from '../question/read.js'
+import { normaliseQuestion } from '../text/normalise.js'
 
 export interface AskRequest {
   question: string
@@ -59,7 +61,8 @@ export function createAskService(options: {
   const factories = options.providers ?? configuredProviders(config)
   const cache = new Map<ProviderName, Provider>()
   const prices = options.prices ?? loadPrices(config.pricesFile)
-  const planFetch = fetchFirstPlanner({ ...planBudgetFor(config.limits), years: store.years })
+  const budget = { ...planBudgetFor(config.limits), years: store.years }
+  const planFetch = fetchFirstPlanner(budget)
   return {
     async ask(request) {
       const name = request.provider ?? config.provider
@@ -72,8 +75,14 @@ export function createAskService(options: {
       if (!cache.has(name)) cache.set(name, factory())
       const provider = cache.get(name)!
       const model = provider.kind === 'planner' ? PLANNER_MODEL : (request.model ?? config.model)
+      // The one reading of the question, made here where it enters: the planner, fetch-first, the auto design's
+      // choice and gate 2's coverage all use it.
+      const question = normaliseQuestion(request.question)
+      const reading = readQuestion(question, store.years)
+      // The planner keeps its own design; a model's default is auto.
+      const design = request.design ?? defaultDesign(config, name)
       return ask(
-        { question: request.question, design: request.design ?? config.design, model },
+        { question, design, model, reading },
         {
           store,
           toolbox,
@@ -82,6 +91,7 @@ export function createAskService(options: {
           limits: config.limits,
           prices,
           planFetch,
+          budget,
           ...(options.countTokens ? { countTokens: options.countTokens } : {}),
         },
       )

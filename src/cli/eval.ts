@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
+import { defaultDesign, DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
 import { loadSnapshot } from '../data/snapshot.js'
 import type { ChatRequest } from '../llm/chat.js'
 import { countRequestTokens, loadTokenCounter } from '../llm/tokens.js'
@@ -35,7 +35,7 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (positionals.length > 0) throw new UsageError(USAGE)
   const config = loadConfig(io.env, io.cwd)
   const provider = (values.provider ?? config.provider) as ProviderName
-  const design = (values.design ?? config.design) as Design
+  const design = (values.design ?? defaultDesign(config, provider)) as Design
   const runs = Number(values.runs ?? '1')
   if (!PROVIDERS.includes(provider)) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (!DESIGNS.includes(design)) throw new UsageError(`--design must be one of ${DESIGNS.join(', ')}`)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Snapshot } from '../data/snapshot.js'
 import { ActionableError } from '../errors.js'
 import { snapshotReference, type ReferenceRow } from './reference.js'
-import { INDICATOR } from '../lexicon/vocabulary.js'
+import { INDICATOR } from '../lexicon/codes.js'
 
 export type { ReferenceRow }
 
@@ -20,8 +20,11 @@ export interface GoldenQuestion {
   expected_names: string[]
   /** The snapshot rows a correct answer rests on (observation correctness). */
   reference_rows: ReferenceRow[]
-  /** For a question the data cannot answer: words the reason must name ("children"), so a decline says why. */
-  decline_words?: string[]
+  /**
+   * Words the answer must name: a decline's reason ("children"), so that it says why; an instruction set aside, another
+   * source or a place without data, so that the answer says what it did not do.
+   */
+  must_name?: string[]
 }
 
 const { POP, GDP, PCAP, LE, ELC, NET } = INDICATOR

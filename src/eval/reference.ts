@@ -41,5 +41,31 @@ export function snapshotReference(snapshot: Snapshot) {
   /** Percent change rounded half away from zero to 2 decimals. */
   const percent = (a: ReferenceRow, b: ReferenceRow) =>
     (Math.sign(b.value - a.value) * Math.round(Math.abs((b.value - a.value) / a.value) * 10000)) / 100
-  return { row, has, ranking, latest, name, percent }
+  /** Every year's row from `from` to `to` that has a value. */
+  const series = (c: string, i: string, from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, k) => from + k)
+      .filter((y) => has(c, i, y))
+      .map((y) => row(c, i, y))
+  /**
+   * Did x overtake z over every year from `from` to `to`: the years both have a value, the first year x was ahead
+   * after being behind, and the rows an answer shows (that year's and the last year's, or the first and the last).
+   */
+  const overtaking = (x: string, z: string, i: string, from: number, to: number) => {
+    const years = series(x, i, from, to)
+      .filter((r) => has(z, i, r.year))
+      .map((r) => ({ year: r.year, x: r, z: row(z, i, r.year) }))
+    const ahead = (p: (typeof years)[number]) => p.x.value > p.z.value
+    const crossing = years.find((p, k) => k > 0 && ahead(p) && !ahead(years[k - 1]!))
+    const [start, end] = [years[0]!, years.at(-1)!]
+    const shown = crossing
+      ? ahead(start)
+        ? [start, crossing, end]
+        : [crossing, end]
+      : years.some(ahead)
+        ? [start, end]
+        : [end]
+    const rows = shown.flatMap((p) => [p.x, p.z])
+    return { overtook: crossing !== undefined, crossing, start, end, rows, numbers: rows.map((r) => r.value) }
+  }
+  return { row, has, ranking, latest, name, percent, series, overtaking }
 }

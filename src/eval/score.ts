@@ -46,13 +46,13 @@ export function score(outcome: Outcome, q: GoldenQuestion): Score {
   const answer = outcome.answer ?? ''
   const numbers_present = answer !== '' && numbersShown(answer, q.expected_numbers)
   const statusRight = outcome.answer_status === q.expected_status
-  // A decline is right when it names what the data cannot honour (the bank's questions say which words).
-  const namesReason = (q.decline_words ?? []).every((w) => fold(answer).includes(fold(w)))
+  // A decline is right when it names what the data cannot honour; an answer, when it names what it set aside.
+  const names = (q.must_name ?? []).every((w) => fold(answer).includes(fold(w)))
   const correct =
     statusRight &&
-    (q.expected_status === 'cannot_answer'
-      ? namesReason && numbers_present
-      : numbers_present && q.expected_names.every((n) => fold(answer).includes(fold(n))))
+    names &&
+    numbers_present &&
+    (q.expected_status === 'cannot_answer' || q.expected_names.every((n) => fold(answer).includes(fold(n))))
   let group: Group
   if (outcome.status === 'failed') group = 'failed'
   else if (outcome.status === 'rejected') group = 'rejected'

@@ -2,10 +2,13 @@
 // on a model's answer with the evidence it gathered; the data desk runs it on an editor's correction with the evidence
 // read back from the item's trace, so that both are held to the same check.
 import type { Answer } from '../llm/answer.js'
+import type { QuestionReading } from '../question/reading.js'
 import { readResult } from '../tools/toolbox.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
+import { detectLanguage } from '../text/language.js'
+import { checkClaims } from './claims.js'
 import { checkCoverage } from './coverage.js'
-import { allowedYears, checkFigures, type Citation } from './figures.js'
+import { allowedYears, checkFigures, quotationsOf, type Citation } from './figures.js'
 import type { Problem } from './problem.js'
 
 export interface AnswerEvidence {
@@ -18,6 +21,8 @@ export interface AnswerEvidence {
 
 export interface AnswerContext {
   question: string
+  /** The one reading of the question: the coverage and verdict checks read its parts. */
+  reading: QuestionReading
   rules: string
   snapshotDate: string
   snapshotYears: readonly [number, number]
@@ -37,17 +42,26 @@ export function checkAnswer(
     snapshotDate: context.snapshotDate,
   })
   const { citations } = figures
-  // Every figure checked first; then whether the answer answers the question asked.
+  // Every figure and every claim checked first; then whether the answer answers the question asked.
+  const text = answer.answer.trim()
+  const quotes = quotationsOf(text, question)
+  const claims = checkClaims(
+    { status: answer.status, answer: text },
+    detectLanguage(text),
+    { facts: evidence.facts, missingYears: evidence.missingYears, snapshotYears: context.snapshotYears },
+    context.reading,
+    (at) => quotes.some((q) => at >= q.start && at < q.end),
+  )
+  const checked = [...figures.problems, ...claims]
   const problems =
-    figures.problems.length > 0
-      ? figures.problems
+    checked.length > 0
+      ? checked
       : checkCoverage({
-          question,
+          reading: context.reading,
           status: answer.status,
-          answer: answer.answer.trim(),
+          answer: text,
           citations,
           missingYears: evidence.missingYears,
-          snapshotYears: context.snapshotYears,
         })
   return { problems, citations }
 }

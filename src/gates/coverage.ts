@@ -1,50 +1,60 @@
-// The coverage check, for every provider, after gate 2: an answer must answer the question that was asked. Every
-// country, indicator and year the question names must be covered by a citation (a year may instead be one the tools
-// reported as having no value, named as such). And a question the application reads as outside the data (a subgroup,
-// a place within a country, a count where the data has shares, a forecast...) cannot come back as answered: a
-// neighbouring question's figures, however true, are not its answer.
+// The coverage check, for every provider, after gate 2: an answer must answer the question that was asked. It reads
+// the question's parts from the one reading of the question: every part must be covered by a citation of its series,
+// for each of its countries and each year it fixes (a year may instead be one the tools reported as having no value,
+// named as such); and a question that asks for a measure, place, unit or time the data does not hold cannot come back
+// answered with figures, which would be another one's. It never refuses because the planner would have declined: a
+// question the reader could not place is judged by what it names.
 import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
 import type { AnswerStatus } from '../llm/answer.js'
-import { DECLINE_MEANS, parseQuestion, questionNames } from '../question/parse.js'
+import { DECLINE_MEANS, type Part, type QuestionReading } from '../question/reading.js'
 import { detectLanguage } from '../text/language.js'
+import { foldWords } from '../text/normalise.js'
 import { readNumbers } from '../text/numbers.js'
 import type { Citation } from './figures.js'
 import type { Problem } from './problem.js'
 
 export interface CoverageInput {
-  question: string
+  reading: QuestionReading
   status: AnswerStatus
   answer: string
   citations: readonly Citation[]
   /** Years the tools reported as having no value. */
   missingYears: ReadonlySet<number>
-  snapshotYears: readonly [number, number]
 }
+
+/** The years a part fixes: the one asked, each one named, or both ends of a change. */
+function yearsFixed(part: Part): number[] {
+  const t = part.time
+  if (t.kind === 'year') return [t.year]
+  if (t.kind === 'years') return t.years
+  if (t.kind === 'span' && ['change', 'multiple', 'recover', 'pace', 'gap'].includes(part.shape))
+    return t.since ? [t.from] : [t.from, t.to]
+  return []
+}
+
+const OWN_SOURCE = / (?:world bank|banque mondiale|wdi|world development indicators) /
 
 export function checkCoverage(input: CoverageInput): Problem[] {
   if (input.status !== 'answered') return []
-  const reading = parseQuestion(input.question, input.snapshotYears)
-  const means = reading.kind === 'decline' ? DECLINE_MEANS[reading.reason] : 'unread'
-  if (reading.kind === 'decline' && means !== 'unread') {
-    const words = reading.words.length > 0 ? ` (${reading.words.map((w) => `"${w}"`).join(', ')})` : ''
-    const reason = reading.reason.replaceAll('_', ' ')
+  const { reading } = input
+  const decline = reading.decline
+  const means = decline ? DECLINE_MEANS[decline.reason] : 'unread'
+  if (decline && means !== 'unread') {
+    const words = decline.words.length > 0 ? ` (${decline.words.map((w) => `"${w}"`).join(', ')})` : ''
+    const reason = decline.reason.replaceAll('_', ' ')
     return [
-      {
-        code: 'question_not_in_data',
-        detail:
-          means === 'not_in_data'
-            ? `the question asks for something the data does not hold${words} (${reason}); an answer to it cannot be checked`
-            : `the question asks for what no tool gives${words} (${reason}); an answer to it was worked out by the model and cannot be checked`,
-      },
+      means === 'not_in_data'
+        ? {
+            code: 'question_not_in_data',
+            detail: `the question asks for a measure, place, unit or time the data does not hold${words} (${reason}); figures for another one do not answer it`,
+          }
+        : {
+            code: 'incomplete_answer',
+            detail: `the question asks for what no tool gives${words} (${reason}); no figure of an answer can be that part, so the answer's conclusion would be unchecked`,
+          },
     ]
   }
-  const names = questionNames(input.question)
-  const cited = {
-    countries: new Set(input.citations.flatMap((c) => c.country_codes)),
-    indicators: new Set(input.citations.map((c) => c.indicator_code)),
-    years: new Set(input.citations.flatMap((c) => c.years)),
-  }
-  const namedInAnswer = new Set(
+  const named = new Set(
     readNumbers(input.answer, detectLanguage(input.answer))
       .filter((n) => n.kind === 'year')
       .map((n) => n.shown),
@@ -53,13 +63,40 @@ export function checkCoverage(input: CoverageInput): Problem[] {
   const left = (what: string) =>
     problems.push({
       code: 'incomplete_answer',
-      detail: `the question names ${what}; no figure of the answer is about it`,
+      detail: `the question asks for ${what}; no figure of the answer is about it`,
     })
-  for (const c of names.countries) if (!cited.countries.has(c)) left(COUNTRY_FORMS[c]?.en ?? c)
-  for (const i of names.indicators) if (!cited.indicators.has(i)) left(indicatorLabel(i))
-  for (const y of names.years) {
-    const reported = input.missingYears.has(y) && namedInAnswer.has(y)
-    if (!cited.years.has(y) && !reported) left(String(y))
+  const covered = (citations: readonly Citation[], year: number) =>
+    citations.some((c) => c.years.includes(year)) || (input.missingYears.has(year) && named.has(year))
+
+  if (reading.parts.length > 0) {
+    for (const part of reading.parts) {
+      const own = input.citations.filter((c) => c.indicator_code === part.indicator)
+      const label = indicatorLabel(part.indicator)
+      if (own.length === 0) {
+        left(label)
+        continue
+      }
+      for (const country of part.countries) {
+        if (!own.some((c) => c.country_codes.includes(country))) left(`${COUNTRY_FORMS[country]!.en}'s ${label}`)
+      }
+      for (const year of yearsFixed(part)) if (!covered(own, year)) left(`${label} in ${year}`)
+    }
+  } else {
+    // A question the reader could not place: everything it names must be covered.
+    const cited = {
+      countries: new Set(input.citations.flatMap((c) => c.country_codes)),
+      indicators: new Set(input.citations.map((c) => c.indicator_code)),
+    }
+    for (const c of reading.countries) if (!cited.countries.has(c)) left(COUNTRY_FORMS[c]!.en)
+    for (const i of reading.indicators) if (!cited.indicators.has(i)) left(indicatorLabel(i))
+    for (const y of reading.years) if (!covered(input.citations, y)) left(String(y))
+  }
+  // Another source named: the answer must say whose figures it gives.
+  if (reading.sources.length > 0 && !OWN_SOURCE.test(foldWords(input.answer))) {
+    problems.push({
+      code: 'source_not_named',
+      detail: `the question asks for ${reading.sources.join(' or ')}'s figure; the answer must say that its figures are the World Bank's`,
+    })
   }
   return problems
 }

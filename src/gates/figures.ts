@@ -6,7 +6,7 @@
 import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { mentionsIn } from '../lexicon/mentions.js'
 import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
-import { normalise } from '../lexicon/vocabulary.js'
+import { foldWords } from '../text/normalise.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
 import { splitClauses, splitSentences } from '../text/sentences.js'
@@ -285,7 +285,7 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
       countries: pick(own.countries, whole.countries),
       indicators: pick<string>(own.indicators, whole.indicators),
       years: pick(own.years, whole.years),
-      words: normalise(s.text),
+      words: foldWords(s.text),
     }
     const clauses = splitClauses(s, numbers).map((c) => ({ ...c, named: mentionsIn(c.text, language) }))
     return { ...s, context, clauses }
@@ -334,7 +334,7 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
 const QUOTED = /"([^"\n]{1,80})"|“([^”\n]{1,80})”|«\s?([^»\n]{1,80}?)\s?»/g
 
 /** Spans of the answer that quote the question word for word (in quotation marks, any case). */
-function quotationsOf(text: string, question: string): { start: number; end: number }[] {
+export function quotationsOf(text: string, question: string): { start: number; end: number }[] {
   const asked = question.toLowerCase()
   return [...text.matchAll(QUOTED)]
     .filter((m) => asked.includes((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase()))

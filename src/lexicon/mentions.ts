@@ -2,18 +2,17 @@
 // figure to what its sentence names; the same words serve the planner when it reads a question.
 import { readNumbers } from '../text/numbers.js'
 import type { Language } from '../text/language.js'
+import { foldInPlace, foldWords } from '../text/normalise.js'
+import { COUNTRY_CODES, type IndicatorCode } from './codes.js'
 import {
-  COUNTRY_CODES_AS_WRITTEN,
-  COUNTRY_PHRASES,
+  COUNTRY_NAMES,
+  COUNTRY_WORDS,
   CURRENCY_PHRASES,
-  INDICATOR_PHRASES,
-  normalise,
+  OTHER_COUNTRIES,
   PLACES_WITHIN,
-  POPULATION_WEAK_WORDS,
   REGIONS_NAMED_LIKE_A_COUNTRY,
-  SHARE_WORDS,
-  type IndicatorCode,
-} from './vocabulary.js'
+} from './countries.js'
+import { INDICATOR_PHRASES, POPULATION_WEAK_WORDS, SHARE_WORDS } from './indicators.js'
 
 export interface Mentions {
   countries: Set<string>
@@ -34,7 +33,7 @@ const anyOf = (list: readonly string[]) =>
 /** Names that contain a country's name but are not it: a place within, a region, a currency ("US dollars"). */
 const NOT_THE_COUNTRY = anyOf([...PLACES_WITHIN, ...REGIONS_NAMED_LIKE_A_COUNTRY, ...CURRENCY_PHRASES])
 const CURRENCY_AS_WRITTEN = /\bU\.?S\.? ?\$|\bUS ?dollars?\b|\bU\.S\. dollars?\b|\bUSD\b|\$ ?US\b|\bdollars? US\b/g
-const COUNTRY_WORDS = Object.entries(COUNTRY_PHRASES).map(([code, list]) => [code, anyOf(list)] as const)
+const COUNTRY_PATTERNS = COUNTRY_CODES.map((code) => [code, anyOf(COUNTRY_NAMES[code])] as const)
 
 /**
  * The six indicators by the words that name them, the most specific first: a phrase is masked once it has matched, so
@@ -52,17 +51,46 @@ const DENOMINATOR = new RegExp(
 
 const blank = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' '.repeat(m.length))
 
-export function countriesNamed(text: string): Set<string> {
+/** A place named in a text, where it stands. */
+export interface PlaceMention {
+  code: string
+  start: number
+  end: number
+}
+
+/** The eight as a text names them, in order: by name, adjective, people or code ("US", not the pronoun "us"). */
+export function countryMentions(text: string): PlaceMention[] {
   const raw = blank(text, CURRENCY_AS_WRITTEN)
-  const words = blank(normalise(text), NOT_THE_COUNTRY)
-  const found = new Set<string>()
-  for (const [code, pattern] of COUNTRY_WORDS) if (new RegExp(pattern).test(words)) found.add(code)
-  for (const [code, pattern] of Object.entries(COUNTRY_CODES_AS_WRITTEN)) if (pattern.test(raw)) found.add(code)
-  return found
+  const words = blank(foldInPlace(text), NOT_THE_COUNTRY)
+  const found: PlaceMention[] = []
+  for (const [code, pattern] of COUNTRY_PATTERNS)
+    for (const m of words.matchAll(new RegExp(pattern)))
+      found.push({ code, start: m.index, end: m.index + m[0].length - 1 })
+  for (const code of COUNTRY_CODES)
+    for (const m of raw.matchAll(new RegExp(COUNTRY_WORDS[code].asWritten.source, 'g')))
+      if (!found.some((f) => f.start <= m.index && m.index < f.end))
+        found.push({ code, start: m.index, end: m.index + m[0].length })
+  return found.sort((a, b) => a.start - b.start)
+}
+
+const OTHER_COUNTRY_PATTERN = anyOf(OTHER_COUNTRIES)
+
+/** Other countries and groups a text names ("ahead of China"), where they stand. */
+export function otherCountryMentions(text: string): PlaceMention[] {
+  const words = blank(foldInPlace(text), NOT_THE_COUNTRY)
+  return [...words.matchAll(new RegExp(OTHER_COUNTRY_PATTERN))].map((m) => ({
+    code: m[0].trim(),
+    start: m.index,
+    end: m.index + m[0].length - 1,
+  }))
+}
+
+export function countriesNamed(text: string): Set<string> {
+  return new Set(countryMentions(text).map((m) => m.code))
 }
 
 export function indicatorsNamed(text: string): Set<IndicatorCode> {
-  let words = normalise(text).replace(DENOMINATOR, (_m, head: string, word: string) => head + ' '.repeat(word.length))
+  let words = foldWords(text).replace(DENOMINATOR, (_m, head: string, word: string) => head + ' '.repeat(word.length))
   const found = new Set<IndicatorCode>()
   for (const [code, pattern] of INDICATOR_NAMES) {
     const masked = blank(words, pattern)

@@ -1,7 +1,7 @@
 // The names of the eight countries (with their articles) and the six indicators (labels, phrases, units), in English
 // and French: what the planner writes and what gate 2 says when it explains a figure to a desk editor.
 import type { Language } from '../text/language.js'
-import type { IndicatorCode } from './vocabulary.js'
+import type { CountryCode, IndicatorCode } from './codes.js'
 
 interface CountryForms {
   en: string
@@ -9,6 +9,8 @@ interface CountryForms {
   frOf: string
   /** "au Canada", "en Inde", "aux États-Unis". */
   frIn: string
+  /** A plural name in French ("les États-Unis étaient"), for the verb's agreement. */
+  frPlural?: true
   /** The people: "Canadians", "les Canadiens". */
   peopleEn: string
   peopleFr: string
@@ -68,10 +70,11 @@ export const COUNTRY_FORMS: Record<string, CountryForms> = {
     fr: 'les États-Unis',
     frOf: 'des États-Unis',
     frIn: 'aux États-Unis',
+    frPlural: true,
     peopleEn: 'Americans',
     peopleFr: 'les Américains',
   },
-}
+} satisfies Record<CountryCode, CountryForms>
 
 /** "Canada", "les États-Unis": the bare name for lists. */
 export const countryName = (code: string, language: Language) =>
@@ -86,6 +89,8 @@ interface IndicatorWords {
   labelFr: string
   unitEn: string
   unitFr: string
+  /** French gender of the label: "la population" (true), "le PIB" (false), for agreement. */
+  feminineFr: boolean
   kind: 'count' | 'money' | 'money-per-person' | 'years' | 'percent'
 }
 export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
@@ -96,6 +101,7 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: 'la population',
     unitEn: 'people',
     unitFr: 'habitants',
+    feminineFr: true,
     kind: 'count',
   },
   'NY.GDP.MKTP.CD': {
@@ -105,6 +111,7 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: 'le PIB',
     unitEn: 'current US dollars',
     unitFr: 'dollars US courants',
+    feminineFr: false,
     kind: 'money',
   },
   'NY.GDP.PCAP.CD': {
@@ -114,6 +121,7 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: 'le PIB par habitant',
     unitEn: 'current US dollars per person',
     unitFr: 'dollars US courants par habitant',
+    feminineFr: false,
     kind: 'money-per-person',
   },
   'SP.DYN.LE00.IN': {
@@ -123,6 +131,7 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: "l'espérance de vie à la naissance",
     unitEn: 'years',
     unitFr: 'ans',
+    feminineFr: true,
     kind: 'years',
   },
   'EG.ELC.ACCS.ZS': {
@@ -132,6 +141,7 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: "l'accès à l'électricité",
     unitEn: 'of the population',
     unitFr: 'de la population',
+    feminineFr: false,
     kind: 'percent',
   },
   'IT.NET.USER.ZS': {
@@ -141,6 +151,7 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: "l'usage d'Internet",
     unitEn: 'of the population',
     unitFr: 'de la population',
+    feminineFr: false,
     kind: 'percent',
   },
 }

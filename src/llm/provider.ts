@@ -1,4 +1,5 @@
 // The provider interface: a Chat Completions request in, one completion out, within the loop's time budget.
+import type { QuestionReading } from '../question/reading.js'
 import type { ChatRequest, Completion } from './chat.js'
 
 /** What produced the completions, said plainly: never present rules or constructed output as a language model's. */
@@ -16,6 +17,11 @@ export interface CompleteOptions {
   /** Time left in the loop's budget; the provider must answer or fail within it. */
   timeoutMs: number
   signal: AbortSignal
+  /**
+   * The application's one reading of the question (question/read.ts), made where the question entered: the embedded
+   * planner answers from it (it reads nothing else of the question); a model ignores it.
+   */
+  reading?: QuestionReading
 }
 
 export interface Provider {

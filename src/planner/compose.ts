@@ -1,14 +1,16 @@
 // The planner's final answer, from the tool results only: every part of the question in its own sentence, each naming
-// its country, indicator and year(s), each figure a result's value written at a precision gate 2 checks. A verdict
-// ("Yes", "grew faster", "overtook") is read off the tools' numbers, never computed into a new figure.
+// its country, series and year(s), each figure a result's value written at a precision gate 2 checks, and each claim
+// word (higher, first exceeded, every year, yes or no) read off the results, never computed into a new figure. Around
+// the parts: a part the data has no figure for, another source named, and what was set aside, each said in words.
 import type { Answer } from '../llm/answer.js'
+import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../lexicon/names.js'
-import type { CountryCode, IndicatorCode } from '../lexicon/vocabulary.js'
-import type { Query, Reading } from '../question/parse.js'
+import type { Part, QuestionReading } from '../question/reading.js'
 import { formatFixed, formatUpTo } from '../text/format.js'
 import type { Language } from '../text/language.js'
 import type { ChangeResult, CompareResult, RankResult, ToolOutcome, ValuesResult } from '../tools/toolbox.js'
-import { declineSentence, TOO_MANY } from './reasons.js'
+import { crossingOf, figureHolds, overtakeVerdict, pairs, stepsAgainst, targetMet } from '../question/verdicts.js'
+import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
 
 const answered = (text: string): Answer => ({ status: 'answered', answer: text })
@@ -34,109 +36,169 @@ const join = (items: string[], language: Language) =>
     : `${items.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${items.at(-1)!}`
 const nameOf = (code: string, language: Language) =>
   language === 'fr' ? COUNTRY_FORMS[code]!.fr : COUNTRY_FORMS[code]!.en
-
-/** One part's sentence, or the reason it has no value. */
-type Part = { text: string } | { missing: string }
-
-export function compose(reading: Reading, outcomes: ToolOutcome[], years: readonly [number, number]): Answer {
-  if (reading.kind === 'decline') return cannot(declineSentence(reading, years))
-  const parts = partsOf(reading, outcomes)
-  const texts = parts.flatMap((p) => ('text' in p ? [p.text] : []))
-  const missing = parts.flatMap((p) => ('missing' in p ? [p.missing] : []))
-  const note = exchangeNote(reading.indicators, reading.language)
-  // Every part answered, or the data has no value for some: say which, with the latest year that has one.
-  if (missing.length === 0) return answered(texts.join(' ') + note)
-  return cannot([...missing, ...texts].join(' ') + (texts.length > 0 ? note : ''))
+/** "était" or, for a plural name ("les États-Unis"), "étaient". */
+const wasFr = (code: string) => (COUNTRY_FORMS[code]!.frPlural ? 'étaient' : 'était')
+const yesNo = (yes: boolean, language: Language) =>
+  language === 'fr' ? (yes ? 'Oui : ' : 'Non : ') : yes ? 'Yes: ' : 'No: '
+/** "Yes: in 2024, ..." : a verdict opens a sentence whose first word is then lower case. */
+const verdict = (yes: boolean, sentence: string, language: Language) =>
+  `${yesNo(yes, language)}${/^\p{Lu}\p{Ll}/u.test(sentence) ? sentence.charAt(0).toLowerCase() : sentence.charAt(0)}${sentence.slice(1)}`
+const short = (i: IndicatorCode, v: number, lang: Language) => valueWithUnit(i, v, lang, { short: true })
+/** Places in words, never in digits: a "2nd" in an answer would be a figure that gate 2 must trace. */
+const PLACE_WORDS: Record<Language, string[]> = {
+  en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'],
+  fr: ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième'],
+}
+const COUNT_WORDS: Record<Language, string[]> = {
+  en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
+  fr: ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit'],
 }
 
-/** A question too big for the loop's limits. */
-export const tooMany = (q: Query): Answer => cannot(TOO_MANY[q.language])
+/** One part's sentence, or the reason it has no value. */
+type Said = { text: string } | { missing: string }
 
-function partsOf(q: Query, outcomes: ToolOutcome[]): Part[] {
-  const lang = q.language
-  const ok = outcomes.filter((o): o is ToolOutcome & { ok: true } => o.ok)
-  const values = ok.filter((o): o is ValuesResult & { ok: true } => o.tool === 'get_values')
-  const changes = ok.filter((o): o is ChangeResult & { ok: true } => o.tool === 'get_change')
-  const compares = ok.filter((o): o is CompareResult & { ok: true } => o.tool === 'compare_countries')
-  const ranks = ok.filter((o): o is RankResult & { ok: true } => o.tool === 'rank_countries' && o.ranking.length > 0)
-  const refusals = outcomes.filter((o) => !o.ok)
-  const latestYear = refusals.flatMap((r) => (r.latest_year === undefined ? [] : [r.latest_year])).at(-1)
-  const each = (make: (i: IndicatorCode) => Part[]): Part[] => q.indicators.flatMap(make)
-  const ask = q.ask
-
-  switch (ask.kind) {
-    case 'lookup':
-      return each((i) =>
-        q.countries.map((c) => {
-          const r = values.find((v) => v.country === c && v.indicator === i)
-          return r ? lookupPart(q, i, r, lang) : { missing: missingSentence(i, c, null, latestYear, lang) }
-        }),
-      )
-    case 'change':
-    case 'pace': {
-      const found = (c: string, i: string) =>
-        changes.filter((r) => r.country === c && r.indicator === i).sort((a, b) => b.to[0] - a.to[0])[0]
-      if (ask.kind === 'pace') {
-        return each((i) => {
-          const [a, b] = q.countries.map((c) => found(c, i))
-          return a && b
-            ? [paceSentence(i, a, b, ask.faster, lang)]
-            : [{ missing: missingSentence(i, q.countries[0]!, null, latestYear, lang) }]
-        })
-      }
-      return each((i) =>
-        q.countries.map((c) => {
-          const r = found(c, i)
-          if (!r) return { missing: missingSentence(i, c, null, latestYear, lang) }
-          return { text: changeSentence(i, r, ask.verdict, q.time.kind === 'since', lang) }
-        }),
-      )
-    }
-    case 'compare':
-      return each((i) => {
-        const found = compares.filter((r) => r.indicator === i)
-        if (found.length === 0)
-          return [{ missing: missingSentence(i, q.countries[0]!, q.countries[1]!, latestYear, lang) }]
-        return found.sort((a, b) => a.year - b.year).map((r) => ({ text: compareSentence(i, r, ask.measure, lang) }))
-      })
-    case 'overtake':
-      return each((i) => {
-        const found = compares.filter((r) => r.indicator === i).sort((a, b) => a.year - b.year)
-        const [start, end] = [found[0], found.at(-1)]
-        if (!start || !end || start === end)
-          return [{ missing: missingSentence(i, q.countries[0]!, q.countries[1]!, latestYear, lang) }]
-        return [{ text: overtakeSentence(i, start, end, lang) }]
-      })
-    case 'rank':
-    case 'average':
-      return each((i) => {
-        const found = ranks.filter((r) => r.indicator === i).sort((a, b) => a.year - b.year)
-        if (found.length === 0) return [{ missing: missingSentence(i, null, null, latestYear, lang) }]
-        return found.map((r) => {
-          if (ask.kind === 'average') {
-            const text = averageSentence(i, r, lang)
-            return text ? { text } : { missing: missingSentence(i, null, null, latestYear, lang) }
-          }
-          const subset = q.countries.length >= 3 ? q.countries : null
-          const text = subset
-            ? subsetSentence(i, r, subset, ask.order, lang)
-            : rankSentence(i, r, ask.order, ask.focus, lang, ask.place)
-          return text ? { text } : { missing: missingSentence(i, ask.focus, null, latestYear, lang) }
-        })
-      })
+/** The results of a run, looked up by what they are about. */
+class Results {
+  readonly ok: (ToolOutcome & { ok: true })[]
+  readonly refusals: (ToolOutcome & { ok: false })[]
+  constructor(outcomes: ToolOutcome[]) {
+    this.ok = outcomes.filter((o): o is ToolOutcome & { ok: true } => o.ok)
+    this.refusals = outcomes.filter((o): o is ToolOutcome & { ok: false } => !o.ok)
+  }
+  /** Every year's value of a country's series, from every get_values result. */
+  series(c: string, i: string): Map<number, number | null> {
+    const out = new Map<number, number | null>()
+    for (const r of this.ok)
+      if (r.tool === 'get_values' && r.country === c && r.indicator === i)
+        for (const [y, v] of Object.entries(r.values)) out.set(Number(y), v)
+    return new Map([...out.entries()].sort((a, b) => a[0] - b[0]))
+  }
+  values(c: string, i: string): ValuesResult | undefined {
+    return this.ok.find(
+      (r): r is ValuesResult & { ok: true } => r.tool === 'get_values' && r.country === c && r.indicator === i,
+    )
+  }
+  compares(i: string, a?: string): CompareResult[] {
+    return this.ok
+      .filter((r): r is CompareResult & { ok: true } => r.tool === 'compare_countries' && r.indicator === i)
+      .filter((r) => a === undefined || r.country[0] === a)
+      .sort((x, y) => x.year - y.year)
+  }
+  ranks(i: string): RankResult[] {
+    return this.ok
+      .filter((r): r is RankResult & { ok: true } => r.tool === 'rank_countries' && r.indicator === i)
+      .sort((x, y) => y.year - x.year)
+  }
+  change(c: string, i: string): ChangeResult | undefined {
+    return this.ok
+      .filter((r): r is ChangeResult & { ok: true } => r.tool === 'get_change' && r.country === c && r.indicator === i)
+      .sort((a, b) => b.to[0] - a.to[0])[0]
+  }
+  get latestYear() {
+    return this.refusals.flatMap((r) => (r.latest_year === undefined ? [] : [r.latest_year])).at(-1)
   }
 }
 
-/** "No value is published for access to electricity in Canada; the latest year with one is 2023." */
+export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years: readonly [number, number]): Answer {
+  const lang = reading.language
+  if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
+  const results = new Results(outcomes)
+  const said = reading.parts.map((p) => partSentence(p, results, lang))
+  const texts = said.flatMap((p) => ('text' in p ? [p.text] : []))
+  const missing = said.flatMap((p) => ('missing' in p ? [p.missing] : []))
+  const around = [
+    ...reading.missing.map((m) => missingPartSentence(m, lang)),
+    ...(reading.sources.length > 0 ? [sourceSentence(reading.sources, lang)] : []),
+    ...(reading.setAside.length > 0 ? [setAsideSentence(reading.setAside, lang)] : []),
+  ]
+  const note = exchangeNote(
+    reading.parts.map((p) => p.indicator),
+    lang,
+  )
+  // Every part answered, or the data has no value for some: say which, with the latest year that has one.
+  if (missing.length === 0) return answered([...texts, ...around].join(' ') + note)
+  return cannot([...missing, ...texts, ...around].join(' ') + (texts.length > 0 ? note : ''))
+}
+
+/** A question too big for the loop's limits. */
+export const tooMany = (reading: QuestionReading): Answer => cannot(TOO_MANY[reading.language])
+
+function partSentence(part: Part, r: Results, lang: Language): Said {
+  const i = part.indicator
+  const [a, b] = part.countries as [CountryCode, CountryCode]
+  const none = () => ({ missing: missingSentence(i, part.countries, r.latestYear, lang) })
+  switch (part.shape) {
+    case 'value': {
+      const result = r.values(a, i)
+      return result ? valueSentence(part, result, lang) : none()
+    }
+    case 'figure': {
+      const result = r.values(a, i)
+      if (!result) return none()
+      const said = valueSentence(part, result, lang)
+      if (!('text' in said)) return said
+      const year = part.time.kind === 'year' ? part.time.year : undefined
+      const value =
+        year === undefined ? [...r.series(a, i).values()].filter((v) => v !== null).at(-1) : result.values[year]
+      return value == null ? said : { text: verdict(figureHolds(part, value), said.text, lang) }
+    }
+    case 'compare':
+    case 'difference': {
+      const found = r.compares(i, a)
+      if (found.length === 0) return none()
+      const text = found.map((c) => compareSentence(i, c, part.shape === 'difference' ? 'difference' : 'verdict', lang))
+      if (!part.polar || part.direction === undefined || found.length !== 1) return { text: text.join(' ') }
+      const higher = found[0]!.country[1] > found[0]!.other_country[1]
+      return { text: verdict(higher === (part.direction === 'up'), text[0]!, lang) }
+    }
+    case 'ratio': {
+      const found = r.compares(i, a)[0]
+      if (!found) return none()
+      const inverse = r.compares(i, b).find((c) => c.year === found.year && c.other_country[0] === a)
+      return { text: ratioSentence(i, found, inverse, lang) }
+    }
+    case 'gap': {
+      const found = r.compares(i, a)
+      if (found.length < 2) return none()
+      return { text: found.map((c) => compareSentence(i, c, 'difference', lang)).join(' ') }
+    }
+    case 'extreme':
+    case 'place':
+    case 'top':
+    case 'ranking':
+    case 'among':
+    case 'rank_of':
+    case 'average':
+    case 'versus_average':
+      return rankingSentence(part, r, lang)
+    case 'change':
+    case 'multiple':
+    case 'recover': {
+      const found = r.change(a, i)
+      if (!found) return none()
+      return { text: changeSentence(part, found, lang) }
+    }
+    case 'pace': {
+      const [x, y] = [r.change(a, i), r.change(b, i)]
+      return x && y ? { text: paceSentence(i, x, y, part.faster !== false, lang) } : none()
+    }
+    case 'overtake':
+    case 'ahead_every_year':
+      return overtakeSentence(part, r.series(a, i), r.series(b, i), lang) ?? none()
+    case 'every_year':
+      return everyYearSentence(part, r.series(a, i), lang) ?? none()
+  }
+}
+
+/** "No value is published for access to electricity in Canada for the year asked; the latest year with one is 2023." */
 function missingSentence(
   i: IndicatorCode,
-  a: string | null,
-  b: string | null,
+  countries: string[],
   latestYear: number | undefined,
   lang: Language,
 ): string {
   const words = INDICATOR_WORDS[i]
-  const who = [a, b].filter((c): c is string => c !== null).map((c) => nameOf(c, lang))
+  const who = countries.map((c) => nameOf(c, lang))
   const where = who.length === 0 ? '' : lang === 'fr' ? ` pour ${join(who, lang)}` : ` in ${join(who, lang)}`
   const latest =
     latestYear === undefined
@@ -149,17 +211,19 @@ function missingSentence(
     : `No value is published for ${words.labelEn}${where} for the year asked${latest}.`
 }
 
-function lookupPart(q: Query, i: IndicatorCode, r: ValuesResult, lang: Language): Part {
+function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
+  const i = part.indicator
   const c = r.country
   const all = Object.entries(r.values).map(([year, value]) => ({ year: Number(year), value }))
   const present = all.filter((v): v is { year: number; value: number } => v.value !== null)
-  const asked = q.time.kind === 'years' ? q.time.years : null
+  const t = part.time
+  const asked = t.kind === 'years' ? t.years : t.kind === 'year' ? [t.year] : null
   // One year asked, or the latest: one sentence; a missing year names the latest one that has a value.
-  if (q.time.kind === 'latest' || (asked && asked.length === 1)) {
-    const want = asked?.[0]
+  if (t.kind === 'latest' || t.kind === 'year') {
+    const want = t.kind === 'year' ? t.year : undefined
     const hit = want === undefined ? present.at(-1) : present.find((v) => v.year === want)
     if (!hit) {
-      if (!r.latest) return { missing: missingSentence(i, c, null, undefined, lang) }
+      if (!r.latest) return { missing: missingSentence(i, [c], undefined, lang) }
       const [year, value] = r.latest
       return {
         missing:
@@ -177,18 +241,19 @@ function lookupPart(q: Query, i: IndicatorCode, r: ValuesResult, lang: Language)
           : `In ${hit.year}${note}, ${subject(i, c, lang)} was ${valueWithUnit(i, hit.value, lang)}.`,
     }
   }
-  // Several separate years: each one asked; a range: every year, or the first and last of a long one.
+  // Several separate years: each one asked; a span: every year, or the first and last of a long one.
   const shown = asked ? present.filter((v) => asked.includes(v.year)) : present
   const gapYears = (asked ?? all.map((v) => v.year)).filter((y) => !present.some((v) => v.year === y))
-  if (shown.length === 0) return { missing: missingSentence(i, c, null, r.latest?.[0], lang) }
+  if (shown.length === 0) return { missing: missingSentence(i, [c], r.latest?.[0], lang) }
   const gaps =
     gapYears.length > 0
       ? lang === 'fr'
         ? ` (aucune valeur pour ${gapYears.join(', ')})`
         : ` (no value for ${gapYears.join(', ')})`
       : ''
-  if (shown.length <= 6) {
-    const list = shown.map((v) => `${v.year}: ${valueWithUnit(i, v.value, lang, { short: true })}`).join('; ')
+  // Up to a dozen years, each one; a longer span, its ends (a shorter span shows each year).
+  if (shown.length <= 12) {
+    const list = shown.map((v) => `${v.year}: ${short(i, v.value, lang)}`).join('; ')
     return { text: `${capitalise(subject(i, c, lang))}${lang === 'fr' ? ' :' : ':'} ${list}${gaps}.` }
   }
   const first = shown[0]!
@@ -196,39 +261,42 @@ function lookupPart(q: Query, i: IndicatorCode, r: ValuesResult, lang: Language)
   return {
     text:
       lang === 'fr'
-        ? `De ${first.year} à ${last.year}, ${subject(i, c, lang)} a évolué de ${valueWithUnit(i, first.value, lang, { short: true })} à ${valueWithUnit(i, last.value, lang, { short: true })}${gaps} ; chaque année figure dans les résultats des outils.`
-        : `From ${first.year} to ${last.year}, ${subject(i, c, lang)} went from ${valueWithUnit(i, first.value, lang, { short: true })} to ${valueWithUnit(i, last.value, lang, { short: true })}${gaps}; every year is in the tool results.`,
+        ? `${capitalise(subject(i, c, lang))} : ${first.year} : ${short(i, first.value, lang)} ; ${last.year} : ${short(i, last.value, lang)}${gaps} (demandez une période plus courte pour chaque année).`
+        : `${capitalise(subject(i, c, lang))}: ${first.year}: ${short(i, first.value, lang)}; ${last.year}: ${short(i, last.value, lang)}${gaps} (ask for a shorter span to see each year).`,
   }
 }
 
-function changeSentence(
-  i: IndicatorCode,
-  r: ChangeResult,
-  verdict: 'none' | 'double' | 'triple' | 'halve' | 'recover',
-  since: boolean,
-  lang: Language,
-): string {
+function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
+  const i = part.indicator
   const points = r.difference_unit === 'percentage points'
   const kind = INDICATOR_WORDS[i].kind
   const amount = points
     ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
     : kind === 'years'
       ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${unitLabel(i, lang)}`
-      : valueWithUnit(i, Math.abs(r.difference), lang, { short: true })
-  const up = r.difference >= 0
-  const from = valueWithUnit(i, r.from[1], lang, { short: true })
-  const to = valueWithUnit(i, r.to[1], lang, { short: true })
+      : short(i, Math.abs(r.difference), lang)
+  const up = r.difference > 0
+  const from = short(i, r.from[1], lang)
+  const to = short(i, r.to[1], lang)
   const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
+  const since = part.time.kind === 'span' && part.time.since === true
   const latestNote = since ? (lang === 'fr' ? ' (dernière année disponible)' : ' (the latest year with a value)') : ''
   const base =
-    lang === 'fr'
-      ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} a évolué de ${from} à ${to}, soit une ${up ? 'hausse' : 'baisse'} de ${amount} (${pct})`
-      : `between ${r.from[0]} and ${r.to[0]}${latestNote}, ${who} ${up ? 'rose' : 'fell'} from ${from} to ${to}, ${up ? 'an increase' : 'a decrease'} of ${amount} (${pct})`
-  if (verdict === 'none') return `${capitalise(base)}.`
-  const target = verdict === 'double' ? 100 : verdict === 'triple' ? 200 : verdict === 'halve' ? -50 : 0
-  const yes = verdict === 'halve' ? r.percent_change <= target : r.percent_change >= target
-  const word: Record<Language, Record<typeof verdict, [string, string]>> = {
+    r.difference === 0
+      ? lang === 'fr'
+        ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} est resté à ${to}, sans évolution (${pct})`
+        : `between ${r.from[0]} and ${r.to[0]}${latestNote}, ${who} stayed at ${to}, unchanged (${pct})`
+      : lang === 'fr'
+        ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} a ${up ? 'augmenté' : 'baissé'} de ${from} à ${to}, soit une ${up ? 'hausse' : 'baisse'} de ${amount} (${pct})`
+        : `between ${r.from[0]} and ${r.to[0]}${latestNote}, ${who} ${up ? 'rose' : 'fell'} from ${from} to ${to}, ${up ? 'an increase' : 'a decrease'} of ${amount} (${pct})`
+  const target = part.target
+  if (!target) {
+    if (part.direction && part.polar) return verdict(up === (part.direction === 'up'), `${base}.`, lang)
+    return `${capitalise(base)}.`
+  }
+  const yes = targetMet(target, r.percent_change)
+  const word: Record<Language, Record<typeof target, [string, string]>> = {
     en: {
       double: ['at least double', 'less than double'],
       triple: ['at least triple', 'less than triple'],
@@ -242,21 +310,22 @@ function changeSentence(
       recover: [`de nouveau au-dessus de son niveau de ${r.from[0]}`, `encore sous son niveau de ${r.from[0]}`],
     },
   }
-  const [yesWords, noWords] = word[lang][verdict]
-  return lang === 'fr'
-    ? `${yes ? 'Oui' : 'Non'} : ${base}, ${yes ? yesWords : noWords}.`
-    : `${yes ? 'Yes' : 'No'}: ${base}, ${yes ? yesWords : noWords}.`
+  const [yesWords, noWords] = word[lang][target]
+  return `${yesNo(yes, lang)}${base}, ${yes ? yesWords : noWords}.`
 }
 
-function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster: boolean, lang: Language): Part {
+function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster: boolean, lang: Language): string {
   const [hi, lo] = a.percent_change >= b.percent_change ? [a, b] : [b, a]
   const [x, y] = faster ? [hi, lo] : [lo, hi]
   const [sx, sy] = [subject(i, x.country, lang), subject(i, y.country, lang)]
-  const figures = `${percent(x.percent_change, lang)} ${lang === 'fr' ? 'contre' : 'against'} ${percent(y.percent_change, lang)}`
+  const figures =
+    lang === 'fr'
+      ? `${percent(x.percent_change, lang)} pour ${nameOf(x.country, lang)}, ${percent(y.percent_change, lang)} pour ${nameOf(y.country, lang)}`
+      : `${percent(x.percent_change, lang)} for ${nameOf(x.country, lang)}, ${percent(y.percent_change, lang)} for ${nameOf(y.country, lang)}`
   const span = lang === 'fr' ? `Entre ${a.from[0]} et ${a.to[0]}` : `Between ${a.from[0]} and ${a.to[0]}`
   // Both rose, one rose while the other fell, or both fell: the verdict says which, the signs show it.
   const both = lo.percent_change >= 0 ? 'up' : hi.percent_change < 0 ? 'down' : 'split'
-  const verdict: Record<Language, Record<typeof both, [string, string]>> = {
+  const said: Record<Language, Record<typeof both, [string, string]>> = {
     en: {
       up: [`${sx} grew faster than ${sy}`, `${sx} grew more slowly than ${sy}`],
       down: [`${sx} fell less than ${sy}`, `${sx} fell more than ${sy}`],
@@ -268,32 +337,25 @@ function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster
       split: [`${sx} a augmenté tandis que ${sy} a baissé`, `${sx} a baissé tandis que ${sy} a augmenté`],
     },
   }
-  const text = verdict[lang][both][faster ? 0 : 1]
-  return { text: `${span}, ${text}${lang === 'fr' ? ' : ' : ': '}${figures}.` }
+  return `${span}, ${said[lang][both][faster ? 0 : 1]}${lang === 'fr' ? ' : ' : ': '}${figures}.`
 }
 
 function compareSentence(
   i: IndicatorCode,
   r: CompareResult,
-  measure: 'verdict' | 'difference' | 'ratio',
+  measure: 'verdict' | 'difference',
   lang: Language,
 ): string {
-  const a = valueWithUnit(i, r.country[1], lang, { short: true })
-  const b = valueWithUnit(i, r.other_country[1], lang, { short: true })
+  const a = short(i, r.country[1], lang)
+  const b = short(i, r.other_country[1], lang)
   const higher = r.country[1] >= r.other_country[1]
   const other = COUNTRY_FORMS[r.other_country[0]]!
-  if (measure === 'ratio') {
-    const times = formatFixed(r.ratio, 2, lang)
-    return lang === 'fr'
-      ? `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}, soit ${times} fois la valeur ${other.frOf} (${b}).`
-      : `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}, ${times} times the figure for ${other.en} (${b}).`
-  }
   const gap =
     INDICATOR_WORDS[i].kind === 'percent'
       ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
       : INDICATOR_WORDS[i].kind === 'years'
         ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${unitLabel(i, lang)}`
-        : valueWithUnit(i, Math.abs(r.difference), lang, { short: true })
+        : short(i, Math.abs(r.difference), lang)
   if (lang === 'fr') {
     const diff =
       measure === 'difference'
@@ -306,44 +368,229 @@ function compareSentence(
   return `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}${diff} ${other.en} (${b}).`
 }
 
-function overtakeSentence(i: IndicatorCode, start: CompareResult, end: CompareResult, lang: Language): string {
-  const [a, b] = [start.country[0], start.other_country[0]]
-  const v = (r: CompareResult, which: 'country' | 'other_country') =>
-    valueWithUnit(i, r[which][1], lang, { short: true })
-  const before = start.country[1] > start.other_country[1]
-  const after = end.country[1] > end.other_country[1]
-  const label = lang === 'fr' ? INDICATOR_WORDS[i].labelFr : INDICATOR_WORDS[i].labelEn
-  const facts =
-    lang === 'fr'
-      ? `en ${start.year}, ${label} ${COUNTRY_FORMS[a]!.frOf} était de ${v(start, 'country')} contre ${v(start, 'other_country')} pour ${COUNTRY_FORMS[b]!.fr} ; en ${end.year}, de ${v(end, 'country')} contre ${v(end, 'other_country')}`
-      : `in ${start.year}, ${label} in ${nameOf(a, lang)} was ${v(start, 'country')} against ${v(start, 'other_country')} in ${nameOf(b, lang)}; in ${end.year}, ${v(end, 'country')} against ${v(end, 'other_country')}`
-  const verdict: Record<Language, [string, string, string, string]> = {
-    en: [
-      `Yes, ${nameOf(a, lang)} overtook ${nameOf(b, lang)}`,
-      `No, ${nameOf(a, lang)} was already ahead`,
-      `No, ${nameOf(a, lang)} fell behind ${nameOf(b, lang)}`,
-      `No, ${nameOf(a, lang)} did not overtake ${nameOf(b, lang)}`,
-    ],
-    fr: [
-      `Oui, ${COUNTRY_FORMS[a]!.fr} a dépassé ${COUNTRY_FORMS[b]!.fr}`,
-      `Non, ${COUNTRY_FORMS[a]!.fr} était déjà devant`,
-      `Non, ${COUNTRY_FORMS[a]!.fr} est passé derrière ${COUNTRY_FORMS[b]!.fr}`,
-      `Non, ${COUNTRY_FORMS[a]!.fr} n'a pas dépassé ${COUNTRY_FORMS[b]!.fr}`,
-    ],
-  }
-  const [overtook, ahead, behind, not] = verdict[lang]
-  const head = !before && after ? overtook : before && after ? ahead : before && !after ? behind : not
-  return `${head}${lang === 'fr' ? ' : ' : ': '}${facts}.`
+/** "India's GDP was 14.92 times Nigeria's": the ratio the way a reader expects, at least one, from the tool. */
+function ratioSentence(i: IndicatorCode, r: CompareResult, inverse: CompareResult | undefined, lang: Language): string {
+  const use = r.ratio < 1 && inverse ? inverse : r
+  const [hi, lo] = [use.country, use.other_country]
+  const times = formatFixed(use.ratio, 2, lang)
+  const other = COUNTRY_FORMS[lo[0]]!
+  return lang === 'fr'
+    ? `En ${use.year}, ${subject(i, hi[0], lang)} était de ${short(i, hi[1], lang)}, soit ${times} fois la valeur ${other.frOf} (${short(i, lo[1], lang)}).`
+    : `In ${use.year}, ${subject(i, hi[0], lang)} was ${short(i, hi[1], lang)}, ${times} times the figure for ${other.en} (${short(i, lo[1], lang)}).`
 }
 
-function rankSentence(
-  i: IndicatorCode,
-  r: RankResult,
-  order: 'highest' | 'lowest' | 'all',
-  focus: CountryCode | null,
+/**
+ * Did A overtake B, or was it ever (or every year) ahead: computed over every year of the span that has values for
+ * both. The first year A was ahead and where each stands in the last year; "never" only from every year.
+ */
+function overtakeSentence(
+  part: Part,
+  sa: Map<number, number | null>,
+  sb: Map<number, number | null>,
   lang: Language,
-  place = 1,
-): string | null {
+): Said | null {
+  const i = part.indicator
+  const [a, b] = part.countries as [CountryCode, CountryCode]
+  const years = pairs(sa, sb)
+  if (years.length < 2) return null
+  const start = years[0]!
+  const end = years.at(-1)!
+  const [from, to] = [start.year, end.year]
+  const fig = (p: { year: number; a: number; b: number }) =>
+    lang === 'fr'
+      ? `${p.year} : ${countryName(a, lang)} ${short(i, p.a, lang)}, ${countryName(b, lang)} ${short(i, p.b, lang)}`
+      : `${p.year}: ${countryName(a, lang)} ${short(i, p.a, lang)}, ${countryName(b, lang)} ${short(i, p.b, lang)}`
+  const sA = subject(i, a, lang)
+  const feminine = INDICATOR_WORDS[i].feminineFr
+  const of = lang === 'fr' ? `${feminine ? 'celle' : 'celui'} ${COUNTRY_FORMS[b]!.frOf}` : `that of ${nameOf(b, lang)}`
+  /** "supérieur(e)", "été supérieur(e)": French agrees with the series' gender. */
+  const higherFr = feminine ? 'supérieure' : 'supérieur'
+  const behind = years.filter((p) => !p.ahead)
+  const ahead = years.filter((p) => p.ahead)
+
+  if (part.shape === 'ahead_every_year') {
+    if (overtakeVerdict(part, years)) {
+      const text =
+        lang === 'fr'
+          ? `chaque année de ${from} à ${to}, ${sA} a été ${higherFr} à ${of} (${fig(start)} ; ${fig(end)}).`
+          : `in every year from ${from} to ${to}, ${sA} was higher than ${of} (${fig(start)}; ${fig(end)}).`
+      return { text: verdict(true, text, lang) }
+    }
+    const listed = behind.map((p) => p.year)
+    const text =
+      lang === 'fr'
+        ? `de ${from} à ${to}, ${sA} n'a pas été ${higherFr} à ${of} en ${join(listed.map(String), lang)} (${fig(behind[0]!)}).`
+        : `from ${from} to ${to}, ${sA} was not higher than ${of} in ${join(listed.map(String), lang)} (${fig(behind[0]!)}).`
+    return { text: verdict(false, text, lang) }
+  }
+
+  // The first year A was ahead after being behind (a crossing), and the state at the end.
+  const crossing = crossingOf(years)
+  const endState = (again: boolean) =>
+    end.ahead
+      ? lang === 'fr'
+        ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(a, lang)} ${wasFr(a)} ${again ? 'toujours ' : ''}devant (${fig(end)})`
+        : `in ${to}, the latest year with values for both, ${nameOf(a, lang)} was ${again ? 'still ' : ''}ahead (${fig(end)})`
+      : lang === 'fr'
+        ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(b, lang)} ${wasFr(b)} ${again ? 'de nouveau ' : ''}devant (${fig(end)})`
+        : `in ${to}, the latest year with values for both, ${nameOf(b, lang)} was ${again ? 'ahead again' : 'ahead'} (${fig(end)})`
+
+  if (part.premise) {
+    // "Since A overtook B in <year>": the first crossing must be that year (or any year, when none is named).
+    const claimed = part.premise.year
+    const holds = crossing !== undefined && (claimed === null || crossing.year === claimed)
+    const said = holds
+      ? lang === 'fr'
+        ? `Comme le dit la question, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}).`
+        : `As the question says, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}).`
+      : crossing
+        ? lang === 'fr'
+          ? `La prémisse de la question est fausse : ${sA} a dépassé ${of} pour la première fois en ${crossing.year}, pas en ${claimed} (${fig(crossing)}).`
+          : `The question's premise is wrong: ${sA} first exceeded ${of} in ${crossing.year}, not in ${claimed} (${fig(crossing)}).`
+        : ahead.length === 0
+          ? lang === 'fr'
+            ? `La prémisse de la question est fausse : ${sA} n'a été ${higherFr} à ${of} en aucune année de ${from} à ${to} (${fig(years.find((p) => p.year === claimed) ?? end)}).`
+            : `The question's premise is wrong: ${sA} was not higher than ${of} in any year from ${from} to ${to} (${fig(years.find((p) => p.year === claimed) ?? end)}).`
+          : lang === 'fr'
+            ? `La prémisse de la question est fausse : ${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}).`
+            : `The question's premise is wrong: ${sA} was already higher than ${of} in ${from} (${fig(start)}).`
+    return { text: said }
+  }
+
+  if (part.at !== undefined) {
+    // "Did Brazil pass Canada in 2012": whether it was ahead that year, and since when (or that it never was).
+    const since = crossing
+      ? lang === 'fr'
+        ? `${sA} avait dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})`
+        : `${sA} had first exceeded ${of} in ${crossing.year} (${fig(crossing)})`
+      : ahead.length > 0
+        ? lang === 'fr'
+          ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)})`
+          : `${sA} was already higher than ${of} in ${from} (${fig(start)})`
+        : lang === 'fr'
+          ? `${sA} n'avait été ${higherFr} à ${of} en aucune année de ${from} à ${to}`
+          : `${sA} had not been higher than ${of} in any year from ${from} to ${to}`
+    const state =
+      lang === 'fr'
+        ? `en ${to}, ${nameOf(end.ahead ? a : b, lang)} ${wasFr(end.ahead ? a : b)} devant (${fig(end)})`
+        : `in ${to}, ${nameOf(end.ahead ? a : b, lang)} was ahead (${fig(end)})`
+    return { text: verdict(overtakeVerdict(part, years), `${state}${lang === 'fr' ? ' ; ' : '; '}${since}.`, lang) }
+  }
+
+  const never =
+    lang === 'fr'
+      ? `${sA} n'a été ${higherFr} à ${of} en aucune année de ${from} à ${to} (${fig(end)}).`
+      : `${sA} was not higher than ${of} in any year from ${from} to ${to} (${fig(end)}).`
+  let text: string
+  if (ahead.length === 0) {
+    text = never
+  } else if (part.ever) {
+    const firstAhead = ahead[0]!
+    text =
+      lang === 'fr'
+        ? `${sA} a été ${higherFr} à ${of} pour la première fois en ${firstAhead.year} (${fig(firstAhead)}) ; ${endState(false)}.`
+        : `${sA} was first higher than ${of} in ${firstAhead.year} (${fig(firstAhead)}); ${endState(false)}.`
+    if (firstAhead.year === from)
+      text =
+        lang === 'fr'
+          ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(false)}.`
+          : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(false)}.`
+  } else if (crossing && start.ahead) {
+    // Ahead at the start, behind for a while, then ahead again: the overtaking is the return.
+    text =
+      lang === 'fr'
+        ? `${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}), est passé derrière, puis l'a de nouveau dépassé en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
+        : `${sA} was higher than ${of} in ${from} (${fig(start)}), fell behind, then overtook it again in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
+  } else if (crossing) {
+    text =
+      lang === 'fr'
+        ? `${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
+        : `${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
+  } else {
+    // Ahead from the first year to the last: already ahead, never overtaking.
+    text =
+      lang === 'fr'
+        ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(true)}.`
+        : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(true)}.`
+  }
+  return { text: verdict(overtakeVerdict(part, years), text, lang) }
+}
+
+/** Did it rise (fall) every year: every year's step, and the years it did not. */
+function everyYearSentence(part: Part, series: Map<number, number | null>, lang: Language): Said | null {
+  const i = part.indicator
+  const c = part.countries[0]!
+  const known = [...series.entries()].flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
+  if (known.length < 2) return null
+  const up = part.direction !== 'down'
+  const against = stepsAgainst(known, up)
+  const [first, last] = [known[0]!, known.at(-1)!]
+  const who = subject(i, c, lang)
+  const span =
+    lang === 'fr'
+      ? `${first.year} : ${short(i, first.v, lang)} ; ${last.year} : ${short(i, last.v, lang)}`
+      : `${first.year}: ${short(i, first.v, lang)}; ${last.year}: ${short(i, last.v, lang)}`
+  if (against.length === 0) {
+    const text =
+      lang === 'fr'
+        ? `${who} a ${up ? 'augmenté' : 'baissé'} chaque année de ${first.year} à ${last.year} (${span}).`
+        : `${who} ${up ? 'rose' : 'fell'} every year from ${first.year} to ${last.year} (${span}).`
+    return { text: verdict(true, text, lang) }
+  }
+  const shown = against.slice(0, 4).map((p) => {
+    const before = known[known.indexOf(p) - 1]!
+    return lang === 'fr'
+      ? `${before.year} : ${short(i, before.v, lang)}, ${p.year} : ${short(i, p.v, lang)}`
+      : `${before.year}: ${short(i, before.v, lang)}, ${p.year}: ${short(i, p.v, lang)}`
+  })
+  const years = join(
+    against.map((p) => String(p.year)),
+    lang,
+  )
+  const text =
+    lang === 'fr'
+      ? `de ${first.year} à ${last.year}, ${who} n'a pas ${up ? 'augmenté' : 'baissé'} en ${years} (${shown.join(' ; ')}).`
+      : `from ${first.year} to ${last.year}, ${who} did not ${up ? 'rise' : 'fall'} in ${years} (${shown.join('; ')}).`
+  return { text: verdict(false, text, lang) }
+}
+
+/** Everything read off one year's ranking: extremes, places, the top N, a country's rank, the average. */
+function rankingSentence(part: Part, r: Results, lang: Language): Said {
+  const i = part.indicator
+  const found = r.ranks(i)
+  const focus = part.countries
+  const asked =
+    part.time.kind === 'year' ? found.find((x) => x.year === (part.time as { year: number }).year) : undefined
+  const usable = (x: RankResult) =>
+    x.ranking.length > 0 &&
+    focus.every((c) => x.ranking.some(([, country]) => country === c)) &&
+    (part.shape !== 'average' || x.average !== null)
+  const first = asked && usable(asked) ? asked : found.find(usable)
+  if (!first) return { missing: missingSentence(i, focus, r.latestYear, lang) }
+  const sentence = (x: RankResult) => rankSentence(part, x, lang)
+  // A ranking with countries missing in the year asked: also the latest year that has them all.
+  const complete = found.find((x) => x.no_value.length === 0 && x.ranking.length > 0 && x.year < first.year)
+  const extremes = ['extreme', 'place', 'top', 'ranking', 'among']
+  if (first.no_value.length > 0 && complete && extremes.includes(part.shape)) {
+    const lead =
+      lang === 'fr'
+        ? ` Dernière année avec une valeur pour les huit pays : ${complete.year}. `
+        : ` The latest year with values for all eight countries is ${complete.year}. `
+    return { text: `${sentence(first)}${lead}${sentence(complete)}` }
+  }
+  if (asked && !usable(asked) && complete && extremes.includes(part.shape)) {
+    const none =
+      lang === 'fr'
+        ? `Aucune valeur n'est publiée pour ${INDICATOR_WORDS[i].labelFr} pour ${asked.year} ; dernière année avec une valeur pour les huit pays : ${complete.year}. `
+        : `No value is published for ${INDICATOR_WORDS[i].labelEn} for ${asked.year}; the latest year with values for all eight countries is ${complete.year}. `
+    return { text: `${none}${sentence(complete)}` }
+  }
+  if (asked && !usable(asked)) return { missing: missingSentence(i, focus, first.year, lang) }
+  return { text: sentence(first) }
+}
+
+function rankSentence(part: Part, r: RankResult, lang: Language): string {
+  const i = part.indicator
   const words = INDICATOR_WORDS[i]
   const label = lang === 'fr' ? words.labelFr : words.labelEn
   const missing =
@@ -352,94 +599,102 @@ function rankSentence(
         ? ` (sans valeur : ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
         : ` (no value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
       : ''
-  if (focus) {
-    const entry = r.ranking.find((e) => e[1] === focus)
-    if (!entry) return null
-    const value = valueWithUnit(i, entry[2], lang, { short: true })
-    const count = r.ranking.length
-    const tied =
-      r.ranking.filter((e) => e[0] === entry[0]).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
-    return lang === 'fr'
-      ? `En ${r.year}, ${COUNTRY_FORMS[focus]!.fr} se classait ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
-      : `In ${r.year}, ${COUNTRY_FORMS[focus]!.en} ranked ${ordinal(entry[0], lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
+  const list = (rows: RankResult['ranking']) =>
+    rows.map((e) => `${e[0]}. ${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join('; ')
+  switch (part.shape) {
+    case 'average':
+    case 'versus_average': {
+      const average = valueWithUnit(i, r.average!, lang)
+      const all =
+        lang === 'fr'
+          ? `la moyenne des ${r.average_of} pays du jeu de données ayant une valeur pour ${words.labelFr} était de ${average}`
+          : `the average ${words.labelEn} of the ${r.average_of} countries in the data with a value was ${average}`
+      if (part.shape === 'average') return lang === 'fr' ? `En ${r.year}, ${all}.` : `In ${r.year}, ${all}.`
+      const c = part.countries[0]!
+      const entry = r.ranking.find((e) => e[1] === c)!
+      const above = entry[2] > r.average!
+      const text =
+        lang === 'fr'
+          ? `En ${r.year}, ${subject(i, c, lang)} était de ${valueWithUnit(i, entry[2], lang)}, ${above ? 'au-dessus' : 'en dessous'} de la moyenne des ${r.average_of} pays du jeu de données (${average}).`
+          : `In ${r.year}, ${subject(i, c, lang)} was ${valueWithUnit(i, entry[2], lang)}, ${above ? 'above' : 'below'} the average of the ${r.average_of} countries in the data (${average}).`
+      return part.polar && part.direction ? verdict(above === (part.direction === 'up'), text, lang) : text
+    }
+    case 'rank_of': {
+      const c = part.countries[0]!
+      const entry = r.ranking.find((e) => e[1] === c)!
+      const value = short(i, entry[2], lang)
+      const count = r.ranking.length
+      const tied =
+        r.ranking.filter((e) => e[0] === entry[0]).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
+      const text =
+        lang === 'fr'
+          ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se classait ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
+          : `In ${r.year}, ${COUNTRY_FORMS[c]!.en} ranked ${ordinal(entry[0], lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
+      if (part.place === undefined || !part.polar) return text
+      const place = part.order === 'lowest' ? count - entry[0] + 1 : entry[0]
+      return verdict(place === part.place, text, lang)
+    }
+    case 'ranking':
+      return lang === 'fr'
+        ? `Classement des pays du jeu de données selon ${label} en ${r.year} : ${list(r.ranking)}${missing}.`
+        : `Ranking of the countries in the data by ${label} in ${r.year}: ${list(r.ranking)}${missing}.`
+    case 'top': {
+      const n = Math.min(part.top ?? 3, r.ranking.length)
+      const rows = part.order === 'lowest' ? r.ranking.slice(-n).reverse() : r.ranking.slice(0, n)
+      const many = COUNT_WORDS[lang][n - 1] ?? String(n)
+      const listed = rows.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join('; ')
+      return lang === 'fr'
+        ? `En ${r.year}, les ${many} valeurs les plus ${part.order === 'lowest' ? 'faibles' : 'élevées'} pour ${label} parmi les pays du jeu de données : ${listed}${missing}.`
+        : `In ${r.year}, the ${many} ${part.order === 'lowest' ? 'lowest' : 'highest'} values of ${label} among the countries in the data: ${listed}${missing}.`
+    }
+    case 'among': {
+      const subset = part.countries
+      const entries = r.ranking.filter((e) => subset.includes(e[1] as CountryCode))
+      const listed = join(
+        subset.map((c) => nameOf(c, lang)),
+        lang,
+      )
+      const values = entries.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join('; ')
+      if (!part.order)
+        return lang === 'fr'
+          ? `En ${r.year}, ${label} pour ${listed}, du plus élevé au plus faible : ${values}.`
+          : `In ${r.year}, ${label} for ${listed}, highest first: ${values}.`
+      const edge = part.order === 'highest' ? entries[0]! : entries.at(-1)!
+      return lang === 'fr'
+        ? `Parmi ${listed}, la valeur la plus ${part.order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est celle ${COUNTRY_FORMS[edge[1]]!.frOf} (${values}).`
+        : `Among ${listed}, the ${part.order} ${label} in ${r.year} was that of ${nameOf(edge[1], lang)} (${values}).`
+    }
+    case 'extreme':
+    case 'place':
+    default: {
+      const order = part.order ?? 'highest'
+      const place = part.shape === 'place' ? (part.place ?? 1) : 1
+      // Every country that shares the value at that place is named: four countries at 100 % are all "highest".
+      const at = order === 'highest' ? r.ranking[place - 1] : r.ranking[r.ranking.length - place]
+      if (!at) return rankSentence({ ...part, shape: 'ranking' }, r, lang)
+      const names = r.ranking.filter((e) => e[2] === at[2]).map((e) => e[1])
+      // A tie across that place ("the second highest" when four share the top): the whole ranking shows who stands where.
+      if (place > 1 && names.length > 1) return rankSentence({ ...part, shape: 'ranking' }, r, lang)
+      const value = valueWithUnit(i, at[2], lang)
+      const nth = place === 1 ? '' : `${PLACE_WORDS[lang][place - 1]} `
+      if (lang === 'fr') {
+        const who =
+          names.length === 1
+            ? `celle ${COUNTRY_FORMS[names[0]!]!.frOf}`
+            : `partagée par ${join(
+                names.map((c) => COUNTRY_FORMS[c]!.fr),
+                lang,
+              )}`
+        return `Parmi les pays du jeu de données, la ${nth}valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est ${who} : ${value}${missing}.`
+      }
+      const who =
+        names.length === 1
+          ? `that of ${COUNTRY_FORMS[names[0]!]!.en}`
+          : `shared by ${join(
+              names.map((c) => COUNTRY_FORMS[c]!.en),
+              lang,
+            )}`
+      return `Among the countries in the data, the ${nth}${order} ${label} in ${r.year} was ${who}: ${value}${missing}.`
+    }
   }
-  if (order === 'all') {
-    const list = r.ranking
-      .map((e) => `${e[0]}. ${countryName(e[1], lang)} ${valueWithUnit(i, e[2], lang, { short: true })}`)
-      .join('; ')
-    return lang === 'fr'
-      ? `Classement des pays du jeu de données selon ${label} en ${r.year} : ${list}${missing}.`
-      : `Ranking of the countries in the data by ${label} in ${r.year}: ${list}${missing}.`
-  }
-  // Every country that shares the value at that place is named: four countries at 100 % are all "highest".
-  const at = order === 'highest' ? r.ranking[place - 1] : r.ranking[r.ranking.length - place]
-  if (!at) return null
-  const edge = at[2]
-  const names = r.ranking.filter((e) => e[2] === edge).map((e) => e[1])
-  // A tie across that place ("the second highest" when four share the top): the whole ranking shows who stands where.
-  if (place > 1 && names.length > 1) return rankSentence(i, r, 'all', null, lang)
-  const value = valueWithUnit(i, edge, lang)
-  const nth = place === 1 ? '' : `${PLACE_WORDS[lang][place - 1]} `
-  if (lang === 'fr') {
-    const who =
-      names.length === 1
-        ? `celle ${COUNTRY_FORMS[names[0]!]!.frOf}`
-        : `partagée par ${join(
-            names.map((c) => COUNTRY_FORMS[c]!.fr),
-            lang,
-          )}`
-    return `Parmi les huit pays du jeu de données, la ${nth}valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est ${who} : ${value}${missing}.`
-  }
-  const who =
-    names.length === 1
-      ? `that of ${COUNTRY_FORMS[names[0]!]!.en}`
-      : `shared by ${join(
-          names.map((c) => COUNTRY_FORMS[c]!.en),
-          lang,
-        )}`
-  return `Among the eight countries in the data, the ${nth}${order} ${label} in ${r.year} was ${who}: ${value}${missing}.`
-}
-
-/** Places in words, never in digits: a "2nd" in an answer would be a figure that gate 2 must trace. */
-const PLACE_WORDS: Record<Language, string[]> = {
-  en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'],
-  fr: ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième'],
-}
-
-/** "Among Brazil, Canada and India, ...": the ranking of the countries named, each with its value. */
-function subsetSentence(
-  i: IndicatorCode,
-  r: RankResult,
-  subset: CountryCode[],
-  order: 'highest' | 'lowest' | 'all',
-  lang: Language,
-): string | null {
-  const entries = r.ranking.filter((e) => subset.includes(e[1] as CountryCode))
-  if (entries.length !== subset.length) return null
-  const label = lang === 'fr' ? INDICATOR_WORDS[i].labelFr : INDICATOR_WORDS[i].labelEn
-  const listed = join(
-    subset.map((c) => nameOf(c, lang)),
-    lang,
-  )
-  const values = entries
-    .map((e) => `${countryName(e[1], lang)} ${valueWithUnit(i, e[2], lang, { short: true })}`)
-    .join('; ')
-  if (order === 'all') {
-    return lang === 'fr'
-      ? `En ${r.year}, ${label} pour ${listed}, du plus élevé au plus faible : ${values}.`
-      : `In ${r.year}, ${label} for ${listed}, highest first: ${values}.`
-  }
-  const edge = order === 'highest' ? entries[0]! : entries.at(-1)!
-  return lang === 'fr'
-    ? `Parmi ${listed}, la valeur la plus ${order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est celle ${COUNTRY_FORMS[edge[1]]!.frOf} (${values}).`
-    : `Among ${listed}, the ${order} ${label} in ${r.year} was that of ${nameOf(edge[1], lang)} (${values}).`
-}
-
-function averageSentence(i: IndicatorCode, r: RankResult, lang: Language): string | null {
-  if (r.average === null) return null
-  const words = INDICATOR_WORDS[i]
-  const value = valueWithUnit(i, r.average, lang)
-  return lang === 'fr'
-    ? `En ${r.year}, la moyenne des ${r.average_of} pays du jeu de données ayant une valeur pour ${words.labelFr} était de ${value}.`
-    : `In ${r.year}, the average ${words.labelEn} of the ${r.average_of} countries in the data with a value was ${value}.`
 }

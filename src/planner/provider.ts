@@ -1,11 +1,11 @@
-// The embedded planner: a provider made of fixed rules, not a language model. Like a model it sees only the request
-// (the question, the tool definitions, the results it asked for), proposes tool calls, then writes the final JSON.
-// It never reads the database, and it reports zero tokens and the model name "planner".
-import type { ChatRequest, Completion } from '../llm/chat.js'
-import type { Provider } from '../llm/provider.js'
-import { parseQuestion } from '../question/parse.js'
+// The embedded planner: a provider made of fixed rules, not a language model. Like a model it sees the request (the
+// tool definitions, the results it asked for, fetch-first's data rows); of the question it uses the application's one
+// reading, passed with the request. It proposes tool calls, then writes the final JSON. It never reads the database,
+// and it reports zero tokens and the model name "planner".
 import { DEFAULT_LIMITS } from '../config.js'
+import type { ChatRequest, Completion } from '../llm/chat.js'
 import { readPrompt } from '../llm/prompt.js'
+import { ProviderError, type Provider } from '../llm/provider.js'
 import { callKey, callsNeeded, nextCalls, planBudgetFor, type PlanBudget } from '../question/plan.js'
 import { readResult, type ToolOutcome } from '../tools/toolbox.js'
 import { compose, tooMany as tooManyAnswer } from './compose.js'
@@ -51,15 +51,17 @@ export function createPlannerProvider(limits: Omit<PlanBudget, 'years'> = planBu
   return {
     name: 'planner',
     kind: 'planner',
-    async complete(request): Promise<Completion> {
+    async complete(request, options): Promise<Completion> {
       const started = performance.now()
+      const reading = options.reading
+      if (!reading)
+        throw new ProviderError('bad_request', 'The embedded planner needs the application’s reading of the question.')
       const prompt = readPrompt(request)
-      const reading = parseQuestion(prompt.question, prompt.years)
       const budget = { ...limits, years: prompt.years }
       const { byCall, ordered } = resultsOf(request, prompt.rows)
       const base = { refusal: null, usage: { inputTokens: 0, outputTokens: 0 }, model: PLANNER_MODEL }
-      const tooMany = reading.kind === 'query' && callsNeeded(reading, budget) > budget.toolCalls
-      const calls = request.tools && reading.kind === 'query' && !tooMany ? nextCalls(reading, byCall, budget) : null
+      const tooMany = !reading.decline && callsNeeded(reading, budget) > budget.toolCalls
+      const calls = request.tools && !reading.decline && !tooMany ? nextCalls(reading, byCall, budget) : null
       if (calls) {
         const made = request.messages.filter((m) => m.role === 'tool').length
         return {
@@ -76,9 +78,7 @@ export function createPlannerProvider(limits: Omit<PlanBudget, 'years'> = planBu
       }
       return {
         ...base,
-        text: JSON.stringify(
-          tooMany && reading.kind === 'query' ? tooManyAnswer(reading) : compose(reading, ordered, prompt.years),
-        ),
+        text: JSON.stringify(tooMany ? tooManyAnswer(reading) : compose(reading, ordered, prompt.years)),
         finishReason: 'stop',
         toolCalls: [],
         latencyMs: performance.now() - started,

@@ -1,7 +1,8 @@
 // Why the data cannot answer, in one sentence that names what the question asked and says what the data has instead.
 // No figure: only the question's own years and the snapshot's first and last may appear.
-import type { IndicatorCode } from '../lexicon/vocabulary.js'
-import type { Decline, DeclineReason } from '../question/parse.js'
+import { COUNTRY_CODES, type IndicatorCode } from '../lexicon/codes.js'
+import { COUNTRY_FORMS } from '../lexicon/names.js'
+import type { Decline, DeclineReason, Missing } from '../question/reading.js'
 import type { Language } from '../text/language.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
@@ -26,10 +27,15 @@ const ALL_HAS: Record<Language, string> = {
   en: 'population, GDP, GDP per capita, life expectancy, access to electricity and Internet use',
   fr: "la population, le PIB, le PIB par habitant, l'espérance de vie, l'accès à l'électricité et l'usage d'Internet",
 }
-const COUNTRIES: Record<Language, string> = {
-  en: 'Brazil, Canada, India, Japan, Mexico, Nigeria, the United Kingdom and the United States',
-  fr: "le Brésil, le Canada, les États-Unis, l'Inde, le Japon, le Mexique, le Nigeria et le Royaume-Uni",
+/** The eight, named in each language's alphabetical order. */
+const namesOf = (language: Language) => {
+  const names = COUNTRY_CODES.map((c) => COUNTRY_FORMS[c]![language])
+  const sorted = names.sort((x, y) =>
+    x.replace(/^(the |le |la |les |l')/u, '').localeCompare(y.replace(/^(the |le |la |les |l')/u, ''), language),
+  )
+  return `${sorted.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${sorted.at(-1)!}`
 }
+const COUNTRIES: Record<Language, string> = { en: namesOf('en'), fr: namesOf('fr') }
 
 type Template = (has: string, words: string, d: Decline, years: readonly [number, number]) => string
 
@@ -62,21 +68,20 @@ const EN: Record<DeclineReason, Template> = {
   no_indicator: () => `The question does not say which figure: the data has ${ALL_HAS.en}.`,
   two_years: (_h, w) => `A change needs two years${w}: name the first and the last year to compare.`,
   two_countries: (_h, w) => `This needs two of the eight countries${w}: name both.`,
+  one_country: (_h, w) => `This is asked of one country at a time${w}: name one of the eight.`,
+  one_indicator: (_h, w) => `This is asked of one figure at a time${w}: name one.`,
   one_year: () => 'Name one year for this: the data gives rankings, averages and ratios one year at a time.',
+  too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
   average_of_some: (_h, w) =>
     `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
   threshold: (_h, w) =>
     `The tools do not search for the year a value crossed a threshold${w}; ask for the values over a span of years.`,
-  each_year: (_h, w) =>
-    `The tools give the change between two years, not each year's step${w}: ask for the values of every year of the span.`,
   which_year: (_h, w) =>
     `The tools give the values of the years asked; they do not search for a year${w}: ask for the values over a span of years.`,
   rank_of_changes: (_h, w) =>
     `The tools rank the eight countries by their values in one year, not by a change between two years${w}; ask for the change of one or two countries.`,
   sum: (_h, w) =>
     `The tools give each country's value, the average of the eight and differences, not a sum of several countries${w}; ask for each country's value.`,
-  own_figure: () =>
-    "The question gives a figure of its own: the service gives the data's figures and does not judge one from a question; ask for the value itself, for the year you need.",
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -111,36 +116,66 @@ const FR: Record<DeclineReason, Template> = {
   no_indicator: () => `La question ne précise pas quel chiffre : les données contiennent ${ALL_HAS.fr}.`,
   two_years: (_h, w) => `Une évolution se mesure entre deux années${w} : indiquez la première et la dernière.`,
   two_countries: (_h, w) => `Il faut pour cela deux des huit pays${w} : nommez-les.`,
+  one_country: (_h, w) => `Cela se demande pour un seul pays à la fois${w} : nommez l'un des huit.`,
+  one_indicator: (_h, w) => `Cela se demande pour un seul chiffre à la fois${w} : nommez-en un.`,
   one_year: () =>
     'Indiquez une seule année : les données donnent les classements, les moyennes et les rapports année par année.',
+  too_many: () => 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
   average_of_some: (_h, w) =>
     `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
   threshold: (_h, w) =>
     `Les outils ne cherchent pas l'année où une valeur a franchi un seuil${w} ; demandez les valeurs sur une période.`,
-  each_year: (_h, w) =>
-    `Les outils donnent l'évolution entre deux années, pas celle de chaque année${w} : demandez les valeurs de chaque année de la période.`,
   which_year: (_h, w) =>
     `Les outils donnent les valeurs des années demandées ; ils ne cherchent pas une année${w} : demandez les valeurs sur une période.`,
   rank_of_changes: (_h, w) =>
     `Les outils classent les huit pays selon leurs valeurs d'une année, pas selon une évolution entre deux années${w} ; demandez l'évolution d'un ou deux pays.`,
   sum: (_h, w) =>
     `Les outils donnent la valeur de chaque pays, la moyenne des huit et des écarts, pas la somme de plusieurs pays${w} ; demandez la valeur de chaque pays.`,
-  own_figure: () =>
-    "La question donne un chiffre qui lui est propre : le service donne les chiffres des données et n'en juge aucun tiré d'une question ; demandez la valeur elle-même, pour l'année voulue.",
 }
 
+/** Words as typed, quoted the language's way: "children", « enfants ». */
+const quote = (words: string[], language: Language) =>
+  words.map((w) => (language === 'fr' ? `« ${w} »` : `"${w}"`)).join(', ')
+
 /** The sentence for a declined question, naming its words ("children") when it has some. */
-export function declineSentence(d: Decline, years: readonly [number, number]): string {
-  const has = d.indicator ? HAS[d.indicator][d.language] : ALL_HAS[d.language]
+export function declineSentence(d: Decline, language: Language, years: readonly [number, number]): string {
+  const has = d.indicator ? HAS[d.indicator][language] : ALL_HAS[language]
   // Single letters ("n" of "n'utilisait") say nothing on their own when a word says it.
   const named = d.words.some((w) => w.length > 1) ? d.words.filter((w) => w.length > 1) : d.words
-  const quoted = named.map((w) => (d.language === 'fr' ? `« ${w} »` : `"${w}"`)).join(', ')
-  const words = quoted === '' ? '' : d.language === 'fr' ? ` (${quoted})` : ` (${quoted})`
-  return (d.language === 'fr' ? FR : EN)[d.reason](has, words, d, years)
+  const quoted = quote(named, language)
+  const words = quoted === '' ? '' : ` (${quoted})`
+  return (language === 'fr' ? FR : EN)[d.reason](has, words, d, years)
+}
+
+/** A part the data has no figure for: "The data has no figure for "China": it covers only ..." */
+export function missingPartSentence(m: Missing, language: Language): string {
+  const words = quote(m.words, language)
+  if (m.reason === 'other_indicator')
+    return language === 'fr'
+      ? `Les données n'ont aucun chiffre pour ${words} : elles ne contiennent que ${ALL_HAS.fr}.`
+      : `The data has no figure for ${words}: it has only ${ALL_HAS.en}.`
+  return language === 'fr'
+    ? `Les données n'ont aucun chiffre pour ${words} : elles ne couvrent que ${COUNTRIES.fr}, pays entiers.`
+    : `The data has no figure for ${words}: it covers only ${COUNTRIES.en}, as whole countries.`
+}
+
+/** Another source named: the figures are the World Bank's, and the answer says so. */
+export function sourceSentence(sources: string[], language: Language): string {
+  const named = sources.join(language === 'fr' ? ' ou ' : ' or ')
+  return language === 'fr'
+    ? `Ces chiffres sont ceux de la Banque mondiale (Indicateurs du développement dans le monde), pas ceux de ${named}.`
+    : `These are the World Bank's figures (World Development Indicators), not ${named}'s.`
+}
+
+/** An instruction or a request outside the service, set aside: said, never followed. */
+export function setAsideSentence(words: string[], language: Language): string {
+  return language === 'fr'
+    ? `Le reste du message (${quote(words, language)}) n'a pas été suivi : le service ne répond qu'aux questions sur les données.`
+    : `The rest of the message (${quote(words, language)}) was not acted on: the service only answers questions about the data.`
 }
 
 /** A question too big for the loop's limits is declined too, rather than stopped half way. */
 export const TOO_MANY: Record<Language, string> = {
-  en: 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
-  fr: 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
+  en: EN.too_many('', '', { reason: 'too_many', words: [], indicator: null }, [0, 0]),
+  fr: FR.too_many('', '', { reason: 'too_many', words: [], indicator: null }, [0, 0]),
 }

@@ -1,7 +1,7 @@
 // The planner's words: subjects, values with their units, in English and French (the names are in lexicon/names.ts).
 import type { Language } from '../text/language.js'
 import { formatFixed, formatScaled, formatUpTo } from '../text/format.js'
-import type { IndicatorCode } from '../lexicon/vocabulary.js'
+import type { IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../lexicon/names.js'
 
 /** "the population of Canada" / "la population du Canada", "l'espérance de vie au Canada". */

@@ -1,12 +1,11 @@
-// Which tool calls answer a question, round by round. Used twice: by the embedded planner (which proposes the calls to
-// the loop, like a model) and by the fetch-first design (where the application makes them itself). Every part of a
-// question is one need (a country and an indicator, a comparison, a ranking...); a need either names its call, or
-// searches back from the latest year, or follows its first result (a change "since 2010" to the latest year).
+// Which tool calls answer a question's parts, round by round. Used twice: by the embedded planner (which proposes the
+// calls to the loop, like a model) and by the fetch-first design (where the application makes them itself). Every
+// part of the reading is one or more needs; a need either names its call, or searches back from the latest year, or
+// follows its first result (a change "since 2010" to the latest year with a value).
 import { canonicalJson } from '../llm/canonical-json.js'
-import type { IndicatorCode } from '../lexicon/vocabulary.js'
 import type { ToolCall } from '../tools/schemas.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
-import type { Query } from './parse.js'
+import type { Part, QuestionReading } from './reading.js'
 
 /** Results so far, by call. */
 export type Results = ReadonlyMap<string, ToolOutcome>
@@ -22,28 +21,38 @@ export interface PlanBudget {
 /** The rounds the loop's model-call limit leaves: one model call is kept for the final answer. */
 export const roundsFor = (modelCalls: number) => Math.max(1, modelCalls - 1)
 
-/** A budget within the loop's limits (the years come from the snapshot, or from the request the planner reads). */
+/** A budget within the loop's limits (the years come from the snapshot). */
 export const planBudgetFor = (limits: { modelCalls: number; toolCalls: number }) => ({
   rounds: roundsFor(limits.modelCalls),
   toolCalls: limits.toolCalls,
 })
 
-/** One part of a question: given the results so far, the call it still needs, or null when it has its answer. */
+/** One need of a part: given the results so far, the call it still needs, or null when it has its answer. */
 type Need = (results: Results) => ToolCall | null
 
-const values = (country_code: string, indicator_code: string, start_year: number, end_year: number): ToolCall => ({
+export const values = (
+  country_code: string,
+  indicator_code: string,
+  start_year: number,
+  end_year: number,
+): ToolCall => ({
   name: 'get_values',
   args: { country_code, indicator_code, start_year, end_year },
 })
-const change = (country_code: string, indicator_code: string, from_year: number, to_year: number): ToolCall => ({
+export const change = (country_code: string, indicator_code: string, from_year: number, to_year: number): ToolCall => ({
   name: 'get_change',
   args: { country_code, indicator_code, from_year, to_year },
 })
-const compare = (indicator_code: string, year: number, country_code: string, other_country_code: string): ToolCall => ({
+export const compare = (
+  indicator_code: string,
+  year: number,
+  country_code: string,
+  other_country_code: string,
+): ToolCall => ({
   name: 'compare_countries',
   args: { indicator_code, year, country_code, other_country_code },
 })
-const rank = (indicator_code: string, year: number): ToolCall => ({
+export const rank = (indicator_code: string, year: number): ToolCall => ({
   name: 'rank_countries',
   args: { indicator_code, year },
 })
@@ -54,12 +63,12 @@ const fixed =
   (results) =>
     results.has(callKey(call)) ? null : call
 
-/** From the last year back, one year a round, until a result is acceptable or the rounds run out. */
+/** From `from` back, one year a round, until a result is acceptable or the rounds run out. */
 const searchBack =
-  (make: (year: number) => ToolCall, acceptable: (o: ToolOutcome) => boolean, budget: PlanBudget): Need =>
+  (make: (year: number) => ToolCall, acceptable: (o: ToolOutcome) => boolean, from: number, budget: PlanBudget): Need =>
   (results) => {
-    const [first, last] = budget.years
-    for (let year = last; year >= Math.max(first, last - budget.rounds + 1); year -= 1) {
+    const [first] = budget.years
+    for (let year = from; year >= Math.max(first, from - budget.rounds + 1); year -= 1) {
       const outcome = results.get(callKey(make(year)))
       if (!outcome) return make(year)
       if (acceptable(outcome)) return null
@@ -79,62 +88,98 @@ const toLatest =
     return results.has(callKey(make(latest))) ? null : make(latest)
   }
 
-function needs(q: Query, budget: PlanBudget): Need[] {
-  const [first, last] = budget.years
-  const { countries, indicators, time, ask } = q
-  const each = <T>(make: (i: IndicatorCode) => T[]) => indicators.flatMap(make)
-  const span =
-    time.kind === 'latest'
-      ? { from: first, to: last }
-      : time.kind === 'range'
-        ? time
-        : time.kind === 'since'
-          ? { from: time.from, to: last }
-          : { from: Math.min(...time.years), to: Math.max(...time.years) }
-  const yearsAsked = time.kind === 'years' ? time.years : null
-  const present = (o: ToolOutcome) => o.ok
+/** A ranking whose year has countries without a value also looks back for the latest year that has them all. */
+const complete = (o: ToolOutcome) =>
+  o.ok && o.tool === 'rank_countries' && o.ranking.length > 0 && o.no_value.length === 0
+const rankingNeeds = (part: Part, budget: PlanBudget): Need[] => {
+  const i = part.indicator
+  const focus = part.countries
+  const acceptable = (o: ToolOutcome) =>
+    o.ok && o.tool === 'rank_countries' && focus.every((c) => o.ranking.some(([, country]) => country === c))
+  if (part.time.kind === 'year') {
+    const year = part.time.year
+    const asked = fixed(rank(i, year))
+    const back: Need = (results) => {
+      const outcome = results.get(callKey(rank(i, year)))
+      if (!outcome || complete(outcome) || !outcome.ok) return null
+      return searchBack((y) => rank(i, y), complete, year - 1, budget)(results)
+    }
+    return [asked, back]
+  }
+  return [searchBack((y) => rank(i, y), focus.length > 0 ? acceptable : complete, budget.years[1], budget)]
+}
 
-  switch (ask.kind) {
-    case 'lookup':
-      return each((i) => countries.map((c) => fixed(values(c, i, span.from, span.to))))
-    case 'compare': {
-      const [a, b] = countries as [string, string]
-      return each((i) =>
-        yearsAsked
-          ? yearsAsked.map((y) => fixed(compare(i, y, a, b)))
-          : [searchBack((y) => compare(i, y, a, b), present, budget)],
-      )
+function needsOf(part: Part, budget: PlanBudget): Need[] {
+  const [first, last] = budget.years
+  const { countries, indicator: i, time } = part
+  const [a, b] = countries as [string, string]
+  const span =
+    time.kind === 'span'
+      ? { from: time.from, to: time.to }
+      : time.kind === 'years'
+        ? { from: Math.min(...time.years), to: Math.max(...time.years) }
+        : time.kind === 'year'
+          ? { from: time.year, to: time.year }
+          : { from: first, to: last }
+  const oneYear = (make: (year: number) => ToolCall, acceptable: (o: ToolOutcome) => boolean) =>
+    time.kind === 'year' ? [fixed(make(time.year))] : [searchBack(make, acceptable, last, budget)]
+  const present = (o: ToolOutcome) => o.ok
+  switch (part.shape) {
+    case 'value':
+    case 'figure':
+      return countries.map((c) => fixed(values(c, i, span.from, span.to)))
+    case 'compare':
+    case 'difference':
+      return oneYear((y) => compare(i, y, a, b), present)
+    case 'ratio': {
+      // A ratio under one reads better the other way round ("India's was 14.9 times Nigeria's"): the tool gives it.
+      const inverse: Need = (results) => {
+        for (const outcome of results.values()) {
+          if (!outcome.ok || outcome.tool !== 'compare_countries' || outcome.indicator !== i) continue
+          if (outcome.country[0] !== a || outcome.other_country[0] !== b || outcome.ratio >= 1) continue
+          const call = compare(i, outcome.year, b, a)
+          return results.has(callKey(call)) ? null : call
+        }
+        return null
+      }
+      return [...oneYear((y) => compare(i, y, a, b), present), inverse]
     }
-    case 'rank':
-    case 'average': {
-      const focus = ask.kind === 'rank' ? ask.focus : null
-      const acceptable = (o: ToolOutcome) =>
-        o.ok &&
-        o.tool === 'rank_countries' &&
-        (focus ? o.ranking.some(([, country]) => country === focus) : o.ranking.length > 0)
-      return each((i) =>
-        yearsAsked ? yearsAsked.map((y) => fixed(rank(i, y))) : [searchBack((y) => rank(i, y), acceptable, budget)],
-      )
-    }
+    case 'gap':
+      return [fixed(compare(i, span.from, a, b)), toLatest((to) => compare(i, to, a, b), span.to, span.from)]
+    case 'extreme':
+    case 'place':
+    case 'top':
+    case 'ranking':
+    case 'among':
+    case 'rank_of':
+    case 'versus_average':
+    case 'average':
+      return rankingNeeds(part, budget)
     case 'change':
+    case 'multiple':
+    case 'recover':
     case 'pace':
-      return each((i) => countries.map((c) => toLatest((to) => change(c, i, span.from, to), span.to, span.from)))
-    case 'overtake': {
-      const [a, b] = countries as [string, string]
-      return each((i) => [
-        fixed(compare(i, span.from, a, b)),
-        toLatest((to) => compare(i, to, a, b), span.to, span.from),
-      ])
-    }
+      return countries.map((c) => toLatest((to) => change(c, i, span.from, to), span.to, span.from))
+    case 'overtake':
+    case 'ahead_every_year':
+    case 'every_year':
+      return countries.map((c) => fixed(values(c, i, span.from, span.to)))
   }
 }
 
-/** How many calls the question needs in its first round: more than the loop allows means it is too big to answer. */
-export const callsNeeded = (q: Query, budget: PlanBudget) => needs(q, budget).length
+const needs = (reading: QuestionReading, budget: PlanBudget) => reading.parts.flatMap((p) => needsOf(p, budget))
 
-/** The calls still needed (one per unfinished part, in parallel), or null when every part has its result. */
-export function nextCalls(q: Query, results: Results, budget: PlanBudget): ToolCall[] | null {
-  const calls = needs(q, budget).flatMap((need) => {
+/** How many calls the question needs in its first round: more than the loop allows means it is too big to answer. */
+export const callsNeeded = (reading: QuestionReading, budget: PlanBudget) =>
+  new Set(
+    needs(reading, budget)
+      .flatMap((n) => n(new Map()) ?? [])
+      .map(callKey),
+  ).size
+
+/** The calls still needed (one per unfinished need, in parallel), or null when every part has its results. */
+export function nextCalls(reading: QuestionReading, results: Results, budget: PlanBudget): ToolCall[] | null {
+  const calls = needs(reading, budget).flatMap((need) => {
     const call = need(results)
     return call ? [call] : []
   })

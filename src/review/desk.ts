@@ -7,6 +7,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Outcome } from '../ask/outcome.js'
 import type { Store } from '../data/store.js'
 import { checkAnswer, evidenceFromTrace } from '../gates/answer-check.js'
+import { readQuestion } from '../question/read.js'
 import type { Problem } from '../gates/problem.js'
 import { systemRules } from '../llm/prompt.js'
 import { deliver, type DeliveryOptions } from '../slack/deliver.js'
@@ -73,6 +74,7 @@ export function createDesk(deps: DeskDeps): Desk {
   const check = (item: ReviewItem, text: string) =>
     checkAnswer({ status: 'answered', answer: text }, evidenceFromTrace(item.trace), {
       question: item.question,
+      reading: readQuestion(item.question, data.years),
       rules: systemRules(data, item.design),
       snapshotDate: data.snapshotDate,
       snapshotYears: data.years,

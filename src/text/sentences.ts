@@ -42,9 +42,11 @@ export function splitSentences(text: string): Sentence[] {
 }
 
 /**
- * The clauses of a sentence, as spans of the whole text: the parts between ";", ",", "and", "et", "but" and "mais". A
- * comma inside a number ("208,660,842", "1,40") is no boundary: `numbers` are the spans read as numbers, masked first.
- * "while", "against" and "contre" join two figures that are read together ("+59.63% against -33.17%"): no boundary.
+ * The clauses of a sentence, as spans of the whole text: the parts between ";", ",", "and", "et", "but" and "mais",
+ * and before the words that bring in another subject ("against Japan's 123,975,371", "versus", "compared with",
+ * "while", "whereas", "contre", "face à", "alors que", "tandis que"), so that a figure they introduce binds to the
+ * subject they name. A comma inside a number ("208,660,842", "1,40") is no boundary: `numbers` are the spans read as
+ * numbers, masked first.
  */
 export function splitClauses(sentence: Sentence, numbers: readonly { start: number; end: number }[]): Sentence[] {
   let masked = sentence.text
@@ -55,7 +57,9 @@ export function splitClauses(sentence: Sentence, numbers: readonly { start: numb
   }
   const clauses: Sentence[] = []
   let at = 0
-  for (const m of masked.matchAll(/[;,]|\s(?:and|et|but|mais)\s/giu)) {
+  for (const m of masked.matchAll(
+    /[;,]|\s(?:and|et|but|mais)\s|\s(?=(?:against|versus|vs\.?|compared with|compared to|while|whereas|contre|face à|alors que|tandis que)\s)/giu,
+  )) {
     clauses.push({ text: sentence.text.slice(at, m.index), start: sentence.start + at, end: sentence.start + m.index })
     at = m.index + m[0].length
   }

@@ -1,0 +1,780 @@
+// Gate 2, claims: every word of an answer that states a fact (a rank, an extreme, a comparison, an overtaking, a
+// direction, a multiplier, a yes or no) is read like a figure, bound to the subjects, series and years of its part of
+// the sentence, and accepted only when the facts of the trace establish it. A claim that no fact establishes is refused
+// (`unsupported_claim`), one that the facts contradict gets the code of its kind (`wrong_rank`, `wrong_extreme`,
+// `wrong_comparison`, `wrong_direction`, `wrong_multiplier`, `wrong_verdict`); a country outside the data named in a
+// claim is refused (`outside_country`). The claim words are one table (lexicon/claims.ts); each kind is one function.
+import {
+  CLAIM_WORDS,
+  EVERY_YEAR,
+  FIRST_TIME,
+  HEDGES,
+  NEGATIONS,
+  NO_FIGURE,
+  RANK_CONTEXT,
+  VERDICTS,
+  type ClaimKind,
+  type ClaimSense,
+} from '../lexicon/claims.js'
+import { COUNTRY_CODES } from '../lexicon/codes.js'
+import { countryMentions, indicatorsNamed, otherCountryMentions, type PlaceMention } from '../lexicon/mentions.js'
+import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
+import type { Part, QuestionReading } from '../question/reading.js'
+import { crossingOf, figureHolds, overtakeVerdict, pairs, stepsAgainst, targetMet } from '../question/verdicts.js'
+import type { Language } from '../text/language.js'
+import { foldInPlace } from '../text/normalise.js'
+import { readNumbers } from '../text/numbers.js'
+import { splitClauses, splitSentences, type Sentence } from '../text/sentences.js'
+import type { Fact } from '../tools/facts.js'
+import type { Problem } from './problem.js'
+
+export type ClaimCode =
+  | 'unsupported_claim'
+  | 'wrong_rank'
+  | 'wrong_extreme'
+  | 'wrong_comparison'
+  | 'wrong_direction'
+  | 'wrong_multiplier'
+  | 'wrong_verdict'
+  | 'outside_country'
+
+/** The code a claim the facts contradict gets, by kind. */
+export const WRONG: Record<ClaimKind | 'verdict', ClaimCode> = {
+  rank: 'wrong_rank',
+  extreme: 'wrong_extreme',
+  comparison: 'wrong_comparison',
+  overtake: 'wrong_comparison',
+  direction: 'wrong_direction',
+  multiplier: 'wrong_multiplier',
+  verdict: 'wrong_verdict',
+}
+
+export interface ClaimEvidence {
+  facts: readonly Fact[]
+  /** Years the results reported as having no value. */
+  missingYears: ReadonlySet<number>
+  snapshotYears: readonly [number, number]
+}
+
+// ---- the facts, looked up by what they are about ----
+
+class FactIndex {
+  private readonly byKey = new Map<string, number>()
+  readonly indicators = new Set<string>()
+  constructor(
+    facts: readonly Fact[],
+    private readonly missing: ReadonlySet<number>,
+  ) {
+    for (const f of facts) {
+      this.byKey.set(FactIndex.key(f.kind, f.countries, f.indicator, f.years), f.value)
+      this.indicators.add(f.indicator)
+    }
+  }
+  static key = (kind: string, countries: readonly string[], indicator: string, years: readonly number[]) =>
+    `${kind}|${countries.join(',')}|${indicator}|${years.join(',')}`
+  private get = (kind: string, countries: string[], i: string, years: number[]) =>
+    this.byKey.get(FactIndex.key(kind, countries, i, years))
+  value = (c: string, i: string, y: number) => this.get('value', [c], i, [y])
+  average = (i: string, y: number) => this.get('average', [], i, [y])
+  /** Two countries' values in a year, or null when the facts do not hold both. */
+  pair(a: string, b: string, i: string, y: number): [number, number] | null {
+    const [va, vb] = [this.value(a, i, y), this.value(b, i, y)]
+    if (va !== undefined && vb !== undefined) return [va, vb]
+    const d = this.get('difference', [a, b], i, [y]) ?? -(this.get('difference', [b, a], i, [y]) ?? Number.NaN)
+    return Number.isNaN(d) ? null : [d, 0]
+  }
+  /** Every country's value in a year, when the facts hold all of them (a ranking, or the eight values). */
+  all(i: string, y: number): Map<string, number> | null {
+    const found = new Map<string, number>()
+    for (const c of COUNTRY_CODES) {
+      const v = this.value(c, i, y)
+      if (v !== undefined) found.set(c, v)
+    }
+    const count = this.get('count', [], i, [y])
+    return found.size === COUNTRY_CODES.length || (count !== undefined && found.size >= count) ? found : null
+  }
+  rank(c: string, i: string, y: number): number | undefined {
+    const stated = this.get('rank', [c], i, [y])
+    if (stated !== undefined) return stated
+    const all = this.all(i, y)
+    const own = all?.get(c)
+    return all && own !== undefined ? 1 + [...all.values()].filter((v) => v > own).length : undefined
+  }
+  /** How a country's value moved between two years: the difference's sign and the ratio to, or null. */
+  change(c: string, i: string, y1: number, y2: number): { difference: number; ratio: number | null } | null {
+    const [v1, v2] = [this.value(c, i, y1), this.value(c, i, y2)]
+    if (v1 !== undefined && v2 !== undefined) return { difference: v2 - v1, ratio: v1 === 0 ? null : v2 / v1 }
+    const d = this.get('difference', [c], i, [y1, y2])
+    const p = this.get('percent_change', [c], i, [y1, y2])
+    if (d === undefined && p === undefined) return null
+    return { difference: d ?? p!, ratio: p === undefined ? null : 1 + p / 100 }
+  }
+  ratio(a: string, b: string, i: string, y: number): number | null {
+    const stated = this.get('ratio', [a, b], i, [y])
+    if (stated !== undefined) return stated
+    const [va, vb] = [this.value(a, i, y), this.value(b, i, y)]
+    return va !== undefined && vb !== undefined && vb !== 0 ? va / vb : null
+  }
+  /** A country's series from `from` to `to`, when the facts hold every year (or its absence): else null. */
+  series(c: string, i: string, from: number, to: number): Map<number, number | null> | null {
+    const out = new Map<number, number | null>()
+    for (let y = from; y <= to; y += 1) {
+      const v = this.value(c, i, y)
+      if (v === undefined && !this.missing.has(y)) return null
+      out.set(y, v ?? null)
+    }
+    return out
+  }
+  /** The years the facts hold a value for a country's series. */
+  years(c: string, i: string): number[] {
+    return [...this.byKey.keys()]
+      .filter((k) => k.startsWith(`value|${c}|${i}|`))
+      .map((k) => Number(k.split('|')[3]))
+      .sort((a, b) => a - b)
+  }
+}
+
+// ---- reading the claim words ----
+
+const space = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' +')
+const sorted = (phrases: readonly string[]) => [...new Set(phrases)].sort((a, b) => b.length - a.length)
+const pattern = (phrases: readonly string[]) => new RegExp(` (?:${sorted(phrases).map(space).join('|')})(?= )`, 'g')
+const SENSES = new Map(CLAIM_WORDS.map(([phrase, sense]) => [phrase, sense]))
+const CLAIMS = pattern([...SENSES.keys()])
+const ORDINAL_DIGITS = / ([1-8]) ?(?:st|nd|rd|th|er|re|e|eme)(?= )/g
+/** A test for any of the phrases (no global flag: `test` keeps no state between calls). */
+const has = (phrases: readonly string[]) => new RegExp(pattern(phrases).source)
+const NEGATION = has(NEGATIONS)
+const EVERY = has(EVERY_YEAR)
+const FIRST = has(FIRST_TIME)
+const HEDGE = has(HEDGES)
+const NONE = has(NO_FIGURE)
+const RANK_BEFORE = new RegExp(` (?:${sorted(RANK_CONTEXT.before).map(space).join('|')}) +$`)
+const RANK_AFTER = new RegExp(`^ +(?:${sorted(RANK_CONTEXT.after).map(space).join('|')}) `)
+const SCOPE = / (?:among|parmi|of|between|entre) +$/
+const AVERAGE = / (?:the|la) +(?:average|mean|moyenne)(?= )/
+const LEVEL = / (?:its|son|their|leur) +((?:19|20)\d\d) +(?:level|niveau)| (?:son|leur) +niveau +de +((?:19|20)\d\d)/
+const SPAN =
+  / (?:from|between|de|entre|since|depuis) +((?:19|20)\d\d) +(?:to|and|a|et|through|until) +((?:19|20)\d\d)(?= )/
+
+/** What a claim is said of: a country, the average of the eight, or a country's own value in another year. */
+type Subject = { country: string } | { average: true } | { country: string; year: number }
+
+interface Claim {
+  sense: ClaimSense
+  text: string
+  start: number
+  end: number
+  negated: boolean
+  every: boolean
+  first: boolean
+  hedged: boolean
+  a: Subject[]
+  b: Subject[]
+  indicators: string[]
+  /** The years the claim names, and a span ("from 2010 to 2020") when its part of the sentence gives one. */
+  years: number[]
+  span: [number, number] | null
+}
+
+type Judgement = { ok: true } | { ok: false; code: ClaimCode; detail: string }
+
+/** Parts of a sentence between ";" and ":" (not inside parentheses): each has its own subject. */
+function segmentsOf(s: Sentence): Sentence[] {
+  const out: Sentence[] = []
+  let depth = 0
+  let from = 0
+  for (let k = 0; k < s.text.length; k += 1) {
+    const c = s.text[k]!
+    if (c === '(') depth += 1
+    else if (c === ')') depth = Math.max(0, depth - 1)
+    else if ((c === ';' || c === ':') && depth === 0) {
+      out.push({ text: s.text.slice(from, k), start: s.start + from, end: s.start + k })
+      from = k + 1
+    }
+  }
+  out.push({ text: s.text.slice(from), start: s.start + from, end: s.end })
+  return out
+}
+
+const inParentheses = (text: string, at: number) => {
+  let depth = 0
+  for (let k = 0; k < at; k += 1) {
+    if (text[k] === '(') depth += 1
+    else if (text[k] === ')') depth = Math.max(0, depth - 1)
+  }
+  return depth > 0
+}
+
+const countryName = (code: string) => COUNTRY_FORMS[code]?.en ?? code
+const subjectName = (s: Subject) =>
+  'average' in s ? 'the average' : 'year' in s ? `${countryName(s.country)} in ${s.year}` : countryName(s.country)
+
+/** Reads every claim of an answer, with what it is bound to. */
+function readClaims(
+  text: string,
+  language: Language,
+  evidence: ClaimEvidence,
+  quoted: (at: number) => boolean,
+): Claim[] {
+  const folded = foldInPlace(text) // folded[k + 1] is text[k]
+  const at = (k: number) => k - 1
+  const places = countryMentions(text)
+  const numbers = readNumbers(text, language)
+  const wholeIndicators = [...indicatorsNamed(text)]
+  const claims: Claim[] = []
+  type Found = {
+    m: RegExpMatchArray & { index: number }
+    sense: ClaimSense
+    through?: RegExpMatchArray & { index: number }
+  }
+  const found: Found[] = [
+    ...[...folded.matchAll(CLAIMS)].map((m) => ({ m, sense: SENSES.get(m[0].trim().replace(/ +/g, ' '))! })),
+    ...[...folded.matchAll(ORDINAL_DIGITS)].map((m) => ({ m, sense: { kind: 'rank' as const, place: Number(m[1]) } })),
+  ].sort((x, y) => x.m.index - y.m.index)
+  // "the second highest", "la deuxième plus élevée": one rank claim, counted from the top (or from the bottom).
+  const matches = found.flatMap((x, k): Found[] => {
+    const next = found[k + 1]
+    const previous = found[k - 1]
+    const joined = (r: Found, e: Found | undefined) =>
+      r.sense.kind === 'rank' &&
+      typeof r.sense.place === 'number' &&
+      e?.sense.kind === 'extreme' &&
+      /^ *(?:(?:valeur|value) +)?(?:la +|le +)?$/.test(folded.slice(r.m.index + r.m[0].length, e.m.index + 1))
+    if (x.sense.kind === 'extreme' && previous && joined(previous, x)) return []
+    if (next && joined(x, next) && x.sense.kind === 'rank' && next.sense.kind === 'extreme') {
+      const place = x.sense.place as number
+      return [{ m: x.m, sense: { kind: 'rank', place, order: next.sense.order }, through: next.m }]
+    }
+    return [x]
+  })
+
+  for (const sentence of splitSentences(text)) {
+    for (const segment of segmentsOf(sentence)) {
+      const inside = matches.filter(({ m }) => at(m.index + 1) >= segment.start && at(m.index + 1) < segment.end)
+      const segPlaces = places.filter((p) => p.start >= segment.start && p.start < segment.end)
+      const sentPlaces = places.filter((p) => p.start >= sentence.start && p.start < sentence.end)
+      const local = folded.slice(segment.start + 1, segment.end + 1)
+      for (const [n, match] of inside.entries()) {
+        const { m, sense } = match
+        const start = at(m.index + 1)
+        const last = match.through ?? m
+        const end = at(last.index + 1) + last[0].length - 1
+        if (quoted(start)) continue
+        const before = folded.slice(segment.start + 1, start + 1)
+        const after = folded.slice(end + 1, segment.end + 1)
+        const nextNumber = /^ *[-+−]?\d/.test(text.slice(end, end + 4).replace(/^\s*(?:the|de|d'|of)\s/i, ' '))
+        // A relation to a figure ("more than 40 million", "passed 1.4 billion") compares no subjects.
+        if ((sense.kind === 'comparison' || sense.kind === 'overtake') && nextNumber) continue
+        if (sense.kind === 'rank') {
+          const ordinalPlace =
+            RANK_BEFORE.test(folded.slice(0, m.index + 1)) || RANK_AFTER.test(folded.slice(m.index + m[0].length))
+          if (!ordinalPlace) continue
+          if (FIRST.test(` ${m[0]} `) && /^ +(?:exceeded|overtook|surpassed|passed|higher|ahead)/.test(after)) continue
+        }
+        // "the first": FIRST_TIME before an overtaking or a comparison.
+        const first =
+          (sense.kind === 'overtake' || sense.kind === 'comparison') &&
+          FIRST.test(before.split(' ').slice(-5).join(' ') + ' ')
+        const window = ` ${before.trim().split(/ +/).slice(-6).join(' ')} `
+        const negated =
+          NEGATION.test(window) ||
+          (/ (?:in no year|en aucune annee|aucune annee|in any year)(?= )/.test(` ${after} `) &&
+            / (?:not|n|ne|never|jamais)(?= )/.test(window))
+        const every = EVERY.test(` ${local} `)
+        const hedged = HEDGE.test(` ${before.trim().split(/ +/).slice(-3).join(' ')} `)
+        const nextClaim = inside[n + 1] ? at(inside[n + 1]!.m.index + 1) : segment.end
+
+        // Scope of an extreme: "among Brazil, Canada and India" (those), "of the eight" (all), else all.
+        const scopeList = (list: PlaceMention[]) =>
+          list.filter(
+            (p) =>
+              SCOPE.test(folded.slice(0, p.start + 1).replace(/(?: +(?:[a-z]+ +){0,3}(?:and|et|,)?)+$/, ' ')) ||
+              list.some(
+                (q) =>
+                  q !== p &&
+                  q.end <= p.start &&
+                  SCOPE.test(folded.slice(0, q.start + 1)) &&
+                  /^[\s,]*(?:and|et)?[\s,]*$/.test(
+                    text.slice(q.end, p.start).replace(/\b(?:the|le|la|les|l')\b/gi, ''),
+                  ),
+              ),
+          )
+        const scoped = sense.kind === 'extreme' || sense.kind === 'rank' ? scopeList(segPlaces) : []
+        const candidates = segPlaces.filter((p) => !scoped.includes(p))
+        const own = (p: PlaceMention) => ({ country: p.code })
+        // The first subject: the last country named before the word in its own clause ("while Japan's fell"), else
+        // the first of its part of the sentence ("Brazil ranked sixth, behind Mexico and ahead of India"), else the
+        // last one before it in the sentence.
+        const clause = splitClauses(segment, numbers).find((x) => start >= x.start && start < x.end) ?? segment
+        const inClause = candidates.filter((p) => p.end <= start && p.start >= clause.start)
+        const beforeWord = inClause.length > 0 ? [inClause.at(-1)!] : candidates.filter((p) => p.end <= start)
+        const afterWord = candidates.filter((p) => p.start >= end && p.start < nextClaim)
+        const sentBefore = sentPlaces.filter((p) => p.end <= start && !scoped.includes(p))
+        let a: Subject[] =
+          beforeWord.length > 0 ? [own(beforeWord[0]!)] : sentBefore.length > 0 ? [own(sentBefore.at(-1)!)] : []
+        if (sense.kind === 'extreme' || sense.kind === 'rank') {
+          // "the highest was that of the United States", "shared by Canada and Japan": the subjects may follow.
+          const named =
+            beforeWord.length > 0
+              ? [beforeWord[0]!]
+              : afterWord.filter((p) => !inParentheses(text.slice(segment.start), p.start - segment.start))
+          a = (
+            sense.kind === 'extreme' && afterWord.length > 1 && beforeWord.length === 0 ? named : named.slice(0, 1)
+          ).map(own)
+        }
+        const aCodes = new Set(a.flatMap((s) => ('country' in s ? [s.country] : [])))
+        let b: Subject[] = []
+        if (sense.kind === 'comparison' || sense.kind === 'overtake' || sense.kind === 'multiplier') {
+          const level = LEVEL.exec(` ${after}`)
+          const average = AVERAGE.exec(` ${after}`)
+          const others = afterWord.filter((p) => !aCodes.has(p.code))
+          if (level && a.length === 1 && 'country' in a[0]!)
+            b = [{ country: a[0].country, year: Number(level[1] ?? level[2]) }]
+          else if (average && (others.length === 0 || average.index < others[0]!.start - end)) b = [{ average: true }]
+          else if (others.length > 0) b = [...new Map(others.map((p) => [p.code, own(p)])).values()]
+          else {
+            const rest = sentPlaces.filter((p) => !aCodes.has(p.code))
+            b = [...new Map(rest.map((p) => [p.code, own(p)])).values()]
+          }
+        }
+        // The series: what its part of the sentence names, else the sentence, else the answer, else the facts'.
+        const named = [
+          [...indicatorsNamed(local)],
+          [...indicatorsNamed(sentence.text)],
+          wholeIndicators.length === 1 ? wholeIndicators : [],
+        ].find((x) => x.length > 0)
+        const indicators = named ?? [...new FactIndex(evidence.facts, evidence.missingYears).indicators]
+        // Years: a span ("from 2010 to 2020"), and the years named outside it and outside parentheses.
+        const localSpan = SPAN.exec(folded.slice(segment.start, segment.end + 1))
+        const sentenceSpan = SPAN.exec(folded.slice(sentence.start, sentence.end + 1))
+        const span = localSpan ?? sentenceSpan
+        const spanYears: [number, number] | null = span ? [Number(span[1]), Number(span[2])] : null
+        // Where the span phrase stands in the text: its years are its ends, not years the claim names.
+        const spanAt = localSpan
+          ? { start: segment.start + localSpan.index, end: segment.start + localSpan.index + localSpan[0].length }
+          : sentenceSpan
+            ? {
+                start: sentence.start + sentenceSpan.index,
+                end: sentence.start + sentenceSpan.index + sentenceSpan[0].length,
+              }
+            : null
+        const yearsIn = (s: Sentence) =>
+          numbers
+            .filter(
+              (x) =>
+                x.kind === 'year' &&
+                x.start >= s.start &&
+                x.start < s.end &&
+                !inParentheses(text.slice(s.start), x.start - s.start),
+            )
+            .filter((x) => !spanAt || x.start < spanAt.start || x.start >= spanAt.end)
+            .map((x) => x.shown)
+        let years = yearsIn(segment)
+        if (years.length === 0 && !spanYears) years = yearsIn(sentence)
+        if (years.length === 0 && !spanYears) {
+          const all = [...new Set(numbers.filter((x) => x.kind === 'year').map((x) => x.shown))]
+          if (all.length === 1) years = all
+        }
+        claims.push({
+          sense,
+          text: text.slice(start, end),
+          start,
+          end,
+          negated,
+          every,
+          first,
+          hedged,
+          a,
+          b,
+          indicators,
+          years: [...new Set(years)],
+          span: spanYears,
+        })
+      }
+    }
+  }
+  return claims
+}
+
+// ---- judging each kind ----
+
+const ok: Judgement = { ok: true }
+const unsupported = (detail: string): Judgement => ({ ok: false, code: 'unsupported_claim', detail })
+const wrong = (kind: ClaimKind | 'verdict', detail: string): Judgement => ({ ok: false, code: WRONG[kind], detail })
+
+/** The one year a claim is about: the one it names, or the only one the facts hold for it. */
+function yearOf(c: Claim, facts: FactIndex, country: string | null, i: string): number | null {
+  if (c.years.length >= 1) return c.years.at(-1)!
+  if (c.span) return c.span[1]
+  if (country) {
+    const held = facts.years(country, i)
+    if (held.length === 1) return held[0]!
+  }
+  return null
+}
+
+function judgeOne(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence): Judgement {
+  const label = indicatorLabel(i)
+  const sense = c.sense
+  const subject = c.a[0]
+  const country = subject && 'country' in subject && !('year' in subject) ? subject.country : null
+  switch (sense.kind) {
+    case 'rank': {
+      if (!country) return unsupported(`"${c.text}" names no country to place`)
+      const y = yearOf(c, facts, country, i)
+      if (y === null) return unsupported(`"${c.text}" names no year`)
+      const all = facts.all(i, y)
+      const rank = facts.rank(country, i, y)
+      if (rank === undefined)
+        return unsupported(`no ranking of ${label} in ${y} was given, so "${c.text}" cannot be checked`)
+      const count = all?.size ?? null
+      // "last", "the second lowest": counted from the bottom, which needs every country's value.
+      const fromBottom = sense.place === 'last' || sense.order === 'lowest'
+      const place = sense.place === 'last' ? 1 : sense.place
+      if (fromBottom && count === null)
+        return unsupported(`no full ranking of ${label} in ${y} was given, so "${c.text}" cannot be checked`)
+      const held = fromBottom ? count! - rank + 1 : rank
+      return (held === place) !== c.negated
+        ? ok
+        : wrong('rank', `${countryName(country)} ranked ${rank} on ${label} in ${y}; the answer says "${c.text}"`)
+    }
+    case 'extreme': {
+      if (c.a.length === 0) return ok // "the highest value was 29.3 trillion": the figure itself is checked
+      const y = yearOf(c, facts, country, i)
+      if (y === null) return unsupported(`"${c.text}" names no year`)
+      const all = facts.all(i, y)
+      if (!all)
+        return unsupported(`the facts do not hold every country's ${label} in ${y}, so "${c.text}" cannot be checked`)
+      const values = [...all.values()]
+      const edge = sense.order === 'highest' ? Math.max(...values) : Math.min(...values)
+      for (const s of c.a) {
+        if (!('country' in s)) continue
+        const v = all.get(s.country)
+        if (v === undefined) return unsupported(`no ${label} of ${countryName(s.country)} in ${y} was given`)
+        if ((v === edge) === c.negated)
+          return wrong(
+            'extreme',
+            `${countryName(s.country)}'s ${label} in ${y} was not the ${sense.order} of the countries; the answer says "${c.text}"`,
+          )
+      }
+      return ok
+    }
+    case 'comparison':
+    case 'overtake':
+      return judgeComparison(c, i, facts, evidence)
+    case 'direction':
+      return judgeDirection(c, i, facts)
+    case 'multiplier':
+      return judgeMultiplier(c, i, facts)
+  }
+}
+
+/** The years a claim over time is about: every year of its span, its listed years, or its span's ends. */
+function yearsOver(c: Claim, evidence: ClaimEvidence): number[] {
+  if (c.every) {
+    const [from, to] = c.span ?? evidence.snapshotYears
+    return Array.from({ length: to - from + 1 }, (_, k) => from + k)
+  }
+  return c.years
+}
+
+function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence): Judgement {
+  const label = indicatorLabel(i)
+  const sense = c.sense as Extract<ClaimSense, { kind: 'comparison' | 'overtake' }>
+  const a = c.a[0]
+  if (!a || !('country' in a)) return unsupported(`"${c.text}" names no country`)
+  if (c.b.length === 0) return unsupported(`"${c.text}" names nothing to compare ${countryName(a.country)} with`)
+  const higher = sense.kind === 'overtake' || sense.order === 'higher'
+  const said = `${subjectName(a)} ${c.text} ${c.b.map(subjectName).join(' and ')}`
+  for (const b of c.b) {
+    // "grew faster than": percent changes over the claim's span.
+    if (sense.kind === 'comparison' && sense.of === 'change') {
+      if (!('country' in b)) return unsupported(`"${c.text}" compares changes of countries only`)
+      const span = c.span ?? (c.years.length >= 2 ? [c.years[0]!, c.years.at(-1)!] : null)
+      if (!span) return unsupported(`"${said}" names no span`)
+      const [x, y] = [facts.change(a.country, i, span[0], span[1]), facts.change(b.country, i, span[0], span[1])]
+      if (!x?.ratio || !y?.ratio)
+        return unsupported(`no change of ${label} from ${span[0]} to ${span[1]} for both was given`)
+      if (x.ratio > y.ratio !== higher) return wrong('comparison', `the facts do not bear out "${said}"`)
+      continue
+    }
+    const value = (s: typeof b, y: number) =>
+      'average' in s ? facts.average(i, y) : facts.value(s.country, i, 'year' in s ? s.year : y)
+    const compareIn = (y: number): boolean | null => {
+      const va = facts.value(a.country, i, y)
+      const vb = value(b, y)
+      if (va !== undefined && vb !== undefined) return higher ? va > vb : va < vb
+      if ('country' in b && !('year' in b)) {
+        const p = facts.pair(a.country, b.country, i, y)
+        if (p) return higher ? p[0] > p[1] : p[0] < p[1]
+        const r = facts.ratio(a.country, b.country, i, y)
+        if (r !== null) return higher ? r > 1 : r < 1
+      }
+      return null
+    }
+    if (sense.kind === 'overtake' || c.first) {
+      // An overtaking: behind (or equal) the year before, ahead in the year named; "first": behind in every year of
+      // the span before it; with no year, a crossing somewhere in every year of the span.
+      if (!('country' in b) || 'year' in b) return unsupported(`"${said}" compares two countries only`)
+      const [from, to] = c.span ?? evidence.snapshotYears
+      const year = c.years.find((y) => y > from) ?? null
+      const end = year ?? to
+      const sa = facts.series(a.country, i, from, end)
+      const sb = facts.series(b.country, i, from, end)
+      if (!sa || !sb)
+        return unsupported(
+          `the facts do not hold every year of ${label} from ${from} to ${end} for both, so "${said}" cannot be checked`,
+        )
+      const years = pairs(sa, sb)
+      const crossing = crossingOf(years)
+      const holds =
+        year === null
+          ? crossing !== undefined
+          : years.some((p) => p.year === year && p.ahead) &&
+            (c.first
+              ? years.filter((p) => p.year < year).every((p) => !p.ahead)
+              : !years.find((p, k) => years[k + 1]?.year === year)?.ahead)
+      if (holds === c.negated)
+        return wrong('comparison', `the facts do not bear out "${said}"${year ? ` in ${year}` : ''}`)
+      continue
+    }
+    const years = yearsOver(c, evidence)
+    if (years.length === 0) return unsupported(`"${said}" names no year`)
+    for (const y of years) {
+      const holds = compareIn(y)
+      if (holds === null) {
+        if (c.every && evidence.missingYears.has(y)) continue
+        return unsupported(`no ${label} of both in ${y} was given, so "${said}" cannot be checked`)
+      }
+      if (holds === c.negated) return wrong('comparison', `the facts do not bear out "${said}" in ${y}`)
+    }
+  }
+  return ok
+}
+
+function judgeDirection(c: Claim, i: string, facts: FactIndex): Judgement {
+  const label = indicatorLabel(i)
+  const up = (c.sense as Extract<ClaimSense, { kind: 'direction' }>).direction === 'up'
+  const a = c.a[0]
+  if (!a || !('country' in a)) return ok // "an increase of 3 points" with no country: the figure carries it
+  const said = `${countryName(a.country)}'s ${label} ${c.text}`
+  // Each year's step: "rose every year" over the span; "did not rise in 2009": the step into each year named.
+  if (c.every || (c.negated && c.span && c.years.length > 0)) {
+    const [from, to] = c.span ?? [Math.min(...facts.years(a.country, i)), Math.max(...facts.years(a.country, i))]
+    const series = facts.series(a.country, i, from, to)
+    if (!series)
+      return unsupported(
+        `the facts do not hold every year of ${label} from ${from} to ${to}, so "${said}" cannot be checked`,
+      )
+    const known = [...series.entries()].flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
+    const against = stepsAgainst(known, up).map((p) => p.year)
+    if (c.every && !c.negated)
+      return against.length === 0
+        ? ok
+        : wrong('direction', `"${said}" every year does not hold in ${against.join(', ')}`)
+    const named = c.years.length > 0 ? c.years : against
+    return named.every((y) => against.includes(y)) && (c.years.length > 0 || against.length > 0)
+      ? ok
+      : wrong('direction', `the facts do not bear out "${said}" in ${named.join(', ')}`)
+  }
+  const span = c.span ?? (c.years.length >= 2 ? [Math.min(...c.years), Math.max(...c.years)] : null)
+  if (!span) {
+    if (c.years.length === 1) {
+      const y = c.years[0]!
+      const held = facts.years(a.country, i).filter((x) => x < y)
+      const change = held.length > 0 ? facts.change(a.country, i, held.at(-1)!, y) : null
+      if (!change) return unsupported(`"${said}" names one year and the facts hold no earlier one`)
+      return (change.difference > 0 === up) !== c.negated
+        ? ok
+        : wrong('direction', `the facts do not bear out "${said}" in ${y}`)
+    }
+    return unsupported(`"${said}" names no two years`)
+  }
+  const change = facts.change(a.country, i, span[0], span[1])
+  if (!change)
+    return unsupported(
+      `no ${label} of ${countryName(a.country)} in ${span[0]} and ${span[1]} was given, so "${said}" cannot be checked`,
+    )
+  if (change.difference === 0)
+    return wrong('direction', `${countryName(a.country)}'s ${label} did not change from ${span[0]} to ${span[1]}`)
+  return (change.difference > 0 === up) !== c.negated
+    ? ok
+    : wrong(
+        'direction',
+        `${countryName(a.country)}'s ${label} ${up ? 'fell' : 'rose'} from ${span[0]} to ${span[1]}; the answer says "${c.text}"`,
+      )
+}
+
+/** Within the tolerance README states: exact words ±5 %, hedged ("about", "nearly") ±10 %, bounds as they say. */
+function multiplierHolds(ratio: number, factor: number, bound: 'exact' | 'at_least' | 'less_than', hedged: boolean) {
+  const [r, f] = factor < 1 ? [1 / ratio, 1 / factor] : [ratio, factor]
+  if (bound === 'at_least') return r >= f
+  if (bound === 'less_than') return r < f
+  return Math.abs(r - f) <= (hedged ? 0.1 : 0.05) * f
+}
+
+function judgeMultiplier(c: Claim, i: string, facts: FactIndex): Judgement {
+  const label = indicatorLabel(i)
+  const sense = c.sense as Extract<ClaimSense, { kind: 'multiplier' }>
+  const a = c.a[0]
+  if (!a || !('country' in a)) return unsupported(`"${c.text}" names no country`)
+  const b = c.b.find((s) => 'country' in s && !('year' in s) && s.country !== a.country)
+  const span = c.span ?? (c.years.length >= 2 ? [Math.min(...c.years), Math.max(...c.years)] : null)
+  let ratio: number | null = null
+  let said = ''
+  if (b && 'country' in b && !span) {
+    // "twice as large as Nigeria's": two countries in one year.
+    const y = yearOf(c, facts, a.country, i)
+    if (y === null) return unsupported(`"${c.text}" names no year`)
+    ratio = facts.ratio(a.country, b.country, i, y)
+    said = `${countryName(a.country)}'s ${label} ${c.text} ${countryName(b.country)}'s in ${y}`
+  } else if (span) {
+    const change = facts.change(a.country, i, span[0], span[1])
+    ratio = change?.ratio ?? null
+    said = `${countryName(a.country)}'s ${label} ${c.text} from ${span[0]} to ${span[1]}`
+  } else return unsupported(`"${c.text}" names no two years and no second country`)
+  if (ratio === null) return unsupported(`the facts give no ratio or change for "${said}"`)
+  return multiplierHolds(ratio, sense.factor, sense.bound, c.hedged) !== c.negated
+    ? ok
+    : wrong('multiplier', `the facts give a ratio of ${ratio.toFixed(2)}; the answer says "${said}"`)
+}
+
+/** The verdict a polar part of the question gets from the facts, or null when the facts do not establish it. */
+function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence): boolean | null {
+  const i = part.indicator
+  const [a, b] = part.countries as [string, string]
+  const yearOfPart = (country: string) =>
+    part.time.kind === 'year' ? part.time.year : (facts.years(country, i).at(-1) ?? null)
+  switch (part.shape) {
+    case 'figure': {
+      const y = yearOfPart(a)
+      const v = y === null ? undefined : facts.value(a, i, y)
+      return v === undefined ? null : figureHolds(part, v)
+    }
+    case 'compare': {
+      const y = yearOfPart(a)
+      const p = y === null ? null : facts.pair(a, b, i, y)
+      return p === null || part.direction === undefined ? null : p[0] > p[1] === (part.direction === 'up')
+    }
+    case 'versus_average': {
+      const y = yearOfPart(a)
+      const [v, avg] = y === null ? [undefined, undefined] : [facts.value(a, i, y), facts.average(i, y)]
+      return v === undefined || avg === undefined ? null : v > avg === (part.direction !== 'down')
+    }
+    case 'change':
+    case 'multiple':
+    case 'recover': {
+      if (part.time.kind !== 'span') return null
+      const held = facts.years(a, i).filter((y) => y <= (part.time as { to: number }).to)
+      const change = facts.change(a, i, part.time.from, held.at(-1) ?? part.time.to)
+      if (!change) return null
+      if (part.target) return change.ratio === null ? null : targetMet(part.target, (change.ratio - 1) * 100)
+      return part.direction ? change.difference > 0 === (part.direction === 'up') : null
+    }
+    case 'rank_of': {
+      const y = yearOfPart(a)
+      const rank = y === null ? undefined : facts.rank(a, i, y)
+      if (rank === undefined || part.place === undefined) return null
+      const count = y === null ? null : (facts.all(i, y)?.size ?? null)
+      const place = part.order === 'lowest' ? (count === null ? null : count - rank + 1) : rank
+      return place === null ? null : place === part.place
+    }
+    case 'overtake':
+    case 'ahead_every_year': {
+      if (part.time.kind !== 'span') return null
+      const [sa, sb] = [
+        facts.series(a, i, part.time.from, part.time.to),
+        facts.series(b, i, part.time.from, part.time.to),
+      ]
+      if (!sa || !sb) return null
+      const years = pairs(sa, sb)
+      return years.length < 2 ? null : overtakeVerdict(part, years)
+    }
+    case 'every_year': {
+      if (part.time.kind !== 'span') return null
+      const series = facts.series(a, i, part.time.from, part.time.to)
+      if (!series) return null
+      const known = [...series.entries()].flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
+      return stepsAgainst(known, part.direction !== 'down').length === 0
+    }
+    default:
+      void evidence
+      return null
+  }
+}
+
+/** The claims of an answer, each judged against the facts; the verdict against the question's own yes-or-no part. */
+export function checkClaims(
+  answer: { status: 'answered' | 'cannot_answer'; answer: string },
+  language: Language,
+  evidence: ClaimEvidence,
+  reading: QuestionReading | null,
+  quoted: (at: number) => boolean,
+): Problem[] {
+  const text = answer.answer
+  const facts = new FactIndex(evidence.facts, evidence.missingYears)
+  const problems: Problem[] = []
+  const refuse = (judgement: Judgement & { ok: false }, span: { text: string; start: number; end: number }) =>
+    problems.push({ code: judgement.code, detail: judgement.detail, figure: span })
+
+  for (const claim of readClaims(text, language, evidence, quoted)) {
+    const judgements = claim.indicators.map((i) => judgeOne(claim, i, facts, evidence))
+    // Any series the claim may be about that establishes it is enough; else the most telling refusal.
+    if (judgements.some((j) => j.ok)) continue
+    const refused = (judgements.find((j) => !j.ok && j.code !== 'unsupported_claim') ?? judgements[0]) as
+      (Judgement & { ok: false }) | undefined
+    if (refused) refuse(refused, claim)
+  }
+
+  // A verdict opens the answer: it must be the one the facts give to the question's yes-or-no part.
+  const opening = /^\s*(yes|no|oui|non)(?=\s*[:,.!;\u2014\u2013-])/i.exec(text)
+  const polar = reading?.parts.find((p) => p.polar && !p.premise)
+  if (opening && reading && reading.parts.length > 0) {
+    const said = VERDICTS.find(([w]) => w === opening[1]!.toLowerCase())![1]
+    const span = {
+      text: opening[1]!,
+      start: opening.index + opening[0].length - opening[1]!.length,
+      end: opening.index + opening[0].length,
+    }
+    if (!polar) {
+      problems.push({
+        code: 'wrong_verdict',
+        detail: `the answer opens with "${opening[1]}", but the question asks no yes-or-no question`,
+        figure: span,
+      })
+    } else {
+      const expected = expectedVerdict(polar, facts, evidence)
+      if (expected === null)
+        problems.push({
+          code: 'unsupported_claim',
+          detail: `the facts given do not establish the answer's "${opening[1]}"`,
+          figure: span,
+        })
+      else if (expected !== said)
+        problems.push({
+          code: 'wrong_verdict',
+          detail: `the facts give "${expected ? 'yes' : 'no'}"; the answer says "${opening[1]}"`,
+          figure: span,
+        })
+    }
+  }
+
+  // A country outside the data, named in a claim ("ahead of China"): never established by the data.
+  if (answer.status === 'answered') {
+    const sources = (reading?.sources ?? []).map((x) => foldInPlace(x))
+    for (const place of otherCountryMentions(text)) {
+      if (quoted(place.start)) continue
+      // "not the OECD's": another source the question named, not a place.
+      if (sources.some((x) => x.includes(` ${place.code} `))) continue
+      const sentence = splitSentences(text).find((s) => place.start >= s.start && place.start < s.end)
+      if (sentence && NONE.test(foldInPlace(sentence.text))) continue
+      problems.push({
+        code: 'outside_country',
+        detail: `"${text.slice(place.start, place.end)}" is not one of the eight countries in the data: no fact can support a claim about it`,
+        figure: { text: text.slice(place.start, place.end), start: place.start, end: place.end },
+      })
+    }
+  }
+  return problems
+}

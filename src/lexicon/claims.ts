@@ -1,0 +1,170 @@
+// The words of an answer that state a fact, in English and French, by kind: gate 2 reads them like figures, binds each
+// to the subjects, series and years of its clause, and accepts it only when the facts of the trace establish it. One
+// table: a claim kind is a row here, not a special case in the gate. Phrases are normalised text (lower case, no
+// accents, punctuation as spaces); "(a|b)" writes alternatives and "[x]" an optional word (see framing.ts's expand).
+import { expand } from './framing.js'
+
+export type ClaimKind = 'rank' | 'extreme' | 'comparison' | 'overtake' | 'direction' | 'multiplier'
+
+export type ClaimSense =
+  /** "sixth", "last", "premier": a place in the ranking of that year; "the second lowest": counted from the bottom. */
+  | { kind: 'rank'; place: number | 'last'; order?: 'highest' | 'lowest' }
+  /** "highest", "le plus élevé": the top (bottom) of that year's values. */
+  | { kind: 'extreme'; order: 'highest' | 'lowest' }
+  /** "higher than", "ahead of", "derrière": the first subject's value against the second's; `of: 'change'` for "grew faster". */
+  | { kind: 'comparison'; order: 'higher' | 'lower'; of?: 'change' }
+  /** "overtook", "a dépassé": behind, then ahead. */
+  | { kind: 'overtake' }
+  /** "rose", "a baissé": the value's way between two years. */
+  | { kind: 'direction'; direction: 'up' | 'down' }
+  /** "doubled", "deux fois", "less than double": a ratio or a percent change that rounds to the factor. */
+  | { kind: 'multiplier'; factor: number; bound: 'exact' | 'at_least' | 'less_than' }
+
+const rows = (sense: ClaimSense, patterns: string[]): [string, ClaimSense][] =>
+  patterns.flatMap(expand).map((p) => [p, sense])
+
+const ORDINALS: [number, string, string][] = [
+  [1, 'first', 'premier|premiere|1er|1re'],
+  [2, 'second', 'deuxieme|seconde|second'],
+  [3, 'third', 'troisieme'],
+  [4, 'fourth', 'quatrieme'],
+  [5, 'fifth', 'cinquieme'],
+  [6, 'sixth', 'sixieme'],
+  [7, 'seventh', 'septieme'],
+  [8, 'eighth', 'huitieme'],
+]
+
+/**
+ * The claim words. A rank word counts only where it places something ("ranked sixth", "was second", "the second
+ * highest", "au sixième rang"): `RANK_CONTEXT` says where; "first exceeded" is the first year of an overtaking.
+ */
+export const CLAIM_WORDS: [string, ClaimSense][] = [
+  ...ORDINALS.flatMap(([place, en, fr]) => rows({ kind: 'rank', place }, [`(${en}|${fr})`])),
+  // "last" alone is often "the latest" ("la dernière, pour 2024"): only where it places something.
+  ...rows({ kind: 'rank', place: 'last' }, [
+    '(ranked|ranking|came|was|is|finished|stood) (last|bottom)',
+    '(in|at the) (last|bottom) place',
+    '(se classait|se classe|etait|est|classe|classee) (dernier|derniere|au dernier rang|a la derniere place)',
+    '(au dernier rang|a la derniere place|en derniere position)',
+  ]),
+  ...rows({ kind: 'extreme', order: 'highest' }, [
+    '(highest|largest|biggest|greatest|richest|wealthiest|longest|best|most populous|top economy)',
+    '(the|its|their) most',
+    '(le|la|les) plus (eleve|elevee|eleves|elevees|grand|grande|grands|grandes|fort|forte|forts|fortes|important|importante|haut|haute|riche|riches|peuple|peuplee|longue)',
+    '(en tete|au premier rang|la premiere economie)',
+  ]),
+  ...rows({ kind: 'extreme', order: 'lowest' }, [
+    '(lowest|smallest|poorest|least populous|shortest|worst|fewest)',
+    '(the|its|their) (least|fewest)',
+    '(le|la|les) plus (faible|faibles|bas|basse|petit|petite|petits|petites|pauvre|pauvres|courte)',
+    '(le|la|les) moins (eleve|elevee|peuple|peuplee|riche)',
+  ]),
+  ...rows({ kind: 'comparison', order: 'higher' }, [
+    '(higher|larger|bigger|greater|richer|wealthier|longer|more populous) [than]',
+    'more [people|inhabitants|residents|users] than',
+    '(more|much more|far more|many more|somewhat more)',
+    '(above|ahead of|ahead|exceeded|exceeds|exceeding|surpassed|surpasses|outnumbered|outnumbers|outpaced|topped|outstripped)',
+    '(was|were|stood|remained) (ahead|in front)',
+    '(plus eleve|plus elevee|plus eleves|plus elevees|plus grand|plus grande|plus fort|plus forte|plus important|plus importante|plus riche|plus riches|plus peuple|plus peuplee|plus haut|plus haute) (que|qu)',
+    '(une valeur plus elevee que|superieur a|superieure a|superieurs a|superieures a|superieur au|superieure au|superieur aux|superieure aux)',
+    '(au dessus de|au dessus du|au dessus des|devant|depassait|depasse|depassaient)',
+    'plus (d habitants|de personnes|d internautes) (que|qu)',
+  ]),
+  ...rows({ kind: 'comparison', order: 'lower' }, [
+    '(lower|smaller|poorer|shorter|less populous) [than]',
+    '(less|fewer) [people|inhabitants|residents|users] than',
+    '(less|fewer)',
+    '(below|behind|trailed|trails|trailing|lagged behind|lagged)',
+    '(plus faible|plus faibles|plus bas|plus basse|plus petit|plus petite|plus pauvre|plus pauvres|moins eleve|moins elevee|moins peuple|moins peuplee) (que|qu)',
+    '(une valeur plus faible que|inferieur a|inferieure a|inferieurs a|inferieures a|inferieur au|inferieure au)',
+    '(en dessous de|en dessous du|en dessous des|en deca de|derriere)',
+    'moins (d habitants|de personnes|d internautes) (que|qu)',
+  ]),
+  ...rows({ kind: 'comparison', order: 'higher', of: 'change' }, [
+    '(grew|rose|increased) (faster|more quickly|more rapidly) [than]',
+    '(faster|more quickly|more rapidly) than',
+    '(fell|declined|decreased) less than',
+    '(a augmente|ont augmente|a progresse) plus (vite|rapidement) (que|qu)',
+    'a moins baisse (que|qu)',
+  ]),
+  ...rows({ kind: 'comparison', order: 'lower', of: 'change' }, [
+    '(grew|rose|increased) more slowly [than]',
+    '(more slowly|slower) than',
+    '(fell|declined|decreased) more than',
+    '(a augmente|ont augmente|a progresse) moins (vite|rapidement) (que|qu)',
+    'a plus baisse (que|qu)',
+  ]),
+  ...rows({ kind: 'overtake' }, [
+    '(overtook|overtaken|overtake|overtaking|passed|caught up with|got ahead of|pulled ahead of|moved ahead of)',
+    '(a depasse|ont depasse|avait depasse|avaient depasse|a rattrape|ont rattrape|a devance|est passe devant|est passee devant)',
+  ]),
+  ...rows({ kind: 'direction', direction: 'up' }, [
+    '(rose|risen|rise|rising|grew|grown|growing|increased|increase|increasing|climbed|went up|gained|expanded|up by|improved)',
+    '(a augmente|ont augmente|augmentation|hausse|a progresse|ont progresse|progression|a grimpe|a cru|croissance|en hausse|s est ameliore)',
+  ]),
+  ...rows({ kind: 'direction', direction: 'down' }, [
+    '(fell|fallen|falling|declined|decline|declining|decreased|decrease|decreasing|dropped|shrank|shrunk|shrinking|went down|lost|contracted|down by|worsened)',
+    '(a baisse|ont baisse|baisse|a diminue|ont diminue|diminution|a recule|recul|a chute|chute|contraction|s est contracte|en baisse)',
+  ]),
+  ...rows({ kind: 'multiplier', factor: 2, bound: 'exact' }, [
+    '(doubled|double|twice|two times|a double|ont double|deux fois|le double)',
+  ]),
+  ...rows({ kind: 'multiplier', factor: 3, bound: 'exact' }, [
+    '(tripled|triple|three times|a triple|trois fois|le triple)',
+  ]),
+  ...rows({ kind: 'multiplier', factor: 4, bound: 'exact' }, ['(quadrupled|four times|a quadruple|quatre fois)']),
+  ...rows({ kind: 'multiplier', factor: 0.5, bound: 'exact' }, [
+    '(halved|half as (large|big|high|much|many)|a ete divise par deux|divise par deux|divisee par deux)',
+  ]),
+  ...rows({ kind: 'multiplier', factor: 2, bound: 'at_least' }, [
+    '(at least double|more than doubled|more than double|au moins le double|plus que double)',
+  ]),
+  ...rows({ kind: 'multiplier', factor: 2, bound: 'less_than' }, ['(less than double|moins du double)']),
+  ...rows({ kind: 'multiplier', factor: 3, bound: 'at_least' }, [
+    '(at least triple|more than tripled|au moins le triple)',
+  ]),
+  ...rows({ kind: 'multiplier', factor: 3, bound: 'less_than' }, ['(less than triple|moins du triple)']),
+  ...rows({ kind: 'multiplier', factor: 0.5, bound: 'at_least' }, ['(at least halved|au moins divise par deux)']),
+  ...rows({ kind: 'multiplier', factor: 0.5, bound: 'less_than' }, ['(less than halved|pas divise par deux)']),
+]
+
+/** Where an ordinal word places a subject in a ranking: before it, or right after it. */
+export const RANK_CONTEXT = {
+  before: expand(
+    '(ranked|ranking|rank|ranks|came|was|is|were|placed|stood|stands|finished|se classait|se classe|classe|classee|etait|est|au|a la|en)',
+  ),
+  after: expand(
+    '(highest|largest|biggest|greatest|lowest|smallest|place|position|rang|most|least|plus|moins|economy|economie|on|in|for|pour|of|among|parmi|with|avec)',
+  ),
+}
+
+/** Words that say the claim after them did not hold ("was not higher", "n'a jamais dépassé", "in no year"). */
+export const NEGATIONS = expand(
+  '(not|never|no longer|did not|didn t|does not|was not|wasn t|were not|had not|has not|n|ne|pas|jamais|aucune|aucun|in no year|en aucune annee|nowhere near)',
+)
+
+/** "in every year", "chaque année": the claim holds in every year of its span. */
+export const EVERY_YEAR = expand(
+  '(every year|each year|in every year|in each year|in all years|year after year|steadily|chaque annee|tous les ans|in any year|en aucune annee|any year|in no year|une seule annee)',
+)
+
+/** "first exceeded", "pour la première fois": the first year of the span that it held. */
+export const FIRST_TIME = expand('(first|for the first time|pour la premiere fois|premiere fois)')
+
+/** Hedges that widen a multiplier's tolerance ("about doubled", "presque doublé"). */
+export const HEDGES = expand(
+  '(about|around|roughly|approximately|nearly|almost|some|environ|presque|pres de|quasiment|a peu pres)',
+)
+
+/** "Yes", "No": a verdict, when an answer opens with it. */
+export const VERDICTS: [string, boolean][] = [
+  ['yes', true],
+  ['no', false],
+  ['oui', true],
+  ['non', false],
+]
+
+/** Words that say a place has no figure: naming it there is no claim about it ("the data has no figure for China"). */
+export const NO_FIGURE = expand(
+  '(no figure|no figures|no data|not covered|not among|not in the data|not included|does not cover|doesn t cover|does not include|covers only|aucun chiffre|pas de donnees|ne couvre|ne couvrent|ne contient|ne contiennent|pas couvert|pas couverte|ne figure pas|ne fait pas partie|only)',
+)

@@ -1,0 +1,127 @@
+// What a question says around what it asks: framing (greetings, thanks, the story it is for, chat shorthand), context
+// that asks nothing ("during the financial crisis"), and another source named ("according to Statistics Canada").
+// Data: each entry is a phrase of normalised text (see text/normalise.ts); "(a|b)" writes alternatives and "[x]" an
+// optional word, expanded once when the module loads. A test asks many questions with framing around them.
+
+/** Every phrase a pattern writes: "(a|b) c [d|e]" is "a c", "b c", "a c d", "b c d", "a c e", "b c e". */
+export function expand(pattern: string): string[] {
+  const group = /\(([^()]*)\)|\[([^[\]]*)\]/.exec(pattern)
+  if (!group) return [pattern.replace(/\s+/g, ' ').trim()]
+  const options = group[1] !== undefined ? group[1].split('|') : [...group[2]!.split('|'), '']
+  return options.flatMap((option) =>
+    expand(pattern.slice(0, group.index) + option + pattern.slice(group.index + group[0].length)),
+  )
+}
+const phrases = (patterns: string[]) => [...new Set(patterns.flatMap(expand))].filter((p) => p !== '')
+
+const STORY = '(story|piece|article|report|feature|column|explainer|profile|analysis|graphic|chart|item|segment|post)'
+const PAPIER = '(article|papier|reportage|sujet|chronique|enquete|infographie|billet|dossier|portrait|analyse)'
+
+/** Greetings, thanks, politeness, chat, the story a question is for: none of it is asked. */
+export const FRAMING = phrases([
+  // greetings and sign-offs
+  '(hi|hello|hey|hiya|howdy|greetings|yo) [there|team|all|folks|everyone|bot|assistant]',
+  'good (morning|afternoon|evening|day)',
+  'morning [all|team]',
+  '(dear|hey) (team|desk|stats team|data desk|colleagues)',
+  '(bonjour|bonsoir|salut|coucou|allo|hello) [a tous|a toutes|l equipe|tout le monde]',
+  '(thanks|thank you|thx|ty|cheers|many thanks|much appreciated|appreciated) [a lot|so much|very much|in advance|again]',
+  '(thanks|thank you) for (your help|the help|checking|looking)',
+  '(merci|merci beaucoup|merci bien|mille mercis|merci d avance|merci par avance) [pour votre aide|pour ton aide]',
+  '(regards|best regards|kind regards|cordialement|bien a vous|bonne journee|a plus)',
+  // politeness
+  '(please|pls|plz|kindly)',
+  '(if you can|if possible|if you could|if you don t mind|when you have a moment|when you get a chance)',
+  '(would you mind|do you mind) [checking|looking up|telling me]',
+  '(s il vous plait|s il te plait|svp|stp|si possible|si vous pouvez|si tu peux|quand tu peux|quand vous pouvez)',
+  '(merci de|merci d) (me dire|m indiquer|verifier|confirmer|me donner)',
+  // asking, hedging, meta
+  '[a|one|just a|just one] (quick|small|simple) (one|question|check|query)',
+  '(quick|simple) q',
+  '(question|query) [for you]',
+  '(i was wondering|i m wondering|i wonder|wondering|just wondering|curious|just curious|out of curiosity)',
+  '(do you happen to know|any idea|any chance you know|would you know|do you have|have you got)',
+  '(can|could|may) (i|we) (get|have|ask|know)',
+  '(i|we) (need|needed|d need|would need) [to know|to check|to confirm]',
+  '(i m|i am|we re|we are) (looking for|trying to find|trying to check|checking|after)',
+  '(i d|i would|we d|we would) (love|like) to (know|check|confirm)',
+  '(by the way|btw|fyi|ok|okay|alright|so|well|um|uh|hmm|right so|ok so|quick q)',
+  '(help me|help us) (out|with this|check)',
+  '(petite|une petite|juste une|une|simple) question [rapide|pour vous|pour toi]',
+  '(question rapide|verification rapide|petite verif|petite verification|vite fait|rapidement)',
+  '(je me demandais|je me demande|par curiosite|simple curiosite)',
+  '(savez vous|sais tu|tu sais|vous savez|auriez vous|avez vous|as tu|aurais tu)',
+  '(j ai|nous avons|on a) besoin (de savoir|de verifier|de confirmer|d une verification|de)',
+  '(je cherche|nous cherchons|on cherche|je voudrais verifier|je voudrais confirmer)',
+  '(au fait|bon|euh|alors|dis moi|dites moi|dis donc|ok donc)',
+  // the story it is for
+  `for (a|an|my|our|the|this|tonight s|tomorrow s|today s|this week s|next week s|sunday s|a short) ${STORY}`,
+  `for (a|an|my|our|the) (${STORY.slice(1, -1)}) (on|about) [it]`,
+  `(i m|i am|we re|we are) (writing|working on|doing|preparing|putting together|finishing|editing) (a|an|our|my|the) ${STORY} (on|about)`,
+  `(i m|i am|we re|we are) (writing|working on|doing|preparing|putting together|finishing|editing) (a|an|our|my|the) ${STORY}`,
+  '(writing|working) (about|on)',
+  '(i m|i am|we re|we are) (fact checking|checking|verifying|double checking) [a claim|a figure|a number|a quote|something]',
+  '(fact checking|fact check|double checking|sanity check|checking) [a claim|a figure|a number|a quote|this|something]',
+  '(can|could|would) you (check|confirm|verify|tell me|tell us|give me|look up|find)',
+  '(pouvez vous|peux tu|pourriez vous|pourrais tu|vous pouvez|tu peux) [verifier|confirmer|me dire|nous dire|m indiquer|me donner]',
+  '(a politician|a minister|a source|an official|someone|a reader|a campaign|a spokesperson) (said|says|claimed|claims|told us)',
+  '(before|ahead of) (we publish|publication|it goes to print|we go to print|we go live|going live|the deadline)',
+  '(on deadline|deadline|urgent|asap|as soon as possible|need it fast|need it today|need this today|time sensitive)',
+  '(for|to) our (readers|audience|viewers|listeners|newsletter|website|front page|print edition)',
+  `(pour|dans) (un|une|mon|notre|le|la) ${PAPIER}`,
+  `(pour|dans) (un|une|mon|notre|le|la) ${PAPIER} (sur|a propos de|au sujet de)`,
+  `(j ecris|je redige|je prepare|je termine|je boucle|nous preparons|on prepare|je travaille sur|on travaille sur) (un|une|mon|notre|le|la) ${PAPIER} [sur|a propos de|au sujet de]`,
+  '(je verifie|nous verifions|on verifie|je fact checke) [un chiffre|une affirmation|une citation|un propos]',
+  '(avant|pour) (publication|la publication|le bouclage|bouclage|de publier|la mise en ligne)',
+  '(c est urgent|urgent|au plus vite|des que possible|rapidement svp)',
+  '(pour|a) nos (lecteurs|auditeurs|abonnes|lectrices)',
+  '(un elu|un ministre|une source|un lecteur|quelqu un|un depute) (a dit|dit|affirme|a affirme|pretend)',
+  // chat shorthand
+  '(u|ya|ur|r|wat|wut|hw|abt|pls|plz|thx|tx|ty|idk|tbh|imo|lol|k|kk)',
+  '(dis|dites) (moi|nous)',
+  'stp merci',
+])
+
+/**
+ * Context that asks nothing when the question names its time ("in 2009, during the financial crisis"); with no year,
+ * it is a time the data cannot place.
+ */
+export const CONTEXT = phrases([
+  '[during|in|amid|at the time of|after|before|since] the (financial crisis|global financial crisis|great recession|recession|crisis|pandemic|covid pandemic|covid crisis|lockdown|lockdowns|oil shock|war|boom|brexit vote|debt crisis|euro crisis)',
+  '[during|in|amid|after|before|since] (covid|brexit|the covid years|the pandemic years)',
+  '[pendant|durant|lors de|apres|avant|depuis] (la crise|la crise financiere|la grande recession|la recession|la pandemie|le covid|la covid|le confinement|les confinements|le brexit|la guerre|le choc petrolier)',
+])
+
+/** Phrases that introduce a source: what follows them, to the end of the clause, names the source. */
+export const SOURCE_INTRODUCERS = phrases([
+  '(according to|as reported by|as published by|as per|as measured by|in the figures of|in the data of|in data from)',
+  '(selon|d apres|suivant|dans les chiffres de|dans les donnees de|d apres les chiffres de|selon les chiffres de)',
+])
+
+/** Statistical sources other than the World Bank, named alone ("the StatCan figure"). */
+export const OTHER_SOURCES = phrases([
+  'statistics canada',
+  'statcan',
+  'stats can',
+  'statistique canada',
+  '[the] (imf|international monetary fund)',
+  '(fmi|fonds monetaire international)',
+  'insee',
+  '[the] (ons|office for national statistics)',
+  '[the] [us] census bureau',
+  '[the] (bureau of economic analysis|bea|bureau of labor statistics|bls)',
+  '(ibge|inegi|mospi|nbs|national bureau of statistics|nigerian bureau of statistics|statistics bureau of japan|statistics japan)',
+  '(the un|the u n|[the] united nations|[the] un population division|world population prospects)',
+  '(onu|nations unies)',
+  '[the] (oecd|ocde|eurostat|cia world factbook|world factbook|cia factbook)',
+  '(wikipedia|our world in data|owid|statista|gapminder)',
+  '[the] (world health organization|who data|iea|international energy agency|itu|international telecommunication union)',
+  '(oms|organisation mondiale de la sante|aie|uit)',
+  '[the] (federal reserve|fed|bank of canada|bank of england|bank of japan|reserve bank of india|rbi|banxico|central bank)',
+  '(banque du canada|banque centrale|banque d angleterre)',
+  '[the] (government|official statistics|national statistics office|statistics office|census)',
+  '(le gouvernement|l institut national de la statistique|l institut de statistique|le recensement)',
+])
+
+/** Our own source: naming it changes nothing. */
+export const OWN_SOURCE = phrases(['[the] world bank', 'wdi', 'world development indicators', '[la] banque mondiale'])

@@ -1,0 +1,421 @@
+// The words a question is read with, besides places and series (countries.ts, indicators.ts) and framing
+// (framing.ts): question forms, times, the words that change what is asked, and the words known to change nothing.
+// Normalised text (lower case, no accents, punctuation as spaces). Data only: question/tokens.ts builds its phrase
+// table from these lists, and a test reads every list.
+
+const list = (words: string) =>
+  words
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '')
+
+/** What a question asks for, as its words say it. */
+export type Form =
+  | 'high'
+  | 'low'
+  | 'rank'
+  | 'all'
+  | 'top'
+  | 'average'
+  | 'ratio'
+  | 'difference'
+  | 'compare'
+  | 'change'
+  | 'up'
+  | 'down'
+  | 'double'
+  | 'triple'
+  | 'halve'
+  | 'overtake'
+  | 'faster'
+  | 'slower'
+  | 'recover'
+  | 'count'
+  | 'share'
+  | 'use'
+  | 'sum'
+  | 'which_year'
+  | 'each_year'
+  | 'ever'
+
+export const FORM_WORDS: Record<Form, string[]> = {
+  high: list(
+    'highest, largest, biggest, most, greatest, maximum, max, best, leading, first, premier, premiere, ' +
+      'plus eleve, plus elevee, plus eleves, plus elevees, plus grand, plus grande, plus grands, plus grandes, ' +
+      'plus important, plus importante, plus fort, plus forte, plus forts, plus fortes, meilleur, meilleure, ' +
+      'meilleurs, en tete',
+  ),
+  low: list(
+    'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
+      'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
+      'les moins, dernier du classement, derniere place',
+  ),
+  top: list('top, premiers, premieres'),
+  rank: list(
+    'rank, ranks, ranked, ranking, rankings, order, ordered, sort, sorted, classement, classe, classer, classes, ' +
+      'classee, classait, range, rang, position, place, placed, stand among, where does, where did, which country, ' +
+      'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, league table',
+  ),
+  all: list(
+    'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +
+      'l ensemble des, ensemble des, the eight countries, les huit pays, the eight, les huit',
+  ),
+  average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged'),
+  ratio: list(
+    'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
+      'times larger, times bigger, times higher, fois plus',
+  ),
+  difference: list(
+    'difference, gap, ecart, how many more, how much more, how much higher, how much larger, how much bigger, ' +
+      'how much lower, how many fewer, how much less, by how much, combien de plus, de combien, combien de moins, ' +
+      'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
+      'de combien de points, how big is the gap, how wide',
+  ),
+  compare: list(
+    'compare, compared, comparison, comparer, comparez, comparaison, face a, contre, more, less, fewer, higher, ' +
+      'vs, versus, compared to, compared with, par rapport a, par rapport au, par rapport aux, ' +
+      'lower, bigger, smaller, larger, greater, plus, moins, superieur, superieure, inferieur, inferieure, ahead, ' +
+      'behind, against, above, below, au dessus, en dessous',
+  ),
+  change: list(
+    'change, changed, changes, changing, evolve, evolved, evolution, evolue, evoluer, variation, varie, ' +
+      'percentage points, percentage point, points, point, points de pourcentage, percentage change, ' +
+      'pourcentage d evolution, trend, tendance, move, moved',
+  ),
+  up: list(
+    'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
+      'gain, gained, go up, went up, gone up, climb, climbed, augmente, augmentation, augmenter, progresse, ' +
+      'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
+      'amelioration, ameliorer, expand, expanded',
+  ),
+  down: list(
+    'fall, fell, fallen, falling, decline, declined, declining, decrease, decreased, drop, dropped, shrink, shrank, ' +
+      'shrunk, shrinking, lost, go down, went down, gone down, baisse, baisser, baisse t, diminue, diminution, ' +
+      'diminuer, recul, recule, reculer, worsen, worsened, worsening, deteriorate, deteriorated, degrade, ' +
+      'degradation, contract, contracted',
+  ),
+  double: list('double, doubled, doubling, twice, doubler, double t'),
+  triple: list('triple, tripled, tripling, tripler'),
+  halve: list('halve, halved, halving, divise par deux, divisee par deux, diminue de moitie'),
+  overtake: list(
+    'overtake, overtook, overtaken, overtaking, surpass, surpassed, exceed, exceeded, pass, passed, get ahead, ' +
+      'got ahead, catch up, caught up, depasser, depasse, devancer, devance, surpasse, rattraper, rattrape, ' +
+      'rattrapait, outnumber, outnumbered, outgrow',
+  ),
+  faster: list('faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide'),
+  slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement'),
+  recover: list(
+    'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +
+      'rebondir, redresse, se redresser',
+  ),
+  count: list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'),
+  share: list(
+    'share, rate, usage rate, proportion, percentage, percent, %, part, pourcentage, fraction, taux, what share',
+  ),
+  use: list('use, used, uses, using, utilise, utilisait, utilisent, utilisaient, utilisation, usage'),
+  // A sum of several countries ("combined", "au total"); "total" alone is the population's own word and counts as a
+  // sum only with several countries and no ranking (the reader decides).
+  sum: list(
+    'combined, sum, sum of, summed, added together, together, in total, cumulative, cumulated, altogether, somme, ' +
+      'cumule, cumulee, cumules, cumulees, au total, en tout, additionne, additionnes',
+  ),
+  which_year: list(
+    'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
+      'en quelle annee, quel annee, when did, when was, quand',
+  ),
+  // "Every year", "chaque année": with a change, about each year's step ("did it shrink every year?"); with a
+  // lookup, a list of the years.
+  each_year: list(
+    'every year, each year, year after year, year on year, year over year, every single year, chaque annee, ' +
+      'tous les ans, annee apres annee, d annee en annee, sans interruption, without interruption, continuously, ' +
+      'steadily, consecutive years, d affilee, continuellement, sans cesse, constamment, always, toujours',
+  ),
+  // Over every year of the data: "ever", "at any point", "déjà", and "jamais" without "ne".
+  ever: list(
+    'ever, never, at any point, at any time, at some point, at one point, deja, jamais, un jour, a un moment, ' +
+      'a un moment donne, in any year',
+  ),
+}
+
+/** Time words. 'decade' precedes a year ("les années 2010"); 'il_y_a' is "there is" or, before a number, "ago". */
+export type TimeWord = 'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a'
+
+export const TIME_WORDS: Record<TimeWord, string[]> = {
+  latest: list(
+    'latest, last, current, currently, now, today, most recent, recent, recently, nowadays, present, at present, ' +
+      'these days, dernier, derniere, dernieres, derniers, actuel, actuelle, actuellement, aujourd hui, recente, ' +
+      'le plus recent, la plus recente, en ce moment, maintenant, as of now, latest available, most recent year, ' +
+      'latest year, derniere annee, derniere annee disponible, latest figure, latest value, right now, so far, ' +
+      'a ce jour, to date',
+  ),
+  since: list('since, depuis'),
+  relative: list(
+    'ago, last year, this year, past year, previous year, years ago, last decade, past decade, l an dernier, ' +
+      'l annee derniere, annee derniere, cette annee, l an passe, derniere decennie, yesterday, last years, ' +
+      'past years, recent years, dernieres annees, ces dernieres annees',
+  ),
+  il_y_a: ['il y a'],
+  open: list(
+    'before, after, until, till, prior to, avant, apres, jusqu a, jusqu en, earlier than, later than, pre, post',
+  ),
+  // Part of a year ("mid-2020", "January 2020"): the data has one value per year.
+  month: list(
+    'january, february, april, june, july, august, september, october, november, december, jan, feb, apr, jun, ' +
+      'jul, aug, sep, sept, oct, nov, dec, janvier, fevrier, avril, mai, juin, juillet, aout, septembre, octobre, ' +
+      'novembre, decembre, quarter, quarters, quarterly, trimestre, trimestres, trimestriel, monthly, mensuel, ' +
+      'mensuelle, weekly, daily, hebdomadaire, quotidien, mid, midyear, mid year, early, late, beginning of, ' +
+      'start of, end of, mi, debut, fin, milieu',
+  ),
+  decade: list('decade, decennie, annees'),
+}
+
+/** Words that change what is asked into something the data does not hold. */
+export type DeclineWord =
+  | 'forecast'
+  | 'other_place'
+  | 'place_within'
+  | 'other_indicator'
+  | 'unit'
+  | 'age'
+  | 'sex'
+  | 'area'
+  | 'density'
+  | 'growth_rate'
+  | 'consumption'
+  | 'negation'
+
+export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_within'>, string[]> = {
+  forecast: list(
+    'will, forecast, forecasts, forecasted, projection, projections, projected, predict, predicted, prediction, ' +
+      'expected, expect, going to, next year, in the future, future, futur, prevision, previsions, prevu, prevue, ' +
+      'prevus, prevues, sera, seront, serait, seraient, l an prochain, l annee prochaine, annee prochaine, d ici, ' +
+      'in coming years, estimate for',
+  ),
+  other_indicator: list(
+    'unemployment, chomage, inflation, co2, carbon, emissions, emission, pollution, poverty, pauvrete, literacy, ' +
+      'alphabetisation, debt, dette, exports, export, exportations, imports, import, importations, trade, commerce, ' +
+      'fertility, fecondite, mortality, mortalite, births, natalite, naissances, deaths, deces, crime, crimes, wages, ' +
+      'wage, salaires, salaire, income, revenu, revenus, temperature, budget, deficit, gini, inequality, ' +
+      'inequalities, inegalites, inegalite, tourism, tourisme, military, militaire, militaires, defense, homicides, ' +
+      'homicide, education, school, schools, ecoles, ecole, obesity, obesite, hiv, malaria, paludisme, covid cases, ' +
+      'covid deaths, vaccination, vaccines, vaccins, water, eau, sanitation, roads, cars, voitures, energy, energie, ' +
+      'oil, petrole, gas, gaz, coal, charbon, renewable, renouvelable, forest, forests, foret, forets, migration, ' +
+      'migrants, refugees, refugies, immigration, immigrants, tax, taxes, impots, productivity, productivite, ' +
+      'investment, investissement, remittances, aid, aide, reserves, wealth, richesse, phones, phone, telephones, ' +
+      'telephone, smartphone, smartphones, mobile, broadband, cellular, religion, religions, language, langues, ' +
+      'languages, elections, votes, happiness, bonheur, salary, interest rate, taux d interet, birth rate, ' +
+      'death rate, taux de natalite, taux de mortalite, infant mortality, mortalite infantile, median age, ' +
+      'age median, land area, surface area, superficie, stock market, human development, developpement humain, ' +
+      'health spending, depenses de sante, minimum wage, salaire minimum, household income, median income, ' +
+      'revenu median, gni, rnb, gnp, hdi, idh, exchange rate, taux de change, cpi, ipc',
+  ),
+  unit: list(
+    'euros, euro, pounds, pound, sterling, livres, livre, yen, yens, yuan, renminbi, rupees, rupee, roupies, ' +
+      'roupie, pesos, peso, naira, nairas, reais, real, reel, reels, reelle, ppp, ppa, constant, constants, ' +
+      'constante, kwh, twh, gwh, kilowatt, kilowatts, megawatt, megawatts, gigawatt, real terms, termes reels, ' +
+      'constant prices, constant dollars, prix constants, dollars constants, inflation adjusted, ' +
+      'adjusted for inflation, corrige de l inflation, corrige de l, purchasing power, purchasing power parity, ' +
+      'pouvoir d achat, parite de pouvoir d achat, canadian dollars, dollars canadiens, local currency, ' +
+      'monnaie locale, national currency, monnaie nationale, brazilian real, real brazilien, indian rupees, ' +
+      'japanese yen, mexican pesos, nigerian naira, british pounds, pounds sterling, livres sterling',
+  ),
+  age: list(
+    'children, child, kids, kid, minors, infants, babies, youth, young, young people, teenagers, teens, adults, ' +
+      'adult, elderly, seniors, older people, retirees, pensioners, enfants, enfant, mineurs, jeunes, adolescents, ' +
+      'adultes, adulte, personnes agees, agees, ages, retraites, working age, age group, tranche d age, under five, ' +
+      'aged, newborns',
+  ),
+  sex: list(
+    'women, woman, men, man, female, females, male, males, girls, boys, mothers, fathers, femmes, femme, hommes, ' +
+      'homme, filles, garcons, meres, peres, by sex, par sexe, gender, genre',
+  ),
+  area: list(
+    'urban, rural, cities, city, towns, town, villages, village, countryside, metropolitan, urbain, urbaine, ' +
+      'urbains, urbaines, rurale, ruraux, rurales, villes, ville, campagne, capital, region, regions, state, states, ' +
+      'province, provinces, county, counties, district, districts',
+  ),
+  density: list('density, densite, per square, per km, km2, par km2, square kilometre, square kilometer'),
+  growth_rate: list(
+    'growth rate, growth rates, annual growth, yearly growth, rate of growth, taux de croissance, ' +
+      'croissance annuelle, annual growth rate, real growth',
+  ),
+  consumption: list(
+    'consumption, consumed, consume, consumes, generation, generated, produced, production, capacity, ' +
+      'consommation, consomme, consommee, consommait, consomment, produit, produite',
+  ),
+  negation: list(
+    'not, no, no access, without, lack, lacked, lacking, lacks, non, sans, pas, ni, n, unconnected, offline, ' +
+      'hors ligne, deprived, prives, privees, excluded, exclus',
+  ),
+}
+
+/** Words a program writes, or that tell the service what to do: an instruction, set aside and never followed. */
+export const INSTRUCTION_WORDS = list(
+  'ignore, ignorez, ignorer, ignore tes, disregard, forget, oublie, oubliez, rules, regles, instructions, ' +
+    'instruction, previous, precedentes, precedents, sql, select, drop, delete, insert, update, table, tables, ' +
+    'database, base de donnees, tool, tools, outil, outils, call, appelle, appeler, appelez, run, execute, executes, ' +
+    'executer, executez, efface, effacer, supprime, supprimer, answer that, reponds que, repondez que, say that, ' +
+    'dis que, dites que, pretend, system prompt, prompt, jailbreak, json, api, act as, you are now, tu es maintenant, ' +
+    'developer mode, mode developpeur',
+)
+
+/** Relations a question puts between the data and a figure of its own ("more than 40 million?"). */
+export type Relation = 'more' | 'less' | 'about' | 'nearly' | 'exactly'
+export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
+  more: list(
+    'more than, over, above, greater than, higher than, larger than, bigger than, exceeding, in excess of, ' +
+      'upwards of, at least, no less than, plus de, plus d, au moins, au dessus de, superieur a, superieure a, ' +
+      'plus que, over the',
+  ),
+  less: list(
+    'less than, under, below, fewer than, lower than, smaller than, at most, no more than, moins de, moins d, ' +
+      'au plus, en dessous de, inferieur a, inferieure a, moins que, under the',
+  ),
+  about: list(
+    'about, around, roughly, approximately, approx, some, circa, ca, close to, in the region of, of the order of, ' +
+      'environ, autour de, a peu pres, quelque, quelques, de l ordre de, aux alentours de',
+  ),
+  nearly: list('nearly, almost, just under, presque, pres de, quasiment, pratiquement, bientot'),
+}
+
+/** Words asking whether something holds: with a figure of the question's own, it is to be checked. */
+export const CONFIRM_WORDS = list(
+  'right, correct, true, is that right, is it true, is it true that, true that, is that correct, confirm, verify, ' +
+    'check, fact check, vrai, c est bien ca, c est ca, n est ce pas, est ce vrai, est il vrai que, ' +
+    'verifier, verifie, confirmer, confirme, juste, bien',
+)
+
+/** Number words: "half", "two", "deux"; a figure in words is read as one (a count, a place, a share). */
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  half: 0.5,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  cent: 100,
+  moitie: 0.5,
+  'la moitie': 0.5,
+  'a third': 1 / 3,
+  'one third': 1 / 3,
+  'a quarter': 0.25,
+  'un tiers': 1 / 3,
+  'un quart': 0.25,
+}
+
+/** Places in a ranking of the eight, in words ("2nd" and "3e" are read as numbers, with their suffix). */
+export const ORDINAL_WORDS: Record<string, number> = {
+  second: 2,
+  deuxieme: 2,
+  seconde: 2,
+  third: 3,
+  troisieme: 3,
+  fourth: 4,
+  quatrieme: 4,
+  fifth: 5,
+  cinquieme: 5,
+  sixth: 6,
+  sixieme: 6,
+  seventh: 7,
+  septieme: 7,
+  eighth: 8,
+  huitieme: 8,
+}
+
+/**
+ * Words that change nothing: grammar, the way a question is put, the source and the form of the answer (which always
+ * gives the exact value and the application's source line), and the unit's own words.
+ */
+export const NEUTRAL_WORDS = list(
+  // English
+  'a, an, the, of, in, on, at, to, for, by, with, from, between, through, thru, about, as, and, or, but, than, then, ' +
+    'is, are, was, were, be, been, being, do, does, did, done, has, have, had, it, its, their, theirs, they, them, ' +
+    'there, here, this, that, these, those, what, whats, which, who, whom, whose, where, how, many, much, tell, me, ' +
+    'give, show, find, provide, get, know, want, like, would, could, can, should, may, might, i, id, im, we, you, ' +
+    'your, my, our, us, value, values, figure, figures, level, levels, total, overall, data, datum, statistic, ' +
+    'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
+    'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
+    'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +
+    'any, some, become, became, reach, reached, stand, stood, s, t, really, actually, precisely, checked, over, ' +
+    'during, within, across, per, each, every, known, available, counted, nb, while, yes, either, ' +
+    'represented, represents, representing, equal, equaled, equalled, worth, having, its, it s, see, saw, seen, ' +
+    'experience, experienced, record, look, looks, looked, sit, sat, stand at, stood at, come, came, in terms of, ' +
+    'look up, at birth, on average, over time, in the data, at the time, the same, same, figure for, still, yet, ' +
+    'exact, precise, cite the source, with the source, with its source, how big, how large, how high, how much, ' +
+    'what is, what was, what were, do you know, could you, can you, would you, i would like, i d like, i want, ' +
+    'tell me, let me know, yes or no, list, series, year by year, for each year, per year',
+) // French follows
+  .concat(
+    list(
+      'le, la, les, l, un, une, des, de, du, d, au, aux, a, en, et, ou, mais, que, qu, qui, quoi, quel, quelle, ' +
+        'quels, quelles, combien, comment, est, sont, etait, etaient, ete, etre, avait, avaient, ont, eu, il, elle, ' +
+        'ils, elles, on, y, ce, c, cet, cette, ces, son, sa, ses, leur, leurs, pour, par, sur, dans, avec, entre, ' +
+        'chez, selon, donne, donnez, donner, moi, dis, dites, indique, indiquez, indiquer, montre, montrez, vous, tu, ' +
+        'je, j, voudrais, veux, aimerais, savoir, connaitre, valeur, valeurs, chiffre, chiffres, nombre, nombres, ' +
+        'niveau, total, totale, donnees, donnee, statistique, statistiques, montant, taille, nation, nations, annee, ' +
+        'chaque, tous, toutes, tout, respectivement, aussi, seulement, environ, approximativement, estime, estimee, ' +
+        'officiel, officielle, source, banque mondiale, mesure, mesuree, enregistre, enregistree, atteint, ' +
+        'atteignait, verifier, verifie, confirmer, pays, lors, durant, pendant, au cours, se, s, fait, faisait, ' +
+        'connu, connue, connus, connues, disponible, disponibles, celui, celle, ceux, celles, lui, compter, ' +
+        'comptait, comptaient, compte, comptent, comptabilisait, comptabilise, recense, recensait, recensement, ' +
+        'figure, figurait, ayant, representait, represente, representaient, egal, egale, valait, vaut, vu, voir, ' +
+        'vue, connaissait, connait, a t il, a t elle, ont ils, ont elles, est ce que, est ce qu, y a t il, ' +
+        'y avait il, avec la source, avec sa source, citer la source, en termes de, a la naissance, en moyenne, ' +
+        'dans les donnees, exacte, exactement, precis, oui ou non, encore, toujours pas, alors, liste, lister, serie, ' +
+        'annee par annee, pour chaque annee, par an',
+    ),
+  )
+
+/** "in millions", "en milliards": how to show a figure that the answer already gives exactly and rounded. */
+export const SHOWN_AS = list(
+  'in thousands, in millions, in billions, in trillions, in millions of people, in billions of dollars, ' +
+    'in billions of us dollars, in trillions of dollars, en milliers, en millions, en milliards, ' +
+    'en millions d habitants, en milliards de dollars, how many years, combien d annees, combien d ans',
+)
+
+/** Words that introduce a premise the question takes as given ("since Nigeria overtook the US, ..."). */
+export const PREMISE_WORDS = list(
+  'given that, now that, seeing that, considering that, puisque, vu que, etant donne que, maintenant que, ' +
+    'depuis que, comme',
+)
+
+/** Words that start a question: after "and" or "et" they start a new part ("..., and what share ..."). */
+export const QUESTION_STARTS = list(
+  'what, which, how, who, whose, where, when, did, does, do, was, were, is, are, has, have, had, can, could, ' +
+    'quel, quelle, quels, quelles, combien, comment, qui, quand, est ce que, est ce qu, y a t il, la part, le taux',
+)
+
+/** Verbs that make the rest of their clause what a person wants said, not a question ("answer that ..."). */
+export const INSTRUCTED_CONTENT = list(
+  'answer that, say that, reply that, write that, pretend, reponds que, repondez que, dis que, dites que, ecris que, ' +
+    'delete, drop, erase, remove, update, insert, modify, overwrite, efface, effacer, supprime, supprimer, modifie, ' +
+    'modifier, ecrase, ecraser',
+)

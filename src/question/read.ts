@@ -1,0 +1,531 @@
+// Reads a question once: its words (tokens.ts), the parts it asks (each matched to a row of the shapes table), what
+// it names, what surrounds it (framing, another source, an instruction set aside), and, when the data cannot answer,
+// the reason naming the words. The principle: understand all of a question, or decline it and say why. Framing and
+// chat wording are not part of the question; a word that changes the measure, the place, the unit or the time is
+// never dropped in silence.
+import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
+import {
+  INSTRUCTED_CONTENT,
+  PREMISE_WORDS,
+  QUESTION_STARTS,
+  RELATION_WORDS,
+  type DeclineWord,
+  type Form,
+  type Relation,
+} from '../lexicon/question-words.js'
+import { detectLanguage } from '../text/language.js'
+import { foldWords, normaliseQuestion } from '../text/normalise.js'
+import type { Decline, DeclineReason, Missing, Part, QuestionReading, QuotedFigure, TimeAsked } from './reading.js'
+import { SHAPES, unmet, type Slots } from './shapes.js'
+import { tokenise, type Meaning, type Token } from './tokens.js'
+
+const uniq = <T>(items: T[]) => [...new Set(items)]
+const typedOf = (t: Token) => t.corrected ?? t.text
+const is = (t: Token | undefined, kind: Meaning['kind']) => t?.meanings.some((m) => m.kind === kind) === true
+const isForm = (t: Token | undefined, ...forms: Form[]) =>
+  t?.meanings.some((m) => m.kind === 'form' && forms.includes(m.form)) === true
+const isTime = (t: Token | undefined, time: string) =>
+  t?.meanings.some((m) => m.kind === 'time' && m.time === time) === true
+
+/** Range words: two years with one of these between them are a span, not two separate years. */
+const RANGE_WORDS = new Set([
+  'from',
+  'to',
+  'between',
+  'through',
+  'thru',
+  'entre',
+  'a',
+  'au',
+  'de',
+  'des',
+  'until',
+  'and',
+  'et',
+])
+const PREMISE = new Set(PREMISE_WORDS)
+/** A comparison asked downward. */
+const LOWER =
+  / (?:less|fewer|lower|smaller|behind|below|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
+const STARTS = QUESTION_STARTS
+const INSTRUCTED = new Set(INSTRUCTED_CONTENT)
+/** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
+const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
+
+/** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */
+function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: boolean }[] {
+  const clauses: { tokens: Token[]; premise: boolean }[] = []
+  let current: Token[] = []
+  let premise = false
+  const close = () => {
+    if (current.length > 0) clauses.push({ tokens: current, premise })
+    current = []
+    premise = false
+  }
+  tokens.forEach((t, i) => {
+    const previous = tokens[i - 1]
+    const gap = previous ? text.slice(previous.end, t.start) : ''
+    // A sentence ends at "?", "!", ";" or a full stop after a word (not after "U.S" or a single letter).
+    const fullStop =
+      /\.\s/.test(gap) && previous !== undefined && !previous.text.includes('.') && previous.text.length > 1
+    const comma = /,/.test(gap)
+    const startsQuestion = STARTS.some((w) => t.words === w || t.words.startsWith(`${w} `))
+    const joined = previous !== undefined && /^(and|et|also|aussi|plus|then|puis)$/.test(previous.words)
+    if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
+    else if (joined && startsQuestion && current.length > 1) {
+      current.pop()
+      close()
+    }
+    // "Since Nigeria's population overtook the US in 2010, ...": "since" before anything but a year opens a premise.
+    const opens =
+      (PREMISE.has(t.words) || (isTime(t, 'since') && tokens[i + 1]?.kind !== 'year')) &&
+      tokens.slice(i + 1).some((n) => isForm(n, 'overtake', 'up', 'down', 'double', 'compare', 'high', 'low'))
+    if (opens && current.every((c) => is(c, 'framing') || is(c, 'neutral'))) {
+      close()
+      premise = true
+      return
+    }
+    current.push(t)
+  })
+  close()
+  return clauses
+}
+
+/** What a clause's tokens name and ask, before inheritance and the shapes table. */
+interface ClauseReading {
+  tokens: Token[]
+  premise: boolean
+  countries: CountryCode[]
+  indicators: IndicatorCode[]
+  time: TimeAsked | null
+  timeDecline: Decline | null
+  forms: Set<Form>
+  declines: Map<DeclineWord, string[]>
+  unknown: string[]
+  instruction: string[]
+  figure: QuotedFigure | null
+  places: { place: number; text: string }[]
+  top: number | null
+  total: string[]
+  polar: boolean
+  negated: boolean
+  /** It names something of the data: a country, a series, a form, a year. */
+  data: boolean
+}
+
+function readClause(
+  clause: { tokens: Token[]; premise: boolean },
+  text: string,
+  years: readonly [number, number],
+): ClauseReading {
+  const folded = foldWords(text.slice(clause.tokens[0]!.start, clause.tokens.at(-1)!.end))
+  const [first, last] = years
+  const all = clause.tokens
+  // An instruction's object ("DROP TABLE observations") and the content of "answer that ..." go with it.
+  const setAside = new Set<Token>()
+  all.forEach((t, i) => {
+    const previous = all[i - 1]
+    if (is(t, 'instruction')) setAside.add(t)
+    else if (previous && setAside.has(previous) && t.meanings.length === 0) setAside.add(t)
+    if (INSTRUCTED.has(t.words)) for (const rest of all.slice(i)) setAside.add(rest)
+  })
+  const tokens = all.filter((t) => !setAside.has(t))
+  const meaningful = tokens.filter((t) => !is(t, 'framing') && !is(t, 'neutral') && !is(t, 'confirm'))
+  const forms = new Set(tokens.flatMap((t) => t.meanings.flatMap((m) => (m.kind === 'form' ? [m.form] : []))))
+  const declines = new Map<DeclineWord, string[]>()
+  for (const t of tokens)
+    for (const m of t.meanings)
+      if (m.kind === 'decline') declines.set(m.reason, [...(declines.get(m.reason) ?? []), typedOf(t)])
+
+  // Countries, in the order named; a country's people too.
+  const countries = uniq(
+    tokens.flatMap((t) => t.meanings.flatMap((m) => (m.kind === 'country' || m.kind === 'people' ? [m.code] : []))),
+  )
+  // Series: the strong words; "share of Nigeria's population" names the share's denominator, not the population.
+  const denominator = (i: number) =>
+    tokens
+      .slice(Math.max(0, i - 5), i)
+      .some(
+        (t, k, before) =>
+          isForm(t, 'share') &&
+          before.slice(k + 1).every((b) => is(b, 'neutral') || is(b, 'country') || is(b, 'people')),
+      )
+  let indicators = uniq(
+    tokens.flatMap((t, i) =>
+      t.meanings.flatMap((m) =>
+        m.kind === 'indicator' &&
+        !m.weak &&
+        !(m.code === 'SP.POP.TOTL' && denominator(i) && tokens.some((o) => o !== t && isShareIndicatorToken(o)))
+          ? [m.code]
+          : [],
+      ),
+    ),
+  )
+  const weak = tokens.some((t) => t.meanings.some((m) => m.kind === 'indicator' && m.weak))
+  const counted = forms.has('count')
+  const people = tokens.some((t) => is(t, 'people'))
+  if (indicators.length === 0 && (weak || (counted && people))) indicators = ['SP.POP.TOTL']
+  // "How many people lived in Canada, and what was its GDP": people counted name the population beside another series.
+  else if (
+    counted &&
+    tokens.some(
+      (t, i) =>
+        isForm(tokens[i - 1], 'count') && (is(t, 'people') || t.meanings.some((m) => m.kind === 'indicator' && m.weak)),
+    ) &&
+    !indicators.includes('SP.POP.TOTL') &&
+    !indicators.some(isShare)
+  ) {
+    indicators = ['SP.POP.TOTL', ...indicators]
+  }
+
+  // Numbers: years, places, counts, and a figure of the question's own.
+  const placesIn = tokens.flatMap((t) =>
+    t.meanings.flatMap((m) => (m.kind === 'ordinal' ? [{ place: m.place, text: typedOf(t) }] : [])),
+  )
+  const countAt = (i: number) => tokens[i]?.kind === 'number' || is(tokens[i], 'number')
+  const countOf = (i: number) =>
+    tokens[i]?.kind === 'number'
+      ? tokens[i].value
+      : ((tokens[i]?.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? null)
+  const topAt = tokens.findIndex(
+    (t, i) => isForm(t, 'top', 'high', 'low') && countAt(i + 1) && !COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_'),
+  )
+  const top = topAt >= 0 ? countOf(topAt + 1) : null
+  const figureAt = tokens.findIndex((t, i) => {
+    const isNumber =
+      (t.kind === 'number' && !is(t, 'ordinal')) || t.meanings.some((m) => m.kind === 'number' && m.value < 1)
+    if (!isNumber || i === topAt + 1) return false
+    if (COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_')) return false
+    if (isTime(tokens[i + 1], 'relative') || isTime(tokens[i - 1], 'latest') || isTime(tokens[i - 1], 'il_y_a'))
+      return false
+    return true
+  })
+  const figure = figureAt >= 0 ? quotedFigure(tokens, figureAt, folded) : null
+
+  // Time.
+  const yearTokens = tokens.filter((t) => t.kind === 'year')
+  const yearsNamed = uniq(yearTokens.map((t) => t.value)).sort((a, b) => a - b)
+  let decade: number | null = null
+  const relative: string[] = []
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1]
+    const typedSpan = (from: number, to: number) => {
+      const end = /^(years?|ans?|annees?)$/.test(tokens[to + 1]?.words ?? '') ? to + 1 : to
+      return tokens
+        .slice(from, end + 1)
+        .map((x) => x.text)
+        .join(' ')
+    }
+    for (const m of t.meanings) {
+      if (m.kind !== 'time') continue
+      if (m.time === 'relative') relative.push(countAt(i - 1) ? typedSpan(i - 1, i) : t.text)
+      if (m.time === 'open' || m.time === 'month') relative.push(t.text)
+      if (m.time === 'il_y_a' && countAt(i + 1)) relative.push(typedSpan(i, i + 1))
+      if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(i + 1))
+        relative.push(typedSpan(i, i + 1))
+      if (m.time === 'decade' && next?.kind === 'year') decade = next.value
+    }
+    if (t.decade) decade = t.value
+  })
+  let timeDecline: Decline | null = null
+  const indicator = indicators[0] ?? null
+  if (declines.has('forecast') || yearsNamed.some((y) => y > last) || (decade !== null && decade > last)) {
+    timeDecline = {
+      reason: 'forecast',
+      words: declines.get('forecast') ?? yearsNamed.filter((y) => y > last).map(String),
+      indicator,
+    }
+  } else if (yearsNamed.some((y) => y < first) || (decade !== null && decade < first)) {
+    timeDecline = { reason: 'years', words: yearsNamed.filter((y) => y < first).map(String), indicator }
+  } else if (relative.length > 0) {
+    timeDecline = { reason: 'time', words: uniq(relative), indicator }
+  }
+  const context = tokens.filter((t) => is(t, 'context')).map(typedOf)
+  const time = timeDecline ? null : timeOf(text, tokens, yearsNamed, decade, forms, years)
+  if (!timeDecline && context.length > 0 && time?.kind === 'none')
+    timeDecline = { reason: 'time', words: context, indicator }
+
+  // "total" with several countries is a sum; "the highest total population" is a ranking.
+  const total = tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map(typedOf)
+  const unknown = meaningful.filter((t) => t.kind === 'word' && t.meanings.length === 0).map(typedOf)
+  // "..., non ?", "..., no?": a tag asking for confirmation, not a negation.
+  const lastToken = tokens.at(-1)
+  const tag =
+    lastToken !== undefined && /^(non|no)$/.test(lastToken.words) && /,\s*$/.test(text.slice(0, lastToken.start))
+  if (tag) {
+    const rest = (declines.get('negation') ?? []).slice(0, -1)
+    if (rest.length > 0) declines.set('negation', rest)
+    else declines.delete('negation')
+  }
+  const negation = declines.get('negation') ?? []
+  // "n'a jamais dépassé": never; "never" alone too.
+  const never =
+    tokens.some((t) => t.words === 'never') || (tokens.some((t) => t.words === 'jamais') && negation.length > 0)
+  if (never) declines.delete('negation')
+  const polar = isPolar(folded) || tag || tokens.some((t) => is(t, 'confirm'))
+  return {
+    tokens,
+    premise: clause.premise,
+    countries,
+    indicators,
+    time,
+    timeDecline,
+    forms,
+    declines,
+    unknown,
+    instruction: [...setAside].filter((t) => is(t, 'instruction')).map(typedOf),
+    figure,
+    places: placesIn,
+    top,
+    total,
+    polar,
+    negated: never,
+    data:
+      countries.length > 0 ||
+      indicators.length > 0 ||
+      yearTokens.length > 0 ||
+      forms.size > 0 ||
+      declines.has('other_place') ||
+      declines.has('place_within') ||
+      declines.has('other_indicator'),
+  }
+}
+
+function isShare(i: IndicatorCode) {
+  return i === 'EG.ELC.ACCS.ZS' || i === 'IT.NET.USER.ZS'
+}
+const isShareIndicatorToken = (t: Token) => t.meanings.some((m) => m.kind === 'indicator' && isShare(m.code))
+
+/** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
+function isPolar(folded: string): boolean {
+  return (
+    /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will) /.test(
+      folded,
+    ) ||
+    / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce qu?|n est ce pas|vrai|right|true|correct) /.test(
+      folded,
+    )
+  )
+}
+
+/** A figure of the question's own, with the relation the words before it put ("more than 40 million"). */
+function quotedFigure(tokens: Token[], at: number, folded: string): QuotedFigure {
+  const t = tokens[at]!
+  const before = foldWords(
+    tokens
+      .slice(Math.max(0, at - 4), at)
+      .map((x) => x.text)
+      .join(' '),
+  )
+  const relations = Object.entries(RELATION_WORDS) as [Exclude<Relation, 'exactly'>, string[]][]
+  const found = relations
+    .flatMap(([relation, words]) => words.filter((w) => before.endsWith(` ${w} `)).map((w) => ({ relation, w })))
+    .sort((a, b) => b.w.length - a.w.length)[0]
+  const half = t.meanings.find((m) => m.kind === 'number')
+  const percent = t.percent === true || (half !== undefined && / (?:of|de|des|du) /.test(folded))
+  const value = half?.kind === 'number' ? half.value * 100 : t.value
+  return { value, relation: found?.relation ?? 'exactly', text: t.text, percent }
+}
+
+/** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
+function timeOf(
+  text: string,
+  tokens: Token[],
+  years: number[],
+  decade: number | null,
+  forms: ReadonlySet<Form>,
+  [first, last]: readonly [number, number],
+): TimeAsked {
+  if (decade !== null) return { kind: 'span', from: Math.max(first, decade), to: Math.min(last, decade + 9) }
+  const since = tokens.findIndex((t) => isTime(t, 'since'))
+  if (since >= 0 && tokens[since + 1]?.kind === 'year' && years.length === 1)
+    return { kind: 'span', from: years[0]!, to: last, since: true }
+  if (years.length === 0) {
+    if (forms.has('ever')) return { kind: 'ever' }
+    return tokens.some((t) => isTime(t, 'latest')) ? { kind: 'latest' } : { kind: 'none' }
+  }
+  if (years.length === 1) return { kind: 'year', year: years[0]! }
+  const at = tokens.flatMap((t, i) => (t.kind === 'year' ? [i] : []))
+  const between = tokens.slice(Math.max(0, at[0]! - 2), at.at(-1))
+  const dashed = tokens.some(
+    (t, i) =>
+      t.kind === 'year' &&
+      tokens[i + 1]?.kind === 'year' &&
+      /^\s*[-–—/]\s*$/.test(text.slice(t.end, tokens[i + 1]!.start)),
+  )
+  const rangeWord = between.some((t) => RANGE_WORDS.has(t.words) && t.words !== 'and' && t.words !== 'et')
+  const changing = (
+    [
+      'change',
+      'up',
+      'down',
+      'double',
+      'triple',
+      'halve',
+      'recover',
+      'overtake',
+      'faster',
+      'slower',
+      'each_year',
+    ] as Form[]
+  ).some((f) => forms.has(f))
+  const spanned = dashed || rangeWord || changing
+  return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
+}
+
+/** The order in which a clause's declines are reported: the most fundamental first. */
+const DECLINE_ORDER: DeclineWord[] = [
+  'place_within',
+  'other_place',
+  'other_indicator',
+  'unit',
+  'age',
+  'sex',
+  'area',
+  'density',
+  'growth_rate',
+  'consumption',
+  'negation',
+]
+
+export function readQuestion(question: string, snapshotYears: readonly [number, number]): QuestionReading {
+  const text = normaliseQuestion(question)
+  const language = detectLanguage(text)
+  const tokens = tokenise(text, language)
+  const framing: string[] = []
+  const sources: string[] = []
+  const setAside: string[] = []
+
+  // Another source: what follows "according to" (to the end of its clause), or a source named alone.
+  const sourceTokens = new Set<Token>()
+  tokens.forEach((t, i) => {
+    if (is(t, 'source_intro')) {
+      const span: Token[] = []
+      for (const n of tokens.slice(i + 1)) {
+        if (/[,;?!.]/.test(text.slice(span.at(-1)?.end ?? t.end, n.start))) break
+        span.push(n)
+      }
+      // "selon le PIB" ranks by GDP: a span that names the data and no source is not a source.
+      const named = span.some((n) => is(n, 'source'))
+      const data = span.some(
+        (n) => n.kind === 'year' || n.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
+      )
+      if (span.length === 0 || (data && !named)) return
+      sourceTokens.add(t)
+      for (const n of span) sourceTokens.add(n)
+      if (!span.some((n) => n.meanings.some((m) => m.kind === 'source' && m.own)))
+        sources.push(text.slice(span[0]!.start, span.at(-1)!.end))
+    } else if (t.meanings.some((m) => m.kind === 'source')) {
+      sourceTokens.add(t)
+      if (t.meanings.some((m) => m.kind === 'source' && !m.own)) sources.push(t.text)
+    }
+  })
+  const rest = tokens.filter((t) => !sourceTokens.has(t))
+  for (const t of rest) if (is(t, 'framing')) framing.push(t.text)
+
+  const clauses = clausesOf(text, rest).map((c) => readClause(c, text, snapshotYears))
+  const decline = (
+    reason: DeclineReason,
+    words: string[] = [],
+    indicator: IndicatorCode | null = null,
+  ): QuestionReading => finish({ reason, words, indicator }, [], [])
+  const names = {
+    countries: uniq(clauses.flatMap((c) => c.countries)),
+    indicators: uniq(clauses.flatMap((c) => c.indicators)),
+    years: uniq(rest.filter((t) => t.kind === 'year').map((t) => t.value)).sort((a, b) => a - b),
+  }
+  const finish = (d: Decline | null, parts: Part[], missing: Missing[]): QuestionReading => ({
+    question: text,
+    language,
+    tokens,
+    ...names,
+    parts: d ? [] : parts,
+    missing: d ? [] : missing,
+    decline: d,
+    sources: uniq(sources),
+    setAside: uniq(setAside),
+    framing: uniq(framing),
+  })
+
+  // Clauses about the data; the others are framing, or set aside (an instruction, a request outside the service).
+  const data = clauses.filter((c) => c.data)
+  for (const c of clauses) setAside.push(...c.instruction)
+  for (const c of clauses.filter((x) => !x.data)) {
+    if (c.unknown.length > 0) setAside.push(c.tokens.map((t) => t.text).join(' '))
+  }
+  if (data.length === 0) {
+    const instruction = clauses.flatMap((c) => c.instruction)
+    if (instruction.length > 0) return decline('instruction', uniq(instruction))
+    const unknown = clauses.flatMap((c) => c.unknown)
+    return decline('not_understood', uniq(unknown))
+  }
+
+  // Each data clause, with what another clause named when it names none ("..., and what share used the internet?").
+  const parts: Part[] = []
+  const missing: Missing[] = []
+  for (const [k, c] of data.entries()) {
+    const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1)]
+    const indicator = c.indicators[0] ?? others.find((o) => o.indicators.length > 0)?.indicators[0] ?? null
+    if (c.timeDecline) return finish(c.timeDecline, [], [])
+    if (c.unknown.length > 0) return decline('not_understood', uniq(c.unknown), indicator)
+    // Words that change the measure, the place or the unit decline the question; a place or a series outside the
+    // data beside ones in it is a part named as missing.
+    for (const reason of DECLINE_ORDER) {
+      const words = c.declines.get(reason)
+      if (!words) continue
+      const beside =
+        (reason === 'other_place' || reason === 'place_within') && c.countries.length > 0
+          ? true
+          : reason === 'other_indicator' && c.indicators.length > 0
+      if (beside) missing.push({ reason: reason as Missing['reason'], words: uniq(words) })
+      else return decline(reason, uniq(words), indicator)
+    }
+    const inherit = <T>(own: T[], pick: (o: ClauseReading) => T[]) =>
+      own.length > 0 ? own : (others.map(pick).find((x) => x.length > 0) ?? [])
+    const countries = inherit(c.countries, (o) => o.countries)
+    const indicators = inherit(c.indicators, (o) => o.indicators)
+    const time =
+      c.time && c.time.kind !== 'none'
+        ? c.time
+        : (others.map((o) => o.time).find((t) => t && t.kind !== 'none') ?? c.time!)
+    if (indicators.length === 0)
+      return decline(countries.length > 0 || c.forms.size > 0 ? 'no_indicator' : 'not_understood')
+    // "How much electricity did Nigeria use?": consumption, not access. "How many used the Internet?": a count.
+    if (c.forms.has('use') && indicators.includes('EG.ELC.ACCS.ZS'))
+      return decline('consumption', wordsOf(c, 'use'), 'EG.ELC.ACCS.ZS')
+    const share = indicators.find(isShare)
+    if (c.forms.has('count') && share && !c.figure) return decline('count', wordsOf(c, 'count'), share)
+
+    const slots: Slots = {
+      countries,
+      indicators,
+      time,
+      forms: c.forms,
+      formWords: (...forms) => forms.flatMap((f) => wordsOf(c, f)),
+      places: c.places,
+      top: c.top,
+      figure: c.figure,
+      polar: c.polar,
+      negated: c.negated,
+      lower: c.tokens.some((t) => LOWER.test(` ${t.words} `)),
+      total: c.total,
+      years: snapshotYears,
+    }
+    const shape = SHAPES.find((row) => row.when(slots))!
+    const lacking = unmet(shape, slots)
+    if (lacking) return finish(lacking, [], [])
+    const read = shape.read(slots)
+    if (typeof read === 'string') return decline(read, shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
+    // A premise is checked over every year of the data, for the year it names.
+    const premise = (p: Part): Part => ({
+      ...p,
+      time: { kind: 'span', from: snapshotYears[0], to: snapshotYears[1] },
+      premise: { year: time.kind === 'year' ? time.year : null },
+    })
+    parts.push(...(c.premise ? read.map(premise) : read))
+  }
+  if (parts.every((p) => p.premise)) return decline('not_understood', [], parts[0]?.indicator ?? null)
+  return finish(null, parts, missing)
+}
+
+const wordsOf = (c: ClauseReading, form: Form) => uniq(c.tokens.filter((t) => isForm(t, form)).map(typedOf))

@@ -1,0 +1,579 @@
+// The shapes of a question, as a table: each row says which words ask for it, what it needs (how many countries,
+// which kind of time), what it means exactly, and examples in both languages, which are its tests. A question's part
+// matches the first row whose words it uses; it must then have what that row needs, or it is declined with a reason
+// that names the words. No row stands in for a neighbour with another meaning: "did India overtake the UK" is read
+// over every year, never as a comparison of two years.
+import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
+import type { Form } from '../lexicon/question-words.js'
+import type { Decline, DeclineReason, Part, PartTime, QuotedFigure, ShapeId, TimeAsked } from './reading.js'
+
+/** What one clause of a question names, read once (question/read.ts). */
+export interface Slots {
+  countries: CountryCode[]
+  indicators: IndicatorCode[]
+  time: TimeAsked
+  forms: ReadonlySet<Form>
+  /** The words as typed that carry a form, for a reason that names them. */
+  formWords: (...forms: Form[]) => string[]
+  /** Places in a ranking ("second", "3rd"). */
+  places: { place: number; text: string }[]
+  /** "top 3", "bottom five". */
+  top: number | null
+  figure: QuotedFigure | null
+  polar: boolean
+  negated: boolean
+  /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
+  lower: boolean
+  /** "the total GDP of Japan and the UK": "total" with several countries. */
+  total: string[]
+  /** The snapshot's first and last year. */
+  years: readonly [number, number]
+}
+
+export type TimeKind = TimeAsked['kind']
+
+export interface Shape {
+  /** A row's name: the shape of its parts, or the reason a question of that kind is declined. */
+  id: ShapeId | DeclineReason
+  when: (s: Slots) => boolean
+  /** The forms whose words a decline names. */
+  cue: Form[]
+  /** The words a decline names, when they are not only the cue's. */
+  words?: (s: Slots) => string[]
+  needs: { countries: [number, number]; time: TimeKind[] }
+  /** What a question of this shape asks, exactly (README's table). */
+  meaning: { en: string; fr: string }
+  examples: { en: string[]; fr: string[] }
+  /** The parts, one per country or series asked; or the reason the tools cannot answer it. */
+  read: (s: Slots) => Part[] | DeclineReason
+}
+
+const has = (s: Slots, ...forms: Form[]) => forms.some((f) => s.forms.has(f))
+const ranked = (s: Slots) => has(s, 'high', 'low', 'rank', 'top')
+const twoYears = (t: TimeAsked) => t.kind === 'span' || (t.kind === 'years' && t.years.length >= 2)
+const order = (s: Slots): 'highest' | 'lowest' => (has(s, 'low') && !has(s, 'high') ? 'lowest' : 'highest')
+
+/** One part per series (and per country for `each`), with what every part of the question shares. */
+function parts(s: Slots, shape: ShapeId, time: PartTime, extra: Partial<Part> = {}, each = false): Part[] {
+  const groups = each ? s.countries.map((c) => [c]) : [s.countries]
+  return s.indicators.flatMap((indicator) =>
+    groups.map((countries) => ({
+      shape,
+      countries,
+      indicator,
+      time,
+      polar: s.polar,
+      ...(s.negated ? { negated: true as const } : {}),
+      ...extra,
+    })),
+  )
+}
+
+/** One year: the year named, or the latest year with a value. */
+const oneYear = (t: TimeAsked): PartTime => (t.kind === 'year' ? { kind: 'year', year: t.year } : { kind: 'latest' })
+/** Two ends: a span, or the first and last of several years. */
+function ends(t: TimeAsked): PartTime {
+  if (t.kind === 'span') return { kind: 'span', from: t.from, to: t.to, ...(t.since ? { since: true as const } : {}) }
+  if (t.kind === 'years') return { kind: 'span', from: Math.min(...t.years), to: Math.max(...t.years) }
+  throw new Error('two years expected')
+}
+/** Every year: the span named; up to a year named; or every year of the data. */
+function everyYear(t: TimeAsked, [first, last]: readonly [number, number]): PartTime {
+  if (t.kind === 'span' || t.kind === 'years') return ends(t)
+  if (t.kind === 'year') return { kind: 'span', from: first, to: t.year }
+  return { kind: 'span', from: first, to: last }
+}
+
+const ALL_TIMES: TimeKind[] = ['none', 'latest', 'year', 'years', 'span', 'ever']
+const ONE_YEAR: TimeKind[] = ['none', 'latest', 'year']
+const TWO_YEARS: TimeKind[] = ['span', 'years']
+
+export const SHAPES: Shape[] = [
+  {
+    id: 'threshold',
+    when: (s) => s.figure !== null && (has(s, 'which_year') || (has(s, 'overtake') && s.time.kind !== 'year')),
+    cue: ['overtake', 'which_year'],
+    needs: { countries: [0, 8], time: ALL_TIMES },
+    meaning: {
+      en: 'the year a value crossed a figure of the question’s own: declined (the tools give values, not a search)',
+      fr: "l'année où une valeur a franchi un chiffre donné par la question : refusée",
+    },
+    examples: {
+      en: ["When did India's population pass 1.4 billion?"],
+      fr: ['En quelle année la population du Mexique a-t-elle dépassé 100 millions ?'],
+    },
+    read: () => 'threshold',
+  },
+  {
+    id: 'figure',
+    when: (s) => s.figure !== null,
+    cue: [],
+    needs: { countries: [1, 1], time: ONE_YEAR },
+    meaning: {
+      en: "the value, and whether the question's own figure holds (more than, less than, about, exactly): yes or no",
+      fr: 'la valeur, et si le chiffre donné par la question tient (plus de, moins de, environ, exactement) : oui ou non',
+    },
+    examples: {
+      en: [
+        'Did Canada have more than 40 million people in 2024?',
+        "Canada's population was about 50 million in 2024, right?",
+        'Did more than half of Nigerians have access to electricity in 2022?',
+      ],
+      fr: [
+        "Le Canada avait-il plus de 40 millions d'habitants en 2024 ?",
+        'Le Japon avait-il 125 millions d’habitants en 2022, vrai ?',
+      ],
+    },
+    read: (s) => parts(s, 'figure', oneYear(s.time), { figure: s.figure!, polar: true }),
+  },
+  {
+    id: 'which_year',
+    when: (s) => has(s, 'which_year') && !has(s, 'overtake'),
+    cue: ['which_year'],
+    needs: { countries: [0, 8], time: ALL_TIMES },
+    meaning: {
+      en: 'a search for the year of a maximum or a minimum: declined (the tools give the years asked)',
+      fr: "la recherche de l'année d'un maximum ou d'un minimum : refusée",
+    },
+    examples: {
+      en: ["In which year was Nigeria's GDP the highest?"],
+      fr: ['En quelle année la population du Japon a-t-elle été la plus élevée ?'],
+    },
+    read: () => 'which_year',
+  },
+  {
+    id: 'sum',
+    when: (s) =>
+      has(s, 'sum') ||
+      (s.total.length > 0 && (s.countries.length >= 2 || has(s, 'all')) && !ranked(s) && !has(s, 'average', 'compare')),
+    cue: ['sum'],
+    words: (s) => [...s.formWords('sum'), ...s.total],
+    needs: { countries: [0, 8], time: ALL_TIMES },
+    meaning: {
+      en: 'a sum of several countries: declined (no tool adds countries up)',
+      fr: 'la somme de plusieurs pays : refusée (aucun outil n’additionne des pays)',
+    },
+    examples: {
+      en: [
+        'What was the combined population of the eight countries in 2020?',
+        'What was the total GDP of Japan and the UK in 2022?',
+      ],
+      fr: ['Quel était le PIB cumulé du Canada et du Mexique en 2020 ?'],
+    },
+    read: () => 'sum',
+  },
+  {
+    id: 'pace',
+    when: (s) => has(s, 'faster', 'slower'),
+    cue: ['faster', 'slower'],
+    needs: { countries: [2, 2], time: TWO_YEARS },
+    meaning: {
+      en: "both countries' percent changes between two years, and which grew faster (or fell less)",
+      fr: "l'évolution en pourcentage des deux pays entre deux années, et lequel a augmenté le plus vite",
+    },
+    examples: {
+      en: ["Whose GDP grew faster between 2000 and 2020, India's or Nigeria's?"],
+      fr: ['La population du Nigeria a-t-elle augmenté plus vite que celle du Brésil entre 2000 et 2020 ?'],
+    },
+    read: (s) => parts(s, 'pace', ends(s.time), { faster: !has(s, 'slower') }),
+  },
+  {
+    id: 'multiple',
+    when: (s) => has(s, 'double', 'triple', 'halve'),
+    cue: ['double', 'triple', 'halve'],
+    needs: { countries: [1, 4], time: TWO_YEARS },
+    meaning: {
+      en: 'the change between two years, and whether the value at least doubled (tripled, halved): yes or no',
+      fr: "l'évolution entre deux années, et si la valeur a au moins doublé (triplé, été divisée par deux) : oui ou non",
+    },
+    examples: {
+      en: ["Did Nigeria's population double between 2000 and 2024?"],
+      fr: ['La population du Nigeria a-t-elle doublé entre 2000 et 2024 ?'],
+    },
+    read: (s) =>
+      parts(
+        s,
+        'multiple',
+        ends(s.time),
+        { target: has(s, 'triple') ? 'triple' : has(s, 'halve') ? 'halve' : 'double', polar: true },
+        true,
+      ),
+  },
+  {
+    id: 'recover',
+    when: (s) => has(s, 'recover'),
+    cue: ['recover'],
+    needs: { countries: [1, 4], time: TWO_YEARS },
+    meaning: {
+      en: "the change between two years, and whether the last year's value is back at the first year's level",
+      fr: "l'évolution entre deux années, et si la valeur de la dernière a retrouvé le niveau de la première",
+    },
+    examples: {
+      en: ["Did Nigeria's GDP recover to its 2014 level by 2024?"],
+      fr: ['Le PIB du Brésil a-t-il retrouvé son niveau de 2014 en 2022 ?'],
+    },
+    read: (s) => parts(s, 'recover', ends(s.time), { target: 'recover', polar: true }, true),
+  },
+  {
+    id: 'every_year',
+    when: (s) => has(s, 'each_year') && has(s, 'up', 'down') && s.countries.length <= 1,
+    cue: ['each_year'],
+    needs: { countries: [1, 1], time: ['none', 'span', 'years', 'ever'] },
+    meaning: {
+      en: "every year's value over the span (every year of the data when none is named): whether it rose (fell) every year, and the years it did not",
+      fr: 'la valeur de chaque année de la période : si elle a augmenté (baissé) chaque année, et les années où ce ne fut pas le cas',
+    },
+    examples: {
+      en: [
+        "Did Japan's population shrink every year from 2010 to 2020?",
+        "Has India's population grown steadily since 2000?",
+      ],
+      fr: ['La population du Japon a-t-elle baissé chaque année entre 2010 et 2020 ?'],
+    },
+    read: (s) =>
+      parts(s, 'every_year', everyYear(s.time, s.years), {
+        direction: has(s, 'down') && !has(s, 'up') ? 'down' : 'up',
+        polar: true,
+      }),
+  },
+  {
+    id: 'ahead_every_year',
+    when: (s) => has(s, 'each_year') && s.countries.length === 2,
+    cue: ['each_year'],
+    needs: { countries: [2, 2], time: ['none', 'span', 'years', 'ever'] },
+    meaning: {
+      en: "both countries' values in every year of the span: whether the first was ahead every year, and the years it was not",
+      fr: 'les valeurs des deux pays chaque année de la période : si le premier a été devant chaque année, et les années où il ne l’a pas été',
+    },
+    examples: {
+      en: ['Was the US GDP larger than Japan’s every year from 2000 to 2020?'],
+      fr: ['Le PIB des États-Unis a-t-il toujours été supérieur à celui du Japon ?'],
+    },
+    read: (s) => parts(s, 'ahead_every_year', everyYear(s.time, s.years), { polar: true }),
+  },
+  {
+    id: 'ratio',
+    when: (s) => has(s, 'ratio'),
+    cue: ['ratio'],
+    needs: { countries: [2, 2], time: ['none', 'latest', 'year', 'years'] },
+    meaning: {
+      en: "the first country's value divided by the second's, in one year",
+      fr: 'la valeur du premier pays divisée par celle du second, pour une année',
+    },
+    examples: {
+      en: ['How many times larger was the GDP of the United States than Canada’s in 2024?'],
+      fr: ['Combien de fois le PIB des États-Unis dépasse-t-il celui du Canada en 2024 ?'],
+    },
+    read: (s) =>
+      s.time.kind === 'years'
+        ? s.time.years.flatMap((year) => parts(s, 'ratio', { kind: 'year', year }))
+        : parts(s, 'ratio', oneYear(s.time)),
+  },
+  {
+    id: 'overtake',
+    when: (s) => has(s, 'overtake') || (has(s, 'ever') && s.countries.length === 2),
+    cue: ['overtake', 'ever'],
+    needs: { countries: [2, 2], time: ['none', 'span', 'years', 'year', 'ever', 'latest'] },
+    meaning: {
+      en: 'both countries’ values in every year of the span (every year of the data when none is named; up to the year named): the first year the first was ahead, and where each stands in the last year with values; "never" only from every year',
+      fr: "les valeurs des deux pays chaque année de la période (toutes les années des données si aucune n'est nommée ; jusqu'à l'année nommée) : la première année où le premier était devant, et la situation la dernière année avec des valeurs",
+    },
+    examples: {
+      en: [
+        'Did India overtake the UK in GDP?',
+        "Has Brazil's GDP ever been larger than Canada's?",
+        'Did Brazil pass Canada in GDP in 2012?',
+      ],
+      fr: [
+        'Le Brésil a-t-il dépassé le Mexique en PIB par habitant ?',
+        'Le Nigeria a-t-il jamais dépassé les États-Unis en population ?',
+      ],
+    },
+    read: (s) =>
+      parts(s, 'overtake', everyYear(s.time, s.years), {
+        polar: true,
+        ...(s.time.kind === 'year' ? { at: s.time.year } : {}),
+        ...(has(s, 'ever') && !has(s, 'overtake') ? { ever: true as const } : {}),
+      }),
+  },
+  {
+    id: 'rank_of_changes',
+    when: (s) => has(s, 'change', 'up', 'down') && s.countries.length === 0 && ranked(s),
+    cue: ['change', 'up', 'down'],
+    needs: { countries: [0, 8], time: ALL_TIMES },
+    meaning: {
+      en: 'a ranking of changes: declined (the ranking tool ranks one year’s values)',
+      fr: 'un classement des évolutions : refusé (l’outil classe les valeurs d’une année)',
+    },
+    examples: {
+      en: ['Which country had the biggest increase in internet use between 2010 and 2020?'],
+      fr: ["Quel pays a connu la plus forte hausse de l'espérance de vie entre 2000 et 2020 ?"],
+    },
+    read: () => 'rank_of_changes',
+  },
+  {
+    id: 'versus_average',
+    when: (s) => has(s, 'average') && s.countries.length === 1 && !twoYears(s.time),
+    cue: ['average'],
+    needs: { countries: [1, 1], time: ONE_YEAR },
+    meaning: {
+      en: "the country's value, the average of the eight in that year, and whether the value is above it",
+      fr: 'la valeur du pays, la moyenne des huit cette année-là, et si la valeur est au-dessus',
+    },
+    examples: {
+      en: ['Was life expectancy in India higher than the average of the eight in 2020?'],
+      fr: ["L'espérance de vie au Brésil était-elle supérieure à la moyenne des huit pays en 2021 ?"],
+    },
+    read: (s) => parts(s, 'versus_average', oneYear(s.time), s.polar ? { direction: s.lower ? 'down' : 'up' } : {}),
+  },
+  {
+    id: 'average',
+    when: (s) => has(s, 'average'),
+    cue: ['average'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
+    meaning: {
+      en: 'the average of the eight countries (of those with a value) in one year',
+      fr: 'la moyenne des huit pays (de ceux qui ont une valeur) pour une année',
+    },
+    examples: {
+      en: ['What was the average life expectancy of the eight countries in 2020?'],
+      fr: ["Quelle était l'espérance de vie moyenne des huit pays en 2015 ?"],
+    },
+    read: (s) => parts(s, 'average', oneYear(s.time)),
+  },
+  {
+    id: 'gap',
+    when: (s) => has(s, 'difference') && s.countries.length === 2 && twoYears(s.time),
+    cue: ['difference'],
+    needs: { countries: [2, 2], time: TWO_YEARS },
+    meaning: {
+      en: 'the difference between the two countries at each end of the span',
+      fr: "l'écart entre les deux pays au début et à la fin de la période",
+    },
+    examples: {
+      en: ['How did the gap between US and UK GDP evolve from 2000 to 2020?'],
+      fr: ["Comment l'écart de population entre l'Inde et le Nigeria a-t-il évolué entre 2000 et 2020 ?"],
+    },
+    read: (s) => parts(s, 'gap', ends(s.time)),
+  },
+  {
+    id: 'difference',
+    when: (s) => has(s, 'difference') && s.countries.length === 2,
+    cue: ['difference'],
+    needs: { countries: [2, 2], time: ONE_YEAR },
+    meaning: {
+      en: 'the difference between the two countries in one year',
+      fr: "l'écart entre les deux pays pour une année",
+    },
+    examples: {
+      en: [
+        'How many more people did India have than Nigeria in 2020?',
+        'How big is the gap between the US and Japan in GDP now?',
+      ],
+      fr: ['Quel était l’écart de PIB entre le Japon et le Royaume-Uni en 2022 ?'],
+    },
+    read: (s) => parts(s, 'difference', oneYear(s.time)),
+  },
+  {
+    id: 'change',
+    when: (s) =>
+      has(s, 'change', 'up', 'down', 'difference') ||
+      (s.countries.length === 1 && twoYears(s.time) && has(s, 'compare')),
+    cue: ['change', 'up', 'down', 'difference'],
+    needs: { countries: [1, 8], time: TWO_YEARS },
+    meaning: {
+      en: 'the change between two years: the difference (in percentage points for a share) and the percent change; with "did it rise (fall)", yes or no',
+      fr: "l'évolution entre deux années : l'écart (en points de pourcentage pour une part) et l'évolution en pourcentage",
+    },
+    examples: {
+      en: [
+        "How did India's population change between 2000 and 2024?",
+        "Did Japan's population fall between 2010 and 2020?",
+      ],
+      fr: ['De combien a évolué le PIB par habitant de l’Inde entre 2010 et 2020 ?'],
+    },
+    read: (s) => {
+      const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+      return parts(s, 'change', ends(s.time), direction && s.polar ? { direction } : { polar: false }, true)
+    },
+  },
+  {
+    id: 'place',
+    when: (s) => s.places.length > 0 && s.countries.length === 0,
+    cue: ['high', 'low', 'rank'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
+    meaning: {
+      en: 'the country at one place of the ranking of the eight, counted from the top (or from the bottom); the whole ranking when a tie spans that place',
+      fr: 'le pays à une place du classement des huit, comptée depuis le haut (ou le bas) ; tout le classement en cas d’égalité',
+    },
+    examples: {
+      en: [
+        'Which country had the second largest population in 2020?',
+        'Which country ranked third for life expectancy in 2020?',
+      ],
+      fr: ['Quel pays avait le 3e PIB le plus élevé en 2022 ?'],
+    },
+    read: (s) =>
+      s.places.length > 1 || !ranked(s) || (has(s, 'high') && has(s, 'low'))
+        ? 'not_understood'
+        : parts(s, 'place', oneYear(s.time), { order: order(s), place: s.places[0]!.place }),
+  },
+  {
+    id: 'top',
+    when: (s) => s.top !== null && s.countries.length === 0,
+    cue: ['top', 'high', 'low'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
+    meaning: {
+      en: 'the N highest (lowest) countries of the ranking, each with its value',
+      fr: 'les N pays les mieux (moins bien) classés, chacun avec sa valeur',
+    },
+    examples: { en: ['Top 3 countries by GDP in 2022?'], fr: ['Les 3 pays les plus peuplés en 2020 ?'] },
+    read: (s) => parts(s, 'top', oneYear(s.time), { order: order(s), top: s.top! }),
+  },
+  {
+    id: 'rank_of',
+    when: (s) =>
+      s.countries.length === 1 && (has(s, 'rank') || s.places.length > 0 || (has(s, 'high', 'low') && s.polar)),
+    cue: ['rank', 'high', 'low'],
+    needs: { countries: [1, 1], time: ONE_YEAR },
+    meaning: {
+      en: 'the country\'s place in the ranking of the eight in one year, with its value; asked as yes or no ("was it second", "did it have the highest"), the verdict',
+      fr: 'la place du pays dans le classement des huit pour une année, avec sa valeur',
+    },
+    examples: {
+      en: ['Where does Mexico rank on GDP per capita in 2022?', 'Was Canada second in life expectancy in 2020?'],
+      fr: ["Quel est le rang du Japon pour l'espérance de vie en 2020 ?"],
+    },
+    read: (s) =>
+      parts(s, 'rank_of', oneYear(s.time), {
+        ...(s.places.length === 1 ? { place: s.places[0]!.place, order: order(s) } : {}),
+        ...(s.places.length === 0 && has(s, 'high', 'low') ? { place: 1, order: order(s) } : {}),
+      }),
+  },
+  {
+    id: 'among',
+    when: (s) => s.countries.length >= 3 && (ranked(s) || has(s, 'compare')),
+    cue: ['high', 'low', 'rank'],
+    needs: { countries: [3, 8], time: ONE_YEAR },
+    meaning: {
+      en: 'the ranking of the countries named, each with its value, and the highest (lowest) of them',
+      fr: 'le classement des pays nommés, chacun avec sa valeur, et le plus élevé (le plus faible)',
+    },
+    examples: {
+      en: ['Among Brazil, Canada and India, which had the highest GDP in 2020?'],
+      fr: ['Parmi le Brésil, le Canada et l’Inde, lequel avait le PIB le plus élevé en 2020 ?'],
+    },
+    read: (s) => parts(s, 'among', oneYear(s.time), has(s, 'high', 'low', 'compare') ? { order: order(s) } : {}),
+  },
+  {
+    id: 'extreme',
+    when: (s) => has(s, 'high', 'low', 'compare') && s.countries.length === 0 && !has(s, 'rank', 'all'),
+    cue: ['high', 'low'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
+    meaning: {
+      en: 'the country with the highest (lowest) value of the eight in one year, every country that shares it named',
+      fr: 'le pays qui a la valeur la plus élevée (la plus faible) des huit pour une année, tous ceux qui la partagent nommés',
+    },
+    examples: {
+      en: ['Which country had the highest GDP in 2024?', 'Which country had the lowest life expectancy in 2023?'],
+      fr: ['Quel pays avait la population la plus faible en 2020 ?'],
+    },
+    read: (s) => parts(s, 'extreme', oneYear(s.time), { order: order(s) }),
+  },
+  {
+    id: 'ranking',
+    when: (s) => ranked(s) && s.countries.length === 0,
+    cue: ['rank'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
+    meaning: {
+      en: 'the eight countries in order, each with its value',
+      fr: 'les huit pays dans l’ordre, chacun avec sa valeur',
+    },
+    examples: {
+      en: ['Rank the eight countries by internet use in 2021'],
+      fr: ['Classement des pays selon le PIB en 2023'],
+    },
+    read: (s) =>
+      has(s, 'high', 'low', 'compare')
+        ? parts(s, 'extreme', oneYear(s.time), { order: s.lower && !has(s, 'high') ? 'lowest' : order(s) })
+        : parts(s, 'ranking', oneYear(s.time)),
+  },
+  {
+    id: 'compare',
+    when: (s) => s.countries.length === 2 && (has(s, 'compare', 'high', 'low') || s.polar),
+    cue: ['compare'],
+    needs: { countries: [2, 2], time: ['none', 'latest', 'year', 'years'] },
+    meaning: {
+      en: "both countries' values in one year (each year named), and which is higher",
+      fr: 'les valeurs des deux pays pour une année (chaque année nommée), et laquelle est la plus élevée',
+    },
+    examples: {
+      en: [
+        'Which had more people in 2024, Japan or Mexico?',
+        'Compare life expectancy in Canada and the United States in 2020.',
+      ],
+      fr: ['Qui a le PIB le plus élevé en 2023, le Canada ou le Brésil ?'],
+    },
+    read: (s) =>
+      (s.time.kind === 'years'
+        ? s.time.years.map((year): PartTime => ({ kind: 'year', year }))
+        : [oneYear(s.time)]
+      ).flatMap((time) => parts(s, 'compare', time, s.polar ? { direction: s.lower ? 'down' : 'up' } : {})),
+  },
+  {
+    id: 'value',
+    when: () => true,
+    cue: [],
+    needs: { countries: [1, 8], time: ['none', 'latest', 'year', 'years', 'span'] },
+    meaning: {
+      en: "each country's value of each series, in the year asked, in each year named or over a span; the latest year with a value when none is named",
+      fr: 'la valeur de chaque série pour chaque pays, l’année demandée, chaque année nommée ou sur une période ; la dernière année disponible sinon',
+    },
+    examples: {
+      en: [
+        'What was the population of Canada in 2024?',
+        'What were the population and GDP of Japan in 2020?',
+        'canada pop 2024',
+      ],
+      fr: ["Combien d'habitants au Brésil en 2020 ?", 'PIB du Canada en 2024 ?'],
+    },
+    read: (s) => {
+      const t = s.time
+      const time: PartTime =
+        t.kind === 'year' || t.kind === 'years'
+          ? t.kind === 'year'
+            ? { kind: 'year', year: t.year }
+            : { kind: 'years', years: t.years }
+          : t.kind === 'span'
+            ? ends(t)
+            : { kind: 'latest' }
+      return parts(s, 'value', time, { polar: false }, true)
+    },
+  },
+]
+
+/** What a row needs and a clause lacks, as a reason that names the row's words. */
+export function unmet(shape: Shape, s: Slots): Decline | null {
+  const [min, max] = shape.needs.countries
+  const n = s.countries.length
+  const words = s.formWords(...shape.cue)
+  const indicator = s.indicators[0] ?? null
+  if (n < min || n > max) {
+    const reason: DeclineReason =
+      shape.id === 'average'
+        ? 'average_of_some'
+        : min >= 2 || max === 2
+          ? 'two_countries'
+          : n === 0
+            ? 'no_country'
+            : max === 1
+              ? 'one_country'
+              : 'not_understood'
+    return { reason, words, indicator }
+  }
+  if (!shape.needs.time.includes(s.time.kind)) {
+    const reason: DeclineReason = shape.needs.time.includes('span') ? 'two_years' : 'one_year'
+    return { reason, words, indicator }
+  }
+  return null
+}

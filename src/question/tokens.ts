@@ -1,0 +1,321 @@
+// A question, word by word: every token gets its meanings (a country, a series, a question form, a time, framing, a
+// word that changes what is asked, one known to change nothing...), or none. The words come from the lexicon; this
+// module only builds the phrase table and reads a question with it: the longest phrase wins at each word, numbers and
+// years are read by the same reader as gate 2, and a small typo in a country or series word is corrected.
+import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
+import {
+  COUNTRY_WORDS,
+  CURRENCY_PHRASES,
+  OTHER_COUNTRY_CODES,
+  OTHER_PLACES,
+  PLACES_WITHIN,
+  REGIONS_NAMED_LIKE_A_COUNTRY,
+} from '../lexicon/countries.js'
+import { CONTEXT, FRAMING, OTHER_SOURCES, OWN_SOURCE, SOURCE_INTRODUCERS } from '../lexicon/framing.js'
+import { INDICATOR_PHRASES, POPULATION_WEAK_WORDS, UNIT_PHRASES } from '../lexicon/indicators.js'
+import {
+  CONFIRM_WORDS,
+  DECLINE_WORDS,
+  FORM_WORDS,
+  INSTRUCTION_WORDS,
+  NEUTRAL_WORDS,
+  NUMBER_WORDS,
+  ORDINAL_WORDS,
+  SHOWN_AS,
+  TIME_WORDS,
+  type DeclineWord,
+  type Form,
+  type TimeWord,
+} from '../lexicon/question-words.js'
+import type { Language } from '../text/language.js'
+import { foldAccents } from '../text/normalise.js'
+import { readNumbers } from '../text/numbers.js'
+
+/** What a word (or a phrase of several) means to the reader. */
+export type Meaning =
+  | { kind: 'country'; code: CountryCode }
+  /** "Canadians", "les Japonais": a country's people, which counted are its population. */
+  | { kind: 'people'; code: CountryCode }
+  | { kind: 'indicator'; code: IndicatorCode; weak?: true }
+  | { kind: 'form'; form: Form }
+  | { kind: 'time'; time: TimeWord }
+  | { kind: 'decline'; reason: DeclineWord }
+  /** "second", "troisième": a place in a ranking. */
+  | { kind: 'ordinal'; place: number }
+  /** "two", "half", "dix": a number in words. */
+  | { kind: 'number'; value: number }
+  | { kind: 'instruction' }
+  | { kind: 'framing' }
+  /** "during the financial crisis": context that asks nothing when the question names its time. */
+  | { kind: 'context' }
+  /** Another source ("Statistics Canada"), or our own ("World Bank"). */
+  | { kind: 'source'; own: boolean }
+  /** "according to", "selon": what follows names a source. */
+  | { kind: 'source_intro' }
+  /** "right?", "is it true": with a figure of the question's own, it asks whether the figure holds. */
+  | { kind: 'confirm' }
+  | { kind: 'neutral' }
+
+export interface Token {
+  /** The words as typed, for a reason that names them. */
+  text: string
+  start: number
+  end: number
+  /** A number, a year, or words. */
+  kind: 'word' | 'number' | 'year'
+  /** Normalised words (for kind word), or the number. */
+  words: string
+  value: number
+  /** What it means; none for a word not understood. "richer" means GDP per capita and a comparison. */
+  meanings: Meaning[]
+  /** The word as typed, when a typo was corrected ("mexcio" for "mexico"). */
+  corrected?: string
+  /** A year written as a decade: "2010s", "les années 2010". */
+  decade?: true
+  /** A number's unit as shown ("40 million", "50%"), for a figure of the question's own. */
+  percent?: true
+}
+
+const neutral: Meaning = { kind: 'neutral' }
+const form = (f: Form): Meaning => ({ kind: 'form', form: f })
+const decline = (reason: DeclineWord): Meaning => ({ kind: 'decline', reason })
+
+/** The phrase table: the longest phrase wins at each word; for the same phrase, a later entry replaces an earlier. */
+const TABLE = new Map<string, Meaning[]>()
+const add = (meaning: Meaning, entries: readonly string[]) => {
+  for (const entry of entries) TABLE.set(entry, [meaning])
+}
+add(neutral, NEUTRAL_WORDS)
+add(neutral, UNIT_PHRASES)
+add(neutral, CURRENCY_PHRASES)
+add(neutral, SHOWN_AS)
+add({ kind: 'framing' }, FRAMING)
+add({ kind: 'confirm' }, CONFIRM_WORDS)
+for (const [word, value] of Object.entries(NUMBER_WORDS)) TABLE.set(word, [{ kind: 'number', value }])
+add({ kind: 'source', own: false }, OTHER_SOURCES)
+add({ kind: 'source', own: true }, OWN_SOURCE)
+add({ kind: 'source_intro' }, SOURCE_INTRODUCERS)
+add({ kind: 'instruction' }, INSTRUCTION_WORDS)
+add(decline('place_within'), PLACES_WITHIN)
+add(decline('other_place'), [...OTHER_PLACES, ...REGIONS_NAMED_LIKE_A_COUNTRY])
+for (const [reason, entries] of Object.entries(DECLINE_WORDS)) add(decline(reason as DeclineWord), entries)
+for (const [time, entries] of Object.entries(TIME_WORDS)) add({ kind: 'time', time: time as TimeWord }, entries)
+for (const [f, entries] of Object.entries(FORM_WORDS)) add(form(f as Form), entries)
+add({ kind: 'context' }, CONTEXT)
+for (const [code, entries] of INDICATOR_PHRASES) add({ kind: 'indicator', code }, entries)
+add({ kind: 'indicator', code: 'IT.NET.USER.ZS' }, ['connected to the internet', 'connectes a internet'])
+add({ kind: 'indicator', code: 'EG.ELC.ACCS.ZS' }, ['connected to the grid', 'raccordes au reseau'])
+for (const code of COUNTRY_CODES) {
+  add({ kind: 'country', code }, COUNTRY_WORDS[code].names)
+  for (const people of COUNTRY_WORDS[code].people) TABLE.set(people, [{ kind: 'people', code }])
+  // "Les Japonaises": a country's women, a subgroup the data does not have.
+  const women = COUNTRY_WORDS[code].womenFr
+  if (women) TABLE.set(women, [{ kind: 'country', code }, decline('sex')])
+}
+// Words that are both GDP per capita and a question form.
+const PCAP: Meaning = { kind: 'indicator', code: 'NY.GDP.PCAP.CD' }
+for (const [entry, f] of [
+  ['richer', 'compare'],
+  ['poorer', 'compare'],
+  ['wealthier', 'compare'],
+  ['richest', 'high'],
+  ['wealthiest', 'high'],
+  ['poorest', 'low'],
+  ['plus riche', 'high'],
+  ['plus riches', 'high'],
+  ['plus pauvre', 'low'],
+  ['plus pauvres', 'low'],
+  ['riche', 'compare'],
+  ['riches', 'compare'],
+  ['pauvre', 'compare'],
+  ['pauvres', 'compare'],
+] as const) {
+  TABLE.set(entry, [PCAP, form(f)])
+}
+// "How rich was Nigeria?": GDP per capita, asked as a lookup.
+for (const entry of ['rich', 'wealthy', 'poor', 'wealth', 'richesse']) TABLE.set(entry, [PCAP])
+// "Most populous": the population and a question form.
+const POP: Meaning = { kind: 'indicator', code: 'SP.POP.TOTL' }
+for (const [entry, f] of [
+  ['most populous', 'high'],
+  ['least populous', 'low'],
+  ['more populous', 'compare'],
+  ['less populous', 'compare'],
+  ['plus peuple', 'high'],
+  ['moins peuple', 'low'],
+] as const) {
+  TABLE.set(entry, [POP, form(f)])
+}
+for (const [word, place] of Object.entries(ORDINAL_WORDS)) TABLE.set(word, [{ kind: 'ordinal', place }])
+// "Offline", "hors ligne": Internet use, negated.
+for (const entry of ['offline', 'hors ligne'])
+  TABLE.set(entry, [{ kind: 'indicator', code: 'IT.NET.USER.ZS' }, decline('negation')])
+// The population's weak words ("people", "lived") name it only when nothing else does: the reader decides.
+for (const w of POPULATION_WEAK_WORDS) TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
+
+const LONGEST = Math.max(...[...TABLE.keys()].map((p) => p.split(' ').length))
+/** Every word that some phrase uses: such a word is never "corrected". */
+const KNOWN = new Set([...TABLE.keys()].flatMap((p) => p.split(' ')))
+/** Words a typo may stand for: country and series words of five letters or more. */
+const CORRECTABLE = [
+  ...COUNTRY_CODES.flatMap((c) => [...COUNTRY_WORDS[c].names, ...COUNTRY_WORDS[c].people]),
+  ...INDICATOR_PHRASES.flatMap(([, entries]) => entries),
+  ...POPULATION_WEAK_WORDS,
+]
+  .flatMap((p) => p.split(' '))
+  .filter((w, i, all) => w.length >= 5 && all.indexOf(w) === i)
+
+/** Optimal string alignment distance (a transposition counts one), stopping above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous: number[] = []
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, previous[j - 2]! + 1)
+      next.push(best)
+    }
+    previous = row
+    row = next
+  }
+  return row[b.length]!
+}
+
+/** The one country or series word a typo stands for: edit distance 1 from five letters, 2 from nine. */
+export function correction(word: string): string | null {
+  if (word.length < 5 || KNOWN.has(word)) return null
+  const max = word.length >= 9 ? 2 : 1
+  const scored = CORRECTABLE.map((w) => ({ w, d: editDistance(word, w, max) })).filter((x) => x.d <= max)
+  const best = Math.min(...scored.map((x) => x.d))
+  const closest = scored.filter((x) => x.d === best)
+  // Only one word at the smallest distance: "popluation" is population (not populations); a tie is not guessed.
+  return closest.length === 1 ? closest[0]!.w : null
+}
+
+/** A code as typed: one of the eight ("US", "CAN"), another country's ("FRA"), or none. */
+function codeMeaning(text: string): Meaning | undefined {
+  if (!/^[A-Z]{2,3}$/.test(text)) return undefined
+  const ours = COUNTRY_CODES.find((c) => COUNTRY_WORDS[c].asWritten.test(text))
+  if (ours) return { kind: 'country', code: ours }
+  return OTHER_COUNTRY_CODES.has(text) ? decline('other_place') : undefined
+}
+
+/** Words that mean something else in French: "Mexico" is the city (the country is "le Mexique"); "a-t-il eu" is avoir. */
+const FRENCH_ONLY = new Map<string, Meaning[]>([
+  ['mexico', [decline('place_within')]],
+  ['eu', [neutral]],
+])
+
+/** A tool's or an argument's name as a program writes it ("get_values", "country_code"): an instruction. */
+const IDENTIFIER = /\b[a-z]+(?:_[a-z0-9]+)+\b/gi
+
+/** The question as tokens with their meanings. Numbers and years are read by the same reader as gate 2. */
+export function tokenise(question: string, language: Language): Token[] {
+  // Folding accents keeps each character's place, so a word is quoted back as typed, accents and all.
+  const original = question.normalize('NFC')
+  const text = foldAccents(original)
+  const typedAt = (start: number, end: number) =>
+    text.length === original.length ? original.slice(start, end) : text.slice(start, end)
+  // A program's identifiers are one word each, read as instructions; they are masked before the words are read.
+  const identifiers = [...text.matchAll(IDENTIFIER)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+  const masked = identifiers.reduce(
+    (t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end),
+    text,
+  )
+  const tokens: Token[] = []
+  let from = 0
+  for (const n of readNumbers(masked, language)) {
+    words(masked.slice(from, n.start), from)
+    // "'24" is 2024: a two-digit number after an apostrophe is a year of this century (to '30) or the last.
+    const apostrophe = text[n.start - 1] === "'" && n.integer.length === 2 && n.kind === 'number' && n.unit === 'plain'
+    const year = apostrophe
+      ? (Number(n.integer) <= 30 ? 2000 : 1900) + Number(n.integer)
+      : n.kind === 'year'
+        ? n.shown
+        : null
+    // "2010s": a year with an s glued on is a decade.
+    const decade = year !== null && /^s\b/i.test(text.slice(n.end))
+    tokens.push({
+      text: typedAt(n.start, n.end + (decade ? 1 : 0)),
+      start: n.start,
+      end: n.end + (decade ? 1 : 0),
+      kind: year === null ? 'number' : 'year',
+      words: String(year ?? n.value),
+      value: year ?? (n.unit === 'ordinal' ? n.shown : n.value),
+      meanings: n.unit === 'ordinal' ? [{ kind: 'ordinal', place: n.shown }] : [],
+      ...(decade ? { decade: true as const } : {}),
+      ...(n.unit === 'percent' ? { percent: true as const } : {}),
+    })
+    from = n.end + (decade ? 1 : 0)
+  }
+  words(masked.slice(from), from)
+  for (const { start, end } of identifiers) {
+    tokens.push({
+      text: typedAt(start, end),
+      start,
+      end,
+      kind: 'word',
+      words: text.slice(start, end).toLowerCase(),
+      value: Number.NaN,
+      meanings: [{ kind: 'instruction' }],
+    })
+  }
+  tokens.sort((a, b) => a.start - b.start)
+  return withMeanings(tokens, language, typedAt)
+
+  function words(chunk: string, offset: number) {
+    for (const m of chunk.matchAll(/[A-Za-z0-9%]+/g)) {
+      const typed = typedAt(offset + m.index, offset + m.index + m[0].length)
+      const lower = m[0].toLowerCase()
+      const fixed = correction(lower)
+      tokens.push({
+        text: typed,
+        start: offset + m.index,
+        end: offset + m.index + typed.length,
+        kind: 'word',
+        words: fixed ?? lower,
+        value: Number.NaN,
+        meanings: [],
+        ...(fixed ? { corrected: typed } : {}),
+      })
+    }
+  }
+}
+
+/** Gives each word the meanings of the longest phrase that starts at it; a word no phrase knows keeps none. */
+function withMeanings(tokens: Token[], language: Language, typedAt: (start: number, end: number) => string): Token[] {
+  const out: Token[] = []
+  let at = 0
+  while (at < tokens.length) {
+    const t = tokens[at]!
+    if (t.kind !== 'word' || t.meanings.length > 0) {
+      out.push(t)
+      at += 1
+      continue
+    }
+    let matched = false
+    for (let length = Math.min(LONGEST, tokens.length - at); length >= 1 && !matched; length -= 1) {
+      const span = tokens.slice(at, at + length)
+      if (span.some((s) => s.kind !== 'word' || s.meanings.length > 0)) continue
+      const key = span.map((s) => s.words).join(' ')
+      const meanings = (language === 'fr' ? FRENCH_ONLY.get(key) : undefined) ?? TABLE.get(key)
+      // A country code as typed ("US", "CAN") beats the same letters as a word ("us", "can").
+      const code = length === 1 ? codeMeaning(t.text) : undefined
+      if (code) {
+        out.push({ ...t, meanings: [code] })
+        matched = true
+      } else if (meanings) {
+        const last = span.at(-1)!
+        out.push({ ...t, end: last.end, text: typedAt(t.start, last.end), words: key, meanings })
+        at += length - 1
+        matched = true
+      }
+    }
+    if (!matched) out.push(t)
+    at += 1
+  }
+  return out
+}

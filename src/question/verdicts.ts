@@ -1,0 +1,77 @@
+// What a yes-or-no part of a question means, computed from values: the planner writes its verdict with these, and
+// gate 2 checks a model's verdict with the same functions, so that both read "did A overtake B" the one way.
+import type { Part } from './reading.js'
+
+/** Whether the data's value bears out the question's own figure, at the tolerance README states. */
+export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean {
+  const f = part.figure!
+  switch (f.relation) {
+    case 'more':
+      return value > f.value
+    case 'less':
+      return value < f.value
+    case 'about':
+      return Math.abs(value - f.value) <= 0.05 * Math.abs(f.value)
+    case 'nearly':
+      return value <= f.value && value >= 0.95 * f.value
+    case 'exactly': {
+      // At the precision the figure is shown: "125 million" is 125,124,989 rounded; "40 million" is not 41,262,329.
+      const digits = f.text.replace(/[^0-9]/g, '').replace(/0+$/, '').length
+      const magnitude = Math.floor(Math.log10(Math.abs(f.value))) + 1
+      const unit = 10 ** Math.max(0, magnitude - Math.max(1, digits))
+      return Math.round(value / unit) * unit === f.value || Math.trunc(value / unit) * unit === f.value
+    }
+  }
+}
+
+/** One year of two series: both values, and whether the first was ahead. */
+export interface YearPair {
+  year: number
+  a: number
+  b: number
+  ahead: boolean
+}
+
+/** The years both series have a value, in order. */
+export function pairs(a: ReadonlyMap<number, number | null>, b: ReadonlyMap<number, number | null>): YearPair[] {
+  return [...a.entries()]
+    .sort((x, y) => x[0] - y[0])
+    .flatMap(([year, x]) => {
+      const y = b.get(year)
+      return x == null || y == null ? [] : [{ year, a: x, b: y, ahead: x > y }]
+    })
+}
+
+/** The first year the first series was ahead after being behind: an overtaking. */
+export const crossingOf = (years: readonly YearPair[]) => years.find((p, k) => k > 0 && p.ahead && !years[k - 1]!.ahead)
+
+/**
+ * The verdict of an overtaking part over every year of its span: "in 2012" asks whether A was ahead that year; "ever"
+ * whether A was ahead in any year; otherwise whether A overtook B within the span (behind, then ahead); every year,
+ * whether A was ahead in each; a negated question ("never") the opposite.
+ */
+export function overtakeVerdict(
+  part: Pick<Part, 'shape' | 'at' | 'ever' | 'negated'>,
+  years: readonly YearPair[],
+): boolean {
+  const yes =
+    part.shape === 'ahead_every_year'
+      ? years.every((p) => p.ahead)
+      : part.at !== undefined
+        ? years.at(-1)!.ahead
+        : part.ever
+          ? years.some((p) => p.ahead)
+          : crossingOf(years) !== undefined
+  return part.negated ? !yes : yes
+}
+
+/** The years a series did not move the way asked ("rise every year"): each step against it. */
+export function stepsAgainst(known: readonly { year: number; v: number }[], up: boolean) {
+  return known.slice(1).filter((p, k) => (up ? p.v <= known[k]!.v : p.v >= known[k]!.v))
+}
+
+/** A change's verdict: "did it double (triple, halve)", "did it recover its first year's level". */
+export function targetMet(target: NonNullable<Part['target']>, percentChange: number): boolean {
+  const goal = target === 'double' ? 100 : target === 'triple' ? 200 : target === 'halve' ? -50 : 0
+  return target === 'halve' ? percentChange <= goal : percentChange >= goal
+}
