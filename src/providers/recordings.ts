@@ -28,8 +28,8 @@ export interface RecordingFile {
 const ABOUT = {
   model: 'Real exchanges with a model server, written by stats-assistant record mode. Do not edit by hand.',
   scripted:
-    'Scripted exchanges: a scripted model server answered with fixed text (not a language model). Written by ' +
-    'stats-assistant record mode (RECORDING_SCRIPTED=true). Do not edit by hand.',
+    'Scripted exchanges, not a language model: a scripted model server answered with fixed text. Written by ' +
+    'stats-assistant record mode. Do not edit by hand.',
 }
 
 export function requestHash(request: ChatRequest): string {
