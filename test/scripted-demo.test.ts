@@ -51,21 +51,22 @@ describe('the scripted demo recording', () => {
     expect(recordedModels(RECORDINGS)).not.toContain(MODEL)
   })
 
-  it('is what record mode writes against the scripted server, in every design (never edited by hand)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'scripted-'))
+  /** The ask service whose `record` provider writes the scripted server's exchanges into dir/file. */
+  const recorder = (dir: string, file: string, scripted: boolean) => {
     const store = testStore()
-    const service = createAskService({
+    return createAskService({
       config: testConfig(),
       store,
       toolbox: createToolbox(store),
       providers: {
-        record: () =>
-          createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'none' }), dir, {
-            file: DEMO_FILE,
-            scripted: true,
-          }),
+        record: () => createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'none' }), dir, { file, scripted }),
       },
     })
+  }
+
+  it('is what record mode writes against the scripted server, in every design (never edited by hand)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scripted-'))
+    const service = recorder(dir, DEMO_FILE, true)
     for (const design of DESIGNS) {
       const outcome = await service.ask({ question: QUESTION, provider: 'record', model: MODEL, design })
       expect(outcome).toMatchObject({ status: 'rejected', provider: { name: 'record', kind: 'constructed' } })
@@ -78,27 +79,16 @@ describe('the scripted demo recording', () => {
     expect(byKey(again)).toEqual(byKey(shipped))
   })
 
-  it("record mode never appends a script's exchanges to a model's file, nor the reverse", async () => {
+  it.each([
+    ['claude-relay-tools.json', true, "holds a model's exchanges"],
+    [DEMO_FILE, false, "holds a scripted server's exchanges"],
+  ] as const)("record mode never mixes a script's exchanges with a model's (%s)", async (file, scripted, says) => {
     const dir = mkdtempSync(join(tmpdir(), 'scripted-'))
-    copyFileSync(join(RECORDINGS, 'claude-relay-tools.json'), join(dir, 'mixed.json'))
-    const store = testStore()
-    const outcome = await createAskService({
-      config: testConfig(),
-      store,
-      toolbox: createToolbox(store),
-      providers: {
-        record: () =>
-          createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'none' }), dir, {
-            file: 'mixed.json',
-            scripted: true,
-          }),
-      },
-    }).ask({ question: QUESTION, provider: 'record', model: MODEL })
+    copyFileSync(join(RECORDINGS, file), join(dir, file))
+    const outcome = await recorder(dir, file, scripted).ask({ question: QUESTION, provider: 'record', model: MODEL })
     expect(outcome).toMatchObject({ status: 'failed', problems: [{ code: 'provider_bad_request' }] })
-    expect(outcome.problems[0]!.detail).toMatch(/mixed\.json holds a model's exchanges: record these into another file/)
-    expect(readFileSync(join(dir, 'mixed.json'), 'utf8')).toBe(
-      readFileSync(join(RECORDINGS, 'claude-relay-tools.json'), 'utf8'),
-    )
+    expect(outcome.problems[0]!.detail).toContain(`${file} ${says}: record these into another file`)
+    expect(readFileSync(join(dir, file), 'utf8')).toBe(readFileSync(join(RECORDINGS, file), 'utf8'))
   })
 })
 
