@@ -10,6 +10,10 @@ import { createDesk } from '../src/review/desk.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
+import { DESIGNS } from '../src/config.js'
+import { costRow, costTable } from '../src/eval/costs.js'
+import { summarise } from '../src/eval/report.js'
+import { recordedModels } from '../src/providers/recordings.js'
 import { databasePath, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
@@ -155,6 +159,40 @@ describe('stats-assistant eval', () => {
       '| planner/planner/fetch-first | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |',
     )
     expect(existsSync(join(dir, 'eval-out', 'compare', 'compare.svg'))).toBe(true)
+  })
+
+  it("eval recorded prints the recorded model's golden table per design, replayed, beside the planner and the seed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recorded-'))
+    const { io, out } = capture({ RECORDINGS_DIR: join(process.cwd(), 'recordings') }, dir)
+    expect(await main(['eval', 'recorded', '--out', 'table'], io)).toBe(0)
+    const printed = out.join('\n')
+    const rows = printed.split('\n').filter((l) => /^\| (seed|replay|planner)/.test(l))
+    expect(rows[0]).toBe(
+      "| seed (issue #21's measured anchor, not replayed) | 24 | 0 | 3 | 0 | 0 | 2.00 | 2,160 | 2.370 | - | - | - | - |",
+    )
+    const labels = [
+      ...recordedModels('recordings').flatMap((m) => DESIGNS.map((d) => `replay/${m}/${d}`)),
+      ...DESIGNS.map((d) => `planner/planner/${d}`),
+    ]
+    expect(rows.slice(1).map((r) => r.split(' | ')[0]!.slice(2))).toEqual(labels)
+    // Each row is that configuration's evaluation, as its report (written with --out) gives it.
+    for (const label of labels) {
+      const run = JSON.parse(readFileSync(join(dir, 'table', label.replace(/\//g, '-'), 'results.json'), 'utf8'))
+      const s = summarise(run)
+      expect(rows).toContain(costTable([costRow(s)]).split('\n')[2])
+      expect(s.answers).toBe(27)
+      if (label.startsWith('replay/')) expect(s.groups.failed).toBe(0)
+    }
+    expect(readFileSync(join(dir, 'table', 'recorded.md'), 'utf8')).toBe(`${printed.split('\nwrote ')[0]}\n`)
+    expect(existsSync(join(dir, 'table', 'chart.svg'))).toBe(true)
+  })
+
+  it('eval recorded on a folder with no model recording says so and how to make one', async () => {
+    const { io, err } = capture({ RECORDINGS_DIR: mkdtempSync(join(tmpdir(), 'recordings-')) })
+    expect(await main(['eval', 'recorded'], io)).toBe(1)
+    expect(err).toEqual([
+      expect.stringMatching(/has no recording of a language model: record some with PROVIDER=record/),
+    ])
   })
 
   it('prints the golden set it would write, identical to data/questions.json', async () => {

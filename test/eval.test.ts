@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Outcome } from '../src/ask/outcome.js'
+import { PATHS, type Outcome, type Path } from '../src/ask/outcome.js'
+import { DESIGNS } from '../src/config.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
 import { buildGoldenSet, goldenJson, type GoldenQuestion } from '../src/eval/golden.js'
 import { chartSvg, reportMarkdown, summarise, type EvalRun } from '../src/eval/report.js'
@@ -158,6 +159,25 @@ describe('an evaluation run', () => {
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(svg).toContain('<title>shown-correct: 54</title>')
   })
+
+  it.each(DESIGNS)(
+    '%s: report.md and its chart show model calls and the share of questions per path, from the outcomes',
+    async (design) => {
+      const run = await runEvaluation(service, golden, { provider: 'planner', design, runs: 1 })
+      const took = (path: Path) => run.results.filter((r) => r.outcome.path === path).length
+      const share = (path: Path) => Math.round((100 * took(path)) / golden.length)
+      const calls = run.results.reduce((n, r) => n + r.outcome.usage.model_calls, 0) / golden.length
+      expect(PATHS.reduce((n, p) => n + took(p), 0)).toBe(golden.length)
+      expect(summarise(run).paths).toEqual(Object.fromEntries(PATHS.map((p) => [p, took(p)])))
+      const report = reportMarkdown(run, golden)
+      const row = report.split('\n').find((l) => l.startsWith(`| planner/planner/${design} | 27 | 0 | 0 | 0 | 0 |`))
+      expect(row).toContain(`| ${calls.toFixed(2)} | - |`)
+      expect(row).toMatch(new RegExp(`\\| ${PATHS.map((p) => `${share(p)} %`).join(' \\| ')} \\| - \\|$`))
+      const svg = chartSvg([run])
+      expect(svg).toContain(`${calls.toFixed(2)} model calls per question; `)
+      expect(svg).toContain(PATHS.map((p) => `${p} ${share(p)} %`).join(', '))
+    },
+  )
 
   it('with replay and no recordings: every question failed with the reason, none skipped', async () => {
     const run: EvalRun = await runEvaluation(service, golden.slice(0, 3), {

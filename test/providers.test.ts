@@ -149,7 +149,7 @@ describe('record and replay', () => {
     handler = scripted()
     const dir = mkdtempSync(join(tmpdir(), 'recordings-'))
     const recorded = await service({
-      record: () => createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'k' }), dir, 'test.json'),
+      record: () => createRecordProvider(createOpenAiProvider({ baseURL, apiKey: 'k' }), dir, { file: 'test.json' }),
     }).ask({ question: 'Population of Canada in 2024?', provider: 'record', model: 'gpt-4o-mini', design: 'tools' })
     expect(readdirSync(dir)).toEqual(['test.json'])
     const file = JSON.parse(readFileSync(join(dir, 'test.json'), 'utf8'))
@@ -166,6 +166,14 @@ describe('record and replay', () => {
     expect(replayed.status).toBe('valid')
     expect(replayed.answer).toBe(recorded.answer)
     expect(replayed.provider.kind).toBe('recording')
+    // The same requests byte for byte: as recorded, each exchange and the outcome; a live outcome says nothing.
+    expect(replayed.recording).toBe('as recorded')
+    expect(replayed.trace.flatMap((t) => (t.type === 'model' ? [t.recording] : []))).toEqual([
+      'as recorded',
+      'as recorded',
+    ])
+    expect(recorded.recording).toBeUndefined()
+    expect(recorded.trace.some((t) => t.type === 'model' && t.recording !== undefined)).toBe(false)
   })
 
   it('fails with "No recording for this request" and the hash when the content differs', async () => {

@@ -84,6 +84,8 @@ class Run {
   readonly seenCalls = new Set<string>()
   readonly shapeProblems: Problem[] = []
   readonly modelsUsed = new Set<string>()
+  /** A completion that says it was constructed (a scripted recording) makes the whole outcome constructed. */
+  constructed = false
   modelCalls = 0
   toolCalls = 0
   inputTokens = 0
@@ -180,6 +182,7 @@ class Run {
     this.inputTokens += completion.usage.inputTokens
     this.outputTokens += completion.usage.outputTokens
     this.modelsUsed.add(completion.model)
+    if (completion.kind === 'constructed') this.constructed = true
     this.trace.push({
       type: 'model',
       call: this.modelCalls,
@@ -192,6 +195,7 @@ class Run {
       output_tokens: completion.usage.outputTokens,
       ...(counted !== undefined ? { counted_input_tokens: counted } : {}),
       latency_ms: Math.round(completion.latencyMs),
+      ...(completion.recording ? { recording: completion.recording } : {}),
     })
     this.checkLimits()
     return completion
@@ -227,6 +231,8 @@ class Run {
   finish(status: OutcomeStatus, fields: Partial<Outcome> = {}): Outcome {
     const { input, deps } = this
     const model = [...this.modelsUsed].join(', ') || input.model
+    const kind = this.constructed ? 'constructed' : deps.provider.kind
+    const recordings = this.trace.flatMap((t) => (t.type === 'model' && t.recording ? [t.recording] : []))
     return {
       status,
       answer: null,
@@ -238,8 +244,8 @@ class Run {
       source: sourceLine(deps.store.snapshotDate, this.series, detectLanguage(fields.answer ?? input.question)),
       provider: {
         name: deps.provider.name,
-        kind: deps.provider.kind,
-        description: PROVIDER_KIND_LABEL[deps.provider.kind],
+        kind,
+        description: PROVIDER_KIND_LABEL[kind],
         model,
       },
       design: input.design,
@@ -255,6 +261,10 @@ class Run {
         ...(deps.countTokens ? { counted_input_tokens: this.countedInputTokens } : {}),
       },
       latency_ms: Math.round(this.elapsed),
+      // Replay: one exchange whose request changed since it was recorded flags the whole outcome.
+      ...(recordings.length > 0
+        ? { recording: recordings.find((r) => r !== 'as recorded') ?? ('as recorded' as const) }
+        : {}),
       ...fields,
     }
   }

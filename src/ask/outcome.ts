@@ -6,6 +6,7 @@ import { DESIGNS } from '../config.js'
 import { CitationSchema } from '../gates/figures.js'
 import { ProblemSchema } from '../gates/problem.js'
 import { ANSWER_STATUSES } from '../llm/answer.js'
+import { RECORDING_MATCHES } from '../llm/chat.js'
 import { PROVIDER_KINDS } from '../llm/provider.js'
 
 export const OUTCOME_STATUSES = ['valid', 'rejected', 'failed'] as const
@@ -16,6 +17,11 @@ export const LIMIT_NAMES = ['model_calls', 'tool_calls', 'wall_time', 'repeated_
  */
 export const PATHS = ['fetch-first', 'tools', 'declined'] as const
 export type Path = (typeof PATHS)[number]
+
+const RECORDING_DESCRIPTION =
+  'Replay only: `as recorded` when the recorded request was this one byte for byte; `prompt changed since recorded` ' +
+  'when only its model, design, question and turn matched (the prompt, tool definitions or tool results changed ' +
+  "since): the recorded answer was played and judged by today's gates."
 
 export const TraceEntrySchema = Type.Union([
   Type.Object({
@@ -30,6 +36,7 @@ export const TraceEntrySchema = Type.Union([
     output_tokens: Type.Integer(),
     counted_input_tokens: Type.Optional(Type.Integer({ description: 'Counted locally (o200k_base), in evaluations.' })),
     latency_ms: Type.Integer(),
+    recording: Type.Optional(stringEnum(RECORDING_MATCHES, { description: RECORDING_DESCRIPTION })),
   }),
   Type.Object({
     type: Type.Literal('tool'),
@@ -87,6 +94,11 @@ export const OutcomeSchema = Type.Object({
   trace: Type.Array(TraceEntrySchema),
   usage: UsageSchema,
   latency_ms: Type.Integer(),
+  recording: Type.Optional(
+    stringEnum(RECORDING_MATCHES, {
+      description: `${RECORDING_DESCRIPTION} Any exchange changed makes the outcome's changed. Absent for other providers.`,
+    }),
+  ),
 })
 
 export type Outcome = Static<typeof OutcomeSchema>

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultDesign, DESIGNS, loadConfig, PROVIDERS, type Design, type ProviderName } from '../config.js'
 import { loadSnapshot } from '../data/snapshot.js'
@@ -8,16 +8,21 @@ import { countRequestTokens, loadTokenCounter } from '../llm/tokens.js'
 import { withRuntime } from '../runtime.js'
 import { buildQuestionBank } from '../eval/bank.js'
 import { buildGoldenSet, goldenJson, goldenSetPath, loadGoldenSet } from '../eval/golden.js'
-import { chartSvg, compareMarkdown, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
+import { COST_TABLE_LEGEND, costRow, costTable, SEED_ANCHOR } from '../eval/costs.js'
+import type { GoldenQuestion } from '../eval/golden.js'
+import { chartSvg, compareMarkdown, labelOf, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
 import { runEvaluation } from '../eval/run.js'
+import { recordedModels } from '../providers/recordings.js'
 import { UsageError, type CliIo } from './io.js'
 
-const USAGE = `usage: stats-assistant eval [--provider P] [--model M] [--design tools|fetch-first] [--questions FILE | --bank] [--runs K] [--out DIR]
+const USAGE = `usage: stats-assistant eval [--provider P] [--model M] [--design ${DESIGNS.join('|')}] [--questions FILE | --bank] [--runs K] [--out DIR]
        stats-assistant eval compare DIR...
+       stats-assistant eval recorded [--dir DIR] [--out DIR]   the recorded models' golden table, replayed, beside the planner's
        stats-assistant eval golden [--write]     regenerate data/questions.json from the snapshot (without --write: print it)`
 
 export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'compare') return compare(args.slice(1), io)
+  if (args[0] === 'recorded') return recorded(args.slice(1), io)
   if (args[0] === 'golden') return golden(args.slice(1), io)
   const { values, positionals } = parseArgs({
     args,
@@ -49,9 +54,7 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
     values.out ?? join('eval-out', `${new Date().toISOString().replace(/[:.]/g, '-')}-${provider}-${design}`),
   )
 
-  // Input tokens are counted locally too, beside what the provider reports (the tokenizer loads only here).
-  const tokens = await loadTokenCounter()
-  const countTokens = (request: ChatRequest) => countRequestTokens(request, tokens)
+  const countTokens = await tokenCounter()
   return withRuntime(
     config,
     async ({ askService }) => {
@@ -71,10 +74,7 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
           }
         },
       )
-      mkdirSync(out, { recursive: true })
-      writeFileSync(join(out, 'results.json'), `${JSON.stringify(run, null, 2)}\n`)
-      writeFileSync(join(out, 'report.md'), reportMarkdown(run, questions))
-      writeFileSync(join(out, 'chart.svg'), chartSvg([run]))
+      writeRun(out, run, questions)
       const s = summarise(run)
       io.out(
         `${s.label}: shown-correct ${s.groups.shown_correct}, shown-wrong ${s.groups.shown_wrong}, rejected ${s.groups.rejected}, declined ${s.groups.declined}, failed ${s.groups.failed} (of ${s.answers})`,
@@ -86,12 +86,83 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   )
 }
 
+/** Input tokens are counted locally too, beside what the provider reports (the tokenizer loads only here). */
+async function tokenCounter() {
+  const tokens = await loadTokenCounter()
+  return (request: ChatRequest) => countRequestTokens(request, tokens)
+}
+
+/** One run's results.json, report.md and chart.svg. */
+function writeRun(out: string, run: EvalRun, questions: GoldenQuestion[]) {
+  mkdirSync(out, { recursive: true })
+  writeFileSync(join(out, 'results.json'), `${JSON.stringify(run, null, 2)}\n`)
+  writeFileSync(join(out, 'report.md'), reportMarkdown(run, questions))
+  writeFileSync(join(out, 'chart.svg'), chartSvg([run]))
+}
+
+/**
+ * The golden table of every language model recorded in the recordings folder, per design, replayed through today's
+ * gates, beside the embedded planner's and the seed's anchor: no model, no network, seconds.
+ */
+async function recorded(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { dir: { type: 'string' }, out: { type: 'string' } },
+  })
+  if (positionals.length > 0) throw new UsageError(USAGE)
+  const config = loadConfig(io.env, io.cwd)
+  const recordingsDir = values.dir ? resolve(io.cwd, values.dir) : config.recordingsDir
+  const models = recordedModels(recordingsDir)
+  if (models.length === 0) {
+    throw new UsageError(
+      `${recordingsDir} has no recording of a language model: record some with PROVIDER=record (README, Providers)`,
+    )
+  }
+  const questions = loadGoldenSet(goldenSetPath(config.dataDir))
+  const countTokens = await tokenCounter()
+  return withRuntime(
+    { ...config, recordingsDir },
+    async ({ askService }) => {
+      const runs: EvalRun[] = []
+      const configurations = [
+        ...models.map((model) => ({ provider: 'replay' as const, model })),
+        { provider: 'planner' as const, model: undefined },
+      ]
+      for (const { provider, model } of configurations) {
+        for (const design of DESIGNS) {
+          runs.push(await runEvaluation(askService, questions, { provider, model, design, runs: 1 }))
+        }
+      }
+      const table = [
+        `The golden set (${questions.length} questions) replayed from ${relative(io.cwd, recordingsDir) || '.'}/ through today's gates, beside the embedded planner and the seed's anchor:`,
+        '',
+        costTable([SEED_ANCHOR, ...runs.map((run) => costRow(summarise(run)))]),
+        '',
+        COST_TABLE_LEGEND,
+      ].join('\n')
+      io.out(table)
+      if (values.out) {
+        const out = resolve(io.cwd, values.out)
+        for (const run of runs) writeRun(join(out, labelOf(run).replace(/\//g, '-')), run, questions)
+        writeFileSync(join(out, 'recorded.md'), `${table}\n`)
+        writeFileSync(join(out, 'chart.svg'), chartSvg(runs))
+        io.out(`wrote ${join(out, 'recorded.md')}, chart.svg and each configuration's report`)
+      }
+      return 0
+    },
+    { countTokens },
+  )
+}
+
 function compare(dirs: string[], io: CliIo): number {
   if (dirs.length === 0) throw new UsageError(USAGE)
   const runs = dirs.map((d) => readRun(resolve(io.cwd, d)))
   const out = resolve(io.cwd, 'eval-out', 'compare')
   mkdirSync(out, { recursive: true })
-  writeFileSync(join(out, 'compare.md'), compareMarkdown(runs))
+  // Beside the outcomes, what each configuration costs and which way its questions went.
+  const costs = ['## Costs and paths', '', costTable(runs.map((run) => costRow(summarise(run)))), '', COST_TABLE_LEGEND]
+  writeFileSync(join(out, 'compare.md'), [compareMarkdown(runs), ...costs, ''].join('\n'))
   writeFileSync(join(out, 'compare.svg'), chartSvg(runs))
   io.out(compareMarkdown(runs))
   io.out(`wrote ${join(out, 'compare.md')} and compare.svg`)

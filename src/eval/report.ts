@@ -1,8 +1,9 @@
 // results.json, report.md and an SVG chart, for one run or several side by side.
 import { Type, type Static, type TInteger } from '@sinclair/typebox'
 import { nullable } from '../json-schema.js'
-import type { Outcome } from '../ask/outcome.js'
+import { PATHS, type Outcome, type Path } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
+import { COST_TABLE_LEGEND, costRow, costTable } from './costs.js'
 import type { GoldenQuestion } from './golden.js'
 import { GROUP_LETTER, GROUPS, type Group, type Score } from './score.js'
 
@@ -48,6 +49,14 @@ export const SummarySchema = Type.Object({
   stable: nullable(
     Type.Integer({ description: 'Questions that got the same group in every run (only with several runs).' }),
   ),
+  paths: Type.Object(Object.fromEntries(PATHS.map((p) => [p, Type.Integer()])) as Record<Path, TInteger>, {
+    description: 'Answers per path taken: fetch-first, tools, declined (no model call).',
+  }),
+  replayed: Type.Union([Type.Object({ exchanges: Type.Integer(), prompt_changed: Type.Integer() }), Type.Null()], {
+    description:
+      'Replay: the model exchanges played back, and how many of their requests changed since they were recorded ' +
+      '(null when nothing was replayed).',
+  }),
 })
 export type Summary = Static<typeof SummarySchema>
 
@@ -86,7 +95,21 @@ export function summarise(run: EvalRun): Summary {
         ? null
         : (costs.reduce<number>((s, c) => s + c!, 0) / r.length) * 1000,
     stable: run.configuration.runs > 1 ? [...byQuestion.values()].filter((g) => g.size === 1).length : null,
+    paths: Object.fromEntries(PATHS.map((p) => [p, r.filter((x) => x.outcome.path === p).length])) as Record<
+      Path,
+      number
+    >,
+    replayed: replayed(r),
   }
+}
+
+/** The exchanges replay played back, and those whose request changed since it was recorded. */
+function replayed(results: EvalResult[]): Summary['replayed'] {
+  const flags = results.flatMap((x) =>
+    x.outcome.trace.flatMap((t) => (t.type === 'model' && t.recording ? [t.recording] : [])),
+  )
+  if (flags.length === 0) return null
+  return { exchanges: flags.length, prompt_changed: flags.filter((f) => f === 'prompt changed since recorded').length }
 }
 
 /** Input tokens counted locally: in all, and the medians per model request and per question that called a model. */
@@ -148,6 +171,12 @@ export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): strin
           '',
           `Input tokens counted locally with the o200k_base tokenizer (not the provider's figures): ${s.counted_tokens.total} in all; median ${s.counted_tokens.median_request} per model request and ${s.counted_tokens.median_question} per question that called a model.`,
         ]),
+    '',
+    '## Costs and paths',
+    '',
+    costTable([costRow(s)]),
+    '',
+    COST_TABLE_LEGEND,
     '',
     '## Per question',
     '',
@@ -213,10 +242,20 @@ const LABELS: Record<Group, string> = {
 const escapeXml = (t: string) =>
   t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** One horizontal stacked bar per configuration, as shares of its answers. */
+/** Under a bar: what the configuration costs per question, and which way its questions went. */
+function costLine(s: Summary): string {
+  const tokens =
+    s.counted_tokens === null
+      ? ''
+      : `, ${s.counted_tokens.median_question.toLocaleString('en-US')} input tokens (median)`
+  const paths = PATHS.map((p) => `${p} ${s.answers === 0 ? 0 : Math.round((100 * s.paths[p]) / s.answers)} %`)
+  return `${(s.answers === 0 ? 0 : s.model_calls / s.answers).toFixed(2)} model calls${tokens} per question; ${paths.join(', ')}`
+}
+
+/** One horizontal stacked bar per configuration, as shares of its answers, with its costs and paths under it. */
 export function chartSvg(runs: EvalRun[]): string {
   const rows = runs.map(summarise)
-  const [left, width, barH, gap, top] = [260, 520, 26, 14, 56]
+  const [left, width, barH, gap, top] = [260, 520, 26, 30, 56]
   const height = top + rows.length * (barH + gap) + 50
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 30}" height="${height}" font-family="sans-serif" font-size="12">`,
@@ -230,7 +269,10 @@ export function chartSvg(runs: EvalRun[]): string {
   })
   rows.forEach((s, i) => {
     const y = top + i * (barH + gap)
-    parts.push(`<text x="10" y="${y + barH / 2 + 4}">${escapeXml(s.label)}</text>`)
+    parts.push(
+      `<text x="10" y="${y + barH / 2 + 4}">${escapeXml(s.label)}</text>`,
+      `<text x="${left}" y="${y + barH + 14}" font-size="11" fill="#555">${escapeXml(costLine(s))}</text>`,
+    )
     let x = left
     for (const g of GROUPS) {
       const w = s.answers === 0 ? 0 : (width * s.groups[g]) / s.answers

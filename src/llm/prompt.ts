@@ -58,8 +58,8 @@ export interface PromptContent {
   years: [number, number]
 }
 
-const QUESTION_BLOCK = /<question>\n([\s\S]*?)\n<\/question>/u
-const DATA_BLOCK = /<data>\n([\s\S]*?)\n<\/data>/u
+export const QUESTION_BLOCK = /<question>\n([\s\S]*?)\n<\/question>/u
+export const DATA_BLOCK = /<data>\n([\s\S]*?)\n<\/data>/u
 
 /** Reads back what systemRules() and questionMessage() wrote into a request. */
 export function readPrompt(request: Pick<ChatRequest, 'messages'>): PromptContent {

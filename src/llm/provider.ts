@@ -10,7 +10,7 @@ export const PROVIDER_KIND_LABEL: Record<ProviderKind, string> = {
   'language-model': 'a language model over an OpenAI-compatible API',
   recording: "a recorded language model's responses, replayed",
   planner: 'the embedded deterministic planner (fixed rules, not a language model)',
-  constructed: 'constructed completions (test code, not a language model)',
+  constructed: 'constructed completions (a scripted server or test code, not a language model)',
 }
 
 export interface CompleteOptions {

@@ -1,11 +1,13 @@
-// Recorded real exchanges: `replay` plays them back, `record` writes them. A recording file is readable JSON with, for
-// each exchange, the full request and the raw response. A request matches only by content (model, messages, tools,
-// response format), never by position.
+// Recorded exchanges: `replay` plays them back, `record` writes them. A recording file is readable JSON with, for each
+// exchange, the full request and the raw response. Replay finds an exchange by what the request is about (model,
+// design, question, turn), never by position, then compares the request's bytes: a prompt changed since the recording
+// still plays the recorded answer, and says so, so that today's gates keep judging a real model's recorded answers.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { canonicalJson } from '../llm/canonical-json.js'
-import type { ChatRequest } from '../llm/chat.js'
+import type { ChatRequest, RecordingMatch } from '../llm/chat.js'
+import { DATA_BLOCK, QUESTION_BLOCK } from '../llm/prompt.js'
 import { ProviderError, type Provider } from '../llm/provider.js'
 import { toCompletion, type RawCompletion, type RawProvider } from './openai.js'
 
@@ -18,7 +20,16 @@ export interface Exchange {
 }
 export interface RecordingFile {
   about: string
+  /** `constructed`: a scripted model server answered (fixed text), not a language model. Absent: a language model. */
+  kind?: 'constructed'
   exchanges: Exchange[]
+}
+
+const ABOUT = {
+  model: 'Real exchanges with a model server, written by stats-assistant record mode. Do not edit by hand.',
+  scripted:
+    'Scripted exchanges, not a language model: a scripted model server answered with fixed text. Written by ' +
+    'stats-assistant record mode. Do not edit by hand.',
 }
 
 export function requestHash(request: ChatRequest): string {
@@ -28,51 +39,106 @@ export function requestHash(request: ChatRequest): string {
     .digest('hex')
 }
 
-function loadExchanges(dir: string): Map<string, Exchange> {
-  const byHash = new Map<string, Exchange>()
-  if (!existsSync(dir)) return byHash
-  for (const file of readdirSync(dir)
+/** The first user message's text: the question, and in fetch-first its <data> block. */
+const userText = (request: ChatRequest) => request.messages.find((m) => m.role === 'user')?.content ?? ''
+
+/** The request's shape: tools when it offers tools, fetch-first when its question comes with a <data> block. */
+export function requestDesign(request: ChatRequest): 'tools' | 'fetch-first' | 'neither' {
+  if (request.tools && request.tools.length > 0) return 'tools'
+  return DATA_BLOCK.test(userText(request)) ? 'fetch-first' : 'neither'
+}
+
+/**
+ * What a request is about, whatever its wording: the model, the design, the question (from the first user message)
+ * and the turn (how many assistant messages came before it). Two requests with the same key differ only in the
+ * prompt, the tool definitions or the tool results.
+ */
+export function exchangeKey(request: ChatRequest): string {
+  const user = userText(request)
+  const question = QUESTION_BLOCK.exec(user)?.[1] ?? user
+  const turn = request.messages.filter((m) => m.role === 'assistant').length
+  return canonicalJson([request.model, requestDesign(request), question, turn])
+}
+
+/** The recording files of a folder, in name order (a later exchange with the same request wins). */
+export function readRecordings(dir: string): { file: string; content: RecordingFile }[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const content = JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordingFile
-    for (const exchange of content.exchanges ?? []) byHash.set(requestHash(exchange.request), exchange)
-  }
-  return byHash
+    .sort()
+    .map((file) => ({ file, content: JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordingFile }))
+}
+
+/** The models whose recorded answers are a language model's (a scripted server's are left out), in file order. */
+export function recordedModels(dir: string): string[] {
+  const models = readRecordings(dir)
+    .filter(({ content }) => content.kind !== 'constructed')
+    .flatMap(({ content }) => (content.exchanges ?? []).map((e) => e.request.model))
+  return [...new Set(models)]
+}
+
+interface Recorded {
+  exchange: Exchange
+  constructed: boolean
 }
 
 export function createReplayProvider(dir: string): Provider {
-  const exchanges = loadExchanges(dir)
+  const byHash = new Map<string, Recorded>()
+  const byKey = new Map<string, Recorded>()
+  for (const { content } of readRecordings(dir)) {
+    for (const exchange of content.exchanges ?? []) {
+      const recorded = { exchange, constructed: content.kind === 'constructed' }
+      byHash.set(requestHash(exchange.request), recorded)
+      byKey.set(exchangeKey(exchange.request), recorded)
+    }
+  }
   return {
     name: 'replay',
     kind: 'recording',
     async complete(request) {
       const hash = requestHash(request)
-      const exchange = exchanges.get(hash)
-      if (!exchange) throw new ProviderError('no_recording', `No recording for this request (hash ${hash}).`, { hash })
-      return toCompletion(exchange.response, exchange.latency_ms)
+      const exact = byHash.get(hash)
+      const found = exact ?? byKey.get(exchangeKey(request))
+      if (!found) throw new ProviderError('no_recording', `No recording for this request (hash ${hash}).`, { hash })
+      const recording: RecordingMatch = exact ? 'as recorded' : 'prompt changed since recorded'
+      return {
+        ...toCompletion(found.exchange.response, found.exchange.latency_ms),
+        recording,
+        ...(found.constructed ? { kind: 'constructed' as const } : {}),
+      }
     },
   }
 }
 
-/** Wraps a real provider and appends every exchange to recordings/<file>. Only a real model's answers go there. */
-export function createRecordProvider(
-  inner: RawProvider,
-  dir: string,
-  file = `${new Date().toISOString().slice(0, 10)}.json`,
-): Provider {
-  const path = join(dir, file)
+export interface RecordOptions {
+  /** The file in `dir` (default: today's date). */
+  file?: string
+  /** The endpoint is a scripted server, not a language model: the file says so, and so does every outcome. */
+  scripted?: boolean
+}
+
+/** Wraps a provider and appends every exchange to recordings/<file>, labelled with what answered. */
+export function createRecordProvider(inner: RawProvider, dir: string, options: RecordOptions = {}): Provider {
+  const scripted = options.scripted ?? false
+  const path = join(dir, options.file ?? `${scripted ? 'scripted-' : ''}${new Date().toISOString().slice(0, 10)}.json`)
   return {
     name: 'record',
-    kind: 'language-model',
+    kind: scripted ? 'constructed' : 'language-model',
     async complete(request, options) {
       const { raw, latencyMs } = await inner.completeRaw(request, options)
       mkdirSync(dir, { recursive: true })
       const content: RecordingFile = existsSync(path)
         ? (JSON.parse(readFileSync(path, 'utf8')) as RecordingFile)
-        : {
-            about: 'Real exchanges with a model server, written by stats-assistant record mode. Do not edit by hand.',
-            exchanges: [],
-          }
+        : scripted
+          ? { about: ABOUT.scripted, kind: 'constructed', exchanges: [] }
+          : { about: ABOUT.model, exchanges: [] }
+      // A file holds one kind of answer: a script's never joins a model's, so its label always tells the truth.
+      if ((content.kind === 'constructed') !== scripted) {
+        throw new ProviderError(
+          'bad_request',
+          `${path} holds ${scripted ? "a model's" : "a scripted server's"} exchanges: record these into another file.`,
+        )
+      }
       content.exchanges.push({
         request_hash: requestHash(request),
         request,
@@ -82,7 +148,7 @@ export function createRecordProvider(
       })
       writeFileSync(`${path}.tmp`, `${JSON.stringify(content, null, 2)}\n`)
       renameSync(`${path}.tmp`, path)
-      return toCompletion(raw, latencyMs)
+      return { ...toCompletion(raw, latencyMs), ...(scripted ? { kind: 'constructed' as const } : {}) }
     },
   }
 }
