@@ -1,7 +1,9 @@
 // Scoring one outcome against its golden question. The number rule is gate 2's: an expected number is shown when the
 // answer writes it exactly or rounded with its precision shown ("41.3 million" for 41262329, not "about 40 million").
 import type { Outcome } from '../ask/outcome.js'
+import { ORDINAL_WORDS } from '../lexicon/claims.js'
 import { detectLanguage } from '../text/language.js'
+import { foldWords } from '../text/normalise.js'
 import { numbersInJsonText, isSupported, readNumbers } from '../text/numbers.js'
 import type { GoldenQuestion } from './golden.js'
 
@@ -26,11 +28,15 @@ export interface Score {
   numbers_present: boolean
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const fold = (text: string) => foldWords(text)
 
+/** Every expected number is shown: as a figure at its precision, or a rank written as a word ("ranked sixth"). */
 export function numbersShown(answer: string, expected: readonly number[]): boolean {
   const shown = readNumbers(answer, detectLanguage(answer))
-  return expected.every((e) => shown.some((n) => isSupported(n, [e])))
+  const places = foldWords(answer)
+    .split(' ')
+    .flatMap((w) => (ORDINAL_WORDS.has(w) ? [ORDINAL_WORDS.get(w)!] : []))
+  return expected.every((e) => shown.some((n) => isSupported(n, [e])) || places.includes(e))
 }
 
 /** Every reference row's value is among the numbers of the tool results that succeeded. */

@@ -272,10 +272,13 @@ function readClaims(
           if (!ordinalPlace) continue
           if (FIRST.test(` ${m[0]} `) && /^ +(?:exceeded|overtook|surpassed|passed|higher|ahead)/.test(after)) continue
         }
-        // "the first": FIRST_TIME before an overtaking or a comparison.
+        // "first exceeded", "a dépassé ... pour la première fois": the first year of the span it held. ("Ranked first
+        // ahead of Japan" is a rank, then a comparison.)
+        const lastWords = before.trim().split(/ +/)
         const first =
           (sense.kind === 'overtake' || sense.kind === 'comparison') &&
-          FIRST.test(before.split(' ').slice(-5).join(' ') + ' ')
+          ((lastWords.at(-1) === 'first' && !RANK_BEFORE.test(` ${lastWords.slice(0, -1).join(' ')} `)) ||
+            / pour la premiere fois /.test(` ${after.trim().split(/ +/).slice(0, 8).join(' ')} `))
         const window = ` ${before.trim().split(/ +/).slice(-6).join(' ')} `
         const negated =
           NEGATION.test(window) ||
@@ -724,7 +727,7 @@ export function checkClaims(
     if (judgements.some((j) => j.ok)) continue
     const refused = (judgements.find((j) => !j.ok && j.code !== 'unsupported_claim') ?? judgements[0]) as
       (Judgement & { ok: false }) | undefined
-    if (refused) refuse(refused, claim)
+    if (refused) refuse(refused, { text: claim.text, start: claim.start, end: claim.end })
   }
 
   // A verdict opens the answer: it must be the one the facts give to the question's yes-or-no part.

@@ -34,6 +34,11 @@ const ORDINALS: [number, string, string][] = [
   [8, 'eighth', 'huitieme'],
 ]
 
+/** Places written as words ("sixth", "sixième"), for a reader that scores an answer's ranks. */
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
+  ORDINALS.flatMap(([place, en, fr]) => [en, ...fr.split('|')].map((w) => [w, place] as const)),
+)
+
 /**
  * The claim words. A rank word counts only where it places something ("ranked sixth", "was second", "the second
  * highest", "au sixième rang"): `RANK_CONTEXT` says where; "first exceeded" is the first year of an overtaking.

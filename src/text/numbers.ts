@@ -287,7 +287,7 @@ function make(
 
 /** The precision rule in the words the model is told (the rules quote it): matchesValue() is its check. */
 export const PRECISION_RULE =
-  'Figures as given, rounded or with digits dropped at the precision shown: 12345678 as 12,345,678, 12.3 million or 12 million (not 10 million).'
+  'Figures in digits, rounded or with digits dropped (rescaling is rounding): 12345678 as 12,345,678, 12.3 million or 12 million.'
 
 /**
  * The one precision rule: a shown figure stands for `value` when it is the value, at the scale it shows, rounded (half

@@ -78,13 +78,13 @@ export function toolSchemas(catalog: Catalog): ToolSchemas {
   return {
     get_values: {
       name: 'get_values',
-      description: 'Values by year (null: none); latest: the last earlier [year, value] if the last year has none.',
+      description: 'Values by year (null: none); latest: last earlier [year, value] if the end year has none.',
       parameters: p.get_values,
       ordered: ['start_year', 'end_year'],
     },
     rank_countries: {
       name: 'rank_countries',
-      description: 'Ranking [rank, country, value] of all countries in one year, highest first; no_value; average.',
+      description: 'All countries in one year, highest first: [rank, country, value]; no_value; average.',
       parameters: p.rank_countries,
     },
     get_change: {
@@ -95,7 +95,7 @@ export function toolSchemas(catalog: Catalog): ToolSchemas {
     },
     compare_countries: {
       name: 'compare_countries',
-      description: 'Two countries in one year: [code, value] each, difference and ratio (first vs second).',
+      description: 'Two countries in one year: [code, value] each; difference, ratio (first/second).',
       parameters: p.compare_countries,
     },
   }
