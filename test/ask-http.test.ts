@@ -62,16 +62,24 @@ describe('POST /ask', () => {
 
   it('answers 200 with rejected and failed outcomes too', async () => {
     const rejected = (await ask({ question: 'Population of Canada in 2024?', provider: 'replay' })).json()
+    // The refused text is only a draft: a client that prints `answer` prints nothing unchecked.
     expect(rejected).toMatchObject({
       status: 'rejected',
+      answer: null,
+      draft: 'Canada had 50 million people in 2024.',
       needs_human_review: true,
       problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
+      review: { status: 'pending' },
     })
     const misbound = (await ask({ question: 'Population of Canada in 2023?', provider: 'replay' })).json()
-    expect(misbound).toMatchObject({ status: 'rejected', problems: [{ code: 'wrong_year' }], citations: [] })
+    expect(misbound).toMatchObject({ status: 'rejected', answer: null, problems: [{ code: 'wrong_year' }] })
+    expect(misbound.citations).toEqual([])
+    expect(misbound.draft).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
     const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai' })
     expect(failed.statusCode).toBe(200)
-    expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call' })
+    expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call', answer: null, draft: null })
+    // A checked answer has no draft.
+    expect((await ask({ question: 'What was the population of Canada in 2024?' })).json().draft).toBeNull()
   })
 
   it.each([

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../src/cli.js'
+import { outcomeLines } from '../src/cli/ask.js'
 import type { CliIo } from '../src/cli/io.js'
 import { createAskService } from '../src/ask/service.js'
 import { createDesk } from '../src/review/desk.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
+import { buildQuestionBank } from '../src/eval/bank.js'
 import { databasePath, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
@@ -138,13 +140,33 @@ describe('stats-assistant ask', () => {
   })
 })
 
+describe("ask's lines for a rejected answer", () => {
+  it('marks the draft as unverified, with its problems and its review, and no source line', async () => {
+    const outcome = await createAskService({
+      config: testConfig(),
+      store: testStore(),
+      toolbox: createToolbox(testStore()),
+      providers: { planner: rejectingProvider },
+    }).ask({ question: 'How many people lived in Canada in 2024?' })
+    expect(outcome).toMatchObject({ status: 'rejected', answer: null })
+    const lines = outcomeLines(outcome, { id: 'rv_k3x9q2m7c4pw', status: 'pending', url: '/answers/rv_k3x9q2m7c4pw' })
+    expect(lines.slice(0, 3)).toEqual([
+      '[NOT VERIFIED: a draft for the data desk] Canada had 50 million people in 2024.',
+      `problem: unsupported_number: ${outcome.problems[0]!.detail}`,
+      'sent to the data desk: rv_k3x9q2m7c4pw (stats-assistant review show rv_k3x9q2m7c4pw)',
+    ])
+    expect(lines.join('\n')).not.toMatch(/^Source/m)
+    expect(lines.at(-1)).toMatch(/^rejected \| /)
+  })
+})
+
 describe('stats-assistant eval', () => {
   it('writes results.json, report.md and chart.svg, and compare puts runs side by side', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eval-'))
     const { io, out, err } = capture({}, dir)
     expect(await main(['eval', '--design', 'fetch-first', '--out', 'run1'], io)).toBe(0)
     expect(out[0]).toBe(
-      'planner/planner/fetch-first: shown-correct 27, shown-wrong 0, rejected 0, declined 0, failed 0 (of 27)',
+      'planner/planner/fetch-first on the golden set (27 questions): shown-correct 27, shown-wrong 0, rejected 0, declined 0, failed 0 (of 27)',
     )
     expect(err.at(-1)).toBe('27/27') // plain progress lines off a terminal
     for (const f of ['results.json', 'report.md', 'chart.svg']) expect(existsSync(join(dir, 'run1', f))).toBe(true)
@@ -152,9 +174,28 @@ describe('stats-assistant eval', () => {
     const second = capture({}, dir)
     expect(await main(['eval', 'compare', 'run1', 'run1'], second.io)).toBe(0)
     expect(readFileSync(join(dir, 'eval-out', 'compare', 'compare.md'), 'utf8')).toContain(
-      '| planner/planner/fetch-first | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |',
+      '| planner/planner/fetch-first on the golden set (27 questions) | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |',
     )
     expect(existsSync(join(dir, 'eval-out', 'compare', 'compare.svg'))).toBe(true)
+  })
+
+  it("compare names each run's question set and its size, so that a golden run and a bank run never read alike", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-'))
+    for (const [args, out] of [
+      [[], 'golden'],
+      [['--bank'], 'bank'],
+    ] as const) {
+      expect(await main(['eval', ...args, '--design', 'fetch-first', '--out', out], capture({}, dir).io)).toBe(0)
+    }
+    const { io, out } = capture({}, dir)
+    expect(await main(['eval', 'compare', 'golden', 'bank'], io)).toBe(0)
+    const golden = (JSON.parse(readFileSync('data/questions.json', 'utf8')) as unknown[]).length
+    const bank = buildQuestionBank(loadSnapshot('data')).length
+    const labels = out[0]!.split('\n').flatMap((l) => (/^\| planner/.test(l) ? [l.split(' | ')[0]] : []))
+    expect(labels).toEqual([
+      `| planner/planner/fetch-first on the golden set (${golden} questions)`,
+      `| planner/planner/fetch-first on the question bank (${bank} questions)`,
+    ])
   })
 
   it('prints the golden set it would write, identical to data/questions.json', async () => {

@@ -13,7 +13,7 @@ import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { createReplayProvider } from '../src/providers/recordings.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
 const q01 = golden.find((q) => q.id === 'Q01')!
@@ -23,6 +23,7 @@ function constructedOutcome(fields: Partial<Outcome>): Outcome {
   return {
     status: 'valid',
     answer: null,
+    draft: null,
     answer_status: 'answered',
     problems: [],
     citations: [],
@@ -77,13 +78,13 @@ describe('the scorer', () => {
     ['a right number without the name', { answer: 'It had 41.3 million people in 2024.' }, 'shown_wrong', false],
     [
       'rejected but correct',
-      { status: 'rejected' as const, answer: 'Canada had 41.3 million people in 2024.' },
+      { status: 'rejected' as const, draft: 'Canada had 41.3 million people in 2024.' },
       'rejected',
       true,
     ],
     [
       'rejected and wrong',
-      { status: 'rejected' as const, answer: 'Canada had 50 million people in 2024.' },
+      { status: 'rejected' as const, draft: 'Canada had 50 million people in 2024.' },
       'rejected',
       false,
     ],
@@ -146,7 +147,12 @@ describe('an evaluation run', () => {
   })
 
   it('with the planner: every question shown-correct, none shown-wrong, and a report, grid and chart', async () => {
-    const run = await runEvaluation(service, golden, { provider: 'planner', design: 'tools', runs: 2 })
+    const run = await runEvaluation(service, golden, {
+      provider: 'planner',
+      design: 'tools',
+      runs: 2,
+      questionSet: 'the golden set',
+    })
     const s = summarise(run)
     expect(s.groups).toEqual({ shown_correct: 54, shown_wrong: 0, rejected: 0, declined: 0, failed: 0 })
     expect(s.stable).toBe(27)
@@ -159,11 +165,33 @@ describe('an evaluation run', () => {
     expect(svg).toContain('<title>shown-correct: 54</title>')
   })
 
+  it('reports a rejected answer as an unverified draft, counted as in fact correct or not', async () => {
+    const rejecting = createAskService({
+      config: testConfig(),
+      store,
+      toolbox: createToolbox(store),
+      providers: { planner: rejectingProvider },
+    })
+    const run = await runEvaluation(rejecting, [q01], {
+      provider: 'planner',
+      design: 'tools',
+      runs: 1,
+      questionSet: 'Q01',
+    })
+    expect(run.results[0]!.outcome).toMatchObject({ status: 'rejected', answer: null })
+    expect(summarise(run)).toMatchObject({ label: 'planner/constructed-by-test/tools on Q01 (1 question)' })
+    expect(summarise(run).rejected_correct).toBe(0)
+    expect(reportMarkdown(run, [q01])).toContain(
+      '- **Q01** (R, rejected): [unverified draft] Canada had 50 million people in 2024.',
+    )
+  })
+
   it('with replay and no recordings: every question failed with the reason, none skipped', async () => {
     const run: EvalRun = await runEvaluation(service, golden.slice(0, 3), {
       provider: 'replay',
       design: 'tools',
       runs: 1,
+      questionSet: 'the first three of the golden set',
     })
     expect(run.results).toHaveLength(3)
     for (const r of run.results) {

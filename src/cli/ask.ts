@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Config, type Design, type ProviderName } from '../config.js'
 import type { Store } from '../data/store.js'
 import { createDesk } from '../review/desk.js'
+import type { ReviewRef } from '../review/item.js'
 import { openReviewStore } from '../review/open.js'
 import { normaliseQuestion } from '../text/normalise.js'
 import type { Outcome } from '../ask/outcome.js'
@@ -51,17 +52,30 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
     if (values.json) {
       io.out(JSON.stringify(review ? { ...outcome, review } : outcome, null, 2))
     } else {
-      const label =
-        outcome.status === 'valid' ? '' : outcome.status === 'rejected' ? '[NOT VERIFIED: needs review] ' : '[FAILED] '
-      io.out(`${label}${outcome.answer ?? '(no answer)'}`)
-      if (outcome.source) io.out(outcome.source)
-      for (const c of outcome.citations) io.out(`cited: ${citationText(c)}`)
-      for (const p of outcome.problems) io.out(`problem: ${p.code}: ${p.detail}`)
-      if (review) io.out(`sent to the data desk: ${review.id} (stats-assistant review show ${review.id})`)
-      io.out(summaryLine(outcome))
+      for (const line of outcomeLines(outcome, review)) io.out(line)
     }
     return outcome.status === 'valid' ? 0 : outcome.status === 'rejected' ? 3 : 4
   })
+}
+
+/**
+ * What `ask` prints: the answer with its source and citations, or a rejected draft marked as unverified (without a
+ * source line, which would lend it the data's authority) with its problems and its review; then the summary line.
+ */
+export function outcomeLines(outcome: Outcome, review?: ReviewRef): string[] {
+  const lines =
+    outcome.status === 'valid'
+      ? [outcome.answer ?? '', ...(outcome.source ? [outcome.source] : [])]
+      : outcome.status === 'rejected'
+        ? [`[NOT VERIFIED: a draft for the data desk] ${outcome.draft ?? '(no draft)'}`]
+        : ['[FAILED] (no answer)']
+  return [
+    ...lines,
+    ...outcome.citations.map((c) => `cited: ${citationText(c)}`),
+    ...outcome.problems.map((p) => `problem: ${p.code}: ${p.detail}`),
+    ...(review ? [`sent to the data desk: ${review.id} (stats-assistant review show ${review.id})`] : []),
+    summaryLine(outcome),
+  ]
 }
 
 /** A rejected answer from the terminal goes to the data desk too, like one from the API or Slack. */

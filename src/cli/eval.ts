@@ -59,7 +59,13 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
       const run = await runEvaluation(
         askService,
         questions,
-        { provider, model: values.model, design, runs },
+        {
+          provider,
+          model: values.model,
+          design,
+          runs,
+          questionSet: values.bank ? 'the question bank' : (values.questions ?? 'the golden set'),
+        },
         (done, total) => {
           if (tty) {
             const filled = Math.round((30 * done) / total)
