@@ -152,10 +152,19 @@ describe('the desk decides', () => {
     })
   })
 
-  it('approve: the draft is published, vouched for by the named editor; a second decision is a 409', async () => {
+  it('approve: a draft gate 2 refused needs confirm: true, then is published vouched for by the named editor; a second decision is a 409', async () => {
     const { app, logs } = await makeApp()
     const { review } = (await askAs(app, CHAT)).json()
-    const approved = await decide(app, review.id, { decision: 'approve', note: 'checked with StatCan' })
+    const unconfirmed = await decide(app, review.id, { decision: 'approve', note: 'checked with StatCan' })
+    expect(unconfirmed.statusCode).toBe(422)
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'approval_not_confirmed',
+      error: expect.stringMatching(/confirm: true/),
+      problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
+    })
+    const pending = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json()
+    expect(pending).toMatchObject({ item: { status: 'pending' }, decisions: [] })
+    const approved = await decide(app, review.id, { decision: 'approve', note: 'checked with StatCan', confirm: true })
     expect(approved.statusCode).toBe(200)
     expect(approved.json().item).toMatchObject({ status: 'approved', decided_by: 'amelie', checked_by: 'editor' })
     const view = (await app.inject({ url: review.url, headers: bearer(CHAT) })).json()
@@ -172,6 +181,11 @@ describe('the desk decides', () => {
     expect(audits.map((l) => l.audit)).toEqual([
       expect.objectContaining({
         caller: 'amelie',
+        decision: 'deny',
+        reason: `decision approve on ${review.id}: approval_not_confirmed`,
+      }),
+      expect.objectContaining({
+        caller: 'amelie',
         decision: 'allow',
         reason: `decision approve on ${review.id}: approved`,
       }),
@@ -180,6 +194,19 @@ describe('the desk decides', () => {
         decision: 'deny',
         reason: `decision decline on ${review.id}: already_decided`,
       }),
+    ])
+    // The audit table in the review store keeps the decision taken, beside the item.
+    const shown = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json()
+    expect(shown.decisions).toEqual([
+      {
+        item_id: review.id,
+        at: START.toISOString(),
+        editor: 'amelie',
+        status: 'approved',
+        checked_by: 'editor',
+        confirmed: true,
+        via: 'api',
+      },
     ])
   })
 
@@ -241,6 +268,35 @@ describe('the desk decides', () => {
   })
 })
 
+describe("the desk's answer in the question's language", () => {
+  const FRENCH = "Combien d'habitants au Canada en 2024 ?"
+
+  it('a draft vouched for by an editor, for a French question: the note and the source line are French', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT, FRENCH)).json()
+    await decide(app, review.id, { decision: 'approve', confirm: true })
+    const view = (await app.inject({ url: review.url, headers: bearer(CHAT) })).json()
+    expect(view.answer).toBe(
+      "Canada had 50 million people in 2024. (Chiffres vérifiés par amelie, du service données, et non par l'application.)",
+    )
+    expect(view.source).toMatch(
+      /^Source : Banque mondiale, Indicateurs du développement dans le monde .* série SP\.POP\.TOTL\./,
+    )
+  })
+
+  it('a correction traced by the application, for a French question: the source line is French', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT, FRENCH)).json()
+    const text = `En 2024, le Canada comptait ${POPULATION.toLocaleString('fr-FR')} habitants.`
+    const corrected = await decide(app, review.id, { decision: 'correct', text })
+    expect(corrected.json().item).toMatchObject({ status: 'corrected', checked_by: 'application', final_text: text })
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().source).toMatch(/^Source : Banque/)
+    // An English question keeps the English line.
+    const english = (await askAs(app, CHAT)).json().review
+    expect((await app.inject({ url: english.url, headers: bearer(CHAT) })).json().source).toMatch(/^Source: World/)
+  })
+})
+
 describe('the decision reaches the asker', () => {
   it("POSTs it to the caller's callback, signed with HMAC-SHA256 keyed by the hash of the caller's key", async () => {
     const { app } = await makeApp()
@@ -285,10 +341,30 @@ describe('the decision reaches the asker', () => {
       expect(JSON.parse(received[0]!.body).text).toMatch(/sent to the data desk for review \(rv_[a-z0-9]{12}\)/)
       const { items } = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
       expect(items[0]).toMatchObject({ channel: 'slack', caller: 'slack:T1/U1' })
-      await decide(app, items[0].id, { decision: 'approve' })
+      await decide(app, items[0].id, { decision: 'approve', confirm: true })
       await waitFor(() => received.length === 2)
       expect(received[1]!.path).toBe('/slack-1')
       expect(JSON.parse(received[1]!.body).text).toContain('Checked by the data desk (amelie).')
+    })
+
+    it('speaks French to a French question: the acknowledgement, the desk notice and the decision', async () => {
+      const { app } = await slackApp()
+      const ack = await app.inject(command("Combien d'habitants au Canada en 2024 ?", '/slack-fr'))
+      expect(ack.json()).toEqual({ response_type: 'ephemeral', text: 'Recherche en cours...' })
+      await waitFor(() => received.length === 1)
+      expect(JSON.parse(received[0]!.body).text).toMatch(
+        /^Non vérifié\. Cette réponse n'a pas pu être vérifiée et a été transmise au service données \(rv_[a-z0-9]{12}\)/,
+      )
+      const { items } = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
+      const text = `En 2024, le Canada comptait ${POPULATION.toLocaleString('fr-FR')} habitants.`
+      await decide(app, items[0].id, { decision: 'correct', text })
+      await waitFor(() => received.length === 2)
+      const decided = JSON.parse(received[1]!.body).text as string
+      expect(decided.split('\n')).toEqual([
+        "> Combien d'habitants au Canada en 2024 ?",
+        `Vérifié par le service données (amelie) : chaque chiffre a été retrouvé dans les données. ${text}`,
+        expect.stringMatching(/^Source : Banque mondiale/),
+      ])
     })
 
     it('says "could not deliver: expired" once the response_url has expired, and forgets it', async () => {
@@ -494,6 +570,39 @@ describe('the desk page', () => {
     expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().answer).toContain(
       'Figures checked by amelie of the data desk',
     )
+  })
+
+  it("approves a draft gate 2 refused only with the editor's tick, then names the editor", async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const { cookie, csrf } = await deskSignIn(app)
+    const url = `/desk/items/${review.id}/decision`
+    const page = (await app.inject({ url: `/desk/items/${review.id}`, headers: { cookie } })).body
+    expect(page).toMatch(/<input type="checkbox" name="confirm" value="yes"\s*\/> I checked the draft's/)
+    const unticked = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'approve', csrf }),
+      headers: formHeaders(cookie),
+    })
+    expect(unticked.statusCode).toBe(422)
+    expect(unticked.body).toContain("Not published: the application cannot trace the draft's figures")
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().status).toBe('pending')
+    const ticked = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'approve', confirm: 'yes', csrf }),
+      headers: formHeaders(cookie),
+    })
+    expect(ticked.statusCode).toBe(303)
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json()).toMatchObject({
+      status: 'approved',
+      checked_by: 'editor',
+      answer:
+        'Canada had 50 million people in 2024. (Figures checked by amelie of the data desk, not by the application.)',
+    })
+    const { decisions } = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json()
+    expect(decisions).toEqual([expect.objectContaining({ editor: 'amelie', confirmed: true, via: 'desk' })])
   })
 
   it('signs out: the cookie no longer opens the desk', async () => {

@@ -234,9 +234,11 @@ function toolTable(trace: readonly TraceEntry[]): Html {
 }
 
 export interface ItemForm {
+  /** The decision the form sent, when it comes back refused. */
+  decision?: string
   text?: string
   note?: string
-  /** The correction's problems, when the application could not trace its figures. */
+  /** The figures the application could not trace, in the correction or in the draft approved. */
   problems?: Problem[]
   error?: string
 }
@@ -320,9 +322,20 @@ function decisionSection(item: ReviewItem): Html {
 
 function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
   const action = `/desk/items/${item.id}/decision`
+  const approving = form.decision === 'approve'
+  const untraced = approving ? undefined : form.problems
   return html`<section class="card actions">
     <h2>Decide</h2>
-    ${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
+    ${
+      approving && form.problems
+        ? html`<p class="error" role="alert">
+            Not published: the application cannot trace the draft's figures (marked above). Approve it only if you
+            checked them yourself, and tick the box to say so.
+          </p>`
+        : form.error
+          ? html`<p class="error" role="alert">${form.error}</p>`
+          : ''
+    }
     <form method="post" action="${action}" class="decision">
       ${csrf}<input type="hidden" name="decision" value="correct" />
       <h3><label for="text">Correct the answer</label></h3>
@@ -332,11 +345,11 @@ function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
       </p>
       <textarea id="text" name="text" rows="4" required>${form.text ?? item.draft ?? ''}</textarea>
       ${
-        form.problems
+        untraced
           ? html`<div class="unverified" role="alert">
               <p><strong>The application cannot trace these figures to the data:</strong></p>
               <ul>
-                ${form.problems.map((p) => html`<li>${plainWords(p.code)} ${p.figure ? html`<mark>${p.figure.text}</mark>` : ''} <span class="muted">(${p.detail})</span></li>`)}
+                ${untraced.map((p) => html`<li>${plainWords(p.code)} ${p.figure ? html`<mark>${p.figure.text}</mark>` : ''} <span class="muted">(${p.detail})</span></li>`)}
               </ul>
               <label class="check"
                 ><input type="checkbox" name="confirm" value="yes" /> I checked these figures myself. Publish with my
@@ -352,8 +365,12 @@ function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
     <div class="row">
       <form method="post" action="${action}">
         ${csrf}<input type="hidden" name="decision" value="approve" />
+        <label class="check"
+          ><input type="checkbox" name="confirm" value="yes" ${item.draft ? '' : ' disabled'} /> I checked the draft's
+          figures myself. Publish it with my name as the person who checked them.</label
+        >
         <button type="submit" class="secondary" ${item.draft ? '' : ' disabled'}>Approve the draft as it is</button>
-        <p class="hint">You vouch for its figures: the answer will say so, with your name.</p>
+        <p class="hint">The checks refused its figures: without the tick it is not published.</p>
       </form>
       <form method="post" action="${action}">
         ${csrf}<input type="hidden" name="decision" value="decline" />

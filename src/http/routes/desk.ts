@@ -173,7 +173,7 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
       ...(form.note ? { note: form.note } : {}),
       ...(form.confirm === 'yes' ? { confirm: true } : {}),
     }
-    const result = await desk.decide(id, body, session.editor)
+    const result = await desk.decide(id, body, session.editor, 'desk')
     if (result.ok) {
       audit(request, 'allow', session.editor, `decision ${decision} on ${id}: ${result.item.status}`)
       return reply.redirect(`/desk?done=${id}`, 303)
@@ -184,6 +184,7 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
     return page(
       reply,
       itemPage(context(request), item, now(), {
+        decision,
         text: form.text,
         note: form.note,
         ...(result.problems ? { problems: result.problems } : {}),
