@@ -9,7 +9,7 @@ import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import { withRuntime } from '../runtime.js'
 import { MAX_QUESTION_CHARS } from '../llm/prompt.js'
-import { UsageError, type CliIo } from './io.js'
+import { usage, UsageError, type CliIo } from './io.js'
 
 export function summaryLine(o: Outcome): string {
   const cost = o.usage.cost_usd === null ? 'cost unknown' : `$${o.usage.cost_usd.toFixed(6)}`
@@ -19,23 +19,21 @@ export function summaryLine(o: Outcome): string {
   )
 }
 
+export const ASK_OPTIONS = {
+  provider: { type: 'string' },
+  design: { type: 'string' },
+  model: { type: 'string' },
+  json: { type: 'boolean' },
+} as const
+export const ASK_USAGE = [
+  `stats-assistant ask "QUESTION (1 to ${MAX_QUESTION_CHARS} characters)" [--provider ${PROVIDERS.join('|')}] ` +
+    `[--design ${DESIGNS.join('|')}] [--model M] [--json]`,
+]
+
 export async function askCommand(args: string[], io: CliIo): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      provider: { type: 'string' },
-      design: { type: 'string' },
-      model: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  })
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: ASK_OPTIONS })
   const question = positionals.join(' ').trim()
-  if (!question || question.length > MAX_QUESTION_CHARS) {
-    throw new UsageError(
-      `usage: stats-assistant ask "QUESTION (1 to ${MAX_QUESTION_CHARS} characters)" [--provider P] [--design tools|fetch-first] [--model M] [--json]`,
-    )
-  }
+  if (!question || question.length > MAX_QUESTION_CHARS) throw new UsageError(usage(ASK_USAGE))
   if (values.provider && !PROVIDERS.includes(values.provider as ProviderName))
     throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (values.design && !DESIGNS.includes(values.design as Design))

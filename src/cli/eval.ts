@@ -10,29 +10,30 @@ import { buildQuestionBank } from '../eval/bank.js'
 import { buildGoldenSet, goldenJson, goldenSetPath, loadGoldenSet } from '../eval/golden.js'
 import { chartSvg, compareMarkdown, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
 import { runEvaluation } from '../eval/run.js'
-import { UsageError, type CliIo } from './io.js'
+import { usage, UsageError, type CliIo } from './io.js'
 
-const USAGE = `usage: stats-assistant eval [--provider P] [--model M] [--design tools|fetch-first] [--questions FILE | --bank] [--runs K] [--out DIR]
-       stats-assistant eval compare DIR...
-       stats-assistant eval golden [--write]     regenerate data/questions.json from the snapshot (without --write: print it)`
+export const EVAL_OPTIONS = {
+  provider: { type: 'string' },
+  model: { type: 'string' },
+  design: { type: 'string' },
+  questions: { type: 'string' },
+  bank: { type: 'boolean' },
+  runs: { type: 'string' },
+  out: { type: 'string' },
+} as const
+export const GOLDEN_OPTIONS = { write: { type: 'boolean' } } as const
+export const EVAL_USAGE = [
+  `stats-assistant eval [--provider P] [--model M] [--design ${DESIGNS.join('|')}] [--questions FILE | --bank] ` +
+    '[--runs K] [--out DIR]   (--bank: the question bank instead of the golden set)',
+  'stats-assistant eval compare DIR...   (several runs in one table and one chart)',
+  'stats-assistant eval golden [--write]   (data/questions.json from the snapshot; without --write: print it)',
+]
 
 export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'compare') return compare(args.slice(1), io)
   if (args[0] === 'golden') return golden(args.slice(1), io)
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      provider: { type: 'string' },
-      model: { type: 'string' },
-      design: { type: 'string' },
-      questions: { type: 'string' },
-      bank: { type: 'boolean' },
-      runs: { type: 'string' },
-      out: { type: 'string' },
-    },
-  })
-  if (positionals.length > 0) throw new UsageError(USAGE)
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: EVAL_OPTIONS })
+  if (positionals.length > 0) throw new UsageError(usage(EVAL_USAGE))
   const config = loadConfig(io.env, io.cwd)
   const provider = (values.provider ?? config.provider) as ProviderName
   const design = (values.design ?? config.design) as Design
@@ -93,7 +94,7 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 function compare(dirs: string[], io: CliIo): number {
-  if (dirs.length === 0) throw new UsageError(USAGE)
+  if (dirs.length === 0) throw new UsageError(usage(EVAL_USAGE))
   const runs = dirs.map((d) => readRun(resolve(io.cwd, d)))
   const out = resolve(io.cwd, 'eval-out', 'compare')
   mkdirSync(out, { recursive: true })
@@ -118,7 +119,7 @@ function readRun(dir: string): EvalRun {
 }
 
 function golden(args: string[], io: CliIo): number {
-  const { values } = parseArgs({ args, options: { write: { type: 'boolean' } } })
+  const { values } = parseArgs({ args, options: GOLDEN_OPTIONS })
   const config = loadConfig(io.env, io.cwd)
   const text = goldenJson(buildGoldenSet(loadSnapshot(config.dataDir)))
   if (values.write) {
