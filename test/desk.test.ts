@@ -266,6 +266,28 @@ describe('the desk decides', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('decision must be one of: approve, correct, decline.')
   })
+
+  it("says an id's format and the statuses a queue takes", async () => {
+    const { app } = await makeApp()
+    const idFormat = 'id must be rv_ followed by 12 lowercase letters or digits (rv_k3x9q2m7c4pw).'
+    for (const [url, key] of [
+      ['/review/items/abc', EDITOR],
+      ['/answers/rv_SHOUTING0000', CHAT],
+    ] as const) {
+      const response = await app.inject({ url, headers: bearer(key) })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ ok: false, code: 'invalid_request', error: idFormat })
+    }
+    expect((await decide(app, 'rv_1', { decision: 'decline' })).json().error).toBe(idFormat)
+    const status = await app.inject({ url: '/review/items?status=nope', headers: bearer(EDITOR) })
+    expect(status.json()).toEqual({
+      ok: false,
+      code: 'invalid_request',
+      error: 'status must be one of: pending, approved, corrected, declined.',
+    })
+    const limit = await app.inject({ url: '/review/items?limit=0', headers: bearer(EDITOR) })
+    expect(limit.json().error).toBe('limit must be a whole number from 1 to 999 (default 100).')
+  })
 })
 
 describe("the desk's answer in the question's language", () => {

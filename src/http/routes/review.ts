@@ -21,7 +21,12 @@ export interface ReviewRoutesOptions {
   now?: () => Date
 }
 
-const Id = Type.Object({ id: Type.String({ pattern: '^rv_[a-z0-9]{12}$', description: 'rv_ and 12 characters' }) })
+const Id = Type.Object({
+  id: Type.String({
+    pattern: '^rv_[a-z0-9]{12}$',
+    description: 'rv_ followed by 12 lowercase letters or digits (rv_k3x9q2m7c4pw)',
+  }),
+})
 const QueuedItem = Type.Object({
   ...ReviewItemSchema.properties,
   age_seconds: Type.Integer({ description: 'Since the item was created.' }),
@@ -63,7 +68,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
         querystring: Type.Object(
           {
             status: Type.Optional(Type.Union(REVIEW_STATUSES.map((s) => Type.Literal(s)))),
-            limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: '1 to 999 (default 100)' })),
+            limit: Type.Optional(
+              Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: 'a whole number from 1 to 999 (default 100)' }),
+            ),
           },
           { additionalProperties: false },
         ),
