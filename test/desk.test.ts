@@ -486,24 +486,34 @@ describe("the item page's table of tool results", () => {
     design: 'tools',
     ...undecided(),
   }
-  const page = itemPage({ editor: 'amelie', csrf: 'token' }, item, START).markup
+  const store = testStore()
+  const names = { country: (c: string) => store.country(c)?.name, indicator: (c: string) => store.indicator(c)?.name }
+  const page = itemPage({ editor: 'amelie', csrf: 'token', names }, item, START).markup
   const grouped = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(value)
+  const [canada, usa, population] = [names.country('CAN')!, names.country('USA')!, names.indicator('SP.POP.TOTL')!]
 
-  it('shows the arguments as sent and years as years, never "2,024"', () => {
-    expect(page).toContain('CAN · SP.POP.TOTL · 2023 · 2024')
-    expect(page).toContain('CAN · USA · SP.POP.TOTL · 2020')
+  it('says what each tool was asked for in words, with the arguments as sent as a detail, and years as years', () => {
+    expect([canada, usa, population]).toEqual(['Canada', 'United States', 'Population, total'])
+    expect(page).toContain(
+      `${canada} · ${population} · 2023 to 2024 <code class="detail">country_code=CAN indicator_code=SP.POP.TOTL ` +
+        'start_year=2023 end_year=2024</code>',
+    )
+    expect(page).toContain(`${canada} · ${population} · 2010 to 2020 <code class="detail">`)
+    expect(page).toContain(`${canada} and ${usa} · ${population} · 2020 <code class="detail">`)
+    expect(page).toContain(`<td>${population} · 2020 <code class="detail">indicator_code=SP.POP.TOTL year=2020</code>`)
     expect(page).not.toMatch(/\b2,0[0-2]\d\b/)
+    expect(page).not.toContain('CAN · SP.POP.TOTL')
   })
 
-  it('shows every value with all its digits, grouped, beside its year, rank or country', () => {
+  it('shows every value with all its digits, grouped, beside its year, rank or country (by name)', () => {
     expect(page).toContain(`2024: ${grouped(ref('CAN', 'SP.POP.TOTL', 2024)!)}`)
     expect(page).toContain(`2010 ${grouped(ref('CAN', 'SP.POP.TOTL', 2010)!)}`)
-    expect(page).toContain(`USA ${grouped(ref('USA', 'SP.POP.TOTL', 2020)!)}`)
+    expect(page).toContain(`${usa} ${grouped(ref('USA', 'SP.POP.TOTL', 2020)!)}`)
     expect(page).toContain(`<span class="key">year</span> 2020`)
     const ranking = COUNTRIES.map((code) => [code, ref(code, 'SP.POP.TOTL', 2020)!] as const).sort(
       (a, b) => b[1] - a[1],
     )
-    ranking.forEach(([code, value], i) => expect(page).toContain(`${i + 1} ${code} ${grouped(value)}`))
+    ranking.forEach(([code, value], i) => expect(page).toContain(`${i + 1} ${names.country(code)!} ${grouped(value)}`))
   })
 })
 
@@ -539,10 +549,16 @@ describe('the desk page', () => {
     const queue = await app.inject({ url: '/desk', headers: { cookie } })
     expect(queue.body).not.toContain('<script>')
     expect(queue.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    // The queue says what is wrong in plain words, its code only as a detail.
+    expect(queue.body).toContain(
+      '<li>This figure is not in the data the application read for this question. <code class="detail">' +
+        'unsupported_number</code></li>',
+    )
     const item = await app.inject({ url: `/desk/items/${review.id}`, headers: { cookie } })
     expect(item.body).toContain(
       '<mark title="This figure is not in the data the application read for this question.">50 million</mark>',
     )
+    expect(item.body).toContain('<td>Canada · Population, total · 2024 <code class="detail">country_code=CAN')
     const url = `/desk/items/${review.id}/decision`
     const noToken = await app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Outcome, TraceEntry } from '../ask/outcome.js'
 import { sourceLine } from '../ask/source-line.js'
 import type { Store } from '../data/store.js'
+import type { Names } from '../desk/pages.js'
 import { checkAnswer, evidenceFromTrace } from '../gates/answer-check.js'
 import type { Problem } from '../gates/problem.js'
 import { systemRules } from '../llm/prompt.js'
@@ -68,6 +69,8 @@ export interface Desk {
   /** Resolves when every delivery started so far has finished (before closing). */
   settled(): Promise<void>
   readonly store: ReviewStore
+  /** The snapshot's country and indicator names, for the desk's pages. */
+  readonly names: Names
 }
 
 export const answerUrl = (id: string) => `/answers/${id}`
@@ -168,6 +171,7 @@ export function createDesk(deps: DeskDeps): Desk {
 
   return {
     store,
+    names: { country: (code) => data.country(code)?.name, indicator: (code) => data.indicator(code)?.name },
     async submit(outcome, origin) {
       const created_at = now()
       const { item } = await store.create(

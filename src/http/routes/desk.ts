@@ -77,6 +77,7 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
   const context = (request: FastifyRequest) => ({
     editor: request.deskSession?.editor,
     csrf: request.deskSession?.csrf,
+    names: desk.names,
   })
   const hidden = { schema: { hide: true } }
 
