@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
+import { PROVIDERS } from '../src/config.js'
+import { AskBody } from '../src/http/routes/ask.js'
 import { readPrompt } from '../src/llm/prompt.js'
 import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
@@ -95,5 +98,18 @@ describe('POST /ask', () => {
     const response = await ask(payload)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ ok: false, code })
+  })
+})
+
+describe("POST /ask's fields", () => {
+  it('README and /docs document every field of the body, provider with its values', async () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const paragraph = /^The body of `POST \/ask`[\s\S]*?\n\n/m.exec(readme)![0]
+    for (const field of Object.keys(AskBody.properties)) expect(paragraph).toContain(`\`${field}\``)
+    for (const provider of PROVIDERS) expect(paragraph).toContain(`\`${provider}\``)
+    const docs = (await app.inject('/openapi.json')).json()
+    const body = docs.paths['/ask'].post.requestBody.content['application/json'].schema
+    expect(Object.keys(body.properties).sort()).toEqual(Object.keys(AskBody.properties).sort())
+    expect(body.properties.provider.description).toMatch(/Which provider answers/)
   })
 })
