@@ -11,13 +11,11 @@ import { KEYS_OPTIONS, KEYS_USAGE } from '../src/cli/keys.js'
 import { REVIEW_OPTIONS, REVIEW_USAGE } from '../src/cli/review.js'
 import { addCaller, loadCallers } from '../src/auth/keys.js'
 import type { CliIo } from '../src/cli/io.js'
-import { createAskService } from '../src/ask/service.js'
 import { createDesk } from '../src/review/desk.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
-import { createToolbox } from '../src/tools/toolbox.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
-import { databasePath, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
+import { databasePath, plannerService, ref, rejectingProvider, testStore } from './helpers.js'
 
 function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
   const out: string[] = []
@@ -147,12 +145,9 @@ describe('stats-assistant ask', () => {
 
 describe("ask's lines for a rejected answer", () => {
   it('marks the draft as unverified, with its problems and its review, and no source line', async () => {
-    const outcome = await createAskService({
-      config: testConfig(),
-      store: testStore(),
-      toolbox: createToolbox(testStore()),
-      providers: { planner: rejectingProvider },
-    }).ask({ question: 'How many people lived in Canada in 2024?' })
+    const outcome = await plannerService({ providers: { planner: rejectingProvider } }).ask({
+      question: 'How many people lived in Canada in 2024?',
+    })
     expect(outcome).toMatchObject({ status: 'rejected', answer: null })
     const lines = outcomeLines(outcome, { id: 'rv_k3x9q2m7c4pw', status: 'pending', url: '/answers/rv_k3x9q2m7c4pw' })
     expect(lines.slice(0, 3)).toEqual([
@@ -322,12 +317,9 @@ describe('stats-assistant review', () => {
     const reviewDb = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
     const store = openSqliteReviewStore(reviewDb)
     const desk = createDesk({ store, data: testStore() })
-    const outcome = await createAskService({
-      config: testConfig(),
-      store: testStore(),
-      toolbox: createToolbox(testStore()),
-      providers: { planner: rejectingProvider },
-    }).ask({ question: 'How many people lived in Canada in 2024?' })
+    const outcome = await plannerService({ providers: { planner: rejectingProvider } }).ask({
+      question: 'How many people lived in Canada in 2024?',
+    })
     const { id } = await desk.submit(outcome, {
       channel: 'api',
       caller: 'newsroom-chat',

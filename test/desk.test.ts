@@ -527,6 +527,9 @@ describe('the desk page', () => {
     'content-type': 'application/x-www-form-urlencoded',
     ...extra,
   })
+  /** A form posted from the desk page with the session's cookie. */
+  const post = (target: FastifyInstance, url: string, fields: Record<string, string>, cookie: string) =>
+    target.inject({ method: 'POST', url, payload: form(fields), headers: formHeaders(cookie) })
 
   it('signs in with a desk key only, into an HttpOnly SameSite=Strict cookie, under a strict CSP', async () => {
     const { app } = await makeApp()
@@ -563,12 +566,7 @@ describe('the desk page', () => {
     )
     expect(item.body).toContain('<td>Canada · Population, total · 2024 <code class="detail">country_code=CAN')
     const url = `/desk/items/${review.id}/decision`
-    const noToken = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'decline' }),
-      headers: formHeaders(cookie),
-    })
+    const noToken = await post(app, url, { decision: 'decline' }, cookie)
     expect(noToken.statusCode).toBe(403)
     const crossSite = await app.inject({
       method: 'POST',
@@ -577,12 +575,7 @@ describe('the desk page', () => {
       headers: formHeaders(cookie, { origin: 'https://evil.example' }),
     })
     expect(crossSite.statusCode).toBe(403)
-    const ok = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'decline', csrf }),
-      headers: formHeaders(cookie),
-    })
+    const ok = await post(app, url, { decision: 'decline', csrf }, cookie)
     expect(ok.statusCode).toBe(303)
     expect(ok.headers.location).toBe(`/desk?done=${review.id}`)
   })
@@ -593,20 +586,10 @@ describe('the desk page', () => {
     const { cookie, csrf } = await deskSignIn(app)
     const url = `/desk/items/${review.id}/decision`
     const text = 'About 41 million people lived in Canada in 2024, 2 million more than in 2020.'
-    const unverified = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'correct', text, csrf }),
-      headers: formHeaders(cookie),
-    })
+    const unverified = await post(app, url, { decision: 'correct', text, csrf }, cookie)
     expect(unverified.statusCode).toBe(422)
     expect(unverified.body).toContain('I checked these figures myself')
-    const confirmed = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'correct', text, confirm: 'yes', csrf }),
-      headers: formHeaders(cookie),
-    })
+    const confirmed = await post(app, url, { decision: 'correct', text, confirm: 'yes', csrf }, cookie)
     expect(confirmed.statusCode).toBe(303)
     expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().answer).toContain(
       'Figures checked by amelie of the data desk',
@@ -620,21 +603,11 @@ describe('the desk page', () => {
     const url = `/desk/items/${review.id}/decision`
     const page = (await app.inject({ url: `/desk/items/${review.id}`, headers: { cookie } })).body
     expect(page).toMatch(/<input type="checkbox" name="confirm" value="yes"\s*\/> I checked the draft's/)
-    const unticked = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'approve', csrf }),
-      headers: formHeaders(cookie),
-    })
+    const unticked = await post(app, url, { decision: 'approve', csrf }, cookie)
     expect(unticked.statusCode).toBe(422)
     expect(unticked.body).toContain("Not published: the application cannot trace the draft's figures")
     expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().status).toBe('pending')
-    const ticked = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'approve', confirm: 'yes', csrf }),
-      headers: formHeaders(cookie),
-    })
+    const ticked = await post(app, url, { decision: 'approve', confirm: 'yes', csrf }, cookie)
     expect(ticked.statusCode).toBe(303)
     expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json()).toMatchObject({
       status: 'approved',

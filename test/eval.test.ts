@@ -13,7 +13,7 @@ import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { createReplayProvider } from '../src/providers/recordings.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, rejectingProvider, testConfig, testStore } from './helpers.js'
+import { plannerService, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
 const q01 = golden.find((q) => q.id === 'Q01')!
@@ -166,12 +166,7 @@ describe('an evaluation run', () => {
   })
 
   it('reports a rejected answer as an unverified draft, counted as in fact correct or not', async () => {
-    const rejecting = createAskService({
-      config: testConfig(),
-      store,
-      toolbox: createToolbox(store),
-      providers: { planner: rejectingProvider },
-    })
+    const rejecting = plannerService({ providers: { planner: rejectingProvider } })
     const run = await runEvaluation(rejecting, [q01], {
       provider: 'planner',
       design: 'tools',
