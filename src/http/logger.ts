@@ -99,8 +99,7 @@ export class RequestLog extends LogController {
  * The server's logger: JSON lines to stdout through an asynchronous writer (sonic-boom), so that a request never waits
  * on the terminal or the log collector, and with no size threshold: each line's write starts at once, or as soon as
  * the write before it ends, with whatever has queued meanwhile. A start-up line is out at once and a request's line
- * when its response is sent. (A timer would have nothing to flush: without a threshold nothing waits for one.) A
- * decision of the data desk is kept in the review store with the decision itself, so no kill can lose its record.
+ * when its response is sent. (A timer would have nothing to flush: without a threshold nothing waits for one.)
  *
  * `flush`, before the process exits: writes what is queued and ends the writer, asynchronously and for at most a
  * second: sonic-boom's flushSync retries a closed pipe (EPIPE) for ever, and a service whose log reader went away

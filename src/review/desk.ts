@@ -1,8 +1,10 @@
 // The data desk: every rejected answer becomes one review item; an editor approves it, corrects it or declines it;
 // the decision reaches the asker (Slack's response_url while it is valid, the caller's callback URL, and always
-// GET /answers/:id). A correction goes through gate 2 against the item's own evidence: if every figure is a cited
-// fact it is published as checked by the application; if not, only an explicit confirmation publishes it, and the
-// answer then says that the named editor, not the application, checked its figures.
+// GET /answers/:id). A correction, or the draft approved as it is, goes through gate 2 against the item's own evidence:
+// if every figure is a cited fact it is published as checked by the application; if not, only an explicit
+// confirmation publishes it, and the answer then says that the named editor, not the application, checked its
+// figures. What the asker reads (the desk's note, the source line) is in the question's language. Each decision is
+// also a row of the store's audit table, written with the decision.
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Outcome, TraceEntry } from '../ask/outcome.js'
 import { sourceLine } from '../ask/source-line.js'
