@@ -15,6 +15,7 @@ import { registerAuth } from './http/auth.js'
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors.js'
 import { createDrain, registerDrain, type Drain } from './http/drain.js'
 import { createInFlight } from './http/in-flight.js'
+import { fromLoopback } from './http/loopback.js'
 import { loggerOptions, RequestLog } from './http/logger.js'
 import { createMetrics, registerMetrics } from './http/metrics.js'
 import { createRateLimiter, memoryStore, redisStore, registerRateLimit } from './http/rate-limit.js'
@@ -125,6 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { hide: true }, config: { quiet: true } }, async () => app.swagger())
 
   registerAuth(app, { callers, allowAnonymous: config.auth.allowAnonymous })
+  // The paths a key guards (a route's scope): open to anyone under ALLOW_ANONYMOUS, as the start-up warning says.
+  const keyed = new Set<string>()
+  app.addHook('onRoute', (route) => {
+    if (route.config?.scope) keyed.add(`/${route.url.split('/')[1]}`)
+  })
   const redis = config.rateLimit.redisUrl
     ? new Redis(config.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined
@@ -139,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     windowMs: config.rateLimit.windowMs,
     max: config.rateLimit.max,
     limitFor: (caller) => callers.find((c) => c.name === caller)?.rate_limit,
+    ...(config.rateLimit.exemptLoopback ? { exempt: fromLoopback } : {}),
   })
   registerRateLimit(app, limiter)
 
@@ -174,13 +181,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.addHook('onReady', async () => {
+    const open = [...keyed].join(', ')
     if (config.auth.allowAnonymous) {
       app.log.warn(
-        '!!! ALLOW_ANONYMOUS is set: /ask, /tools and /eval answer WITHOUT an API key. Local development only. !!!',
+        `!!! ALLOW_ANONYMOUS is set: ${open} answer WITHOUT an API key (the desk's pages, /desk, still ask for a ` +
+          'desk key). Local development only. !!!',
       )
     } else if (callers.length === 0) {
+      app.log.warn(`no API keys are configured (API_KEYS or API_KEYS_FILE): every request to ${open} will get 401`)
+    }
+    if (config.rateLimit.exemptLoopback) {
       app.log.warn(
-        'no API keys are configured (API_KEYS or API_KEYS_FILE): every /ask, /tools and /eval request will get 401',
+        '!!! RATE_LIMIT_EXEMPT_LOOPBACK is set: callers on this machine (loopback) have no rate limit; others have ' +
+          `${config.rateLimit.max} requests per window. Local development only. !!!`,
       )
     }
     if (!config.slack.signingSecret)

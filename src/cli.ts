@@ -2,25 +2,29 @@
 // The command line: each subcommand only translates arguments into calls of the core and prints the result.
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { dbCommand } from './cli/db.js'
+import { DB_USAGE, dbCommand } from './cli/db.js'
 import { processIo, UsageError, type CliIo } from './cli/io.js'
-import { toolCommand } from './cli/tool.js'
-import { askCommand } from './cli/ask.js'
-import { evalCommand } from './cli/eval.js'
-import { keysCommand } from './cli/keys.js'
-import { reviewCommand } from './cli/review.js'
+import { TOOL_USAGE, toolCommand } from './cli/tool.js'
+import { ASK_USAGE, askCommand } from './cli/ask.js'
+import { EVAL_USAGE, evalCommand } from './cli/eval.js'
+import { KEYS_USAGE, keysCommand } from './cli/keys.js'
+import { REVIEW_USAGE, reviewCommand } from './cli/review.js'
 import { ActionableError } from './errors.js'
 
-const USAGE = `stats-assistant: checked answers to questions about World Bank statistics
-
-  stats-assistant serve                          start the HTTP service (PORT, HOST, ...)
-  stats-assistant db build [--out PATH]          build the SQLite database from the verified snapshot
-  stats-assistant tool NAME 'JSON'               run one tool (get_values, rank_countries, get_change, compare_countries)
-  stats-assistant ask "QUESTION" [--provider P] [--design D] [--model M] [--json]
-  stats-assistant eval [--provider P] [--design D] [--questions FILE] [--runs K] [--out DIR]
-  stats-assistant eval compare DIR...
-  stats-assistant review list [--status S] | show ID | decide ID approve|correct|decline [--text T] [--confirm]
-  stats-assistant keys add NAME --scopes ask,tools,eval,review [--rate N] [--callback URL] [--file PATH]`
+/** Every command with every option: each module's own usage lines, so that the help cannot leave one out. */
+export const USAGE = [
+  'stats-assistant: checked answers to questions about World Bank statistics',
+  '',
+  ...[
+    'stats-assistant serve   start the HTTP service (configured by environment variables: PORT, HOST, ...; see README)',
+    ...DB_USAGE,
+    ...TOOL_USAGE,
+    ...ASK_USAGE,
+    ...EVAL_USAGE,
+    ...REVIEW_USAGE,
+    ...KEYS_USAGE,
+  ].map((line) => `  ${line}`),
+].join('\n')
 
 type Command = (args: string[], io: CliIo) => number | Promise<number>
 

@@ -45,7 +45,8 @@ export interface Config {
   limits: LoopLimits
   pricesFile?: string
   auth: { keysFile?: string; keysEnv?: string; allowAnonymous: boolean }
-  rateLimit: { max: number; windowMs: number; redisUrl?: string }
+  /** exemptLoopback: local development (npm start): callers on this machine are not limited. */
+  rateLimit: { max: number; windowMs: number; redisUrl?: string; exemptLoopback: boolean }
   maxInFlight: number
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per IP for keyless calls). */
   trustProxy: boolean
@@ -149,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       max: int('RATE_LIMIT_MAX', 60, 1, 1_000_000),
       windowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
       redisUrl: text('REDIS_URL'),
+      exemptLoopback: flag('RATE_LIMIT_EXEMPT_LOOPBACK'),
     },
     maxInFlight: int('MAX_IN_FLIGHT', 16, 1, 10_000),
     trustProxy: flag('TRUST_PROXY'),
@@ -173,6 +175,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   if (config.shutdownDelayMs > 0 && config.shutdownDelayMs >= config.shutdownGraceMs) {
     problems.push('SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_GRACE_MS (the delay is part of the grace period)')
+  }
+  if (config.rateLimit.exemptLoopback && config.trustProxy) {
+    problems.push(
+      'RATE_LIMIT_EXEMPT_LOOPBACK is for local development: behind a proxy (TRUST_PROXY) every request comes from ' +
+        'the proxy, often on this machine, and none would be limited',
+    )
   }
   const reviewUrl = config.review.databaseUrl
   if (reviewUrl && !/^postgres(ql)?:\/\//.test(reviewUrl)) {

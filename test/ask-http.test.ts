@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
+import { PROVIDERS } from '../src/config.js'
+import { AskBody } from '../src/http/routes/ask.js'
 import { readPrompt } from '../src/llm/prompt.js'
 import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
@@ -65,18 +68,26 @@ describe('POST /ask', () => {
     const rejected = (
       await ask({ question: 'Population of Canada in 2024?', provider: 'replay', design: 'tools' })
     ).json()
+    // The refused text is only a draft: a client that prints `answer` prints nothing unchecked.
     expect(rejected).toMatchObject({
       status: 'rejected',
+      answer: null,
+      draft: 'Canada had 50 million people in 2024.',
       needs_human_review: true,
       problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
+      review: { status: 'pending' },
     })
     const misbound = (
       await ask({ question: 'Population of Canada in 2023?', provider: 'replay', design: 'tools' })
     ).json()
-    expect(misbound).toMatchObject({ status: 'rejected', problems: [{ code: 'wrong_year' }], citations: [] })
+    expect(misbound).toMatchObject({ status: 'rejected', answer: null, problems: [{ code: 'wrong_year' }] })
+    expect(misbound.citations).toEqual([])
+    expect(misbound.draft).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
     const failed = await ask({ question: 'Population of Canada in 2024?', provider: 'openai', design: 'tools' })
     expect(failed.statusCode).toBe(200)
-    expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call' })
+    expect(failed.json()).toMatchObject({ status: 'failed', limit: 'repeated_call', answer: null, draft: null })
+    // A checked answer has no draft.
+    expect((await ask({ question: 'What was the population of Canada in 2024?' })).json().draft).toBeNull()
   })
 
   it.each([
@@ -92,5 +103,18 @@ describe('POST /ask', () => {
     const response = await ask(payload)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ ok: false, code })
+  })
+})
+
+describe("POST /ask's fields", () => {
+  it('README and /docs document every field of the body, provider with its values', async () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const paragraph = /^The body of `POST \/ask`[\s\S]*?\n\n/m.exec(readme)![0]
+    for (const field of Object.keys(AskBody.properties)) expect(paragraph).toContain(`\`${field}\``)
+    for (const provider of PROVIDERS) expect(paragraph).toContain(`\`${provider}\``)
+    const docs = (await app.inject('/openapi.json')).json()
+    const body = docs.paths['/ask'].post.requestBody.content['application/json'].schema
+    expect(Object.keys(body.properties).sort()).toEqual(Object.keys(AskBody.properties).sort())
+    expect(body.properties.provider.description).toMatch(/Which provider answers/)
   })
 })

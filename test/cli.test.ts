@@ -4,17 +4,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../src/cli.js'
+import { ASK_OPTIONS, ASK_USAGE, outcomeLines } from '../src/cli/ask.js'
+import { DB_OPTIONS, DB_USAGE } from '../src/cli/db.js'
+import { EVAL_OPTIONS, EVAL_USAGE, GOLDEN_OPTIONS } from '../src/cli/eval.js'
+import { KEYS_OPTIONS, KEYS_USAGE } from '../src/cli/keys.js'
+import { REVIEW_OPTIONS, REVIEW_USAGE } from '../src/cli/review.js'
+import { addCaller, loadCallers } from '../src/auth/keys.js'
 import type { CliIo } from '../src/cli/io.js'
-import { createAskService } from '../src/ask/service.js'
 import { createDesk } from '../src/review/desk.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
-import { createToolbox } from '../src/tools/toolbox.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
 import { DESIGNS } from '../src/config.js'
 import { costRow, costTable } from '../src/eval/costs.js'
 import { summarise } from '../src/eval/report.js'
 import { recordedModels } from '../src/providers/recordings.js'
-import { databasePath, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
+import { buildQuestionBank } from '../src/eval/bank.js'
+import { databasePath, plannerService, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
   const out: string[] = []
@@ -142,13 +147,30 @@ describe('stats-assistant ask', () => {
   })
 })
 
+describe("ask's lines for a rejected answer", () => {
+  it('marks the draft as unverified, with its problems and its review, and no source line', async () => {
+    const outcome = await plannerService({ providers: { planner: rejectingProvider } }).ask({
+      question: 'How many people lived in Canada in 2024?',
+    })
+    expect(outcome).toMatchObject({ status: 'rejected', answer: null })
+    const lines = outcomeLines(outcome, { id: 'rv_k3x9q2m7c4pw', status: 'pending', url: '/answers/rv_k3x9q2m7c4pw' })
+    expect(lines.slice(0, 3)).toEqual([
+      '[NOT VERIFIED: a draft for the data desk] Canada had 50 million people in 2024.',
+      `problem: unsupported_number: ${outcome.problems[0]!.detail}`,
+      'sent to the data desk: rv_k3x9q2m7c4pw (stats-assistant review show rv_k3x9q2m7c4pw)',
+    ])
+    expect(lines.join('\n')).not.toMatch(/^Source/m)
+    expect(lines.at(-1)).toMatch(/^rejected \| /)
+  })
+})
+
 describe('stats-assistant eval', () => {
   it('writes results.json, report.md and chart.svg, and compare puts runs side by side', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eval-'))
     const { io, out, err } = capture({}, dir)
     expect(await main(['eval', '--design', 'fetch-first', '--out', 'run1'], io)).toBe(0)
     expect(out[0]).toBe(
-      'planner/planner/fetch-first: shown-correct 27, shown-wrong 0, rejected 0, declined 0, failed 0 (of 27)',
+      'planner/planner/fetch-first on the golden set (27 questions): shown-correct 27, shown-wrong 0, rejected 0, declined 0, failed 0 (of 27)',
     )
     expect(err.at(-1)).toBe('27/27') // plain progress lines off a terminal
     for (const f of ['results.json', 'report.md', 'chart.svg']) expect(existsSync(join(dir, 'run1', f))).toBe(true)
@@ -156,7 +178,7 @@ describe('stats-assistant eval', () => {
     const second = capture({}, dir)
     expect(await main(['eval', 'compare', 'run1', 'run1'], second.io)).toBe(0)
     expect(readFileSync(join(dir, 'eval-out', 'compare', 'compare.md'), 'utf8')).toContain(
-      '| planner/planner/fetch-first | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |',
+      '| planner/planner/fetch-first on the golden set (27 questions) | 27 | 27 | 0 | 0 | 0 | 0 | 100 % |',
     )
     expect(existsSync(join(dir, 'eval-out', 'compare', 'compare.svg'))).toBe(true)
   })
@@ -174,10 +196,12 @@ describe('stats-assistant eval', () => {
       ...recordedModels('recordings').flatMap((m) => DESIGNS.map((d) => `replay/${m}/${d}`)),
       ...DESIGNS.map((d) => `planner/planner/${d}`),
     ]
-    expect(rows.slice(1).map((r) => r.split(' | ')[0]!.slice(2))).toEqual(labels)
+    expect(rows.slice(1).map((r) => r.split(' | ')[0]!.slice(2))).toEqual(
+      labels.map((l) => `${l} on the golden set (27 questions)`),
+    )
     // Each row is that configuration's evaluation, as its report (written with --out) gives it.
     for (const label of labels) {
-      const run = JSON.parse(readFileSync(join(dir, 'table', label.replace(/\//g, '-'), 'results.json'), 'utf8'))
+      const run = JSON.parse(readFileSync(join(dir, 'table', label.replaceAll('/', '-'), 'results.json'), 'utf8'))
       const s = summarise(run)
       expect(rows).toContain(costTable([costRow(s)]).split('\n')[2])
       expect(s.answers).toBe(27)
@@ -192,6 +216,25 @@ describe('stats-assistant eval', () => {
     expect(await main(['eval', 'recorded'], io)).toBe(1)
     expect(err).toEqual([
       expect.stringMatching(/has no recording of a language model: record some with PROVIDER=record/),
+    ])
+  })
+
+  it("compare names each run's question set and its size, so that a golden run and a bank run never read alike", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-'))
+    for (const [args, out] of [
+      [[], 'golden'],
+      [['--bank'], 'bank'],
+    ] as const) {
+      expect(await main(['eval', ...args, '--design', 'fetch-first', '--out', out], capture({}, dir).io)).toBe(0)
+    }
+    const { io, out } = capture({}, dir)
+    expect(await main(['eval', 'compare', 'golden', 'bank'], io)).toBe(0)
+    const golden = (JSON.parse(readFileSync('data/questions.json', 'utf8')) as unknown[]).length
+    const bank = buildQuestionBank(loadSnapshot('data')).length
+    const labels = out[0]!.split('\n').flatMap((l) => (/^\| planner/.test(l) ? [l.split(' | ')[0]] : []))
+    expect(labels).toEqual([
+      `| planner/planner/fetch-first on the golden set (${golden} questions)`,
+      `| planner/planner/fetch-first on the question bank (${bank} questions)`,
     ])
   })
 
@@ -246,6 +289,55 @@ describe('usage and environment errors: one clear line, exit 1, never a stack tr
   })
 })
 
+describe('keys list and keys remove', () => {
+  it('lists the callers without their keys, and removes one by name', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'keys-')), 'keys.json')
+    const chat = addCaller(file, 'newsroom-chat', ['ask'], { rateLimit: 600, callbackUrl: 'https://chat.example/cb' })
+    addCaller(file, 'amelie', ['review'])
+    const list = capture({ API_KEYS_FILE: file })
+    expect(await main(['keys', 'list'], list.io)).toBe(0)
+    expect(list.out).toEqual([
+      expect.stringMatching(
+        /^newsroom-chat {2}scopes ask {2}rate 600 {2}callback https:\/\/chat\.example\/cb {2}added \d{4}-\d\d-\d\dT/,
+      ),
+      expect.stringMatching(/^amelie {2}scopes review {2}rate RATE_LIMIT_MAX {2}added /),
+    ])
+    expect(list.out.join('\n')).not.toContain(chat)
+    expect(list.out.join('\n')).not.toMatch(/[0-9a-f]{64}/)
+    const removed = capture()
+    expect(await main(['keys', 'remove', 'amelie', '--file', file], removed.io)).toBe(0)
+    expect(removed.out[0]).toBe(`removed caller amelie from ${file}: its key no longer works once the service restarts`)
+    expect(loadCallers({ keysFile: file }).map((c) => c.name)).toEqual(['newsroom-chat'])
+    const missing = capture()
+    expect(await main(['keys', 'remove', 'amelie', '--file', file], missing.io)).toBe(1)
+    expect(missing.err).toEqual([`error: no caller named "amelie" in ${file} (callers: newsroom-chat)`])
+    const none = capture()
+    expect(await main(['keys', 'list', '--file', join(tmpdir(), 'no-such-keys.json')], none.io)).toBe(0)
+    expect(none.out[0]).toMatch(/^no callers in /)
+  })
+})
+
+describe('the help', () => {
+  it("lists every command with every option each takes (each command's own usage lines)", async () => {
+    const { io, out } = capture()
+    expect(await main(['--help'], io)).toBe(0)
+    const help = out.join('\n')
+    const commands: [string, object, string[]][] = [
+      ['db', DB_OPTIONS, DB_USAGE],
+      ['ask', ASK_OPTIONS, ASK_USAGE],
+      ['eval', { ...EVAL_OPTIONS, ...GOLDEN_OPTIONS }, EVAL_USAGE],
+      ['review', REVIEW_OPTIONS, REVIEW_USAGE],
+      ['keys', KEYS_OPTIONS, KEYS_USAGE],
+    ]
+    for (const [command, options, lines] of commands) {
+      for (const line of lines) expect(help).toContain(line)
+      for (const option of Object.keys(options)) expect(lines.join('\n'), command).toContain(`--${option}`)
+    }
+    for (const words of ['--key KEY', 'REVIEW_KEY', '--note N', '--bank', 'keys list', 'keys remove NAME', 'serve'])
+      expect(help).toContain(words)
+  })
+})
+
 describe('report.md on a fresh clone', () => {
   it('gives the reason of each failed question (replay with no recordings)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eval-'))
@@ -265,12 +357,9 @@ describe('stats-assistant review', () => {
     const reviewDb = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
     const store = openSqliteReviewStore(reviewDb)
     const desk = createDesk({ store, data: testStore() })
-    const outcome = await createAskService({
-      config: testConfig(),
-      store: testStore(),
-      toolbox: createToolbox(testStore()),
-      providers: { planner: rejectingProvider },
-    }).ask({ question: 'How many people lived in Canada in 2024?' })
+    const outcome = await plannerService({ providers: { planner: rejectingProvider } }).ask({
+      question: 'How many people lived in Canada in 2024?',
+    })
     const { id } = await desk.submit(outcome, {
       channel: 'api',
       caller: 'newsroom-chat',
@@ -287,14 +376,45 @@ describe('stats-assistant review', () => {
     expect(await main(['review', 'show', id], show.io)).toBe(0)
     expect(show.out.join('\n')).toContain('draft:    Canada had 50 million people in 2024.')
     expect(show.out.join('\n')).toContain('1. get_values')
+    const keysFile = join(mkdtempSync(join(tmpdir(), 'keys-')), 'keys.json')
+    const AMELIE = addCaller(keysFile, 'amelie', ['review'])
+    const BRUNO = addCaller(keysFile, 'bruno', ['review'])
+    const CHAT = addCaller(keysFile, 'newsroom-chat', ['ask'])
+    const env = { REVIEW_DB_PATH: reviewDb, API_KEYS_FILE: keysFile }
     const text = `In 2024, ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} people lived in Canada.`
-    const decide = capture({ REVIEW_DB_PATH: reviewDb })
-    expect(await main(['review', 'decide', id, 'correct', '--text', text, '--editor', 'amelie'], decide.io)).toBe(0)
+    // The editor is the name of a desk key, never a name typed in.
+    const refusals: [string[], Record<string, string>, RegExp][] = [
+      [['--editor', 'amelie'], {}, /^--editor is gone: your desk key names you \(--key KEY, or REVIEW_KEY\)$/],
+      [[], {}, /^decide: name yourself with your desk key: --key KEY, or REVIEW_KEY=KEY/],
+      [['--key', 'sa_not-a-key'], {}, /^decide: this key is not one of the configured keys/],
+      [['--key', CHAT], {}, /^decide: the key of newsroom-chat does not have the review scope/],
+      [[], { REVIEW_KEY: AMELIE, API_KEYS_FILE: '' }, /^decide: no keys are configured/],
+    ]
+    for (const [flags, extra, message] of refusals) {
+      const refused = capture({ ...env, ...extra })
+      expect(await main(['review', 'decide', id, 'correct', '--text', text, ...flags], refused.io)).toBe(1)
+      expect(refused.err).toEqual([expect.stringMatching(message)])
+    }
+    const decide = capture({ ...env, REVIEW_KEY: AMELIE })
+    expect(await main(['review', 'decide', id, 'correct', '--text', text], decide.io)).toBe(0)
     expect(decide.out[0]).toBe(`${id} corrected by amelie: ${text}`)
-    const again = capture({ REVIEW_DB_PATH: reviewDb })
-    expect(await main(['review', 'decide', id, 'decline', '--editor', 'bruno'], again.io)).toBe(3)
+    const again = capture(env)
+    expect(await main(['review', 'decide', id, 'decline', '--key', BRUNO], again.io)).toBe(3)
     expect(again.err[0]).toMatch(/already corrected by amelie/)
-    const usage = capture({ REVIEW_DB_PATH: reviewDb })
+    const shown = capture(env)
+    expect(await main(['review', 'show', id], shown.io)).toBe(0)
+    expect(shown.out.join('\n')).toMatch(/^audit: {4}\S+ amelie corrected via cli \(checked by application\)$/m)
+    const usage = capture({ ...env, REVIEW_KEY: AMELIE })
     expect(await main(['review', 'decide', id, 'publish'], usage.io)).toBe(1)
+    expect(usage.err[0]).toMatch(/^decide rv_\w+: the decision must be one of approve, correct, decline/)
+  })
+
+  it('says which statuses and which id format it takes', async () => {
+    const status = capture()
+    expect(await main(['review', 'list', '--status', 'nope'], status.io)).toBe(1)
+    expect(status.err).toEqual(['--status must be one of pending, approved, corrected, declined, all'])
+    const id = capture()
+    expect(await main(['review', 'show', 'rv_1'], id.io)).toBe(1)
+    expect(id.err).toEqual(['ID: rv_ followed by 12 lowercase letters or digits (got rv_1)'])
   })
 })

@@ -39,7 +39,7 @@ afterAll(async () => {
 describe.skipIf(!available && !required)(
   `the desk page in chromium${available ? '' : ` (skipped: ${SKIP_REASON})`}`,
   () => {
-    it('signs in, corrects the oldest item, sees the queue shrink, and the asker gets the corrected text', async () => {
+    it('signs in, corrects the oldest item, sees the queue shrink, the asker gets the corrected text, and the other draft is approved only with the tick', async () => {
       if (!browser) throw new Error(`BROWSER_REQUIRED=1 but ${SKIP_REASON.split(';')[0]}`)
       const ask = async (question: string) =>
         (await app.inject({ method: 'POST', url: '/ask', headers: bearer, payload: { question } })).json().review as {
@@ -74,6 +74,15 @@ describe.skipIf(!available && !required)(
       await page.getByRole('button', { name: 'Publish the correction' }).click()
       await expect.poll(() => page.locator('p.flash').textContent()).toContain(`Decided ${first.id}`)
       expect(await page.locator('table.queue tbody tr').count()).toBe(1)
+
+      // The other draft's figure was refused: approving it takes the editor's tick, by keyboard and click alike.
+      await page.locator('table.queue tbody tr').first().getByRole('link').click()
+      await page.getByRole('button', { name: 'Approve the draft as it is' }).click()
+      await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Not published')
+      await page.getByLabel("I checked the draft's figures myself").check()
+      await page.getByRole('button', { name: 'Approve the draft as it is' }).click()
+      await expect.poll(() => page.locator('p.flash').textContent()).toContain('Decided')
+      expect(await page.locator('p.empty').textContent()).toContain('Nothing is waiting')
       expect(scriptErrors).toEqual([])
 
       const answer = (await app.inject({ url: first.url, headers: bearer })).json()

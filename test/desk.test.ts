@@ -152,10 +152,19 @@ describe('the desk decides', () => {
     })
   })
 
-  it('approve: the draft is published, vouched for by the named editor; a second decision is a 409', async () => {
+  it('approve: a draft gate 2 refused needs confirm: true, then is published vouched for by the named editor; a second decision is a 409', async () => {
     const { app, logs } = await makeApp()
     const { review } = (await askAs(app, CHAT)).json()
-    const approved = await decide(app, review.id, { decision: 'approve', note: 'checked with StatCan' })
+    const unconfirmed = await decide(app, review.id, { decision: 'approve', note: 'checked with StatCan' })
+    expect(unconfirmed.statusCode).toBe(422)
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'approval_not_confirmed',
+      error: expect.stringMatching(/confirm: true/),
+      problems: [{ code: 'unsupported_number', figure: { text: '50 million' } }],
+    })
+    const pending = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json()
+    expect(pending).toMatchObject({ item: { status: 'pending' }, decisions: [] })
+    const approved = await decide(app, review.id, { decision: 'approve', note: 'checked with StatCan', confirm: true })
     expect(approved.statusCode).toBe(200)
     expect(approved.json().item).toMatchObject({ status: 'approved', decided_by: 'amelie', checked_by: 'editor' })
     const view = (await app.inject({ url: review.url, headers: bearer(CHAT) })).json()
@@ -172,6 +181,11 @@ describe('the desk decides', () => {
     expect(audits.map((l) => l.audit)).toEqual([
       expect.objectContaining({
         caller: 'amelie',
+        decision: 'deny',
+        reason: `decision approve on ${review.id}: approval_not_confirmed`,
+      }),
+      expect.objectContaining({
+        caller: 'amelie',
         decision: 'allow',
         reason: `decision approve on ${review.id}: approved`,
       }),
@@ -180,6 +194,19 @@ describe('the desk decides', () => {
         decision: 'deny',
         reason: `decision decline on ${review.id}: already_decided`,
       }),
+    ])
+    // The audit table in the review store keeps the decision taken, beside the item.
+    const shown = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json()
+    expect(shown.decisions).toEqual([
+      {
+        item_id: review.id,
+        at: START.toISOString(),
+        editor: 'amelie',
+        status: 'approved',
+        checked_by: 'editor',
+        confirmed: true,
+        via: 'api',
+      },
     ])
   })
 
@@ -239,6 +266,57 @@ describe('the desk decides', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('decision must be one of: approve, correct, decline.')
   })
+
+  it("says an id's format and the statuses a queue takes", async () => {
+    const { app } = await makeApp()
+    const idFormat = 'id must be rv_ followed by 12 lowercase letters or digits (rv_k3x9q2m7c4pw).'
+    for (const [url, key] of [
+      ['/review/items/abc', EDITOR],
+      ['/answers/rv_SHOUTING0000', CHAT],
+    ] as const) {
+      const response = await app.inject({ url, headers: bearer(key) })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ ok: false, code: 'invalid_request', error: idFormat })
+    }
+    expect((await decide(app, 'rv_1', { decision: 'decline' })).json().error).toBe(idFormat)
+    const status = await app.inject({ url: '/review/items?status=nope', headers: bearer(EDITOR) })
+    expect(status.json()).toEqual({
+      ok: false,
+      code: 'invalid_request',
+      error: 'status must be one of: pending, approved, corrected, declined.',
+    })
+    const limit = await app.inject({ url: '/review/items?limit=0', headers: bearer(EDITOR) })
+    expect(limit.json().error).toBe('limit must be a whole number from 1 to 999 (default 100).')
+  })
+})
+
+describe("the desk's answer in the question's language", () => {
+  const FRENCH = "Combien d'habitants au Canada en 2024 ?"
+
+  it('a draft vouched for by an editor, for a French question: the note and the source line are French', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT, FRENCH)).json()
+    await decide(app, review.id, { decision: 'approve', confirm: true })
+    const view = (await app.inject({ url: review.url, headers: bearer(CHAT) })).json()
+    expect(view.answer).toBe(
+      "Canada had 50 million people in 2024. (Chiffres vérifiés par amelie, du service données, et non par l'application.)",
+    )
+    expect(view.source).toMatch(
+      /^Source : Banque mondiale, Indicateurs du développement dans le monde .* série SP\.POP\.TOTL\./,
+    )
+  })
+
+  it('a correction traced by the application, for a French question: the source line is French', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT, FRENCH)).json()
+    const text = `En 2024, le Canada comptait ${POPULATION.toLocaleString('fr-FR')} habitants.`
+    const corrected = await decide(app, review.id, { decision: 'correct', text })
+    expect(corrected.json().item).toMatchObject({ status: 'corrected', checked_by: 'application', final_text: text })
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().source).toMatch(/^Source : Banque/)
+    // An English question keeps the English line.
+    const english = (await askAs(app, CHAT)).json().review
+    expect((await app.inject({ url: english.url, headers: bearer(CHAT) })).json().source).toMatch(/^Source: World/)
+  })
 })
 
 describe('the decision reaches the asker', () => {
@@ -255,8 +333,11 @@ describe('the decision reaches the asker', () => {
       `${String(call!.headers['x-stats-assistant-timestamp'])}.${call!.body}`,
     )
     expect(call!.headers['x-stats-assistant-signature']).toBe(`sha256=${expected.digest('hex')}`)
-    const item = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item
-    expect(item.deliveries).toEqual([expect.objectContaining({ to: 'callback', state: 'delivered' })])
+    // The delivery is recorded once the receiver's response is read, a moment after the receiver has the body.
+    const deliveries = async () =>
+      (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item.deliveries
+    for (let i = 0; i < 100 && (await deliveries()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 10))
+    expect(await deliveries()).toEqual([expect.objectContaining({ to: 'callback', state: 'delivered' })])
   })
 
   describe('Slack', () => {
@@ -285,10 +366,30 @@ describe('the decision reaches the asker', () => {
       expect(JSON.parse(received[0]!.body).text).toMatch(/sent to the data desk for review \(rv_[a-z0-9]{12}\)/)
       const { items } = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
       expect(items[0]).toMatchObject({ channel: 'slack', caller: 'slack:T1/U1' })
-      await decide(app, items[0].id, { decision: 'approve' })
+      await decide(app, items[0].id, { decision: 'approve', confirm: true })
       await waitFor(() => received.length === 2)
       expect(received[1]!.path).toBe('/slack-1')
       expect(JSON.parse(received[1]!.body).text).toContain('Checked by the data desk (amelie).')
+    })
+
+    it('speaks French to a French question: the acknowledgement, the desk notice and the decision', async () => {
+      const { app } = await slackApp()
+      const ack = await app.inject(command("Combien d'habitants au Canada en 2024 ?", '/slack-fr'))
+      expect(ack.json()).toEqual({ response_type: 'ephemeral', text: 'Recherche en cours...' })
+      await waitFor(() => received.length === 1)
+      expect(JSON.parse(received[0]!.body).text).toMatch(
+        /^Non vérifié\. Cette réponse n'a pas pu être vérifiée et a été transmise au service données \(rv_[a-z0-9]{12}\)/,
+      )
+      const { items } = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
+      const text = `En 2024, le Canada comptait ${POPULATION.toLocaleString('fr-FR')} habitants.`
+      await decide(app, items[0].id, { decision: 'correct', text })
+      await waitFor(() => received.length === 2)
+      const decided = JSON.parse(received[1]!.body).text as string
+      expect(decided.split('\n')).toEqual([
+        "> Combien d'habitants au Canada en 2024 ?",
+        `Vérifié par le service données (amelie) : chaque chiffre a été retrouvé dans les données. ${text}`,
+        expect.stringMatching(/^Source : Banque mondiale/),
+      ])
     })
 
     it('says "could not deliver: expired" once the response_url has expired, and forgets it', async () => {
@@ -388,24 +489,34 @@ describe("the item page's table of tool results", () => {
     design: 'tools',
     ...undecided(),
   }
-  const page = itemPage({ editor: 'amelie', csrf: 'token' }, item, START).markup
+  const store = testStore()
+  const names = { country: (c: string) => store.country(c)?.name, indicator: (c: string) => store.indicator(c)?.name }
+  const page = itemPage({ editor: 'amelie', csrf: 'token', names }, item, START).markup
   const grouped = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(value)
+  const [canada, usa, population] = [names.country('CAN')!, names.country('USA')!, names.indicator('SP.POP.TOTL')!]
 
-  it('shows the arguments as sent and years as years, never "2,024"', () => {
-    expect(page).toContain('CAN · SP.POP.TOTL · 2023 · 2024')
-    expect(page).toContain('CAN · USA · SP.POP.TOTL · 2020')
+  it('says what each tool was asked for in words, with the arguments as sent as a detail, and years as years', () => {
+    expect([canada, usa, population]).toEqual(['Canada', 'United States', 'Population, total'])
+    expect(page).toContain(
+      `${canada} · ${population} · 2023 to 2024 <code class="detail">country_code=CAN indicator_code=SP.POP.TOTL ` +
+        'start_year=2023 end_year=2024</code>',
+    )
+    expect(page).toContain(`${canada} · ${population} · 2010 to 2020 <code class="detail">`)
+    expect(page).toContain(`${canada} and ${usa} · ${population} · 2020 <code class="detail">`)
+    expect(page).toContain(`<td>${population} · 2020 <code class="detail">indicator_code=SP.POP.TOTL year=2020</code>`)
     expect(page).not.toMatch(/\b2,0[0-2]\d\b/)
+    expect(page).not.toContain('CAN · SP.POP.TOTL')
   })
 
-  it('shows every value with all its digits, grouped, beside its year, rank or country', () => {
+  it('shows every value with all its digits, grouped, beside its year, rank or country (by name)', () => {
     expect(page).toContain(`2024: ${grouped(ref('CAN', 'SP.POP.TOTL', 2024)!)}`)
     expect(page).toContain(`2010 ${grouped(ref('CAN', 'SP.POP.TOTL', 2010)!)}`)
-    expect(page).toContain(`USA ${grouped(ref('USA', 'SP.POP.TOTL', 2020)!)}`)
+    expect(page).toContain(`${usa} ${grouped(ref('USA', 'SP.POP.TOTL', 2020)!)}`)
     expect(page).toContain(`<span class="key">year</span> 2020`)
     const ranking = COUNTRIES.map((code) => [code, ref(code, 'SP.POP.TOTL', 2020)!] as const).sort(
       (a, b) => b[1] - a[1],
     )
-    ranking.forEach(([code, value], i) => expect(page).toContain(`${i + 1} ${code} ${grouped(value)}`))
+    ranking.forEach(([code, value], i) => expect(page).toContain(`${i + 1} ${names.country(code)!} ${grouped(value)}`))
   })
 })
 
@@ -416,6 +527,9 @@ describe('the desk page', () => {
     'content-type': 'application/x-www-form-urlencoded',
     ...extra,
   })
+  /** A form posted from the desk page with the session's cookie. */
+  const post = (target: FastifyInstance, url: string, fields: Record<string, string>, cookie: string) =>
+    target.inject({ method: 'POST', url, payload: form(fields), headers: formHeaders(cookie) })
 
   it('signs in with a desk key only, into an HttpOnly SameSite=Strict cookie, under a strict CSP', async () => {
     const { app } = await makeApp()
@@ -441,17 +555,18 @@ describe('the desk page', () => {
     const queue = await app.inject({ url: '/desk', headers: { cookie } })
     expect(queue.body).not.toContain('<script>')
     expect(queue.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    // The queue says what is wrong in plain words, its code only as a detail.
+    expect(queue.body).toContain(
+      '<li>This figure is not in the data the application read for this question. <code class="detail">' +
+        'unsupported_number</code></li>',
+    )
     const item = await app.inject({ url: `/desk/items/${review.id}`, headers: { cookie } })
     expect(item.body).toContain(
       '<mark title="This figure is not in the data the application read for this question.">50 million</mark>',
     )
+    expect(item.body).toContain('<td>Canada · Population, total · 2024 <code class="detail">country_code=CAN')
     const url = `/desk/items/${review.id}/decision`
-    const noToken = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'decline' }),
-      headers: formHeaders(cookie),
-    })
+    const noToken = await post(app, url, { decision: 'decline' }, cookie)
     expect(noToken.statusCode).toBe(403)
     const crossSite = await app.inject({
       method: 'POST',
@@ -460,12 +575,7 @@ describe('the desk page', () => {
       headers: formHeaders(cookie, { origin: 'https://evil.example' }),
     })
     expect(crossSite.statusCode).toBe(403)
-    const ok = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'decline', csrf }),
-      headers: formHeaders(cookie),
-    })
+    const ok = await post(app, url, { decision: 'decline', csrf }, cookie)
     expect(ok.statusCode).toBe(303)
     expect(ok.headers.location).toBe(`/desk?done=${review.id}`)
   })
@@ -476,24 +586,37 @@ describe('the desk page', () => {
     const { cookie, csrf } = await deskSignIn(app)
     const url = `/desk/items/${review.id}/decision`
     const text = 'About 41 million people lived in Canada in 2024, 2 million more than in 2020.'
-    const unverified = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'correct', text, csrf }),
-      headers: formHeaders(cookie),
-    })
+    const unverified = await post(app, url, { decision: 'correct', text, csrf }, cookie)
     expect(unverified.statusCode).toBe(422)
     expect(unverified.body).toContain('I checked these figures myself')
-    const confirmed = await app.inject({
-      method: 'POST',
-      url,
-      payload: form({ decision: 'correct', text, confirm: 'yes', csrf }),
-      headers: formHeaders(cookie),
-    })
+    const confirmed = await post(app, url, { decision: 'correct', text, confirm: 'yes', csrf }, cookie)
     expect(confirmed.statusCode).toBe(303)
     expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().answer).toContain(
       'Figures checked by amelie of the data desk',
     )
+  })
+
+  it("approves a draft gate 2 refused only with the editor's tick, then names the editor", async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const { cookie, csrf } = await deskSignIn(app)
+    const url = `/desk/items/${review.id}/decision`
+    const page = (await app.inject({ url: `/desk/items/${review.id}`, headers: { cookie } })).body
+    expect(page).toMatch(/<input type="checkbox" name="confirm" value="yes"\s*\/> I checked the draft's/)
+    const unticked = await post(app, url, { decision: 'approve', csrf }, cookie)
+    expect(unticked.statusCode).toBe(422)
+    expect(unticked.body).toContain("Not published: the application cannot trace the draft's figures")
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().status).toBe('pending')
+    const ticked = await post(app, url, { decision: 'approve', confirm: 'yes', csrf }, cookie)
+    expect(ticked.statusCode).toBe(303)
+    expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json()).toMatchObject({
+      status: 'approved',
+      checked_by: 'editor',
+      answer:
+        'Canada had 50 million people in 2024. (Figures checked by amelie of the data desk, not by the application.)',
+    })
+    const { decisions } = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json()
+    expect(decisions).toEqual([expect.objectContaining({ editor: 'amelie', confirmed: true, via: 'desk' })])
   })
 
   it('signs out: the cookie no longer opens the desk', async () => {

@@ -14,7 +14,7 @@ import { createAskService } from '../src/ask/service.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { createReplayProvider } from '../src/providers/recordings.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { plannerService, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
 const q01 = golden.find((q) => q.id === 'Q01')!
@@ -24,6 +24,7 @@ function constructedOutcome(fields: Partial<Outcome>): Outcome {
   return {
     status: 'valid',
     answer: null,
+    draft: null,
     answer_status: 'answered',
     problems: [],
     citations: [],
@@ -78,13 +79,13 @@ describe('the scorer', () => {
     ['a right number without the name', { answer: 'It had 41.3 million people in 2024.' }, 'shown_wrong', false],
     [
       'rejected but correct',
-      { status: 'rejected' as const, answer: 'Canada had 41.3 million people in 2024.' },
+      { status: 'rejected' as const, draft: 'Canada had 41.3 million people in 2024.' },
       'rejected',
       true,
     ],
     [
       'rejected and wrong',
-      { status: 'rejected' as const, answer: 'Canada had 50 million people in 2024.' },
+      { status: 'rejected' as const, draft: 'Canada had 50 million people in 2024.' },
       'rejected',
       false,
     ],
@@ -147,7 +148,12 @@ describe('an evaluation run', () => {
   })
 
   it('with the planner: every question shown-correct, none shown-wrong, and a report, grid and chart', async () => {
-    const run = await runEvaluation(service, golden, { provider: 'planner', design: 'tools', runs: 2 })
+    const run = await runEvaluation(service, golden, {
+      provider: 'planner',
+      design: 'tools',
+      runs: 2,
+      questionSet: 'the golden set',
+    })
     const s = summarise(run)
     expect(s.groups).toEqual({ shown_correct: 54, shown_wrong: 0, rejected: 0, declined: 0, failed: 0 })
     expect(s.stable).toBe(27)
@@ -163,14 +169,23 @@ describe('an evaluation run', () => {
   it.each(DESIGNS)(
     '%s: report.md and its chart show model calls and the share of questions per path, from the outcomes',
     async (design) => {
-      const run = await runEvaluation(service, golden, { provider: 'planner', design, runs: 1 })
+      const run = await runEvaluation(service, golden, {
+        provider: 'planner',
+        design,
+        runs: 1,
+        questionSet: 'the golden set',
+      })
       const took = (path: Path) => run.results.filter((r) => r.outcome.path === path).length
       const share = (path: Path) => Math.round((100 * took(path)) / golden.length)
       const calls = run.results.reduce((n, r) => n + r.outcome.usage.model_calls, 0) / golden.length
       expect(PATHS.reduce((n, p) => n + took(p), 0)).toBe(golden.length)
       expect(summarise(run).paths).toEqual(Object.fromEntries(PATHS.map((p) => [p, took(p)])))
       const report = reportMarkdown(run, golden)
-      const row = report.split('\n').find((l) => l.startsWith(`| planner/planner/${design} | 27 | 0 | 0 | 0 | 0 |`))
+      const row = report
+        .split('\n')
+        .find((l) =>
+          l.startsWith(`| planner/planner/${design} on the golden set (27 questions) | 27 | 0 | 0 | 0 | 0 |`),
+        )
       expect(row).toContain(`| ${calls.toFixed(2)} | - |`)
       expect(row).toMatch(new RegExp(`\\| ${PATHS.map((p) => `${share(p)} %`).join(' \\| ')} \\| - \\|$`))
       const svg = chartSvg([run])
@@ -179,11 +194,28 @@ describe('an evaluation run', () => {
     },
   )
 
+  it('reports a rejected answer as an unverified draft, counted as in fact correct or not', async () => {
+    const rejecting = plannerService({ providers: { planner: rejectingProvider } })
+    const run = await runEvaluation(rejecting, [q01], {
+      provider: 'planner',
+      design: 'tools',
+      runs: 1,
+      questionSet: 'Q01',
+    })
+    expect(run.results[0]!.outcome).toMatchObject({ status: 'rejected', answer: null })
+    expect(summarise(run)).toMatchObject({ label: 'planner/constructed-by-test/tools on Q01 (1 question)' })
+    expect(summarise(run).rejected_correct).toBe(0)
+    expect(reportMarkdown(run, [q01])).toContain(
+      '- **Q01** (R, rejected): [unverified draft] Canada had 50 million people in 2024.',
+    )
+  })
+
   it('with replay and no recordings: every question failed with the reason, none skipped', async () => {
     const run: EvalRun = await runEvaluation(service, golden.slice(0, 3), {
       provider: 'replay',
       design: 'tools',
       runs: 1,
+      questionSet: 'the first three of the golden set',
     })
     expect(run.results).toHaveLength(3)
     for (const r of run.results) {

@@ -1,7 +1,7 @@
 // The built server as a real process: as an unprivileged user against a read-only copy of data/, and a graceful
 // SIGTERM with a question in flight. Loopback only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, cpSync, mkdtempSync, readdirSync } from 'node:fs'
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -111,6 +111,52 @@ describe('the built server', () => {
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
     if (server.unprivileged) expect(server.output()).not.toMatch(/EACCES|EPERM/)
+  })
+
+  it('writes its start-up lines at once, and each request its line within a second (as npm start runs it)', async () => {
+    const port = await freePort()
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    // npm start's own variables, and a limit of 2 that loopback callers do not meet.
+    const npmStart = Object.fromEntries([...scripts.start!.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]))
+    const server = start({
+      PORT: String(port),
+      DATABASE_PATH: inject('databasePath'),
+      RATE_LIMIT_MAX: '2',
+      ...npmStart,
+    })
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { msg: string; route?: string; status?: number; url?: string })
+    /** Milliseconds until a line passes `test`; fails after a second. */
+    const within = async (test: (line: ReturnType<typeof lines>[number]) => boolean) => {
+      const started = performance.now()
+      while (!lines().some(test)) {
+        if (performance.now() - started > 1000) throw new Error(`no such line within a second:\n${server.output()}`)
+        await new Promise((r) => setTimeout(r, 10))
+      }
+      return performance.now() - started
+    }
+    await waitReady(port, server.output)
+    // Listening means the start-up lines were written before it: they are on stdout now, not in a buffer.
+    await within((l) => l.msg === 'ready')
+    expect(lines().find((l) => l.msg.includes('ALLOW_ANONYMOUS is set'))).toBeDefined()
+    expect(lines().find((l) => l.msg.includes('RATE_LIMIT_EXEMPT_LOOPBACK is set'))).toBeDefined()
+    for (const n of [1, 2, 3]) {
+      const url = `/tools/get_values?n=${n}`
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 }),
+      })
+      expect(response.status).toBe(200)
+      expect(await within((l) => l.msg === 'request' && l.url === url && l.status === 200)).toBeLessThan(1000)
+    }
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(lines().at(-1)?.msg).toBe('closed: database closed, exiting')
   })
 
   it('names the build command and exits 1 when the database is missing', async () => {

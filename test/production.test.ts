@@ -121,9 +121,70 @@ describe('callers and scopes', () => {
     expect(loadCallers({ keysFile: file })[0]).toMatchObject({ name: 'slack-bot', scopes: ['ask', 'eval'] })
   })
 
-  it('says loudly at start-up that anonymous access is on', async () => {
-    const { logs } = await makeApp({ ALLOW_ANONYMOUS: 'true' })
-    expect(logs.parsed().some((l) => l.level === 40 && String(l.msg).includes('ALLOW_ANONYMOUS is set'))).toBe(true)
+  it('says loudly at start-up that anonymous access is on, naming every route then open', async () => {
+    const { app, logs } = await makeApp({ ALLOW_ANONYMOUS: 'true' })
+    const warning = logs.parsed().find((l) => l.level === 40 && String(l.msg).includes('ALLOW_ANONYMOUS is set'))
+    expect(warning?.msg).toBe(
+      "!!! ALLOW_ANONYMOUS is set: /tools, /ask, /answers, /review, /eval answer WITHOUT an API key (the desk's " +
+        'pages, /desk, still ask for a desk key). Local development only. !!!',
+    )
+    // What it names is what is open: each of those paths answers without a key, and the desk's sign-in does not.
+    for (const url of ['/tools', '/review/items']) expect((await app.inject({ url })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/answers/rv_aaaaaaaaaaaa' })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'POST', url: '/eval', payload: { runs: 9 } })).statusCode).toBe(400)
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/desk/sign-in',
+      payload: 'key=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(signIn.statusCode).toBe(401)
+  })
+
+  it('names the same routes when no key is configured, each then a 401', async () => {
+    const { app, logs } = await makeApp({ API_KEYS_FILE: '' })
+    expect(logs.parsed().find((l) => l.level === 40)?.msg).toBe(
+      'no API keys are configured (API_KEYS or API_KEYS_FILE): every request to /tools, /ask, /answers, /review, ' +
+        '/eval will get 401',
+    )
+    expect((await app.inject({ url: '/review/items' })).statusCode).toBe(401)
+  })
+})
+
+describe('local development (npm start)', () => {
+  it('lifts the rate limit for callers on this machine only, and says so at start-up', async () => {
+    const { app, logs } = await makeApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_EXEMPT_LOOPBACK: 'true' })
+    const tools = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY), remoteAddress })
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.8.9.10']) {
+      const statuses = []
+      for (let i = 0; i < 4; i += 1) statuses.push((await tools(address)).statusCode)
+      expect(statuses, address).toEqual([200, 200, 200, 200])
+    }
+    const remote = []
+    for (let i = 0; i < 3; i += 1) remote.push((await tools('203.0.113.5')).statusCode)
+    expect(remote).toEqual([200, 200, 429])
+    // A client cannot claim to be local: the connection's address counts, not X-Forwarded-For.
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/tools',
+      headers: { ...bearer(TOOLS_KEY), 'x-forwarded-for': '127.0.0.1' },
+      remoteAddress: '203.0.113.5',
+    })
+    expect(forged.statusCode).toBe(429)
+    expect(logs.parsed().find((l) => String(l.msg).includes('RATE_LIMIT_EXEMPT_LOOPBACK'))).toMatchObject({
+      level: 40,
+      msg: expect.stringMatching(/callers on this machine \(loopback\) have no rate limit; others have 2 requests/),
+    })
+  })
+
+  it('is what npm start sets, and is refused behind a proxy', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    expect(scripts.start).toMatch(/\bALLOW_ANONYMOUS=true\b.*\bRATE_LIMIT_EXEMPT_LOOPBACK=true\b.* serve$/)
+    expect(testConfig().rateLimit.exemptLoopback).toBe(false)
+    expect(() => testConfig({ RATE_LIMIT_EXEMPT_LOOPBACK: 'true', TRUST_PROXY: 'true' })).toThrow(
+      /RATE_LIMIT_EXEMPT_LOOPBACK is for local development: behind a proxy/,
+    )
   })
 })
 

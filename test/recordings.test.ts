@@ -54,7 +54,13 @@ async function replayGolden(dir: string, design: Design, added = ''): Promise<Ev
     providers: { replay: () => createReplayProvider(dir) },
   })
   try {
-    return await runEvaluation(service, golden, { provider: 'replay', model: MODEL, design, runs: 1 })
+    return await runEvaluation(service, golden, {
+      provider: 'replay',
+      model: MODEL,
+      design,
+      runs: 1,
+      questionSet: 'the golden set',
+    })
   } finally {
     prompt.added = ''
   }

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { addCaller } from '../src/auth/keys.js'
@@ -50,15 +51,85 @@ const decision = (editor: string, status: 'approved' | 'declined' = 'approved') 
   final_text: 'text',
   checked_by: 'editor' as const,
   note: null,
+  confirmed: status === 'approved',
+  via: 'desk' as const,
 })
 
-const backends: [string, () => Promise<ReviewStore>][] = [
-  ['SQLite', async () => openSqliteReviewStore(join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite'))],
-  ['PostgreSQL', async () => openPostgresReviewStore(await cluster!.newDatabase())],
+/** A store, and a way to make its audit table refuse writes (to see that a decision is not taken without its row). */
+interface Opened {
+  store: ReviewStore
+  breakAudit: () => Promise<void>
+}
+const backends: [string, () => Promise<Opened>][] = [
+  [
+    'SQLite',
+    async () => {
+      const path = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
+      return {
+        store: openSqliteReviewStore(path),
+        breakAudit: async () => {
+          const db = new Database(path)
+          db.exec('DROP TABLE decisions')
+          db.close()
+        },
+      }
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const url = await cluster!.newDatabase()
+      return {
+        store: await openPostgresReviewStore(url),
+        breakAudit: async () => {
+          const client = new pg.Client({ connectionString: url })
+          await client.connect()
+          await client.query('DROP TABLE review_decisions')
+          await client.end()
+        },
+      }
+    },
+  ],
 ]
 
-describe.each(backends)('the review store on %s', (name, open) => {
+describe.each(backends)('the review store on %s', (name, openBackend) => {
   const skip = name === 'PostgreSQL' && !runPostgres
+  const open = async () => (await openBackend()).store
+
+  it.skipIf(skip)(
+    'writes each decision to the audit table with the decision, and nothing for a refused one',
+    async () => {
+      const { store, breakAudit } = await openBackend()
+      try {
+        const { item } = await store.create(NEW, meta(1))
+        const other = (await store.create({ ...NEW, question: 'Other' }, meta(2))).item
+        expect(await store.decisions(item.id)).toEqual([])
+        expect((await store.decide(item.id, decision('amelie'))).ok).toBe(true)
+        expect(await store.decide(item.id, decision('bruno', 'declined'))).toEqual({
+          ok: false,
+          reason: 'already_decided',
+        })
+        expect(await store.decisions(item.id)).toEqual([
+          {
+            item_id: item.id,
+            at: '2026-11-30T10:00:00.000Z',
+            editor: 'amelie',
+            status: 'approved',
+            checked_by: 'editor',
+            confirmed: true,
+            via: 'desk',
+          },
+        ])
+        // One transaction: when the audit row cannot be written, the decision is not taken either.
+        await breakAudit()
+        await expect(store.decide(other.id, decision('bruno', 'declined'))).rejects.toThrow()
+        expect((await store.get(other.id))!.status).toBe('pending')
+        expect((await store.get(item.id))!.status).toBe('approved')
+      } finally {
+        await store.close()
+      }
+    },
+  )
 
   it.skipIf(skip)('creates an item once per dedupe key, and lists the queue oldest first', async () => {
     const store = await open()
@@ -202,7 +273,7 @@ describe.skipIf(!runPostgres)(
               method: 'POST',
               url: `/review/items/${second.id}/decision`,
               headers: bearer(key as string),
-              payload: { decision: 'approve' },
+              payload: { decision: 'approve', confirm: true },
             }),
           ),
         )

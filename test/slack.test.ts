@@ -227,6 +227,25 @@ describe('a valid command', () => {
     )
   })
 
+  it('answers a French question in French: the acknowledgement, the status, the source line and the notices', async () => {
+    const { app } = await slackApp({ env: { RATE_LIMIT_MAX: '2' } })
+    const question = "Combien d'habitants au Japon en 2020 ?"
+    const response = await app.inject(signed({ text: question, response_url: hookUrl }))
+    expect(response.json()).toEqual({ response_type: 'ephemeral', text: 'Recherche en cours...' })
+    await waitFor(() => received.length === 1)
+    const message = received[0]!.body as { text: string; blocks: { elements?: { text: string }[] }[] }
+    expect(message.text).toMatch(/^Vérifié : chaque chiffre a été retrouvé dans les données\. /)
+    expect(message.text).toContain(ref('JPN', 'SP.POP.TOTL', 2020)!.toLocaleString('fr-FR'))
+    expect(message.text).toMatch(/\nSource : Banque mondiale, Indicateurs du développement dans le monde/)
+    expect(message.blocks.at(-1)!.elements![0]!.text).toMatch(
+      /^Répondu par le planificateur déterministe intégré \(des règles fixes, pas un modèle de langage\) ; outils appelés : 1 ; \d+,\d s\.$/,
+    )
+    const help = await app.inject(signed({ text: 'aide', response_url: hookUrl }))
+    expect(help.json().text).toContain('répond aux questions sur les Indicateurs du développement dans le monde')
+    const limited = await app.inject(signed({ text: "Combien d'habitants au Canada en 2020 ?", response_url: hookUrl }))
+    expect(limited.json().text).toMatch(/^Limite atteinte : 2 questions par période\. Réessayez dans \d+ s\.$/)
+  })
+
   it('acknowledges first even when the provider is slow', async () => {
     let release!: () => void
     const gate = new Promise<void>((r) => {

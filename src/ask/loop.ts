@@ -236,12 +236,17 @@ class Run {
     return {
       status,
       answer: null,
+      draft: null,
       answer_status: null,
       problems: [],
       citations: [],
       needs_human_review: status === 'rejected',
       limit: null,
-      source: sourceLine(deps.store.snapshotDate, this.series, detectLanguage(fields.answer ?? input.question)),
+      source: sourceLine(
+        deps.store.snapshotDate,
+        this.series,
+        detectLanguage(fields.answer ?? fields.draft ?? input.question),
+      ),
       provider: {
         name: deps.provider.name,
         kind,
@@ -369,8 +374,10 @@ function judge(run: Run, answer: Answer): Outcome {
       snapshotYears: store.years,
     },
   )
-  return run.finish(problems.length === 0 ? 'valid' : 'rejected', {
-    answer: answer.answer.trim(),
+  const valid = problems.length === 0
+  return run.finish(valid ? 'valid' : 'rejected', {
+    // A refused text is a draft for the desk, never an `answer` that a client could print as checked.
+    ...(valid ? { answer: answer.answer.trim() } : { draft: answer.answer.trim() }),
     answer_status: answer.status,
     problems,
     citations,

@@ -71,9 +71,19 @@ export const UsageSchema = Type.Object({
 
 export const OutcomeSchema = Type.Object({
   status: stringEnum(OUTCOME_STATUSES),
-  /** The model's answer text; for `rejected` it is a draft for a person to review, never a checked answer. */
+  /** The answer a reader may be shown: only a `valid` outcome has one. */
   answer: nullable(
-    Type.String({ description: 'For `rejected`, a draft for a person to review: never a checked answer.' }),
+    Type.String({
+      description: 'Only for `valid`: the checked answer (or why the data cannot answer). Null otherwise.',
+    }),
+  ),
+  /** A rejected answer's text: unverified, for the data desk; never in `answer`, so that printing `answer` is safe. */
+  draft: nullable(
+    Type.String({
+      description:
+        'Only for `rejected`: the UNVERIFIED draft that the checks refused (see `problems`), for a person to review. ' +
+        'Never show it as an answer.',
+    }),
   ),
   answer_status: nullable(stringEnum(ANSWER_STATUSES)),
   problems: Type.Array(ProblemSchema),

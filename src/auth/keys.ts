@@ -94,6 +94,34 @@ export function newKey(): string {
   return `sa_${randomBytes(32).toString('base64url')}`
 }
 
+/** The callers of a keys file: none when it does not exist yet (keys add creates it). */
+export function readCallers(file: string): Caller[] {
+  return existsSync(file) ? parseKeys(readFileSync(file, 'utf8'), file) : []
+}
+
+/** The file rewritten whole, then renamed over the old one: a reader never sees half of it. */
+function writeCallers(file: string, callers: Caller[]) {
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ callers }, null, 2)}\n`, { mode: 0o600 })
+  renameSync(`${file}.tmp`, file)
+}
+
+/** Removes a caller from the file: its key stops working when the service next reads the file (a restart). */
+export function removeCaller(file: string, name: string): Caller {
+  const callers = readCallers(file)
+  const removed = callers.find((c) => c.name === name)
+  if (!removed) {
+    throw new KeysError(
+      `no caller named ${JSON.stringify(name)} in ${file}` +
+        (callers.length > 0 ? ` (callers: ${callers.map((c) => c.name).join(', ')})` : ''),
+    )
+  }
+  writeCallers(
+    file,
+    callers.filter((c) => c !== removed),
+  )
+  return removed
+}
+
 /** Adds a caller to the file (created if needed) and returns the key, to print once. */
 export function addCaller(
   file: string,
@@ -101,7 +129,7 @@ export function addCaller(
   scopes: Scope[],
   { rateLimit, callbackUrl, now = new Date() }: { rateLimit?: number; callbackUrl?: string; now?: Date } = {},
 ): string {
-  const callers = existsSync(file) ? parseKeys(readFileSync(file, 'utf8'), file) : []
+  const callers = readCallers(file)
   if (callers.some((c) => c.name === name))
     throw new KeysError(`a caller named ${JSON.stringify(name)} already exists in ${file}`)
   const key = newKey()
@@ -113,7 +141,6 @@ export function addCaller(
     ...(rateLimit === undefined ? {} : { rate_limit: rateLimit }),
     ...(callbackUrl === undefined ? {} : { callback_url: callbackUrl }),
   })
-  writeFileSync(`${file}.tmp`, `${JSON.stringify({ callers }, null, 2)}\n`, { mode: 0o600 })
-  renameSync(`${file}.tmp`, file)
+  writeCallers(file, callers)
   return key
 }

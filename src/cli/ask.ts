@@ -2,13 +2,14 @@ import { parseArgs } from 'node:util'
 import { DESIGNS, loadConfig, PROVIDERS, type Config, type Design, type ProviderName } from '../config.js'
 import type { Store } from '../data/store.js'
 import { createDesk } from '../review/desk.js'
+import type { ReviewRef } from '../review/item.js'
 import { openReviewStore } from '../review/open.js'
 import { normaliseQuestion } from '../text/normalise.js'
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import { withRuntime } from '../runtime.js'
 import { MAX_QUESTION_CHARS } from '../llm/prompt.js'
-import { UsageError, type CliIo } from './io.js'
+import { usage, UsageError, type CliIo } from './io.js'
 
 export function summaryLine(o: Outcome): string {
   const cost = o.usage.cost_usd === null ? 'cost unknown' : `$${o.usage.cost_usd.toFixed(6)}`
@@ -18,23 +19,21 @@ export function summaryLine(o: Outcome): string {
   )
 }
 
+export const ASK_OPTIONS = {
+  provider: { type: 'string' },
+  design: { type: 'string' },
+  model: { type: 'string' },
+  json: { type: 'boolean' },
+} as const
+export const ASK_USAGE = [
+  `stats-assistant ask "QUESTION (1 to ${MAX_QUESTION_CHARS} characters)" [--provider ${PROVIDERS.join('|')}] ` +
+    `[--design ${DESIGNS.join('|')}] [--model M] [--json]`,
+]
+
 export async function askCommand(args: string[], io: CliIo): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      provider: { type: 'string' },
-      design: { type: 'string' },
-      model: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  })
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: ASK_OPTIONS })
   const question = positionals.join(' ').trim()
-  if (!question || question.length > MAX_QUESTION_CHARS) {
-    throw new UsageError(
-      `usage: stats-assistant ask "QUESTION (1 to ${MAX_QUESTION_CHARS} characters)" [--provider P] [--design tools|fetch-first] [--model M] [--json]`,
-    )
-  }
+  if (!question || question.length > MAX_QUESTION_CHARS) throw new UsageError(usage(ASK_USAGE))
   if (values.provider && !PROVIDERS.includes(values.provider as ProviderName))
     throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}`)
   if (values.design && !DESIGNS.includes(values.design as Design))
@@ -51,17 +50,30 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
     if (values.json) {
       io.out(JSON.stringify(review ? { ...outcome, review } : outcome, null, 2))
     } else {
-      const label =
-        outcome.status === 'valid' ? '' : outcome.status === 'rejected' ? '[NOT VERIFIED: needs review] ' : '[FAILED] '
-      io.out(`${label}${outcome.answer ?? '(no answer)'}`)
-      if (outcome.source) io.out(outcome.source)
-      for (const c of outcome.citations) io.out(`cited: ${citationText(c)}`)
-      for (const p of outcome.problems) io.out(`problem: ${p.code}: ${p.detail}`)
-      if (review) io.out(`sent to the data desk: ${review.id} (stats-assistant review show ${review.id})`)
-      io.out(summaryLine(outcome))
+      for (const line of outcomeLines(outcome, review)) io.out(line)
     }
     return outcome.status === 'valid' ? 0 : outcome.status === 'rejected' ? 3 : 4
   })
+}
+
+/**
+ * What `ask` prints: the answer with its source and citations, or a rejected draft marked as unverified (without a
+ * source line, which would lend it the data's authority) with its problems and its review; then the summary line.
+ */
+export function outcomeLines(outcome: Outcome, review?: ReviewRef): string[] {
+  const lines =
+    outcome.status === 'valid'
+      ? [outcome.answer ?? '', ...(outcome.source ? [outcome.source] : [])]
+      : outcome.status === 'rejected'
+        ? [`[NOT VERIFIED: a draft for the data desk] ${outcome.draft ?? '(no draft)'}`]
+        : ['[FAILED] (no answer)']
+  return [
+    ...lines,
+    ...outcome.citations.map((c) => `cited: ${citationText(c)}`),
+    ...outcome.problems.map((p) => `problem: ${p.code}: ${p.detail}`),
+    ...(review ? [`sent to the data desk: ${review.id} (stats-assistant review show ${review.id})`] : []),
+    summaryLine(outcome),
+  ]
 }
 
 /** A rejected answer from the terminal goes to the data desk too, like one from the API or Slack. */

@@ -10,34 +10,36 @@ import { buildQuestionBank } from '../eval/bank.js'
 import { buildGoldenSet, goldenJson, goldenSetPath, loadGoldenSet } from '../eval/golden.js'
 import { COST_TABLE_LEGEND, costRow, costTable, SEED_ANCHOR } from '../eval/costs.js'
 import type { GoldenQuestion } from '../eval/golden.js'
-import { chartSvg, compareMarkdown, labelOf, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
+import { chartSvg, compareMarkdown, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
 import { runEvaluation } from '../eval/run.js'
 import { recordedModels } from '../providers/recordings.js'
-import { UsageError, type CliIo } from './io.js'
+import { usage, UsageError, type CliIo } from './io.js'
 
-const USAGE = `usage: stats-assistant eval [--provider P] [--model M] [--design ${DESIGNS.join('|')}] [--questions FILE | --bank] [--runs K] [--out DIR]
-       stats-assistant eval compare DIR...
-       stats-assistant eval recorded [--dir DIR] [--out DIR]   the recorded models' golden table, replayed, beside the planner's
-       stats-assistant eval golden [--write]     regenerate data/questions.json from the snapshot (without --write: print it)`
+export const EVAL_OPTIONS = {
+  provider: { type: 'string' },
+  model: { type: 'string' },
+  design: { type: 'string' },
+  questions: { type: 'string' },
+  bank: { type: 'boolean' },
+  runs: { type: 'string' },
+  out: { type: 'string' },
+} as const
+export const GOLDEN_OPTIONS = { write: { type: 'boolean' } } as const
+export const RECORDED_OPTIONS = { dir: { type: 'string' }, out: { type: 'string' } } as const
+export const EVAL_USAGE = [
+  `stats-assistant eval [--provider P] [--model M] [--design ${DESIGNS.join('|')}] [--questions FILE | --bank] ` +
+    '[--runs K] [--out DIR]   (--bank: the question bank instead of the golden set)',
+  'stats-assistant eval compare DIR...   (several runs in one table and one chart)',
+  "stats-assistant eval recorded [--dir DIR] [--out DIR]   (the recorded models' golden table, replayed, beside the planner's)",
+  'stats-assistant eval golden [--write]   (data/questions.json from the snapshot; without --write: print it)',
+]
 
 export async function evalCommand(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'compare') return compare(args.slice(1), io)
   if (args[0] === 'recorded') return recorded(args.slice(1), io)
   if (args[0] === 'golden') return golden(args.slice(1), io)
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      provider: { type: 'string' },
-      model: { type: 'string' },
-      design: { type: 'string' },
-      questions: { type: 'string' },
-      bank: { type: 'boolean' },
-      runs: { type: 'string' },
-      out: { type: 'string' },
-    },
-  })
-  if (positionals.length > 0) throw new UsageError(USAGE)
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: EVAL_OPTIONS })
+  if (positionals.length > 0) throw new UsageError(usage(EVAL_USAGE))
   const config = loadConfig(io.env, io.cwd)
   const provider = (values.provider ?? config.provider) as ProviderName
   const design = (values.design ?? defaultDesign(config, provider)) as Design
@@ -62,7 +64,13 @@ export async function evalCommand(args: string[], io: CliIo): Promise<number> {
       const run = await runEvaluation(
         askService,
         questions,
-        { provider, model: values.model, design, runs },
+        {
+          provider,
+          model: values.model,
+          design,
+          runs,
+          questionSet: values.bank ? 'the question bank' : (values.questions ?? 'the golden set'),
+        },
         (done, total) => {
           if (tty) {
             const filled = Math.round((30 * done) / total)
@@ -105,12 +113,8 @@ function writeRun(out: string, run: EvalRun, questions: GoldenQuestion[]) {
  * gates, beside the embedded planner's and the seed's anchor: no model, no network, seconds.
  */
 async function recorded(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { dir: { type: 'string' }, out: { type: 'string' } },
-  })
-  if (positionals.length > 0) throw new UsageError(USAGE)
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: RECORDED_OPTIONS })
+  if (positionals.length > 0) throw new UsageError(usage(EVAL_USAGE))
   const config = loadConfig(io.env, io.cwd)
   const recordingsDir = values.dir ? resolve(io.cwd, values.dir) : config.recordingsDir
   const models = recordedModels(recordingsDir)
@@ -131,7 +135,15 @@ async function recorded(args: string[], io: CliIo): Promise<number> {
       ]
       for (const { provider, model } of configurations) {
         for (const design of DESIGNS) {
-          runs.push(await runEvaluation(askService, questions, { provider, model, design, runs: 1 }))
+          runs.push(
+            await runEvaluation(askService, questions, {
+              provider,
+              model,
+              design,
+              runs: 1,
+              questionSet: 'the golden set',
+            }),
+          )
         }
       }
       const table = [
@@ -144,7 +156,10 @@ async function recorded(args: string[], io: CliIo): Promise<number> {
       io.out(table)
       if (values.out) {
         const out = resolve(io.cwd, values.out)
-        for (const run of runs) writeRun(join(out, labelOf(run).replace(/\//g, '-')), run, questions)
+        for (const run of runs) {
+          const c = run.configuration
+          writeRun(join(out, `${c.provider}-${c.model}-${c.design}`), run, questions)
+        }
         writeFileSync(join(out, 'recorded.md'), `${table}\n`)
         writeFileSync(join(out, 'chart.svg'), chartSvg(runs))
         io.out(`wrote ${join(out, 'recorded.md')}, chart.svg and each configuration's report`)
@@ -156,7 +171,7 @@ async function recorded(args: string[], io: CliIo): Promise<number> {
 }
 
 function compare(dirs: string[], io: CliIo): number {
-  if (dirs.length === 0) throw new UsageError(USAGE)
+  if (dirs.length === 0) throw new UsageError(usage(EVAL_USAGE))
   const runs = dirs.map((d) => readRun(resolve(io.cwd, d)))
   const out = resolve(io.cwd, 'eval-out', 'compare')
   mkdirSync(out, { recursive: true })
@@ -183,7 +198,7 @@ function readRun(dir: string): EvalRun {
 }
 
 function golden(args: string[], io: CliIo): number {
-  const { values } = parseArgs({ args, options: { write: { type: 'boolean' } } })
+  const { values } = parseArgs({ args, options: GOLDEN_OPTIONS })
   const config = loadConfig(io.env, io.cwd)
   const text = goldenJson(buildGoldenSet(loadSnapshot(config.dataDir)))
   if (values.write) {

@@ -19,3 +19,6 @@ export const processIo: CliIo = {
 export class UsageError extends ActionableError {
   override name = 'UsageError'
 }
+
+/** "usage: LINE" and the other lines aligned under it. */
+export const usage = (lines: readonly string[]) => `usage: ${lines.join('\n       ')}`

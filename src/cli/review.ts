@@ -1,47 +1,70 @@
 // stats-assistant review list | show ID | decide ID approve|correct|decline: the data desk from a terminal, on the same
 // review store as the service (REVIEW_DB_PATH or REVIEW_DATABASE_URL) and with the same checks and deliveries.
 import { parseArgs } from 'node:util'
-import { loadCallers } from '../auth/keys.js'
+import { findCaller, loadCallers, type Caller } from '../auth/keys.js'
 import { loadConfig } from '../config.js'
 import { age } from '../desk/pages.js'
 import { plainWords } from '../desk/words.js'
 import { createDesk } from '../review/desk.js'
-import { DECISIONS, REVIEW_STATUSES, type DecisionName, type ReviewItem, type ReviewStatus } from '../review/item.js'
+import {
+  DECISIONS,
+  REVIEW_STATUSES,
+  type DecisionAudit,
+  type DecisionName,
+  type ReviewItem,
+  type ReviewStatus,
+} from '../review/item.js'
 import { openReviewStore } from '../review/open.js'
 import { openStore } from '../data/store.js'
-import { UsageError, type CliIo } from './io.js'
+import { usage, UsageError, type CliIo } from './io.js'
 
-const USAGE = `usage: stats-assistant review list [--status ${REVIEW_STATUSES.join('|')}|all] [--limit N] [--json]
-       stats-assistant review show ID [--json]
-       stats-assistant review decide ID approve|correct|decline [--text T] [--note N] [--confirm] [--editor NAME]`
+export const REVIEW_OPTIONS = {
+  status: { type: 'string' },
+  limit: { type: 'string' },
+  json: { type: 'boolean' },
+  text: { type: 'string' },
+  note: { type: 'string' },
+  confirm: { type: 'boolean' },
+  key: { type: 'string' },
+} as const
+/** Options that are gone, read only to say what replaced them. */
+const GONE_OPTIONS = { editor: { type: 'string' } } as const
+const STATUSES = [...REVIEW_STATUSES, 'all']
+export const REVIEW_USAGE = [
+  `stats-assistant review list [--status ${STATUSES.join('|')}] [--limit N] [--json]`,
+  'stats-assistant review show ID [--json]',
+  `stats-assistant review decide ID ${DECISIONS.join('|')} [--text T] [--note N] [--confirm] [--key KEY]`,
+  '  decide in the name of your desk key (scope review): --key KEY, or REVIEW_KEY; --text: the correction in full;',
+  '  --note: for the desk only; --confirm: publish figures the application cannot trace, saying you checked them',
+]
+/** "rv_" and 12 letters or digits, as the review API's id. */
+const ITEM_ID = /^rv_[a-z0-9]{12}$/
 
 export async function reviewCommand(args: string[], io: CliIo): Promise<number> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: {
-      status: { type: 'string' },
-      limit: { type: 'string' },
-      json: { type: 'boolean' },
-      text: { type: 'string' },
-      note: { type: 'string' },
-      confirm: { type: 'boolean' },
-      editor: { type: 'string' },
-    },
+    options: { ...REVIEW_OPTIONS, ...GONE_OPTIONS },
   })
   const [verb, id, decision] = positionals
-  if (!verb || !['list', 'show', 'decide'].includes(verb)) throw new UsageError(USAGE)
-  if (verb !== 'list' && !id) throw new UsageError(USAGE)
-  if (verb === 'decide' && !DECISIONS.includes(decision as DecisionName)) throw new UsageError(USAGE)
+  if (!verb || !['list', 'show', 'decide'].includes(verb)) throw new UsageError(usage(REVIEW_USAGE))
+  if (verb !== 'list' && !id) throw new UsageError(usage(REVIEW_USAGE))
+  if (id && !ITEM_ID.test(id)) throw new UsageError(`ID: rv_ followed by 12 lowercase letters or digits (got ${id})`)
+  if (verb === 'decide' && !DECISIONS.includes(decision as DecisionName))
+    throw new UsageError(`decide ${id}: the decision must be one of ${DECISIONS.join(', ')}\n${usage(REVIEW_USAGE)}`)
+  if (values.editor !== undefined)
+    throw new UsageError('--editor is gone: your desk key names you (--key KEY, or REVIEW_KEY)')
   const status = values.status ?? 'pending'
-  if (status !== 'all' && !REVIEW_STATUSES.includes(status as ReviewStatus)) throw new UsageError(USAGE)
+  if (!STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`)
   const limit = Number(values.limit ?? 100)
   if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit: 1 to 10000')
 
   const config = loadConfig(io.env, io.cwd)
+  const callers = loadCallers(config.auth)
+  // A decision is taken in an editor's name: the name of their desk key, never a name typed in.
+  const editor = verb === 'decide' ? deskEditor(callers, values.key ?? io.env.REVIEW_KEY) : undefined
   const store = await openReviewStore(config)
   const data = openStore(config.databasePath)
-  const callers = loadCallers(config.auth)
   const desk = createDesk({
     store,
     data,
@@ -62,10 +85,10 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
     if (verb === 'show') {
       const item = await desk.item(id!)
       if (!item) throw new UsageError(`no review item ${id}`)
-      io.out(values.json ? JSON.stringify(item, null, 2) : details(item))
+      const decisions = await desk.decisions(item.id)
+      io.out(values.json ? JSON.stringify({ ...item, decisions }, null, 2) : details(item, decisions))
       return 0
     }
-    const editor = values.editor ?? `cli:${io.env.USER ?? 'unknown'}`
     const result = await desk.decide(
       id!,
       {
@@ -74,13 +97,14 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
         ...(values.note ? { note: values.note } : {}),
         ...(values.confirm ? { confirm: true } : {}),
       },
-      editor,
+      editor!,
+      'cli',
     )
     if (!result.ok) {
       io.err(`error: ${result.error}`)
       for (const p of result.problems ?? [])
         io.err(`  - ${plainWords(p.code)} ${p.figure ? `"${p.figure.text}" ` : ''}(${p.detail})`)
-      if (result.problems) io.err('  check the figures yourself, then add --confirm to publish with your name')
+      if (result.problems) io.err('  check the figures yourself, then add --confirm to publish them with your name')
       return result.status === 409 ? 3 : 1
     }
     await desk.settled()
@@ -101,7 +125,26 @@ function listLine(item: ReviewItem): string {
   return `${item.id}  ${state.padEnd(14)}  ${`${item.channel} ${item.caller}`.padEnd(28)}  ${item.question}  [${item.problems.map((p) => p.code).join(', ')}]`
 }
 
-function details(item: ReviewItem): string {
+/** The editor a desk key names: a key of the keys file (API_KEYS_FILE or API_KEYS) with the review scope. */
+function deskEditor(callers: readonly Caller[], key: string | undefined): string {
+  if (!key) {
+    throw new UsageError(
+      'decide: name yourself with your desk key: --key KEY, or REVIEW_KEY=KEY (a key with the review scope, from ' +
+        'stats-assistant keys add NAME --scopes review)',
+    )
+  }
+  if (callers.length === 0) {
+    throw new UsageError('decide: no keys are configured (API_KEYS_FILE or API_KEYS), so no desk key can name you')
+  }
+  const caller = findCaller(callers, key)
+  if (!caller) throw new UsageError('decide: this key is not one of the configured keys (API_KEYS_FILE, API_KEYS)')
+  if (!caller.scopes.includes('review')) {
+    throw new UsageError(`decide: the key of ${caller.name} does not have the review scope: it is not a desk key`)
+  }
+  return caller.name
+}
+
+function details(item: ReviewItem, decisions: readonly DecisionAudit[]): string {
   const lines = [
     `${item.id}  ${item.status}  (${item.channel}, ${item.caller}, ${item.created_at})`,
     `question: ${item.question}`,
@@ -122,6 +165,12 @@ function details(item: ReviewItem): string {
     )
     if (item.note) lines.push(`note:     ${item.note}`)
     for (const d of item.deliveries) lines.push(`delivery: ${d.to} ${d.state} (${d.detail})`)
+  }
+  for (const d of decisions) {
+    lines.push(
+      `audit:    ${d.at} ${d.editor} ${d.status} via ${d.via}` +
+        `${d.confirmed ? ', figures confirmed by the editor' : ''}${d.checked_by ? ` (checked by ${d.checked_by})` : ''}`,
+    )
   }
   return lines.join('\n')
 }

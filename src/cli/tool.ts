@@ -1,12 +1,16 @@
 import { loadConfig } from '../config.js'
 import { withRuntime } from '../runtime.js'
-import { UsageError, type CliIo } from './io.js'
+import { usage, UsageError, type CliIo } from './io.js'
+
+export const TOOL_USAGE = [
+  "stats-assistant tool NAME 'JSON'   (get_values, rank_countries, get_change, compare_countries)",
+]
 
 /** stats-assistant tool NAME 'JSON': the same checks as a model's proposal (the JSON text is parsed by them). */
 export async function toolCommand(args: string[], io: CliIo): Promise<number> {
   if (args.length !== 2)
     throw new UsageError(
-      `usage: stats-assistant tool NAME 'JSON'   e.g. tool get_values '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}'`,
+      `${usage(TOOL_USAGE)}\n  e.g. tool get_values '{"country_code":"CAN","indicator_code":"SP.POP.TOTL","start_year":2024,"end_year":2024}'`,
     )
   return withRuntime(loadConfig(io.env, io.cwd), ({ toolbox }) => {
     const outcome = toolbox.run(args[0]!, args[1]!, { raw: true })

@@ -10,7 +10,16 @@ import { plainWords } from './words.js'
 export interface PageContext {
   editor?: string
   csrf?: string
+  /** Country and indicator names for codes; without them the codes are shown. */
+  names?: Names
 }
+
+/** The snapshot's names of its countries and indicators. */
+export interface Names {
+  country(code: string): string | undefined
+  indicator(code: string): string | undefined
+}
+const NO_NAMES: Names = { country: () => undefined, indicator: () => undefined }
 
 export function layout(title: string, context: PageContext, body: Html): Html {
   return html`<!doctype html>
@@ -80,7 +89,7 @@ export function queuePage(
       html`<tr>
         <td class="age">${age(secondsSince(item.created_at, now))}</td>
         <td><a href="/desk/items/${item.id}">${item.question}</a></td>
-        <td>${item.problems.map((p) => html`<span class="tag" title="${plainWords(p.code)}">${p.code}</span> `)}</td>
+        <td>${problemList(item.problems)}</td>
         <td class="muted">${item.channel} · ${item.caller}</td>
       </tr>`,
   )
@@ -131,6 +140,14 @@ function decidedList(items: ReviewItem[]): Html {
   </ul>`
 }
 
+/** Each kind of problem once, in plain words, its code as a detail for whoever searches the logs. */
+function problemList(problems: readonly Problem[]): Html {
+  const codes = [...new Set(problems.map((p) => p.code))]
+  return html`<ul class="plain">
+    ${codes.map((code) => html`<li>${plainWords(code)} <code class="detail">${code}</code></li>`)}
+  </ul>`
+}
+
 const deliveryWords = (d: ReviewItem['deliveries'][number]) =>
   d.state === 'delivered'
     ? `delivered to ${d.to}`
@@ -158,21 +175,30 @@ export function markedDraft(draft: string, problems: readonly Problem[]): Html {
 const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })
 /** A measured value, grouped so that an editor reads it at a glance, every digit kept. */
 const measure = (value: unknown): string => (typeof value === 'number' ? exact.format(value) : String(value))
+
 /**
- * A result field as read. Compact tuples end with their value and start with its labels ([year, value], [rank, code,
- * value], [code, value]): only the value is grouped, so that a year never reads "2,024"; so is a field named for a year.
+ * A result field as read, with countries by name. Compact tuples end with their value and start with its labels
+ * ([year, value], [rank, code, value], [code, value]): only the value is grouped, so that a year never reads "2,024";
+ * so is a field named for a year.
  */
-const show = (value: unknown, key = ''): string =>
-  Array.isArray(value)
-    ? value.map((v, i) => (i === value.length - 1 ? show(v) : String(v))).join(' ')
-    : /year$/.test(key)
-      ? String(value)
-      : measure(value)
+function shower(names: Names) {
+  const label = (value: unknown) => (typeof value === 'string' ? (names.country(value) ?? value) : String(value))
+  const show = (value: unknown, key = ''): string =>
+    Array.isArray(value)
+      ? value.map((v, i) => (i === value.length - 1 ? show(v) : label(v))).join(' ')
+      : /year$/.test(key)
+        ? String(value)
+        : typeof value === 'string'
+          ? label(value)
+          : measure(value)
+  return show
+}
 
 /** One tool call's result, as a few readable lines: the exact numbers the model read. */
-function resultCell(entry: Extract<TraceEntry, { type: 'tool' }>): Html {
+function resultCell(entry: Extract<TraceEntry, { type: 'tool' }>, names: Names): Html {
   if (entry.outcome === 'refused') return html`<span class="muted">refused (${entry.code})</span>`
   if (entry.cut) return html`<span class="muted">cut for length</span>`
+  const show = shower(names)
   const result = readResult(entry.result) as unknown as Record<string, unknown>
   const lines = Object.entries(result)
     // The country and indicator are in the "asked for" column already.
@@ -193,21 +219,38 @@ function resultCell(entry: Extract<TraceEntry, { type: 'tool' }>): Html {
   return html`${lines}`
 }
 
-/** "CAN · SP.POP.TOTL · 2024 · 2024": the values asked for (the raw text when it is not an object). */
-function argumentsCell(text: string): Html {
+/**
+ * What a tool was asked for, in words ("Canada · Population, total · 2023 to 2024"), with the arguments as sent as a
+ * detail ("country_code=CAN indicator_code=SP.POP.TOTL ..."); the raw text when it is not a JSON object.
+ */
+function argumentsCell(text: string, names: Names): Html {
+  let args: Record<string, unknown>
   try {
-    const args = JSON.parse(text) as unknown
-    if (args !== null && typeof args === 'object' && !Array.isArray(args)) {
-      // As sent: codes and years, no grouping.
-      return html`${Object.values(args).map(String).join(' · ')}`
-    }
+    args = JSON.parse(text) as Record<string, unknown>
+    if (args === null || typeof args !== 'object' || Array.isArray(args)) throw new Error('not an object')
   } catch {
-    // shown as sent
+    return html`<code>${text}</code>`
   }
-  return html`<code>${text}</code>`
+  const field = (key: string) =>
+    typeof args[key] === 'string' || typeof args[key] === 'number' ? String(args[key]) : undefined
+  const country = (key: string) => {
+    const code = field(key)
+    return code && (names.country(code) ?? code)
+  }
+  const span = (from: string | undefined, to: string | undefined) =>
+    from === undefined ? to : to === undefined || to === from ? from : `${from} to ${to}`
+  const countries = [country('country_code'), country('other_country_code')].filter(Boolean).join(' and ')
+  const indicator = field('indicator_code')
+  const years = span(field('start_year') ?? field('from_year') ?? field('year'), field('end_year') ?? field('to_year'))
+  const words = [countries, indicator && (names.indicator(indicator) ?? indicator), years].filter(Boolean).join(' · ')
+  // As sent, each argument by its name: codes and years, no grouping.
+  const sent = Object.entries(args)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(' ')
+  return html`${words} <code class="detail">${sent}</code>`
 }
 
-function toolTable(trace: readonly TraceEntry[]): Html {
+function toolTable(trace: readonly TraceEntry[], names: Names): Html {
   const calls = trace.filter((t): t is Extract<TraceEntry, { type: 'tool' }> => t.type === 'tool')
   if (calls.length === 0) return html`<p class="muted">No tool was called.</p>`
   return html`<table class="tools">
@@ -225,8 +268,8 @@ function toolTable(trace: readonly TraceEntry[]): Html {
           html`<tr>
             <td>${c.tool_call}</td>
             <td>${c.name}</td>
-            <td>${argumentsCell(c.arguments)}</td>
-            <td>${resultCell(c)}</td>
+            <td>${argumentsCell(c.arguments, names)}</td>
+            <td>${resultCell(c, names)}</td>
           </tr>`,
       )}
     </tbody>
@@ -234,9 +277,11 @@ function toolTable(trace: readonly TraceEntry[]): Html {
 }
 
 export interface ItemForm {
+  /** The decision the form sent, when it comes back refused. */
+  decision?: string
   text?: string
   note?: string
-  /** The correction's problems, when the application could not trace its figures. */
+  /** The figures the application could not trace, in the correction or in the draft approved. */
   problems?: Problem[]
   error?: string
 }
@@ -278,7 +323,7 @@ export function itemPage(context: PageContext, item: ReviewItem, now: Date, form
 
       <section class="card">
         <h2>What the tools returned</h2>
-        ${toolTable(item.trace)}
+        ${toolTable(item.trace, context.names ?? NO_NAMES)}
       </section>
 
       ${decided ? decisionSection(item) : actions(item, csrf, form)}`,
@@ -320,9 +365,20 @@ function decisionSection(item: ReviewItem): Html {
 
 function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
   const action = `/desk/items/${item.id}/decision`
+  const approving = form.decision === 'approve'
+  const untraced = approving ? undefined : form.problems
   return html`<section class="card actions">
     <h2>Decide</h2>
-    ${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
+    ${
+      approving && form.problems
+        ? html`<p class="error" role="alert">
+            Not published: the application cannot trace the draft's figures (marked above). Approve it only if you
+            checked them yourself, and tick the box to say so.
+          </p>`
+        : form.error
+          ? html`<p class="error" role="alert">${form.error}</p>`
+          : ''
+    }
     <form method="post" action="${action}" class="decision">
       ${csrf}<input type="hidden" name="decision" value="correct" />
       <h3><label for="text">Correct the answer</label></h3>
@@ -332,11 +388,11 @@ function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
       </p>
       <textarea id="text" name="text" rows="4" required>${form.text ?? item.draft ?? ''}</textarea>
       ${
-        form.problems
+        untraced
           ? html`<div class="unverified" role="alert">
               <p><strong>The application cannot trace these figures to the data:</strong></p>
               <ul>
-                ${form.problems.map((p) => html`<li>${plainWords(p.code)} ${p.figure ? html`<mark>${p.figure.text}</mark>` : ''} <span class="muted">(${p.detail})</span></li>`)}
+                ${untraced.map((p) => html`<li>${plainWords(p.code)} ${p.figure ? html`<mark>${p.figure.text}</mark>` : ''} <span class="muted">(${p.detail})</span></li>`)}
               </ul>
               <label class="check"
                 ><input type="checkbox" name="confirm" value="yes" /> I checked these figures myself. Publish with my
@@ -352,8 +408,12 @@ function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
     <div class="row">
       <form method="post" action="${action}">
         ${csrf}<input type="hidden" name="decision" value="approve" />
+        <label class="check"
+          ><input type="checkbox" name="confirm" value="yes" ${item.draft ? '' : ' disabled'} /> I checked the draft's
+          figures myself. Publish it with my name as the person who checked them.</label
+        >
         <button type="submit" class="secondary" ${item.draft ? '' : ' disabled'}>Approve the draft as it is</button>
-        <p class="hint">You vouch for its figures: the answer will say so, with your name.</p>
+        <p class="hint">The checks refused its figures: without the tick it is not published.</p>
       </form>
       <form method="post" action="${action}">
         ${csrf}<input type="hidden" name="decision" value="decline" />
@@ -393,7 +453,7 @@ table { width: 100%; border-collapse: collapse; background: #fff; }
 caption { text-align: left; color: var(--muted); padding: 4px 0 8px; }
 th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid var(--line); }
 .queue td.age { white-space: nowrap; font-variant-numeric: tabular-nums; }
-.tag { display: inline-block; font-size: 12px; background: #eef1f6; border-radius: 4px; padding: 1px 6px; margin: 1px; }
+ul.plain { margin: 0; padding-left: 16px; } code.detail { font-size: 12px; color: var(--muted); margin-left: 4px; }
 .tools .key { font-weight: 600; margin-right: 4px; } .tools .pair { display: inline-block; margin-right: 10px; }
 blockquote { margin: 0; padding: 8px 12px; border-left: 4px solid var(--line); background: #fafbfc; }
 mark { background: var(--warn); outline: 2px solid #e0b400; border-radius: 2px; }

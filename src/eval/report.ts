@@ -20,6 +20,8 @@ export interface EvalRun {
     model: string
     design: string
     runs: number
+    /** "golden set", "question bank" or a file (absent from the results of older versions). */
+    question_set?: string
     questions: number
   }
   started_at: string
@@ -62,8 +64,10 @@ export type Summary = Static<typeof SummarySchema>
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-export const labelOf = (run: EvalRun) =>
-  `${run.configuration.provider}/${run.configuration.model}/${run.configuration.design}`
+/** "planner/planner/tools on the golden set (27 questions)": runs of different sets never read alike. */
+export const labelOf = ({ configuration: c }: EvalRun) =>
+  `${c.provider}/${c.model}/${c.design} on ${c.question_set ? `${c.question_set} (${questionCount(c.questions)})` : questionCount(c.questions)}`
+const questionCount = (n: number) => `${n} question${n === 1 ? '' : 's'}`
 
 export function summarise(run: EvalRun): Summary {
   const r = run.results
@@ -199,10 +203,13 @@ export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): strin
   return lines.join('\n')
 }
 
+/** What the outcome says: the answer, or a rejected draft marked as unverified. */
+const shownText = (o: Outcome) => o.answer ?? (o.draft === null ? '(no answer)' : `[unverified draft] ${o.draft}`)
+
 /** One answer: its text, then each figure's citation, or what stopped it. */
 function answerLines(r: EvalResult, withRun: boolean): string[] {
   const o = r.outcome
-  const head = `- **${r.id}${withRun ? ` run ${r.run}` : ''}** (${GROUP_LETTER[r.score.group]}, ${o.status}): ${o.answer ?? '(no answer)'}`
+  const head = `- **${r.id}${withRun ? ` run ${r.run}` : ''}** (${GROUP_LETTER[r.score.group]}, ${o.status}): ${shownText(o)}`
   return [
     head,
     ...o.citations.map((x) => `  - cited: ${citationText(x)}`),

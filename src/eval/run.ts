@@ -10,6 +10,8 @@ export interface EvalOptions {
   model?: string
   design: Design
   runs: number
+  /** Which questions: "golden set", "question bank" or the file given; the report and comparisons name it. */
+  questionSet: string
 }
 
 export async function runEvaluation(
@@ -41,6 +43,7 @@ export async function runEvaluation(
       model: first?.provider.model ?? options.model ?? '',
       design: options.design,
       runs: options.runs,
+      question_set: options.questionSet,
       questions: questions.length,
     },
     started_at,

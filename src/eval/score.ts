@@ -49,7 +49,8 @@ export function observationsCorrect(outcome: Outcome, q: GoldenQuestion): boolea
 }
 
 export function score(outcome: Outcome, q: GoldenQuestion): Score {
-  const answer = outcome.answer ?? ''
+  // A rejected outcome's draft is scored too: the report says how many rejected answers were in fact correct.
+  const answer = outcome.answer ?? outcome.draft ?? ''
   const numbers_present = answer !== '' && numbersShown(answer, q.expected_numbers)
   const statusRight = outcome.answer_status === q.expected_status
   // A decline is right when it names what the data cannot honour; an answer, when it names what it set aside.

@@ -154,6 +154,8 @@ function describe(schema: TSchema): string {
   switch (schema[Kind] ?? schema.type) {
     case 'String':
     case 'string': {
+      // A string of a fixed form says which form, in its schema's description ("rv_ followed by 12 ...").
+      if (schema.pattern && typeof schema.description === 'string') return schema.description
       const [min, max] = [schema.minLength as number | undefined, schema.maxLength as number | undefined]
       return min !== undefined && max !== undefined ? `a string of ${min} to ${max} characters` : 'a string'
     }

@@ -96,13 +96,17 @@ export class RequestLog extends LogController {
 }
 
 /**
- * The server's logger: JSON lines to stdout through a buffered writer (a synchronous write per line costs a tenth of a
- * tool call). `flush` writes what is buffered before the process exits, asynchronously and for at most a second:
- * sonic-boom's flushSync retries a closed pipe (EPIPE) for ever, and a service whose log reader went away must still
- * exit. Lines are lost when the process is killed outright, like any buffer.
+ * The server's logger: JSON lines to stdout through an asynchronous writer (sonic-boom), so that a request never waits
+ * on the terminal or the log collector, and with no size threshold: each line's write starts at once, or as soon as
+ * the write before it ends, with whatever has queued meanwhile. A start-up line is out at once and a request's line
+ * when its response is sent. (A timer would have nothing to flush: without a threshold nothing waits for one.)
+ *
+ * `flush`, before the process exits: writes what is queued and ends the writer, asynchronously and for at most a
+ * second: sonic-boom's flushSync retries a closed pipe (EPIPE) for ever, and a service whose log reader went away
+ * must still exit.
  */
 export function serverLogger(level: string): { logger: pino.Logger; flush: () => Promise<void> } {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 })
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 0 })
   // A closed stdout (a pipe whose reader went away) must not take the service down: the lines are dropped.
   destination.on('error', () => undefined)
   return {
@@ -110,8 +114,9 @@ export function serverLogger(level: string): { logger: pino.Logger; flush: () =>
     flush: () =>
       new Promise<void>((resolve) => {
         setTimeout(resolve, FLUSH_TIMEOUT_MS)
+        destination.once('close', () => resolve())
         try {
-          destination.flush(() => resolve())
+          destination.end()
         } catch {
           resolve()
         }

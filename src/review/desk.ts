@@ -1,22 +1,29 @@
 // The data desk: every rejected answer becomes one review item; an editor approves it, corrects it or declines it;
 // the decision reaches the asker (Slack's response_url while it is valid, the caller's callback URL, and always
-// GET /answers/:id). A correction goes through gate 2 against the item's own evidence: if every figure is a cited
-// fact it is published as checked by the application; if not, only an explicit confirmation publishes it, and the
-// answer then says that the named editor, not the application, checked its figures.
+// GET /answers/:id). A correction, or the draft approved as it is, goes through gate 2 against the item's own evidence:
+// if every figure is a cited fact it is published as checked by the application; if not, only an explicit
+// confirmation publishes it, and the answer then says that the named editor, not the application, checked its
+// figures. What the asker reads (the desk's note, the source line) is in the question's language. Each decision is
+// also a row of the store's audit table, written with the decision.
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import type { Outcome } from '../ask/outcome.js'
+import type { Outcome, TraceEntry } from '../ask/outcome.js'
+import { sourceLine } from '../ask/source-line.js'
 import type { Store } from '../data/store.js'
+import type { Names } from '../desk/pages.js'
 import { checkAnswer, evidenceFromTrace } from '../gates/answer-check.js'
 import { readQuestion } from '../question/read.js'
 import type { Problem } from '../gates/problem.js'
 import { systemRules } from '../llm/prompt.js'
 import { deliver, type DeliveryOptions } from '../slack/deliver.js'
-import { detectLanguage } from '../text/language.js'
+import { decisionMessage } from '../slack/message.js'
+import { detectLanguage, type Language } from '../text/language.js'
 import {
   type AnswerView,
   type Channel,
+  type DecisionAudit,
   type DecisionBody,
   type DecisionRecord,
+  type DecisionVia,
   type Delivery,
   type ReviewItem,
   type ReviewRef,
@@ -34,9 +41,9 @@ export interface Origin {
   responseUrl?: string
 }
 
-export type DecideOutcome =
-  | { ok: true; item: ReviewItem }
-  | { ok: false; status: 400 | 404 | 409 | 422; code: string; error: string; problems?: Problem[] }
+/** Why a decision was not taken: the HTTP status and code a route answers with, and for 422 the figures at fault. */
+type Refusal = { ok: false; status: 400 | 404 | 409 | 422; code: string; error: string; problems?: Problem[] }
+export type DecideOutcome = { ok: true; item: ReviewItem } | Refusal
 
 export interface DeskDeps {
   store: ReviewStore
@@ -58,10 +65,15 @@ export interface Desk {
   view(id: string, caller: string): Promise<AnswerView | undefined>
   list(status: ReviewStatus | undefined, limit: number): Promise<ReviewItem[]>
   item(id: string): Promise<ReviewItem | undefined>
-  decide(id: string, body: DecisionBody, editor: string): Promise<DecideOutcome>
+  /** An editor's decision (`editor`: the name of their desk key), recorded with where it was taken. */
+  decide(id: string, body: DecisionBody, editor: string, via?: DecisionVia): Promise<DecideOutcome>
+  /** The audit rows of an item's decisions. */
+  decisions(id: string): Promise<DecisionAudit[]>
   /** Resolves when every delivery started so far has finished (before closing). */
   settled(): Promise<void>
   readonly store: ReviewStore
+  /** The snapshot's country and indicator names, for the desk's pages. */
+  readonly names: Names
 }
 
 export const answerUrl = (id: string) => `/answers/${id}`
@@ -79,6 +91,50 @@ export function createDesk(deps: DeskDeps): Desk {
       snapshotDate: data.snapshotDate,
       snapshotYears: data.years,
     })
+
+  /**
+   * A text to publish, the draft approved or a correction: checked by the application when gate 2 traces every figure
+   * to the item's own tool results; otherwise only on the editor's explicit confirmation, and then it says so, with
+   * the editor's name, in the question's language.
+   */
+  function publish(
+    item: ReviewItem,
+    text: string,
+    status: 'approved' | 'corrected',
+    confirmed: boolean,
+    editor: string,
+  ): Pick<DecisionRecord, 'status' | 'final_text' | 'checked_by' | 'confirmed'> | Refusal {
+    const { problems } = check(item, text)
+    if (problems.length === 0) return { status, final_text: text, checked_by: 'application', confirmed: false }
+    if (confirmed) {
+      return {
+        status,
+        final_text: vouched(text, editor, detectLanguage(item.question)),
+        checked_by: 'editor',
+        confirmed,
+      }
+    }
+    return {
+      ok: false,
+      status: 422,
+      ...(status === 'approved'
+        ? {
+            code: 'approval_not_confirmed',
+            error:
+              'The application cannot trace every figure of this draft to the data (the checks refused it). Approve ' +
+              'it only if you checked the figures yourself, and confirm it (confirm: true; on the desk page, the ' +
+              'tick): the answer will then say so, with your name.',
+          }
+        : {
+            code: 'correction_not_verified',
+            error:
+              'The application cannot trace every figure of this correction to the data. Fix it, or confirm that ' +
+              'you checked the figures yourself (confirm: true; on the desk page, the tick): the answer will then ' +
+              'say so, with your name.',
+          }),
+      problems,
+    }
+  }
 
   const record = (id: string, delivery: Omit<Delivery, 'at'>) =>
     store.addDelivery(id, { ...delivery, at: now().toISOString() })
@@ -119,6 +175,7 @@ export function createDesk(deps: DeskDeps): Desk {
 
   return {
     store,
+    names: { country: (code) => data.country(code)?.name, indicator: (code) => data.indicator(code)?.name },
     async submit(outcome, origin) {
       const created_at = now()
       const { item } = await store.create(
@@ -126,11 +183,12 @@ export function createDesk(deps: DeskDeps): Desk {
           channel: origin.channel,
           caller: origin.caller,
           question: origin.question,
-          draft: outcome.answer,
+          draft: outcome.draft,
           problems: outcome.problems,
           citations: outcome.citations,
           trace: outcome.trace,
-          source: outcome.source,
+          // The source line the asker gets with the desk's answer: of the tools that ran, in the question's language.
+          source: sourceLine(data.snapshotDate, seriesOf(outcome.trace), detectLanguage(origin.question)),
           provider: outcome.provider.name,
           model: outcome.provider.model,
           design: outcome.design,
@@ -147,7 +205,7 @@ export function createDesk(deps: DeskDeps): Desk {
               origin.channel,
               origin.caller,
               origin.question,
-              outcome.answer,
+              outcome.draft,
               outcome.provider.name,
               outcome.provider.model,
               outcome.design,
@@ -166,41 +224,34 @@ export function createDesk(deps: DeskDeps): Desk {
 
     list: (status, limit) => store.list({ status, limit }),
     item: (id) => store.get(id),
+    decisions: (id) => store.decisions(id),
 
-    async decide(id, body, editor) {
+    async decide(id, body, editor, via = 'api') {
       const item = await store.get(id)
       if (!item) return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }
       if (item.status !== 'pending') return alreadyDecided(item)
-      let decision: Omit<DecisionRecord, 'decided_by' | 'decided_at'>
       const note = body.note?.trim() || null
+      let decision: Omit<DecisionRecord, 'decided_by' | 'decided_at' | 'note' | 'via'> | Refusal
       if (body.decision === 'approve') {
         if (!item.draft) {
           return { ok: false, status: 400, code: 'nothing_to_approve', error: 'This item has no draft: correct it.' }
         }
-        decision = { status: 'approved', final_text: vouched(item.draft, editor), checked_by: 'editor', note }
+        decision = publish(item, item.draft, 'approved', body.confirm === true, editor)
       } else if (body.decision === 'correct') {
         const text = body.text?.trim()
         if (!text) return { ok: false, status: 400, code: 'text_required', error: 'A correction needs its text.' }
-        const { problems } = check(item, text)
-        if (problems.length === 0) {
-          decision = { status: 'corrected', final_text: text, checked_by: 'application', note }
-        } else if (body.confirm === true) {
-          decision = { status: 'corrected', final_text: vouched(text, editor), checked_by: 'editor', note }
-        } else {
-          return {
-            ok: false,
-            status: 422,
-            code: 'correction_not_verified',
-            error:
-              'The application cannot trace every figure of this correction to the data. Fix it, or confirm that ' +
-              'you checked the figures yourself (the answer will then say so, with your name).',
-            problems,
-          }
-        }
+        decision = publish(item, text, 'corrected', body.confirm === true, editor)
       } else {
-        decision = { status: 'declined', final_text: declined(item.question), checked_by: null, note }
+        decision = { status: 'declined', final_text: declined(item.question), checked_by: null, confirmed: false }
       }
-      const decided = await store.decide(id, { ...decision, decided_by: editor, decided_at: now().toISOString() })
+      if ('ok' in decision) return decision
+      const decided = await store.decide(id, {
+        ...decision,
+        note,
+        via,
+        decided_by: editor,
+        decided_at: now().toISOString(),
+      })
       if (!decided.ok) {
         // Another editor (or replica) decided it in between.
         const current = await store.get(id)
@@ -247,8 +298,8 @@ export function viewOf(item: ReviewItem): AnswerView {
 }
 
 /** A published answer whose figures a person, not the application, vouches for: it says so, with the name. */
-function vouched(text: string, editor: string): string {
-  return detectLanguage(text) === 'fr'
+function vouched(text: string, editor: string, language: Language): string {
+  return language === 'fr'
     ? `${text} (Chiffres vérifiés par ${editor}, du service données, et non par l'application.)`
     : `${text} (Figures checked by ${editor} of the data desk, not by the application.)`
 }
@@ -259,20 +310,17 @@ function declined(question: string): string {
     : 'The data desk could not confirm the figure asked for, so no answer is published.'
 }
 
-/** What Slack shows once the desk has decided. */
-function decisionMessage(item: ReviewItem) {
-  const head =
-    item.status === 'declined'
-      ? 'The data desk reviewed this question.'
-      : item.checked_by === 'application'
-        ? `Checked by the data desk (${item.decided_by}): every number traced to the data.`
-        : `Checked by the data desk (${item.decided_by}).`
-  const lines = [
-    `> ${item.question}`,
-    `${head} ${item.final_text ?? ''}`,
-    item.status === 'declined' ? null : item.source,
-  ]
-  return { response_type: 'ephemeral', replace_original: false, text: lines.filter(Boolean).join('\n') }
+/** The series of the tool calls that returned data: those a source line names. */
+function seriesOf(trace: readonly TraceEntry[]): string[] {
+  return trace.flatMap((entry) => {
+    if (entry.type !== 'tool' || entry.outcome !== 'ok') return []
+    try {
+      const { indicator_code } = JSON.parse(entry.arguments) as { indicator_code?: unknown }
+      return typeof indicator_code === 'string' ? [indicator_code] : []
+    } catch {
+      return []
+    }
+  })
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

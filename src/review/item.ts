@@ -87,6 +87,10 @@ export const undecided = () =>
     deliveries: [],
   }) satisfies Omit<ReviewItem, keyof NewReviewItem | 'id' | 'created_at'>
 
+/** Where an editor decided: the review API, the desk's page or the command line. */
+export const DECISION_VIAS = ['api', 'desk', 'cli'] as const
+export type DecisionVia = (typeof DECISION_VIAS)[number]
+
 export interface DecisionRecord {
   status: Exclude<ReviewStatus, 'pending'>
   decided_by: string
@@ -94,7 +98,25 @@ export interface DecisionRecord {
   final_text: string | null
   checked_by: CheckedBy | null
   note: string | null
+  /** The editor confirmed figures the application could not trace (confirm: true, the desk's tick). */
+  confirmed: boolean
+  via: DecisionVia
 }
+
+/**
+ * One decision as the audit table keeps it: written in the same transaction as the decision itself, so that a
+ * decision never stands without its record (a killed process loses neither or both).
+ */
+export const DecisionAuditSchema = Type.Object({
+  item_id: Type.String(),
+  at: Type.String(),
+  editor: Type.String({ description: 'The name of the desk key that decided.' }),
+  status: stringEnum(['approved', 'corrected', 'declined'] as const),
+  checked_by: nullable(stringEnum(CHECKED_BY)),
+  confirmed: Type.Boolean({ description: 'The editor confirmed figures the application could not trace.' }),
+  via: stringEnum(DECISION_VIAS),
+})
+export type DecisionAudit = Static<typeof DecisionAuditSchema>
 
 export const DecisionBodySchema = Type.Object(
   {
@@ -107,8 +129,8 @@ export const DecisionBodySchema = Type.Object(
     confirm: Type.Optional(
       Type.Boolean({
         description:
-          'correct: publish although the application cannot trace every figure; the answer then says that the named ' +
-          'editor, not the application, checked its figures.',
+          'approve or correct: publish although the application cannot trace every figure (a draft gate 2 refused ' +
+          'needs it); the answer then says that the named editor, not the application, checked its figures.',
       }),
     ),
   },

@@ -2,7 +2,16 @@
 // one set of desk sessions. A connection pool (pg); migrations applied in order at open, under an advisory lock so that
 // replicas starting together do not race; the schema version in a table of its own.
 import pg from 'pg'
-import { emptyCounts, ITEM_COLUMNS, itemOf, ReviewStoreNewer, rowValues, type ReviewStore } from './store.js'
+import {
+  AUDIT_COLUMNS,
+  auditOf,
+  emptyCounts,
+  ITEM_COLUMNS,
+  itemOf,
+  ReviewStoreNewer,
+  rowValues,
+  type ReviewStore,
+} from './store.js'
 import type { ReviewStatus } from './item.js'
 
 export const POSTGRES_MIGRATIONS: string[] = [
@@ -38,6 +47,18 @@ export const POSTGRES_MIGRATIONS: string[] = [
      csrf text NOT NULL,
      expires_at text NOT NULL
    );`,
+  // The audit table: one row per decision, written by the decision's own statement.
+  `CREATE TABLE review_decisions (
+     id bigserial PRIMARY KEY,
+     item_id text NOT NULL REFERENCES review_items (id),
+     at text NOT NULL,
+     editor text NOT NULL,
+     status text NOT NULL CHECK (status IN ('approved', 'corrected', 'declined')),
+     checked_by text,
+     confirmed boolean NOT NULL,
+     via text NOT NULL
+   );
+   CREATE INDEX review_decisions_by_item ON review_decisions (item_id, id);`,
 ]
 
 /** Any fixed number: the lock that lets one replica migrate at a time. */
@@ -80,15 +101,25 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
       return rows.map(itemOf)
     },
     async decide(id, d) {
+      // One statement, so one transaction: the decision and its audit row are written together or not at all.
       const rows = await query(
-        `UPDATE review_items SET status = $2, decided_by = $3, decided_at = $4, final_text = $5, checked_by = $6,
-           note = $7
-         WHERE id = $1 AND status = 'pending' RETURNING *`,
-        [id, d.status, d.decided_by, d.decided_at, d.final_text, d.checked_by, d.note],
+        `WITH decided AS (
+           UPDATE review_items SET status = $2, decided_by = $3, decided_at = $4, final_text = $5, checked_by = $6,
+             note = $7
+           WHERE id = $1 AND status = 'pending' RETURNING *
+         ), audited AS (
+           INSERT INTO review_decisions (${AUDIT_COLUMNS.join(', ')})
+           SELECT id, decided_at, decided_by, status, checked_by, $8, $9 FROM decided
+         )
+         SELECT * FROM decided`,
+        [id, d.status, d.decided_by, d.decided_at, d.final_text, d.checked_by, d.note, d.confirmed, d.via],
       )
       if (rows[0]) return { ok: true, item: itemOf(rows[0]) }
       const [exists] = await query('SELECT 1 FROM review_items WHERE id = $1', [id])
       return { ok: false, reason: exists ? 'already_decided' : 'not_found' }
+    },
+    async decisions(id) {
+      return (await query('SELECT * FROM review_decisions WHERE item_id = $1 ORDER BY id', [id])).map(auditOf)
     },
     async addDelivery(id, delivery) {
       await query('UPDATE review_items SET deliveries = deliveries || $2::jsonb WHERE id = $1', [

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import {
+  AUDIT_COLUMNS,
+  auditOf,
   emptyCounts,
   ITEM_COLUMNS,
   itemOf,
@@ -12,7 +14,7 @@ import {
   rowValues,
   type ReviewStore,
 } from './store.js'
-import type { ReviewStatus } from './item.js'
+import type { DecisionRecord, ReviewStatus } from './item.js'
 
 /** Each entry moves the schema one version up; a released entry never changes (add a new one). */
 export const SQLITE_MIGRATIONS: string[] = [
@@ -48,6 +50,18 @@ export const SQLITE_MIGRATIONS: string[] = [
      csrf TEXT NOT NULL,
      expires_at TEXT NOT NULL
    );`,
+  // The audit table: one row per decision, written in the decision's transaction.
+  `CREATE TABLE decisions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     item_id TEXT NOT NULL REFERENCES items (id),
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('approved', 'corrected', 'declined')),
+     checked_by TEXT,
+     confirmed INTEGER NOT NULL CHECK (confirmed IN (0, 1)),
+     via TEXT NOT NULL
+   );
+   CREATE INDEX decisions_by_item ON decisions (item_id, id);`,
 ]
 
 export function openSqliteReviewStore(path: string): ReviewStore {
@@ -79,6 +93,25 @@ export function openSqliteReviewStore(path: string): ReviewStore {
        checked_by = @checked_by, note = @note
      WHERE id = @id AND status = 'pending'`,
   )
+  const insertAudit = db.prepare(
+    `INSERT INTO decisions (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+  )
+  const audits = db.prepare('SELECT * FROM decisions WHERE item_id = ? ORDER BY id')
+  /** The decision and its audit row: both or neither. */
+  const decideAndAudit = db.transaction((id: string, d: DecisionRecord) => {
+    const { confirmed, via, ...fields } = d
+    if (decide.run({ id, ...fields }).changes !== 1) return false
+    insertAudit.run({
+      item_id: id,
+      at: d.decided_at,
+      editor: d.decided_by,
+      status: d.status,
+      checked_by: d.checked_by,
+      confirmed: confirmed ? 1 : 0,
+      via,
+    })
+    return true
+  })
   const deliveries = db.prepare('SELECT deliveries FROM items WHERE id = ?')
   const setDeliveries = db.prepare('UPDATE items SET deliveries = ? WHERE id = ?')
   const responseUrl = db.prepare('SELECT response_url, response_url_expires_at FROM items WHERE id = ?')
@@ -116,8 +149,11 @@ export function openSqliteReviewStore(path: string): ReviewStore {
       return rows.map(itemOf)
     },
     async decide(id, decision) {
-      if (decide.run({ id, ...decision }).changes === 1) return { ok: true, item: itemOf(byId.get(id) as never) }
+      if (decideAndAudit(id, decision)) return { ok: true, item: itemOf(byId.get(id) as never) }
       return { ok: false, reason: byId.get(id) ? 'already_decided' : 'not_found' }
+    },
+    async decisions(id) {
+      return (audits.all(id) as Record<string, unknown>[]).map(auditOf)
     },
     async addDelivery(id, delivery) {
       addDelivery(id, delivery)

@@ -8,6 +8,7 @@ import { ActionableError } from '../errors.js'
 import {
   undecided,
   type Delivery,
+  type DecisionAudit,
   type DecisionRecord,
   type NewReviewItem,
   type ReviewItem,
@@ -56,8 +57,10 @@ export interface ReviewStore {
   get(id: string): Promise<ReviewItem | undefined>
   /** Oldest first. */
   list(filter: ListFilter): Promise<ReviewItem[]>
-  /** Decides a pending item; a decided one stays as it was. */
+  /** Decides a pending item and writes the decision's audit row, in one transaction; a decided one stays as it was. */
   decide(id: string, decision: DecisionRecord): Promise<DecideResult>
+  /** The audit rows of an item's decisions, oldest first. */
+  decisions(id: string): Promise<DecisionAudit[]>
   addDelivery(id: string, delivery: Delivery): Promise<void>
   /** Slack's response_url while it is valid, else null (and an expired one is forgotten). */
   responseUrl(id: string, now: string): Promise<string | null>
@@ -129,6 +132,22 @@ export function itemOf(row: Record<string, unknown>): ReviewItem {
     checked_by: (row.checked_by as ReviewItem['checked_by']) ?? null,
     note: (row.note as string | null) ?? null,
     deliveries: json(row.deliveries) as ReviewItem['deliveries'],
+  }
+}
+
+/** The audit table's columns, in the order both backends' SQL lists them. */
+export const AUDIT_COLUMNS = ['item_id', 'at', 'editor', 'status', 'checked_by', 'confirmed', 'via'] as const
+
+/** An audit row as read back (SQLite keeps the flag as 0 or 1). */
+export function auditOf(row: Record<string, unknown>): DecisionAudit {
+  return {
+    item_id: String(row.item_id),
+    at: String(row.at),
+    editor: String(row.editor),
+    status: row.status as DecisionAudit['status'],
+    checked_by: (row.checked_by as DecisionAudit['checked_by']) ?? null,
+    confirmed: row.confirmed === true || row.confirmed === 1,
+    via: row.via as DecisionAudit['via'],
   }
 }
 

@@ -1,7 +1,10 @@
-// What Slack shows: Slack blocks plus a plain-text fallback. A rejected answer's draft is never shown: only that a
-// person will review it, and why.
+// What Slack shows: Slack blocks plus a plain-text fallback, in the language of the question (English or French). A
+// rejected answer's draft is never shown: only that a person will review it, and why.
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
+import type { ProviderKind } from '../llm/provider.js'
+import type { ReviewItem } from '../review/item.js'
+import { detectLanguage, type Language } from '../text/language.js'
 
 export interface SlackMessage {
   response_type: 'ephemeral' | 'in_channel'
@@ -14,39 +17,99 @@ const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', te
 const context = (text: string) => ({ type: 'context', elements: [{ type: 'mrkdwn', text }] })
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The review item a rejected answer went to: only its id is shown (the desk imports this module, not the reverse). */
+/** Every sentence Slack shows, in both languages: one table, so that no message stays English by oversight. */
+const WORDS = {
+  en: {
+    lookingUp: 'Looking that up...',
+    checked: 'Checked: every number traced to the data.',
+    cannotAnswer: 'Checked: the data cannot answer this.',
+    notVerified: 'Not verified.',
+    sentToDesk: (id?: string) =>
+      id
+        ? `This answer could not be checked and was sent to the data desk for review (${id}); the desk's answer will ` +
+          'be posted here.'
+        : 'This answer could not be checked and was sent to the data desk for review.',
+    reason: 'Reason:',
+    failed: 'Failed.',
+    failedBody: 'Something went wrong, no answer was produced:',
+    figures: 'Figures:',
+    answeredBy: (by: string, toolCalls: number, seconds: string) =>
+      `Answered by ${by}; ${toolCalls} tool calls, ${seconds} s.`,
+    tooLong: (max: number) => `Please keep the question to ${max} characters at most.`,
+    busy: 'Too many questions are being answered right now; please try again in a minute.',
+    // The rate limiter's own message (its window in words).
+    refused: (refusal: Refusal) => refusal.body.error,
+    deskReviewed: 'The data desk reviewed this question.',
+    deskTraced: (editor: string) => `Checked by the data desk (${editor}): every number traced to the data.`,
+    deskVouched: (editor: string) => `Checked by the data desk (${editor}).`,
+  },
+  fr: {
+    lookingUp: 'Recherche en cours...',
+    checked: 'Vérifié : chaque chiffre a été retrouvé dans les données.',
+    cannotAnswer: 'Vérifié : les données ne permettent pas de répondre.',
+    notVerified: 'Non vérifié.',
+    sentToDesk: (id?: string) =>
+      id
+        ? `Cette réponse n'a pas pu être vérifiée et a été transmise au service données (${id}) ; sa réponse sera ` +
+          'publiée ici.'
+        : "Cette réponse n'a pas pu être vérifiée et a été transmise au service données.",
+    reason: 'Motif :',
+    failed: 'Échec.',
+    failedBody: "Un problème est survenu, aucune réponse n'a été produite :",
+    figures: 'Chiffres :',
+    answeredBy: (by: string, toolCalls: number, seconds: string) =>
+      `Répondu par ${by} ; outils appelés : ${toolCalls} ; ${seconds.replace('.', ',')} s.`,
+    // PROVIDER_KIND_LABEL says it in English (the outcome's provider.description).
+    provider: {
+      'language-model': 'un modèle de langage (API compatible OpenAI)',
+      recording: "réponses enregistrées d'un modèle de langage, rejouées",
+      planner: 'le planificateur déterministe intégré (des règles fixes, pas un modèle de langage)',
+      constructed: 'réponses construites (code de test, pas un modèle de langage)',
+    } satisfies Record<ProviderKind, string>,
+    tooLong: (max: number) => `Merci de limiter la question à ${max} caractères.`,
+    busy: 'Trop de questions sont en cours de traitement ; merci de réessayer dans une minute.',
+    refused: (refusal: Refusal) =>
+      refusal.status === 429
+        ? `Limite atteinte : ${refusal.headers['x-ratelimit-limit']} questions par période. Réessayez dans ` +
+          `${refusal.headers['retry-after']} s.`
+        : 'La limite de requêtes ne peut pas être vérifiée pour le moment ; réessayez dans un instant.',
+    deskReviewed: 'Le service données a examiné cette question.',
+    deskTraced: (editor: string) =>
+      `Vérifié par le service données (${editor}) : chaque chiffre a été retrouvé dans les données.`,
+    deskVouched: (editor: string) => `Vérifié par le service données (${editor}).`,
+  },
+} satisfies Record<Language, unknown>
+
+/** The review item a rejected answer went to: only its id is shown. */
 export interface ReviewMention {
   id: string
 }
 
 export function resultMessage(question: string, outcome: Outcome, review?: ReviewMention): SlackMessage {
+  const language = detectLanguage(question)
+  const words = WORDS[language]
   const asked = `> ${escape(question)}`
   const reasons = outcome.problems.map((p) => `${p.code}: ${p.detail}`).join('; ')
   let status: string
   let body: string
   if (outcome.status === 'valid') {
-    status =
-      outcome.answer_status === 'cannot_answer'
-        ? 'Checked: the data cannot answer this.'
-        : 'Checked: every number traced to the data.'
+    status = outcome.answer_status === 'cannot_answer' ? words.cannotAnswer : words.checked
     body = outcome.answer ?? ''
   } else if (outcome.status === 'rejected') {
-    status = 'Not verified.'
-    body = review
-      ? `This answer could not be checked and was sent to the data desk for review (${review.id}); the desk's ` +
-        `answer will be posted here. Reason: ${reasons}`
-      : `This answer could not be checked and was sent to the data desk for review. Reason: ${reasons}`
+    status = words.notVerified
+    body = `${words.sentToDesk(review?.id)} ${words.reason} ${reasons}`
   } else {
-    status = 'Failed.'
-    body = `Something went wrong, no answer was produced: ${reasons}`
+    status = words.failed
+    body = `${words.failedBody} ${reasons}`
   }
   const source = outcome.status === 'valid' && outcome.source ? outcome.source : null
   // Each figure's series and year, so that a journalist can check it (only for a checked answer).
   const figures =
     outcome.status === 'valid' && outcome.citations.length > 0
-      ? `Figures: ${outcome.citations.map(citationText).join(' · ')}`
+      ? `${words.figures} ${outcome.citations.map(citationText).join(' · ')}`
       : null
-  const by = `${outcome.provider.description}${outcome.provider.kind === 'language-model' ? ` (${outcome.provider.model})` : ''}`
+  const what = language === 'fr' ? WORDS.fr.provider[outcome.provider.kind] : outcome.provider.description
+  const by = `${what}${outcome.provider.kind === 'language-model' ? ` (${outcome.provider.model})` : ''}`
   return {
     response_type: 'ephemeral',
     replace_original: true,
@@ -56,21 +119,72 @@ export function resultMessage(question: string, outcome: Outcome, review?: Revie
       section(`*${status}* ${escape(body)}`),
       ...(source ? [context(escape(source))] : []),
       ...(figures ? [context(escape(figures))] : []),
-      context(
-        `Answered by ${escape(by)}; ${outcome.usage.tool_calls} tool calls, ${(outcome.latency_ms / 1000).toFixed(1)} s.`,
-      ),
+      context(escape(words.answeredBy(by, outcome.usage.tool_calls, (outcome.latency_ms / 1000).toFixed(1)))),
     ],
   }
 }
 
-export const ACKNOWLEDGEMENT: SlackMessage = { response_type: 'ephemeral', text: 'Looking that up...' }
+/** What Slack shows once the desk has decided: the published text with its source line, in the question's language. */
+export function decisionMessage(item: ReviewItem): SlackMessage {
+  const words = WORDS[detectLanguage(item.question)]
+  const editor = item.decided_by ?? ''
+  const head =
+    item.status === 'declined'
+      ? words.deskReviewed
+      : item.checked_by === 'application'
+        ? words.deskTraced(editor)
+        : words.deskVouched(editor)
+  const lines = [
+    `> ${item.question}`,
+    `${head} ${item.final_text ?? ''}`,
+    item.status === 'declined' ? null : item.source,
+  ]
+  return { response_type: 'ephemeral', replace_original: false, text: lines.filter(Boolean).join('\n') }
+}
 
-export function usageMessage(command: string): SlackMessage {
+/** The immediate reply to a command, before the answer: in the question's language. */
+export const acknowledgement = (question: string): SlackMessage => ({
+  response_type: 'ephemeral',
+  text: WORDS[detectLanguage(question)].lookingUp,
+})
+
+/** A refusal of the rate limiter (429, or 503 when its store is unreachable). */
+interface Refusal {
+  status: number
+  headers: Record<string, string>
+  body: { error: string }
+}
+
+/** Short replies that end a command at once (too long, busy, over the rate limit), in the question's language. */
+export function noticeMessage(
+  question: string,
+  notice: { kind: 'too_long'; max: number } | { kind: 'busy' } | { kind: 'refused'; refusal: Refusal },
+): SlackMessage {
+  const words = WORDS[detectLanguage(question)]
+  const text =
+    notice.kind === 'too_long'
+      ? words.tooLong(notice.max)
+      : notice.kind === 'busy'
+        ? words.busy
+        : words.refused(notice.refusal)
+  return { response_type: 'ephemeral', text }
+}
+
+/** `/stats`, `/stats help` (English) or `/stats aide` (French): what the command does, with examples. */
+export function usageMessage(command: string, language: Language = 'en'): SlackMessage {
   const c = command || '/stats'
-  const text = [
-    `*${c}* answers questions from the World Bank's World Development Indicators (8 countries, 6 indicators, 2000-2025), in English or French, and checks every number against the data.`,
-    `Examples:\n• \`${c} What was the population of Canada in 2024?\`\n• \`${c} Which country had the highest GDP in 2024?\`\n• \`${c} Combien d'habitants au Japon en 2020 ?\``,
-    'Countries: Brazil, Canada, India, Japan, Mexico, Nigeria, the United Kingdom, the United States. Indicators: population, GDP, GDP per capita, life expectancy, access to electricity, Internet use.',
-  ].join('\n')
+  const text = (
+    language === 'fr'
+      ? [
+          `*${c}* répond aux questions sur les Indicateurs du développement dans le monde de la Banque mondiale (8 pays, 6 indicateurs, 2000-2025), en français ou en anglais, et vérifie chaque chiffre dans les données.`,
+          `Exemples :\n• \`${c} Combien d'habitants au Japon en 2020 ?\`\n• \`${c} Quel pays avait le PIB le plus élevé en 2024 ?\`\n• \`${c} What was the population of Canada in 2024?\``,
+          "Pays : Brésil, Canada, Inde, Japon, Mexique, Nigeria, Royaume-Uni, États-Unis. Indicateurs : population, PIB, PIB par habitant, espérance de vie, accès à l'électricité, utilisation d'Internet.",
+        ]
+      : [
+          `*${c}* answers questions from the World Bank's World Development Indicators (8 countries, 6 indicators, 2000-2025), in English or French, and checks every number against the data.`,
+          `Examples:\n• \`${c} What was the population of Canada in 2024?\`\n• \`${c} Which country had the highest GDP in 2024?\`\n• \`${c} Combien d'habitants au Japon en 2020 ?\``,
+          'Countries: Brazil, Canada, India, Japan, Mexico, Nigeria, the United Kingdom, the United States. Indicators: population, GDP, GDP per capita, life expectancy, access to electricity, Internet use.',
+        ]
+  ).join('\n')
   return { response_type: 'ephemeral', text, blocks: [section(text)] }
 }

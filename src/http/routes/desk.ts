@@ -77,6 +77,7 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
   const context = (request: FastifyRequest) => ({
     editor: request.deskSession?.editor,
     csrf: request.deskSession?.csrf,
+    names: desk.names,
   })
   const hidden = { schema: { hide: true } }
 
@@ -173,7 +174,7 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
       ...(form.note ? { note: form.note } : {}),
       ...(form.confirm === 'yes' ? { confirm: true } : {}),
     }
-    const result = await desk.decide(id, body, session.editor)
+    const result = await desk.decide(id, body, session.editor, 'desk')
     if (result.ok) {
       audit(request, 'allow', session.editor, `decision ${decision} on ${id}: ${result.item.status}`)
       return reply.redirect(`/desk?done=${id}`, 303)
@@ -184,6 +185,7 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
     return page(
       reply,
       itemPage(context(request), item, now(), {
+        decision,
         text: form.text,
         note: form.note,
         ...(result.problems ? { problems: result.problems } : {}),

@@ -5,14 +5,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Design, ProviderName } from '../../config.js'
 import type { AskService } from '../../ask/service.js'
-import { OUTCOME_STATUSES } from '../../ask/outcome.js'
+import { OUTCOME_STATUSES, OutcomeSchema } from '../../ask/outcome.js'
 import { loadGoldenSet } from '../../eval/golden.js'
 import { SummarySchema, summarise } from '../../eval/report.js'
 import { runEvaluation } from '../../eval/run.js'
 import { GROUP_LETTER, GROUPS } from '../../eval/score.js'
 import { CitationSchema } from '../../gates/figures.js'
 import { ProblemSchema } from '../../gates/problem.js'
-import { nullable, stringEnum } from '../../json-schema.js'
+import { stringEnum } from '../../json-schema.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
 import { sendRefusal, type RateLimiter } from '../rate-limit.js'
@@ -38,7 +38,8 @@ const EvalResponse = Type.Object({
       run: Type.Integer(),
       group: stringEnum(GROUPS),
       status: stringEnum(OUTCOME_STATUSES),
-      answer: nullable(Type.String()),
+      answer: OutcomeSchema.properties.answer,
+      draft: OutcomeSchema.properties.draft,
       citations: Type.Array(CitationSchema),
       problems: Type.Array(ProblemSchema),
     }),
@@ -123,6 +124,7 @@ export const evalRoutes: FastifyPluginAsyncTypebox<EvalRoutesOptions> = async (a
           design: request.body.design ?? opts.defaults.design,
           model: request.body.model,
           runs,
+          questionSet: 'the golden set',
         })
       } catch (error) {
         // Nobody reads this answer; the status (nginx's "client closed request") is for the log line.
@@ -152,6 +154,7 @@ export const evalRoutes: FastifyPluginAsyncTypebox<EvalRoutesOptions> = async (a
           group: r.score.group,
           status: r.outcome.status,
           answer: r.outcome.answer,
+          draft: r.outcome.draft,
           citations: r.outcome.citations,
           problems: r.outcome.problems,
         })),

@@ -1,10 +1,17 @@
 // The data desk over HTTP. GET /answers/:id (scope ask): the asker follows its rejected answer, and only the caller
 // that asked sees it. The desk's API (scope review): the queue oldest first with each item's age, one item, and a
-// decision, which is one audit line with the editor's name. A decided item cannot be decided again (409).
+// decision, which is one audit line with the editor's name and a row of the review store's audit table (shown with
+// the item). A decided item cannot be decided again (409).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ProblemSchema } from '../../gates/problem.js'
 import type { Desk } from '../../review/desk.js'
-import { AnswerViewSchema, DecisionBodySchema, REVIEW_STATUSES, ReviewItemSchema } from '../../review/item.js'
+import {
+  AnswerViewSchema,
+  DecisionAuditSchema,
+  DecisionBodySchema,
+  REVIEW_STATUSES,
+  ReviewItemSchema,
+} from '../../review/item.js'
 import { audit } from '../auth.js'
 import { errorBody } from '../errors.js'
 import { ErrorBodySchema, errorResponses, KEYED_ROUTE_ERRORS } from '../schemas.js'
@@ -14,7 +21,12 @@ export interface ReviewRoutesOptions {
   now?: () => Date
 }
 
-const Id = Type.Object({ id: Type.String({ pattern: '^rv_[a-z0-9]{12}$', description: 'rv_ and 12 characters' }) })
+const Id = Type.Object({
+  id: Type.String({
+    pattern: '^rv_[a-z0-9]{12}$',
+    description: 'rv_ followed by 12 lowercase letters or digits (rv_k3x9q2m7c4pw)',
+  }),
+})
 const QueuedItem = Type.Object({
   ...ReviewItemSchema.properties,
   age_seconds: Type.Integer({ description: 'Since the item was created.' }),
@@ -56,7 +68,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
         querystring: Type.Object(
           {
             status: Type.Optional(Type.Union(REVIEW_STATUSES.map((s) => Type.Literal(s)))),
-            limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: '1 to 999 (default 100)' })),
+            limit: Type.Optional(
+              Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: 'a whole number from 1 to 999 (default 100)' }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -79,14 +93,24 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
         tags: ['review'],
         params: Id,
         security,
-        response: { 200: Type.Object({ ok: Type.Literal(true), item: QueuedItem }), ...errors },
+        response: {
+          200: Type.Object({
+            ok: Type.Literal(true),
+            item: QueuedItem,
+            decisions: Type.Array(DecisionAuditSchema, {
+              description: "The audit table's rows for this item: each decision, who took it, when and where.",
+            }),
+          }),
+          ...errors,
+        },
       },
       config: { scope: 'review' },
     },
     async (request, reply) => {
       const item = await desk.item(request.params.id)
       if (!item) return reply.status(404).send(errorBody('not_found', `No review item ${request.params.id}.`))
-      return { ok: true as const, item: { ...item, age_seconds: ageOf(item.created_at) } }
+      const decisions = await desk.decisions(item.id)
+      return { ok: true as const, item: { ...item, age_seconds: ageOf(item.created_at) }, decisions }
     },
   )
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AskService } from '../../ask/service.js'
 import type { Outcome } from '../../ask/outcome.js'
 import { DEFAULT_DELIVERY, deliver, type DeliveryOptions } from '../../slack/deliver.js'
-import { ACKNOWLEDGEMENT, resultMessage, usageMessage } from '../../slack/message.js'
+import { acknowledgement, noticeMessage, resultMessage, usageMessage } from '../../slack/message.js'
 import type { SeenSignatures } from '../../slack/replay.js'
 import type { ResponseUrlPolicy } from '../../slack/response-url.js'
 import { MAX_SKEW_SECONDS, verifySlackRequest } from '../../slack/verify.js'
@@ -101,22 +101,19 @@ export async function slackRoutes(
       const form = new URLSearchParams(raw.toString('utf8'))
       const caller = `slack:${form.get('team_id') ?? '?'}/${form.get('user_id') ?? '?'}`
       request.caller = caller
+      const text = normaliseQuestion(form.get('text') ?? '')
       const limited = await limiter.take(request)
       if (!limited.ok) {
         audit(request, 'deny', caller, limited.body.code)
-        return { response_type: 'ephemeral', text: limited.body.error }
+        return noticeMessage(text, { kind: 'refused', refusal: limited })
       }
-      const text = normaliseQuestion(form.get('text') ?? '')
       if (text === '' || text.toLowerCase() === 'help' || text.toLowerCase() === 'aide') {
         audit(request, 'allow', caller, 'help')
-        return usageMessage(form.get('command') ?? '/stats')
+        return usageMessage(form.get('command') ?? '/stats', text.toLowerCase() === 'aide' ? 'fr' : 'en')
       }
       if (text.length > MAX_QUESTION_CHARS) {
         audit(request, 'allow', caller, 'question too long')
-        return {
-          response_type: 'ephemeral',
-          text: `Please keep the question to ${MAX_QUESTION_CHARS} characters at most.`,
-        }
+        return noticeMessage(text, { kind: 'too_long', max: MAX_QUESTION_CHARS })
       }
       let responseUrl: URL
       try {
@@ -132,10 +129,7 @@ export async function slackRoutes(
       }
       if (!inFlight.tryEnter()) {
         audit(request, 'allow', caller, 'busy')
-        return {
-          response_type: 'ephemeral',
-          text: 'Too many questions are being answered right now; please try again in a minute.',
-        }
+        return noticeMessage(text, { kind: 'busy' })
       }
       audit(request, 'allow', caller, 'command')
 
@@ -163,7 +157,7 @@ export async function slackRoutes(
       })()
       pending.add(task)
       void task.finally(() => pending.delete(task))
-      return ACKNOWLEDGEMENT
+      return acknowledgement(text)
     },
   )
 }
