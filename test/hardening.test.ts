@@ -13,6 +13,7 @@ import { addCaller } from '../src/auth/keys.js'
 import { createAskService } from '../src/ask/service.js'
 import type { Outcome } from '../src/ask/outcome.js'
 import { loadGoldenSet } from '../src/eval/golden.js'
+import { API_SECURITY_HEADERS } from '../src/http/security-headers.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { captureLogs, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
 
@@ -180,14 +181,65 @@ describe('one error shape from every layer, saying what to do and echoing nothin
         }, ms)
       })
       const [head = '', body = ''] = text.split('\r\n\r\n')
-      return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) as Record<string, unknown> }
+      const headers = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      )
+      return { status: Number(head.split(' ')[1]), head, headers, body: JSON.parse(body) as Record<string, unknown> }
     }
+
+    /** Every answer of Node's own layer carries the API's security headers, like every route's. */
+    const expectSecurityHeaders = (headers: Record<string, string>) => {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(headers[name], name).toBe(value)
+    }
+
+    it('an Expect other than 100-continue: a 417 in our shape, with the security headers', async () => {
+      await makeApp()
+      const response = await raw(
+        `POST /ask HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      )
+      expect(response.status).toBe(417)
+      expect(response.body).toEqual({
+        ok: false,
+        code: 'expectation_failed',
+        error: expect.stringMatching(/100-continue/),
+      })
+      expectSecurityHeaders(response.headers)
+    })
+
+    it('an HTTP/1.1 request without Host: a 400 in our shape, with the security headers', async () => {
+      await makeApp()
+      const response = await raw('GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n')
+      expect(response.status).toBe(400)
+      expect(response.body).toMatchObject({ ok: false, code: 'missing_host' })
+      expectSecurityHeaders(response.headers)
+    })
+
+    it('a body that does not arrive: a 408 in our shape within RECEIVE_TIMEOUT_MS and a second', async () => {
+      await makeApp({ RECEIVE_TIMEOUT_MS: '1000' })
+      const started = performance.now()
+      const response = await raw(
+        `POST /ask HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${ASKER}\r\nContent-Type: application/json\r\n` +
+          'Content-Length: 100\r\n\r\n{"question":',
+        5000,
+      )
+      const elapsed = performance.now() - started
+      expect(response.status).toBe(408)
+      expect(response.body).toMatchObject({ ok: false, code: 'request_timeout' })
+      expectSecurityHeaders(response.headers)
+      // The documented bound: RECEIVE_TIMEOUT_MS, then Node's check of every connection once a second.
+      expect(elapsed).toBeGreaterThanOrEqual(1000)
+      expect(elapsed).toBeLessThan(1000 + 1000 + 500)
+    })
 
     it('16 KB of headers: a 431 in our shape', async () => {
       await makeApp()
       const response = await raw(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
       expect(response.status).toBe(431)
       expect(response.body).toMatchObject({ ok: false, code: 'headers_too_large' })
+      expectSecurityHeaders(response.headers)
     })
 
     it('a request that is not HTTP: a 400 in our shape', async () => {
@@ -195,6 +247,7 @@ describe('one error shape from every layer, saying what to do and echoing nothin
       const response = await raw('HELLO THERE\r\n\r\n')
       expect(response.status).toBe(400)
       expect(response.body).toMatchObject({ ok: false, code: 'bad_request' })
+      expectSecurityHeaders(response.headers)
     })
 
     it('a body shorter than its Content-Length: a 400 in our shape', async () => {
@@ -251,6 +304,44 @@ describe('secrets and questions', () => {
     const response = await askQuestion(app, '\u0000\u0001\u200b')
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: 'invalid_request' })
+  })
+})
+
+describe('wrong API keys', () => {
+  it('are limited per address: past AUTH_FAILURE_LIMIT a wrong key gets 429, a right one still passes', async () => {
+    const { app, logs } = await makeApp({ AUTH_FAILURE_LIMIT: '20' })
+    const statuses = []
+    for (let i = 0; i < 25; i += 1) {
+      const response = await app.inject({ method: 'GET', url: '/tools', headers: bearer(`sa_wrong-${i}`) })
+      statuses.push(response.statusCode)
+      if (i === 24) {
+        expect(response.json()).toMatchObject({ ok: false, code: 'too_many_failed_keys' })
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+      }
+    }
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)])
+    expect((await app.inject({ method: 'GET', url: '/tools', headers: bearer(ASKER) })).statusCode).toBe(200)
+    expect(logs.audits().at(-2)).toEqual({
+      caller: 'unknown',
+      route: 'GET /tools',
+      decision: 'deny',
+      reason: 'unknown key; too many wrong keys with this address',
+    })
+  })
+
+  it('are limited per key: the same wrong key from five addresses, then 429 from a sixth', async () => {
+    const { app } = await makeApp()
+    const statuses = []
+    for (let i = 1; i <= 6; i += 1) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/tools',
+        headers: bearer('sa_revoked-key'),
+        remoteAddress: `10.0.0.${i}`,
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
   })
 })
 

@@ -16,6 +16,7 @@ import {
   type Channel,
   type DecisionBody,
   type DecisionRecord,
+  type DecisionRefusal,
   type Delivery,
   type ReviewItem,
   type ReviewRef,
@@ -35,7 +36,7 @@ export interface Origin {
 
 export type DecideOutcome =
   | { ok: true; item: ReviewItem }
-  | { ok: false; status: 400 | 404 | 409 | 422; code: string; error: string; problems?: Problem[] }
+  | { ok: false; status: 400 | 404 | 409 | 422; code: DecisionRefusal; error: string; problems?: Problem[] }
 
 export interface DeskDeps {
   store: ReviewStore

@@ -14,9 +14,12 @@ const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', te
 const context = (text: string) => ({ type: 'context', elements: [{ type: 'mrkdwn', text }] })
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The review item a rejected answer went to: only its id is shown (the desk imports this module, not the reverse). */
+/**
+ * The review item a rejected answer went to: only its id is shown (the desk imports this module, not the reverse);
+ * null when the review store could not keep it.
+ */
 export interface ReviewMention {
-  id: string
+  id: string | null
 }
 
 export function resultMessage(question: string, outcome: Outcome, review?: ReviewMention): SlackMessage {
@@ -32,10 +35,12 @@ export function resultMessage(question: string, outcome: Outcome, review?: Revie
     body = outcome.answer ?? ''
   } else if (outcome.status === 'rejected') {
     status = 'Not verified.'
-    body = review
+    body = review?.id
       ? `This answer could not be checked and was sent to the data desk for review (${review.id}); the desk's ` +
         `answer will be posted here. Reason: ${reasons}`
-      : `This answer could not be checked and was sent to the data desk for review. Reason: ${reasons}`
+      : review
+        ? `This answer could not be checked, and the data desk cannot take it just now: ask again later. Reason: ${reasons}`
+        : `This answer could not be checked and was sent to the data desk for review. Reason: ${reasons}`
   } else {
     status = 'Failed.'
     body = `Something went wrong, no answer was produced: ${reasons}`
