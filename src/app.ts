@@ -151,12 +151,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { hide: true }, config: { quiet: true } }, async () => app.swagger())
 
   const redis = config.rateLimit.redisUrl
-    ? new Redis(config.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? // Every call waits a second at most: with Redis down or hung, its routes answer 503 at once, never wait on it.
+      new Redis(config.rateLimit.redisUrl, {
+        connectTimeout: 500,
+        commandTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        retryStrategy: (attempt) => Math.min(attempt * 50, 1000),
+      })
     : undefined
   if (redis) {
     redis.on('error', (err) => app.log.error({ err }, 'rate-limit store (Redis) error'))
+    // Redis down at shutdown is no reason to fail it: the connection is dropped instead.
     app.addHook('onClose', async () => {
-      await redis.quit()
+      await redis.quit().catch(() => redis.disconnect())
     })
   }
   const counts = redis ? redisStore(redis) : memoryStore()
