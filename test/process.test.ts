@@ -216,7 +216,7 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
       request.end(post ? JSON.stringify(body) : undefined)
     })
 
-  it('answers every request sent on an open connection: not ready at once, Connection: close, exit 0', async () => {
+  it('answers every request sent on an open connection: not ready at once, keep-alive until the port closes, exit 0', async () => {
     const dir = readOnlyData()
     const port = await freePort()
     const server = start({
@@ -240,32 +240,83 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
         if ('error' in result) return
       }
     })
-    await new Promise((r) => setTimeout(r, 300))
+    await new Promise((r) => setTimeout(r, 500))
     killedAt = performance.now()
     server.child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 100))
+    // A new connection during the delay (the load balancer catching up) is served, and told the service is not ready.
+    const fresh = new Agent({ keepAlive: true })
+    const readiness = await send(fresh, port, '/readyz', clock)
+    fresh.destroy()
+    await Promise.all(clients)
+    agent.destroy()
+
+    expect(await server.exited).toBe(0)
+    expect(readiness).toMatchObject({ status: 503, reused: false })
+    const errors = results.filter((r) => 'error' in r)
+    // No request sent on a connection the pool had open goes unanswered; a new connection after the port closed is
+    // refused, never reset.
+    expect(errors.filter((e) => e.reused)).toEqual([])
+    expect(errors.filter((e) => e.at < 300 || e.error !== 'ECONNREFUSED')).toEqual([])
+    const answered = results.filter((r) => 'status' in r)
+    expect(answered.filter((r) => r.status !== 200)).toEqual([])
+    expect(answered.filter((r) => r.at < 0).length).toBeGreaterThanOrEqual(8)
+    // During the delay the connections stay open; once the port has closed, every response closes its connection
+    // (with a margin for the signal's landing and a loaded machine)...
+    expect(answered.filter((r) => r.at < 250 && r.connection === 'close')).toEqual([])
+    expect(answered.filter((r) => r.at > 600 && r.connection !== 'close')).toEqual([])
+    // ...and the pool's open connections were answered and closed cleanly.
+    expect(answered.some((r) => r.at >= 300 && r.reused && r.connection === 'close')).toBe(true)
+  })
+
+  it('50 keep-alive clients through SIGTERM with SHUTDOWN_DELAY_MS: not one reset, every request answered or refused', async () => {
+    const dir = readOnlyData()
+    const port = await freePort()
+    const server = start({
+      PORT: String(port),
+      DATA_DIR: dir,
+      DATABASE_PATH: join(dir, 'wdi.sqlite'),
+      ALLOW_ANONYMOUS: 'true',
+      RATE_LIMIT_MAX: '1000000',
+      SHUTDOWN_DELAY_MS: '1000',
+    })
+    await waitReady(port, server.output)
+    const agent = new Agent({ keepAlive: true, maxSockets: 50 })
+    let killedAt = Infinity
+    const clock = () => performance.now() - killedAt
+    const results: Result[] = []
+    let connected = 0
+    const clients = Array.from({ length: 50 }, async () => {
+      for (let sent = 0; ; sent += 1) {
+        const result = await send(agent, port, '/tools/get_values', clock)
+        results.push(result)
+        if ('error' in result) return
+        if (sent === 0) connected += 1
+      }
+    })
+    // Every client has its connection (a slow machine may take a while to accept 50 at once), then SIGTERM.
+    for (let i = 0; i < 100 && connected < 50; i += 1) await new Promise((r) => setTimeout(r, 100))
+    expect(connected).toBe(50)
+    await new Promise((r) => setTimeout(r, 200))
+    killedAt = performance.now()
+    server.child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 200))
     const readiness = await send(agent, port, '/readyz', clock)
     await Promise.all(clients)
     agent.destroy()
 
     expect(await server.exited).toBe(0)
-    expect(readiness).toMatchObject({ status: 503, connection: 'close' })
+    expect(readiness).toMatchObject({ status: 503 })
     const errors = results.filter((r) => 'error' in r)
-    // No request sent on a connection the pool had open goes unanswered. A new connection attempted as the port
-    // closes is refused, or reset by the kernel from the listen queue before the service ever read its request.
-    expect(errors.filter((e) => e.reused)).toEqual([])
-    expect(errors.filter((e) => e.at < 0 || !['ECONNREFUSED', 'ECONNRESET'].includes(e.error))).toEqual([])
+    // A client learns the port has closed from a refused connection, never from a reset.
+    expect(errors.filter((e) => e.error !== 'ECONNREFUSED')).toEqual([])
+    expect(errors.filter((e) => e.reused || e.at < 1000)).toEqual([])
+    expect(errors).toHaveLength(50)
     const answered = results.filter((r) => 'status' in r)
     expect(answered.filter((r) => r.status !== 200)).toEqual([])
-    expect(answered.filter((r) => r.at < 0).length).toBeGreaterThan(10)
-    // Once the signal has landed (a few ms), every response closes its connection...
-    const draining = answered.filter((r) => r.at > 50)
-    expect(draining.filter((r) => r.connection !== 'close')).toEqual([])
-    // ...the pool's open connections were answered and closed cleanly...
-    expect(answered.some((r) => r.at >= 0 && r.reused && r.connection === 'close')).toBe(true)
-    // ...and while the load balancer catches up (SHUTDOWN_DELAY_MS) new connections are still served.
-    expect(draining.some((r) => !r.reused)).toBe(true)
-  })
+    // Served all through the delay, on the connections the clients had.
+    expect(answered.filter((r) => r.at > 0 && r.at < 1000).length).toBeGreaterThan(50)
+  }, 30_000)
 
   it('exits on SIGTERM even when its stdout is a closed pipe', async () => {
     const port = await freePort()
