@@ -255,8 +255,11 @@ describe('the decision reaches the asker', () => {
       `${String(call!.headers['x-stats-assistant-timestamp'])}.${call!.body}`,
     )
     expect(call!.headers['x-stats-assistant-signature']).toBe(`sha256=${expected.digest('hex')}`)
-    const item = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item
-    expect(item.deliveries).toEqual([expect.objectContaining({ to: 'callback', state: 'delivered' })])
+    // The delivery is recorded once the receiver has answered: a moment after it has the call.
+    const deliveries = async () =>
+      (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item.deliveries
+    for (let i = 0; i < 100 && (await deliveries()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20))
+    expect(await deliveries()).toEqual([expect.objectContaining({ to: 'callback', state: 'delivered' })])
   })
 
   describe('Slack', () => {

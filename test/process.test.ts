@@ -216,7 +216,11 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
       request.end(post ? JSON.stringify(body) : undefined)
     })
 
-  it('answers every request sent on an open connection: not ready at once, keep-alive until the port closes, exit 0', async () => {
+  /**
+   * `clients` clients of one keep-alive pool, each sending until the server no longer takes connections; SIGTERM once
+   * every one has its connection and the load has run a moment; a new connection's /readyz 100 ms after it.
+   */
+  async function throughSigterm(clients: number, delayMs: number) {
     const dir = readOnlyData()
     const port = await freePort()
     const server = start({
@@ -225,22 +229,26 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
       DATABASE_PATH: join(dir, 'wdi.sqlite'),
       ALLOW_ANONYMOUS: 'true',
       RATE_LIMIT_MAX: '1000000',
-      SHUTDOWN_DELAY_MS: '300',
+      SHUTDOWN_DELAY_MS: String(delayMs),
     })
     await waitReady(port, server.output)
-    const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+    const agent = new Agent({ keepAlive: true, maxSockets: clients })
     let killedAt = Infinity
     const clock = () => performance.now() - killedAt
     const results: Result[] = []
-    // Eight clients of one keep-alive pool, each sending until the server no longer takes connections.
-    const clients = Array.from({ length: 8 }, async () => {
-      for (;;) {
+    let connected = 0
+    const loops = Array.from({ length: clients }, async () => {
+      for (let sent = 0; ; sent += 1) {
         const result = await send(agent, port, '/tools/get_values', clock)
         results.push(result)
         if ('error' in result) return
+        if (sent === 0) connected += 1
       }
     })
-    await new Promise((r) => setTimeout(r, 500))
+    // A slow machine may take a while to accept many connections at once.
+    for (let i = 0; i < 100 && connected < clients; i += 1) await new Promise((r) => setTimeout(r, 100))
+    expect(connected).toBe(clients)
+    await new Promise((r) => setTimeout(r, 300))
     killedAt = performance.now()
     server.child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 100))
@@ -248,10 +256,14 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
     const fresh = new Agent({ keepAlive: true })
     const readiness = await send(fresh, port, '/readyz', clock)
     fresh.destroy()
-    await Promise.all(clients)
+    await Promise.all(loops)
     agent.destroy()
+    return { results, readiness, exitCode: await server.exited }
+  }
 
-    expect(await server.exited).toBe(0)
+  it('answers every request sent on an open connection: not ready at once, keep-alive until the port closes, exit 0', async () => {
+    const { results, readiness, exitCode } = await throughSigterm(8, 300)
+    expect(exitCode).toBe(0)
     expect(readiness).toMatchObject({ status: 503, reused: false })
     const errors = results.filter((r) => 'error' in r)
     // No request sent on a connection the pool had open goes unanswered; a new connection after the port closed is
@@ -270,42 +282,8 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
   })
 
   it('50 keep-alive clients through SIGTERM with SHUTDOWN_DELAY_MS: not one reset, every request answered or refused', async () => {
-    const dir = readOnlyData()
-    const port = await freePort()
-    const server = start({
-      PORT: String(port),
-      DATA_DIR: dir,
-      DATABASE_PATH: join(dir, 'wdi.sqlite'),
-      ALLOW_ANONYMOUS: 'true',
-      RATE_LIMIT_MAX: '1000000',
-      SHUTDOWN_DELAY_MS: '1000',
-    })
-    await waitReady(port, server.output)
-    const agent = new Agent({ keepAlive: true, maxSockets: 50 })
-    let killedAt = Infinity
-    const clock = () => performance.now() - killedAt
-    const results: Result[] = []
-    let connected = 0
-    const clients = Array.from({ length: 50 }, async () => {
-      for (let sent = 0; ; sent += 1) {
-        const result = await send(agent, port, '/tools/get_values', clock)
-        results.push(result)
-        if ('error' in result) return
-        if (sent === 0) connected += 1
-      }
-    })
-    // Every client has its connection (a slow machine may take a while to accept 50 at once), then SIGTERM.
-    for (let i = 0; i < 100 && connected < 50; i += 1) await new Promise((r) => setTimeout(r, 100))
-    expect(connected).toBe(50)
-    await new Promise((r) => setTimeout(r, 200))
-    killedAt = performance.now()
-    server.child.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 200))
-    const readiness = await send(agent, port, '/readyz', clock)
-    await Promise.all(clients)
-    agent.destroy()
-
-    expect(await server.exited).toBe(0)
+    const { results, readiness, exitCode } = await throughSigterm(50, 1000)
+    expect(exitCode).toBe(0)
     expect(readiness).toMatchObject({ status: 503 })
     const errors = results.filter((r) => 'error' in r)
     // A client learns the port has closed from a refused connection, never from a reset.

@@ -6,11 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildApp } from '../src/app.js'
 import { addCaller } from '../src/auth/keys.js'
-import { createAskService } from '../src/ask/service.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { captureLogs, rejectingProvider, signedSlackRequest, testConfig, testStore } from './helpers.js'
+import { captureLogs, rejectingApp, signedSlackRequest } from './helpers.js'
 import { REDIS_SKIP_REASON, runRedis, startRedis, type RedisServer } from './redis.js'
 
 const keysFile = join(mkdtempSync(join(tmpdir(), 'redis-down-keys-')), 'keys.json')
@@ -34,26 +31,11 @@ afterAll(async () => {
 
 describe.skipIf(!runRedis)(`Redis stopped mid-run${runRedis ? '' : ` (skipped: ${REDIS_SKIP_REASON})`}`, () => {
   it('every route that uses it answers 503 in the error shape, audited as deny', async () => {
-    const config = testConfig({
-      ALLOW_ANONYMOUS: 'false',
-      API_KEYS_FILE: keysFile,
-      REDIS_URL: redis!.url,
-      SLACK_SIGNING_SECRET: SECRET,
-    })
-    const store = testStore()
     const logs = captureLogs()
-    app = await buildApp({
-      config,
-      store,
-      logger: logs.logger,
-      slack: { now: () => NOW },
-      askService: createAskService({
-        config,
-        store,
-        toolbox: createToolbox(store),
-        providers: { planner: rejectingProvider },
-      }),
-    })
+    app = await rejectingApp(
+      { ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, REDIS_URL: redis!.url, SLACK_SIGNING_SECRET: SECRET },
+      { logger: logs.logger, slack: { now: () => NOW } },
+    )
     await app.ready()
     const target = app
 

@@ -9,13 +9,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.js'
 import { addCaller } from '../src/auth/keys.js'
-import { createAskService } from '../src/ask/service.js'
 import { withSpool } from '../src/review/spool.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { captureLogs, rejectingProvider, testConfig, testStore } from './helpers.js'
+import { captureLogs, rejectingApp } from './helpers.js'
 import { POSTGRES_SKIP_REASON, runPostgres, startPostgres, type Cluster } from './postgres.js'
 
 const keysFile = join(mkdtempSync(join(tmpdir(), 'fault-keys-')), 'keys.json')
@@ -31,20 +28,8 @@ afterEach(async () => {
 })
 
 async function makeApp(env: Record<string, string>) {
-  const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, ...env })
-  const store = testStore()
   const logs = captureLogs()
-  app = await buildApp({
-    config,
-    store,
-    logger: logs.logger,
-    askService: createAskService({
-      config,
-      store,
-      toolbox: createToolbox(store),
-      providers: { planner: rejectingProvider },
-    }),
-  })
+  app = await rejectingApp({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, ...env }, { logger: logs.logger })
   await app.ready()
   return { app, logs }
 }
@@ -218,19 +203,10 @@ describe('the spool is bounded', () => {
       create: () => Promise.reject(new Error('disk full')),
       ping: () => Promise.reject(new Error('disk full')),
     }
-    const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, REVIEW_SPOOL_MAX: '2' })
-    const store = testStore()
-    app = await buildApp({
-      config,
-      store,
-      review: failing,
-      askService: createAskService({
-        config,
-        store,
-        toolbox: createToolbox(store),
-        providers: { planner: rejectingProvider },
-      }),
-    })
+    app = await rejectingApp(
+      { ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, REVIEW_SPOOL_MAX: '2' },
+      { review: failing },
+    )
     const reviews = [await ask(app, 1), await ask(app, 2), await ask(app, 3)]
     expect(reviews.map((r) => r.status)).toEqual(['spooled', 'spooled', 'not_stored'])
     expect(reviews[2]).toEqual({
