@@ -4,6 +4,8 @@
 // sign-in answer 503 in the error shape, and once the store is back every spooled item is in it, under its id.
 // The drafts are constructed by test code (rejectingProvider), not a model's.
 import { spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { appendFileSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import { addCaller } from '../src/auth/keys.js'
 import { withSpool } from '../src/review/spool.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
-import { captureLogs, rejectingApp } from './helpers.js'
+import { captureLogs, rejectingApp, signedSlackRequest } from './helpers.js'
 import { POSTGRES_SKIP_REASON, runPostgres, startPostgres, type Cluster } from './postgres.js'
 
 const keysFile = join(mkdtempSync(join(tmpdir(), 'fault-keys-')), 'keys.json')
@@ -221,6 +223,39 @@ describe('the spool is bounded', () => {
     expect(metric(metrics, 'review_items_unstored_total\\{fate="spooled"\\}')).toBe(2)
     expect(metric(metrics, 'review_items_unstored_total\\{fate="dropped"\\}')).toBe(1)
     await inner.close()
+  })
+
+  it('in Slack, a spooled answer says it went to the desk with its id, one not stored says to ask again', async () => {
+    const inner = openSqliteReviewStore(':memory:')
+    const failing = { ...inner, create: () => Promise.reject(new Error('disk full')) }
+    const posted: string[] = []
+    const hook = createServer((req, res) => {
+      let body = ''
+      req.on('data', (c: Buffer) => (body += c.toString()))
+      req.on('end', () => {
+        posted.push((JSON.parse(body) as { text: string }).text)
+        res.end('ok')
+      })
+    })
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r))
+    const responseUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`
+    try {
+      app = await rejectingApp(
+        { ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, REVIEW_SPOOL_MAX: '1', SLACK_SIGNING_SECRET: 's' },
+        { review: failing, slack: { now: () => 1_700_000_000_000, responseUrl: () => null } },
+      )
+      for (const n of [1, 2]) {
+        await app.inject(signedSlackRequest('s', '1700000000', { text: question(n), response_url: responseUrl }))
+        for (let i = 0; i < 100 && posted.length < n; i += 1) await new Promise((r) => setTimeout(r, 20))
+      }
+      expect(posted).toHaveLength(2)
+      expect(posted[0]).toMatch(/sent to the data desk for review \(rv_[a-z0-9]{12}\)/)
+      expect(posted[1]).toMatch(/the data desk cannot take it just now: ask again later/)
+      expect(posted[1]).not.toMatch(/sent to the data desk/)
+    } finally {
+      await new Promise((r) => hook.close(r))
+      await inner.close()
+    }
   })
 
   it('a spooled item that the store has already (a retried request) is found under both ids', async () => {
