@@ -12,7 +12,14 @@ import type { Store } from './data/store.js'
 import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
 import { registerAuth } from './http/auth.js'
-import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors.js'
+import { createAuthFailures } from './http/auth-failures.js'
+import {
+  clientErrorHandler,
+  errorBody,
+  frameworkErrors,
+  registerErrorHandling,
+  registerNodeErrors,
+} from './http/errors.js'
 import { createDrain, registerDrain, type Drain } from './http/drain.js'
 import { createInFlight } from './http/in-flight.js'
 import { fromLoopback } from './http/loopback.js'
@@ -29,8 +36,9 @@ import { reviewRoutes } from './http/routes/review.js'
 import { deskRoutes } from './http/routes/desk.js'
 import { createDesk } from './review/desk.js'
 import { openReviewStore } from './review/open.js'
+import { withSpool } from './review/spool.js'
 import type { ReviewStore } from './review/store.js'
-import { memorySeenSignatures, redisSeenSignatures } from './slack/replay.js'
+import { redisSeenSignatures, storeSeenSignatures } from './slack/replay.js'
 import { responseUrlPolicy } from './slack/response-url.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
 
@@ -67,8 +75,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: config.bodyLimit,
-    requestTimeout: config.requestTimeoutMs,
+    // The whole request must arrive within RECEIVE_TIMEOUT_MS: then clientErrorHandler answers 408, within a second
+    // (Node checks every connection each second). Answering may take longer: a connection idle (while the model
+    // answers) is cut only after REQUEST_TIMEOUT_MS and 5 s.
+    requestTimeout: config.receiveTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
+    http: {
+      requestTimeout: config.receiveTimeoutMs,
+      headersTimeout: config.receiveTimeoutMs,
+      connectionsCheckingInterval: 1000,
+      // A request without Host gets our 400 (errors.ts), not Node's bare one.
+      requireHostHeader: false,
+    },
     keepAliveTimeout: 5000,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -79,8 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
 
   // The data desk. Its closing hook is added first so that it runs last: after every route's own (Slack's pending
-  // answers may still send an item to the desk), the deliveries finish and the store closes.
-  const reviewStore = deps.review ?? (await openReviewStore(config))
+  // answers may still send an item to the desk), the deliveries finish and the store closes. A store that fails never
+  // swallows a rejected answer: the spool keeps it until the store is back (review/spool.ts).
+  const reviewStore = withSpool(deps.review ?? (await openReviewStore(config)), {
+    max: config.review.spoolMax,
+    ownsStore: !deps.review,
+    onFailure: (operation, err) => app.log.error({ err, operation }, 'the review store failed'),
+    onUnstored: (fate) => metrics.reviewUnstored(fate),
+    onRecovered: (moved) => app.log.info({ moved }, 'spooled review items moved into the review store'),
+  })
   const desk = createDesk({
     store: reviewStore,
     data: store,
@@ -93,13 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.addHook('onClose', async () => {
     await desk.settled()
-    if (!deps.review) await reviewStore.close()
+    await reviewStore.close()
   })
   // JSON only (and form bodies on the routes that take them): a text/plain body is a 415, not a string to check.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
 
   registerSecurityHeaders(app)
+  registerNodeErrors(app)
   const drain = deps.drain ?? createDrain()
   registerDrain(app, drain)
   await app.register(underPressure, {
@@ -125,23 +151,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
   app.get('/openapi.json', { schema: { hide: true }, config: { quiet: true } }, async () => app.swagger())
 
-  registerAuth(app, { callers, allowAnonymous: config.auth.allowAnonymous })
   // The paths a key guards (a route's scope): open to anyone under ALLOW_ANONYMOUS, as the start-up warning says.
   const keyed = new Set<string>()
   app.addHook('onRoute', (route) => {
     if (route.config?.scope) keyed.add(`/${route.url.split('/')[1]}`)
   })
   const redis = config.rateLimit.redisUrl
-    ? new Redis(config.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? // Every call waits a second at most: with Redis down or hung, its routes answer 503 at once, never wait on it.
+      new Redis(config.rateLimit.redisUrl, {
+        connectTimeout: 500,
+        commandTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        retryStrategy: (attempt) => Math.min(attempt * 50, 1000),
+      })
     : undefined
   if (redis) {
     redis.on('error', (err) => app.log.error({ err }, 'rate-limit store (Redis) error'))
+    // Redis down at shutdown is no reason to fail it: the connection is dropped instead.
     app.addHook('onClose', async () => {
-      await redis.quit()
+      await redis.quit().catch(() => redis.disconnect())
     })
   }
+  const counts = redis ? redisStore(redis) : memoryStore()
+  const failures = createAuthFailures(counts, config.authFailureLimit)
+  registerAuth(app, { callers, allowAnonymous: config.auth.allowAnonymous, failures })
   const limiter = createRateLimiter({
-    store: redis ? redisStore(redis) : memoryStore(),
+    store: counts,
     windowMs: config.rateLimit.windowMs,
     max: config.rateLimit.max,
     limitFor: (caller) => callers.find((c) => c.name === caller)?.rate_limit,
@@ -151,14 +186,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerMetrics(app, metrics)
   metrics.watchReviewQueue(() => reviewStore.stats(), deps.now)
+  metrics.watchReviewSpool(() => reviewStore)
   const askService = deps.askService ?? createAskService({ config, store, toolbox })
   const inFlight = createInFlight(config.maxInFlight)
 
-  await app.register(healthRoutes, { store, dataDir: config.dataDir, draining: () => drain.draining })
+  await app.register(healthRoutes, {
+    store,
+    dataDir: config.dataDir,
+    draining: () => drain.draining,
+    reviewNotReady: () => reviewStore.notReady(),
+  })
   await app.register(toolRoutes, { toolbox, snapshotDate: store.snapshotDate, onRefusal: metrics.toolRefusal })
   await app.register(askRoutes, { service: askService, inFlight, desk, onOutcome: metrics.observeOutcome })
   await app.register(reviewRoutes, { desk, ...(deps.now ? { now: deps.now } : {}) })
-  await app.register(deskRoutes, { desk, callers, ...(deps.now ? { now: deps.now } : {}) })
+  await app.register(deskRoutes, {
+    desk,
+    callers,
+    failures,
+    secureCookie: config.desk.secureCookie,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
   await app.register(evalRoutes, {
     service: askService,
     questionsFile: join(config.dataDir, 'questions.json'),
@@ -173,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onOutcome: metrics.observeOutcome,
       signingSecret: config.slack.signingSecret,
       responseUrl: responseUrlPolicy(config.slack.responseUrlHosts),
-      seen: redis ? redisSeenSignatures(redis) : memorySeenSignatures(),
+      seen: redis ? redisSeenSignatures(redis) : storeSeenSignatures(reviewStore),
       limiter,
       desk,
       ...deps.slack,

@@ -51,13 +51,24 @@ export interface Config {
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per IP for keyless calls). */
   trustProxy: boolean
   bodyLimit: number
+  /** The whole request, headers and body, must arrive within this; then a 408 (RECEIVE_TIMEOUT_MS). */
+  receiveTimeoutMs: number
   requestTimeoutMs: number
   shutdownGraceMs: number
   /** After SIGTERM, how long to keep accepting connections (not ready, Connection: close) before closing the port. */
   shutdownDelayMs: number
   slack: { signingSecret?: string; responseUrlHosts: string[] }
   /** The data desk's store: a SQLite file (one process), or PostgreSQL when several replicas share one queue. */
-  review: { dbPath: string; databaseUrl?: string }
+  review: {
+    dbPath: string
+    databaseUrl?: string
+    /** Rejected answers held in memory while the store fails, at most (REVIEW_SPOOL_MAX). */
+    spoolMax: number
+  }
+  /** The desk's session cookie is Secure (HTTPS only) unless DESK_COOKIE_SECURE=false (plain-HTTP local use). */
+  desk: { secureCookie: boolean }
+  /** Wrong keys (API keys and desk sign-ins) from one address per window before it is refused (AUTH_FAILURE_LIMIT). */
+  authFailureLimit: number
 }
 
 export class ConfigError extends ActionableError {
@@ -94,9 +105,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     }
     return raw as T
   }
-  const flag = (name: string): boolean => {
+  const flag = (name: string, fallback = false): boolean => {
     const raw = text(name)
-    if (raw === undefined) return false
+    if (raw === undefined) return fallback
     if (!['true', 'false', '1', '0'].includes(raw))
       problems.push(`${name} must be true or false; got ${JSON.stringify(raw)}`)
     return raw === 'true' || raw === '1'
@@ -155,6 +166,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxInFlight: int('MAX_IN_FLIGHT', 16, 1, 10_000),
     trustProxy: flag('TRUST_PROXY'),
     bodyLimit: int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),
+    receiveTimeoutMs: int('RECEIVE_TIMEOUT_MS', 10_000, 1000, 600_000),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 90_000, 1000, 600_000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 60_000),
@@ -171,7 +183,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
           ? ':memory:'
           : resolve(cwd, text('REVIEW_DB_PATH') ?? 'var/review.sqlite'),
       databaseUrl: text('REVIEW_DATABASE_URL'),
+      spoolMax: int('REVIEW_SPOOL_MAX', 1000, 0, 100_000),
     },
+    desk: { secureCookie: flag('DESK_COOKIE_SECURE', true) },
+    authFailureLimit: int('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000),
+  }
+  if (config.receiveTimeoutMs > config.requestTimeoutMs) {
+    problems.push('RECEIVE_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS')
   }
   if (config.shutdownDelayMs > 0 && config.shutdownDelayMs >= config.shutdownGraceMs) {
     problems.push('SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_GRACE_MS (the delay is part of the grace period)')

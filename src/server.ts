@@ -29,11 +29,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
     }, config.shutdownGraceMs)
     timer.unref()
     // A load balancer may send new connections for a moment after SIGTERM (SHUTDOWN_DELAY_MS): they are still served,
-    // and told the service is not ready. The database closes only after every connection has ended and every
-    // acknowledged Slack answer has finished.
+    // and /readyz says the service is not ready; connections are kept alive until the port closes (http/drain.ts).
+    // The database closes only after every connection has ended and every acknowledged Slack answer has finished.
     const delay = signal === 'SIGTERM' ? config.shutdownDelayMs : 0
     new Promise((resolve) => setTimeout(resolve, delay))
-      .then(() => connectionsEnded(app))
+      .then(() => connectionsEnded(app, drain))
       .then(() => app.close())
       .then(
         () => {

@@ -32,4 +32,14 @@ describe('configuration', () => {
       }
     }
   })
+
+  it('makes the desk cookie Secure unless DESK_COOKIE_SECURE=false, and keeps receiving within answering', () => {
+    expect(loadConfig({}).desk.secureCookie).toBe(true)
+    expect(loadConfig({ DESK_COOKIE_SECURE: 'false' }).desk.secureCookie).toBe(false)
+    expect(loadConfig({})).toMatchObject({ receiveTimeoutMs: 10_000, authFailureLimit: 20, review: { spoolMax: 1000 } })
+    expect(() => loadConfig({ RECEIVE_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /RECEIVE_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
+    )
+    expect(() => loadConfig({ DESK_COOKIE_SECURE: 'no' })).toThrow(/DESK_COOKIE_SECURE must be true or false/)
+  })
 })

@@ -4,7 +4,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -333,10 +333,10 @@ describe('the decision reaches the asker', () => {
       `${String(call!.headers['x-stats-assistant-timestamp'])}.${call!.body}`,
     )
     expect(call!.headers['x-stats-assistant-signature']).toBe(`sha256=${expected.digest('hex')}`)
-    // The delivery is recorded once the receiver's response is read, a moment after the receiver has the body.
+    // The delivery is recorded once the receiver has answered: a moment after it has the call.
     const deliveries = async () =>
       (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item.deliveries
-    for (let i = 0; i < 100 && (await deliveries()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 10))
+    for (let i = 0; i < 100 && (await deliveries()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20))
     expect(await deliveries()).toEqual([expect.objectContaining({ to: 'callback', state: 'delivered' })])
   })
 
@@ -531,7 +531,7 @@ describe('the desk page', () => {
   const post = (target: FastifyInstance, url: string, fields: Record<string, string>, cookie: string) =>
     target.inject({ method: 'POST', url, payload: form(fields), headers: formHeaders(cookie) })
 
-  it('signs in with a desk key only, into an HttpOnly SameSite=Strict cookie, under a strict CSP', async () => {
+  it('signs in with a desk key only, into a Secure HttpOnly SameSite=Strict cookie, under a strict CSP', async () => {
     const { app } = await makeApp()
     const page = await app.inject('/desk')
     expect(page.body).toContain('Sign in to the data desk')
@@ -544,7 +544,15 @@ describe('the desk page', () => {
     })
     expect(notDesk.statusCode).toBe(401)
     const { setCookie } = await deskSignIn(app)
-    expect(setCookie).toMatch(/^desk_session=[\w-]+; Path=\/desk; HttpOnly; SameSite=Strict; Max-Age=43200$/)
+    expect(setCookie).toMatch(/^desk_session=[\w-]+; Max-Age=43200; Path=\/desk; HttpOnly; Secure; SameSite=Strict$/)
+  })
+
+  it('leaves the cookie without Secure only when DESK_COOKIE_SECURE=false (plain-HTTP local use, as npm start)', async () => {
+    const { app } = await makeApp({ DESK_COOKIE_SECURE: 'false' })
+    const { setCookie } = await deskSignIn(app)
+    expect(setCookie).toMatch(/^desk_session=[\w-]+; Max-Age=43200; Path=\/desk; HttpOnly; SameSite=Strict$/)
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    expect(pkg.scripts.start).toMatch(/\bDESK_COOKIE_SECURE=false\b/)
   })
 
   it('shows a question with <script> as text, and refuses a form without the CSRF token or from another site', async () => {
@@ -617,6 +625,49 @@ describe('the desk page', () => {
     })
     const { decisions } = (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json()
     expect(decisions).toEqual([expect.objectContaining({ editor: 'amelie', confirmed: true, via: 'desk' })])
+  })
+
+  it('wrong keys from one address (a proxy without TRUST_PROXY) get 429 past the limit, and never lock out an editor', async () => {
+    // Before: the sign-in shared its address's rate limit, so 40 wrong keys locked every editor out.
+    const { app, logs } = await makeApp({ RATE_LIMIT_MAX: '40', AUTH_FAILURE_LIMIT: '20' })
+    const signIn = (key: string, remoteAddress = '10.9.8.7') =>
+      app.inject({
+        method: 'POST',
+        url: '/desk/sign-in',
+        payload: form({ key }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress,
+      })
+    const statuses = []
+    for (let i = 0; i < 40; i += 1) statuses.push((await signIn(`sa_guess-${i}`)).statusCode)
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(20).fill(429)])
+    const locked = await signIn('sa_guess-again')
+    expect(locked.headers['retry-after']).toBeDefined()
+    expect(locked.body).toContain('Too many wrong keys from this address')
+    expect(logs.audits().at(-1)).toMatchObject({
+      decision: 'deny',
+      reason: 'desk sign-in refused: too many wrong keys with this address',
+    })
+    const editor = await signIn(EDITOR)
+    expect(editor.statusCode).toBe(303)
+    expect(editor.headers['set-cookie']).toMatch(/^desk_session=/)
+  })
+
+  it('a wrong key is locked on its own too: five tries from anywhere, then 429', async () => {
+    const { app } = await makeApp()
+    const statuses = []
+    for (let i = 1; i <= 6; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/desk/sign-in',
+        // A key of the newsroom's chat: a real key, but not a desk key.
+        payload: form({ key: CHAT }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: `10.1.1.${i}`,
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
   })
 
   it('signs out: the cookie no longer opens the desk', async () => {

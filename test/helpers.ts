@@ -161,10 +161,14 @@ export function rejectingProvider() {
 }
 
 /** The app whose every question is answered by `rejectingProvider` (as the planner): a way to fill the data desk. */
-export async function rejectingApp(env: Record<string, string>): Promise<FastifyInstance> {
+export async function rejectingApp(
+  env: Record<string, string>,
+  extra: Partial<Parameters<typeof buildApp>[0]> = {},
+): Promise<FastifyInstance> {
   const config = testConfig(env)
   const store = testStore()
   return buildApp({
+    ...extra,
     config,
     store,
     askService: createAskService({

@@ -44,6 +44,10 @@ export interface Cluster {
   url: string
   /** A fresh, empty database on this cluster. */
   newDatabase(): Promise<string>
+  /** Stops the server (fast shutdown: its connections are cut), keeping its data and port. */
+  pause(): Promise<void>
+  /** Starts the paused server again, on the same port with the same data. */
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -60,24 +64,33 @@ export async function startPostgres(): Promise<Cluster> {
   })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error?.message}`)
   const port = await freePort()
-  const server: ChildProcess = spawn(
-    postgres,
-    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    { ...as, stdio: 'ignore' },
-  )
   const url = `postgres://review@127.0.0.1:${port}/postgres`
-  for (let i = 0; ; i += 1) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.end()
-      break
-    } catch (error) {
-      await client.end().catch(() => undefined)
-      if (i > 100) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
-      await new Promise((r) => setTimeout(r, 100))
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(
+      postgres,
+      ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+      { ...as, stdio: 'ignore' },
+    )
+    for (let i = 0; ; i += 1) {
+      const client = new pg.Client({ connectionString: url })
+      try {
+        await client.connect()
+        await client.end()
+        return child
+      } catch (error) {
+        await client.end().catch(() => undefined)
+        if (i > 100) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
     }
   }
+  const halt = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGINT')
+    await exited
+  }
+  let server = await launch()
   let next = 0
   return {
     url,
@@ -90,10 +103,12 @@ export async function startPostgres(): Promise<Cluster> {
       await client.end()
       return `postgres://review@127.0.0.1:${port}/${name}`
     },
+    pause: () => halt(server),
+    async resume() {
+      server = await launch()
+    },
     async stop() {
-      const exited = new Promise((r) => server.once('exit', r))
-      server.kill('SIGINT')
-      await exited
+      await halt(server)
       rmSync(dir, { recursive: true, force: true })
     },
   }

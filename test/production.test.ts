@@ -190,13 +190,20 @@ describe('local development (npm start)', () => {
 
 describe('limits', () => {
   it('answers 429 with Retry-After past the rate limit, per caller', async () => {
-    const { app } = await makeApp({ RATE_LIMIT_MAX: '2' })
+    const { app, logs } = await makeApp({ RATE_LIMIT_MAX: '2' })
     const statuses = []
     for (let i = 0; i < 3; i += 1)
       statuses.push(await app.inject({ method: 'GET', url: '/tools', headers: bearer(TOOLS_KEY) }))
     expect(statuses.map((r) => r.statusCode)).toEqual([200, 200, 429])
     expect(statuses[2]!.headers['retry-after']).toBeDefined()
     expect(statuses[2]!.json()).toMatchObject({ ok: false, code: 'rate_limited' })
+    // Allowed in by its key, then refused by its limit: the audit line says deny, with the reason.
+    expect(logs.audits().at(-1)).toEqual({
+      caller: 'desk',
+      route: 'GET /tools',
+      decision: 'deny',
+      reason: 'rate_limited',
+    })
     // Another caller has its own budget.
     expect((await app.inject({ ...ASK, headers: bearer(ASK_KEY) })).statusCode).toBe(200)
   })
@@ -213,7 +220,7 @@ describe('limits', () => {
       await gate
       return constructedText('{"status":"cannot_answer","answer":"No."}')
     })
-    const { app } = await makeApp(
+    const { app, logs } = await makeApp(
       { ALLOW_ANONYMOUS: 'true', MAX_IN_FLIGHT: '1' },
       {
         askService: createAskService({
@@ -230,6 +237,12 @@ describe('limits', () => {
     expect(second.statusCode).toBe(503)
     expect(second.json()).toMatchObject({ ok: false, code: 'overloaded' })
     expect(second.headers['retry-after']).toBe('5')
+    expect(logs.audits().at(-1)).toEqual({
+      caller: 'anonymous',
+      route: 'POST /ask',
+      decision: 'deny',
+      reason: 'overloaded',
+    })
     release()
     expect((await first).statusCode).toBe(200)
     expect((await app.inject(ASK)).statusCode).toBe(200)

@@ -1,56 +1,25 @@
-// Two replicas share one rate limit per caller through Redis (a real redis-server on loopback, started here; .ci/run
-// installs it from Debian's packages). On a machine without redis-server this file is skipped, and says why; CI sets
-// REDIS_REQUIRED=1, which turns a missing redis-server into a failure, so CI can never skip it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+// Two replicas share one rate limit per caller through Redis (a real redis-server on loopback, started by redis.ts),
+// and the record of Slack signatures already used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
 import { signedSlackRequest, testConfig, testStore } from './helpers.js'
+import { REDIS_SKIP_REASON, runRedis as run, startRedis, type RedisServer } from './redis.js'
 
-const available = spawnSync('redis-server', ['--version']).status === 0
-const required = process.env.REDIS_REQUIRED === '1'
-const SKIP_REASON =
-  'redis-server is not installed (apt-get install redis-server); REDIS_REQUIRED=1 makes this a failure'
-if (!available && !required) console.warn(`skipping the Redis rate-limit tests: ${SKIP_REASON}`)
-const run = available || required
-
-let redis: ChildProcess
+const SKIP_REASON = REDIS_SKIP_REASON
+let redis: RedisServer | undefined
 let url: string
 const apps: FastifyInstance[] = []
 
 beforeAll(async () => {
   if (!run) return
-  if (!available) throw new Error(`REDIS_REQUIRED=1 but ${SKIP_REASON.split(';')[0]}`)
-  const probe = createServer()
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((r) => probe.close(r))
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
-  redis.on('error', (error) => {
-    throw new Error(`cannot start redis-server (apt-get install redis-server): ${error.message}`)
-  })
-  url = `redis://127.0.0.1:${port}`
-  const { Redis } = await import('ioredis')
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  client.on('error', () => {}) // refused until the server is up
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      await client.connect()
-      if ((await client.ping()) === 'PONG') break
-    } catch {
-      client.disconnect()
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  client.disconnect()
+  redis = await startRedis()
+  url = redis.url
 })
 
 afterAll(async () => {
   for (const app of apps) await app.close()
-  redis?.kill('SIGKILL')
+  await redis?.stop()
 })
 
 describe.skipIf(!run)(`rate limits shared through Redis${run ? '' : ` (skipped: ${SKIP_REASON})`}`, () => {

@@ -199,6 +199,20 @@ describe.each(backends)('the review store on %s', (name, openBackend) => {
     }
   })
 
+  it.skipIf(skip)('records a Slack signature once, until its window ends', async () => {
+    const store = await open()
+    try {
+      const claim = (now: string) => store.claimSignature('sig-hash', now, '2026-11-30T09:10:00.000Z')
+      expect(await claim('2026-11-30T09:00:00.000Z')).toBe(true)
+      expect(await claim('2026-11-30T09:05:00.000Z')).toBe(false)
+      // Once the window has ended the record is gone, so the same hash is new again (and its bytes too old to pass).
+      expect(await store.claimSignature('sig-hash', '2026-11-30T09:10:00.000Z', '2026-11-30T09:20:00.000Z')).toBe(true)
+      expect(await store.claimSignature('other', '2026-11-30T09:10:00.000Z', '2026-11-30T09:20:00.000Z')).toBe(true)
+    } finally {
+      await store.close()
+    }
+  })
+
   it.skipIf(skip)('keeps desk sessions until they expire', async () => {
     const store = await open()
     try {

@@ -2,7 +2,9 @@
 // other requests are signed here with a test secret. The response_url stand-in is a local server on loopback.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
@@ -203,6 +205,29 @@ describe('forged, replayed and too many requests', () => {
     await waitFor(() => received.length === 1)
     await new Promise((r) => setTimeout(r, 100))
     expect(received).toHaveLength(1)
+  })
+})
+
+describe('replays across restarts', () => {
+  it('refuses a replay after a restart: the used signatures live in the review store', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'slack-replay-')), 'review.sqlite')
+    const request = signed({ text: 'help', response_url: hookUrl })
+    const first = await slackApp({ env: { REVIEW_DB_PATH: path } })
+    expect((await first.app.inject(request)).statusCode).toBe(200)
+    await first.app.close()
+    app = undefined
+    const { app: restarted, logs } = await slackApp({ env: { REVIEW_DB_PATH: path } })
+    const replayed = await restarted.inject(request)
+    expect(replayed.statusCode).toBe(401)
+    expect(replayed.json()).toMatchObject({ ok: false, code: 'replayed_slack_request' })
+    expect(logs.audits()).toEqual([
+      {
+        caller: 'unknown',
+        route: 'POST /slack/commands',
+        decision: 'deny',
+        reason: 'replayed request (signature already used)',
+      },
+    ])
   })
 })
 

@@ -2,7 +2,8 @@
 // decision. Keys never reach a log: the header is redacted and only the caller's name is written.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findCaller, type Caller, type Scope } from '../auth/keys.js'
-import { errorBody } from './errors.js'
+import { lockedMessage, type AuthFailures } from './auth-failures.js'
+import { errorBody, RETRY_AFTER_SECONDS } from './errors.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +17,8 @@ declare module 'fastify' {
 export interface AuthOptions {
   callers: readonly Caller[]
   allowAnonymous: boolean
+  /** Wrong keys counted per address and per key: past the limit, 429. */
+  failures: AuthFailures
 }
 
 export const ANONYMOUS = 'anonymous'
@@ -50,12 +53,32 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]
     route.onRequest = [checkKey(scope, options), ...own]
   })
+  // A request allowed in and then refused for want of capacity (429: its rate limit; 503: the rate limit's store,
+  // the in-flight cap, the review store) was not served: its audit line says deny, with the refusal's code.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const decided = request.audit
+    if (decided?.decision === 'allow' && (reply.statusCode === 429 || reply.statusCode === 503)) {
+      request.audit = { ...decided, decision: 'deny', reason: refusalCode(payload) ?? `status ${reply.statusCode}` }
+    }
+    return payload
+  })
+}
+
+/** The code of an error body as sent (a short JSON string by then). */
+function refusalCode(payload: unknown): string | undefined {
+  if (typeof payload !== 'string') return undefined
+  try {
+    const code = (JSON.parse(payload) as { code?: unknown }).code
+    return typeof code === 'string' ? code : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Keys already matched to their caller, so that a busy caller's key is hashed once, not on every request. */
 const KNOWN_KEYS_MAX = 1024
 
-function checkKey(scope: Scope, { callers, allowAnonymous }: AuthOptions) {
+function checkKey(scope: Scope, { callers, allowAnonymous, failures }: AuthOptions) {
   const known = new Map<string, Caller>()
   const lookUp = (key: string) => {
     const cached = known.get(key)
@@ -90,6 +113,21 @@ function checkKey(scope: Scope, { callers, allowAnonymous }: AuthOptions) {
     }
     const caller = lookUp(key)
     if (!caller) {
+      const counted = await failures.record(request, key)
+      if ('unavailable' in counted) {
+        audit(request, 'deny', 'unknown', 'unknown key; the count of wrong keys is unavailable')
+        return reply
+          .status(503)
+          .header('retry-after', RETRY_AFTER_SECONDS)
+          .send(errorBody('rate_limit_unavailable', 'Keys cannot be checked just now; retry shortly.'))
+      }
+      if (counted.locked) {
+        audit(request, 'deny', 'unknown', `unknown key; too many wrong keys with this ${counted.by}`)
+        return reply
+          .status(429)
+          .header('retry-after', String(counted.retryAfterSeconds))
+          .send(errorBody('too_many_failed_keys', lockedMessage(counted)))
+      }
       audit(request, 'deny', 'unknown', 'unknown key')
       return reply
         .status(401)

@@ -2,23 +2,28 @@
 // {ok: false, code, error}, where `error` says what to do (the allowed values, "send JSON", the limit) and never echoes
 // the request. Client mistakes are 4xx with a name, never a 500. A wrong method on a known path is a 405 with Allow.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { Kind, type TSchema } from '@sinclair/typebox'
 import { ProviderUnavailable } from '../ask/service.js'
 import { GoldenSetMissing } from '../eval/golden.js'
+import { ReviewStoreUnavailable } from '../review/store.js'
+import type { ErrorCode } from './schemas.js'
+import { API_SECURITY_HEADERS } from './security-headers.js'
 
-export function errorBody(code: string, error: string) {
+export function errorBody(code: ErrorCode, error: string) {
   return { ok: false as const, code, error }
 }
 
-/** The application's own errors that reach a route, each with its status and code. */
-const APPLICATION_ERRORS: [new (...args: never[]) => Error, number, string][] = [
+/** The application's own errors that reach a route, each with its status and code (and a 503's Retry-After). */
+const APPLICATION_ERRORS: [new (...args: never[]) => Error, number, ErrorCode][] = [
   [ProviderUnavailable, 400, 'provider_unavailable'],
   [GoldenSetMissing, 503, 'no_golden_set'],
+  [ReviewStoreUnavailable, 503, 'review_store_unavailable'],
 ]
 
 /** Fastify's errors, by code: status, our code, and what to say. */
-const FASTIFY_ERRORS: Record<string, (request: FastifyRequest, app: FastifyInstance) => [number, string, string]> = {
+const FASTIFY_ERRORS: Record<string, (request: FastifyRequest, app: FastifyInstance) => [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) => [
     415,
     'unsupported_media_type',
@@ -45,7 +50,7 @@ const consumes = (request: FastifyRequest) =>
   (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? ['application/json']
 
 /** A plugin's error built in our shape (the rate limit's 429): its code and message are ours already. */
-const isOurShape = (error: unknown): error is { statusCode: number; code: string; error: string } =>
+const isOurShape = (error: unknown): error is { statusCode: number; code: ErrorCode; error: string } =>
   typeof error === 'object' &&
   error !== null &&
   typeof (error as { error?: unknown }).error === 'string' &&
@@ -57,7 +62,10 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = APPLICATION_ERRORS.find(([type]) => error instanceof type)
-    if (known) return reply.status(known[1]).send(errorBody(known[2], error.message))
+    if (known) {
+      if (known[1] === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS)
+      return reply.status(known[1]).send(errorBody(known[2], error.message))
+    }
     if (isOurShape(error)) return reply.status(error.statusCode).send(errorBody(error.code, error.error))
     const fastify = FASTIFY_ERRORS[error.code]
     if (fastify) {
@@ -95,7 +103,24 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.status(status).send(errorBody(code, message))
 }
 
-/** Node's HTTP parser errors (oversized headers, a malformed request): our shape, then the connection closes. */
+/** How long a client is told to wait after a 503 that a dependency caused. */
+export const RETRY_AFTER_SECONDS = '5'
+
+/** The head of a response written by hand, below Fastify: our JSON shape, the security headers, then close. */
+function rawResponse(status: number, reason: string, body: ReturnType<typeof errorBody>): string {
+  const json = JSON.stringify(body)
+  const headers = Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`)
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n${headers.join('')}` +
+    `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`
+  )
+}
+
+/**
+ * Node's HTTP parser errors (oversized headers, a malformed request, a request not received within
+ * RECEIVE_TIMEOUT_MS): our shape and the security headers, then the connection closes. A request whose headers were
+ * read already has a response object; the answer is written on the socket all the same, as nothing else will be.
+ */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) return socket.destroy()
   const [status, reason, body] =
@@ -106,12 +131,42 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
           errorBody('headers_too_large', 'The request headers are too large: send less than 16 KB of headers.'),
         ]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', errorBody('request_timeout', 'The request was not received in time.')]
+        ? [
+            408,
+            'Request Timeout',
+            errorBody('request_timeout', 'The request (headers and body) was not received in time: send it whole.'),
+          ]
         : [400, 'Bad Request', errorBody('bad_request', 'The request could not be read as HTTP.')]
-  const json = JSON.stringify(body)
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
-  )
+  socket.end(rawResponse(status, reason, body))
+}
+
+/**
+ * What Node answers itself, before any route: an `Expect` other than 100-continue (Node's bare 417), and an HTTP/1.1
+ * request without Host (Node's bare 400, turned off in app.ts so that this hook answers it in our shape).
+ */
+export function registerNodeErrors(app: FastifyInstance) {
+  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const json = JSON.stringify(
+      errorBody('expectation_failed', 'Only "Expect: 100-continue" is understood: send the request without Expect.'),
+    )
+    response.writeHead(417, {
+      ...API_SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(json),
+      connection: 'close',
+    })
+    response.end(json)
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      void reply
+        .status(400)
+        .header('connection', 'close')
+        .send(errorBody('missing_host', 'An HTTP/1.1 request needs a Host header.'))
+      return
+    }
+    done()
+  })
 }
 
 /** The methods each registered path takes, so a wrong method gets 405 with Allow rather than 404. */

@@ -12,6 +12,10 @@ export interface Metrics {
   toolRefusal: (code: string) => void
   /** The review queue, read from its store at each scrape (shared by every replica on PostgreSQL). */
   watchReviewQueue: (stats: () => Promise<QueueStats>, now?: () => Date) => void
+  /** A rejected answer the review store did not take: kept in the spool, or dropped with the spool full. */
+  reviewUnstored: (fate: 'spooled' | 'dropped') => void
+  /** This process's spool and whether the store fails, read at each scrape. */
+  watchReviewSpool: (state: () => { spooled: number; failing: boolean }) => void
 }
 
 export function createMetrics(): Metrics {
@@ -74,17 +78,28 @@ export function createMetrics(): Metrics {
     registers,
   })
 
+  const unstored = new Counter({
+    name: 'review_items_unstored_total',
+    help: 'Rejected answers the review store did not take: kept in the spool (spooled) or lost (dropped)',
+    labelNames: ['fate'],
+    registers,
+  })
+
   const registerReviewGauges = (stats: () => Promise<QueueStats>, now: () => Date) => {
-    // One read of the store per scrape serves both gauges.
-    let reading: Promise<QueueStats> | undefined
-    const read = () => (reading ??= stats().finally(() => setImmediate(() => (reading = undefined))))
+    // One read of the store per scrape serves both gauges. A store that fails keeps the last values: the scrape still
+    // answers, and review_store_failing says why they are old.
+    let reading: Promise<QueueStats | undefined> | undefined
+    const read = () =>
+      (reading ??= stats()
+        .catch(() => undefined)
+        .finally(() => setImmediate(() => (reading = undefined))))
     new Gauge({
       name: 'review_items',
       help: 'Review items by status',
       labelNames: ['status'],
       registers,
       async collect() {
-        for (const [status, n] of Object.entries((await read()).byStatus)) this.set({ status }, n)
+        for (const [status, n] of Object.entries((await read())?.byStatus ?? {})) this.set({ status }, n)
       },
     })
     new Gauge({
@@ -92,8 +107,29 @@ export function createMetrics(): Metrics {
       help: 'Age of the oldest pending review item (0 when none is pending)',
       registers,
       async collect() {
-        const { oldestPending } = await read()
+        const stats = await read()
+        if (!stats) return
+        const { oldestPending } = stats
         this.set(oldestPending ? Math.max(0, (now().getTime() - Date.parse(oldestPending)) / 1000) : 0)
+      },
+    })
+  }
+
+  const registerSpoolGauges = (state: () => { spooled: number; failing: boolean }) => {
+    new Gauge({
+      name: 'review_spool_items',
+      help: 'Rejected answers held in this process while the review store fails',
+      registers,
+      collect() {
+        this.set(state().spooled)
+      },
+    })
+    new Gauge({
+      name: 'review_store_failing',
+      help: '1 while the review store fails (its last operation failed and no retry has succeeded since)',
+      registers,
+      collect() {
+        this.set(state().failing ? 1 : 0)
       },
     })
   }
@@ -114,6 +150,8 @@ export function createMetrics(): Metrics {
     },
     toolRefusal: (code) => refusals.inc({ code }),
     watchReviewQueue: (stats, now = () => new Date()) => registerReviewGauges(stats, now),
+    reviewUnstored: (fate) => unstored.inc({ fate }),
+    watchReviewSpool: registerSpoolGauges,
     observeOutcome(o) {
       const provider = o.provider.name
       answers.inc({ status: o.status, provider, design: o.design })

@@ -4,7 +4,7 @@
 // Retry-After. If Redis cannot be reached the answer is a 503, never an unlimited pass.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
-import { errorBody } from './errors.js'
+import { errorBody, RETRY_AFTER_SECONDS } from './errors.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -107,7 +107,7 @@ export function createRateLimiter({ store, windowMs, max, limitFor, exempt }: Ra
   const unavailable: Verdict = {
     ok: false,
     status: 503,
-    headers: { 'retry-after': '5' },
+    headers: { 'retry-after': RETRY_AFTER_SECONDS },
     body: errorBody(
       'rate_limit_unavailable',
       'The rate limit cannot be checked just now (its store is unreachable); retry shortly.',

@@ -23,6 +23,7 @@ import {
   type DecisionAudit,
   type DecisionBody,
   type DecisionRecord,
+  type DecisionRefusal,
   type DecisionVia,
   type Delivery,
   type ReviewItem,
@@ -42,7 +43,7 @@ export interface Origin {
 }
 
 /** Why a decision was not taken: the HTTP status and code a route answers with, and for 422 the figures at fault. */
-type Refusal = { ok: false; status: 400 | 404 | 409 | 422; code: string; error: string; problems?: Problem[] }
+type Refusal = { ok: false; status: 400 | 404 | 409 | 422; code: DecisionRefusal; error: string; problems?: Problem[] }
 export type DecideOutcome = { ok: true; item: ReviewItem } | Refusal
 
 export interface DeskDeps {

@@ -13,6 +13,15 @@ export const CHANNELS = ['api', 'slack', 'cli'] as const
 export type Channel = (typeof CHANNELS)[number]
 export const DECISIONS = ['approve', 'correct', 'decline'] as const
 export type DecisionName = (typeof DECISIONS)[number]
+/** Why a decision was refused: the codes the review API and the desk answer with. */
+export const DECISION_REFUSALS = [
+  'already_decided',
+  'approval_not_confirmed',
+  'correction_not_verified',
+  'nothing_to_approve',
+  'text_required',
+] as const
+export type DecisionRefusal = (typeof DECISION_REFUSALS)[number] | 'not_found'
 export const STATUS_OF_DECISION: Record<DecisionName, ReviewStatus> = {
   approve: 'approved',
   correct: 'corrected',
@@ -152,10 +161,25 @@ export const AnswerViewSchema = Type.Object({
 })
 export type AnswerView = Static<typeof AnswerViewSchema>
 
-/** What a rejected answer's response carries: where its review can be followed. */
+/**
+ * What a rejected answer's response says of its review: `pending` (stored, to follow at `url`), `spooled` (the review
+ * store fails just now: the item is held by this process under this id and stored when the store is back; `url`
+ * already answers), or `not_stored` (the store fails and the spool is full: nothing to follow, ask again later).
+ */
+export const REVIEW_REF_STATUSES = [...REVIEW_STATUSES, 'spooled', 'not_stored'] as const
 export const ReviewRefSchema = Type.Object({
-  id: Type.String(),
-  status: stringEnum(REVIEW_STATUSES),
-  url: Type.String({ description: 'GET it with the same key: the review state and, once decided, the answer.' }),
+  id: nullable(Type.String({ description: 'null when not_stored' })),
+  status: stringEnum(REVIEW_REF_STATUSES),
+  url: nullable(
+    Type.String({ description: 'GET it with the same key: the review state and, once decided, the answer.' }),
+  ),
+  detail: Type.Optional(Type.String({ description: 'spooled and not_stored: what happened, in words.' })),
 })
-export type ReviewRef = Static<typeof ReviewRefSchema>
+/** What a rejected answer's response carries. */
+export type SubmittedReview = Static<typeof ReviewRefSchema>
+/** A stored item, as the desk returns it once the store has it. */
+export interface ReviewRef {
+  id: string
+  status: ReviewStatus
+  url: string
+}

@@ -59,13 +59,20 @@ export const POSTGRES_MIGRATIONS: string[] = [
      via text NOT NULL
    );
    CREATE INDEX review_decisions_by_item ON review_decisions (item_id, id);`,
+  `CREATE TABLE review_slack_signatures (
+     signature_sha256 text PRIMARY KEY,
+     expires_at text NOT NULL
+   );
+   CREATE INDEX review_slack_signatures_by_expiry ON review_slack_signatures (expires_at);`,
 ]
 
 /** Any fixed number: the lock that lets one replica migrate at a time. */
 const MIGRATION_LOCK = 7_250_001
 
 export async function openPostgresReviewStore(url: string): Promise<ReviewStore> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // A server that stops answering must not hold a question for ever: every query fails after 5 s, and the desk's
+  // spool (spool.ts) keeps what could not be written.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, query_timeout: 5000 })
   // An idle client's error (the server restarted) must not take the process down; the next query reconnects.
   pool.on('error', () => undefined)
   try {
@@ -160,6 +167,20 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
     },
     async deleteSession(token) {
       await query('DELETE FROM review_desk_sessions WHERE token_sha256 = $1', [token])
+    },
+    async claimSignature(signature, now, expires) {
+      await query('DELETE FROM review_slack_signatures WHERE expires_at <= $1', [now])
+      // One statement: of two replicas claiming the same signature at once, one inserts and the other changes nothing.
+      const claimed = await pool.query(
+        `INSERT INTO review_slack_signatures (signature_sha256, expires_at) VALUES ($1, $2)
+         ON CONFLICT (signature_sha256) DO UPDATE SET expires_at = EXCLUDED.expires_at
+         WHERE review_slack_signatures.expires_at <= $3`,
+        [signature, expires, now],
+      )
+      return claimed.rowCount === 1
+    },
+    async ping() {
+      await query('SELECT 1')
     },
     async close() {
       await pool.end()

@@ -62,6 +62,15 @@ export const SQLITE_MIGRATIONS: string[] = [
      via TEXT NOT NULL
    );
    CREATE INDEX decisions_by_item ON decisions (item_id, id);`,
+  `CREATE TABLE slack_signatures (
+     signature_sha256 TEXT PRIMARY KEY,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX slack_signatures_by_expiry ON slack_signatures (expires_at);
+   CREATE TABLE store_probe (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     at TEXT NOT NULL
+   );`,
 ]
 
 export function openSqliteReviewStore(path: string): ReviewStore {
@@ -128,6 +137,16 @@ export function openSqliteReviewStore(path: string): ReviewStore {
   )
   const deleteSession = db.prepare('DELETE FROM desk_sessions WHERE token_sha256 = ?')
   const sweepSessions = db.prepare('DELETE FROM desk_sessions WHERE expires_at <= ?')
+  const sweepSignatures = db.prepare('DELETE FROM slack_signatures WHERE expires_at <= ?')
+  // A signature recorded before and since expired is claimed again: the upsert's WHERE makes it one change.
+  const claimSignature = db.prepare(
+    `INSERT INTO slack_signatures (signature_sha256, expires_at) VALUES (@signature, @expires)
+     ON CONFLICT (signature_sha256) DO UPDATE SET expires_at = excluded.expires_at
+     WHERE slack_signatures.expires_at <= @now`,
+  )
+  const probe = db.prepare(
+    'INSERT INTO store_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+  )
   const addDelivery = db.transaction((id: string, delivery: unknown) => {
     const row = deliveries.get(id) as { deliveries: string } | undefined
     if (!row) return
@@ -177,6 +196,13 @@ export function openSqliteReviewStore(path: string): ReviewStore {
     },
     async deleteSession(token) {
       deleteSession.run(token)
+    },
+    async claimSignature(signature, now, expires) {
+      sweepSignatures.run(now)
+      return claimSignature.run({ signature, now, expires }).changes === 1
+    },
+    async ping() {
+      probe.run(new Date().toISOString())
     },
     async close() {
       if (db.open) db.close()

@@ -68,6 +68,13 @@ export interface ReviewStore {
   createSession(tokenSha256: string, session: DeskSession): Promise<void>
   session(tokenSha256: string, now: string): Promise<DeskSession | undefined>
   deleteSession(tokenSha256: string): Promise<void>
+  /**
+   * Records a used Slack signature (its SHA-256) until `expiresAt`: true the first time, false while it is recorded
+   * (a replay). Every replica and every restart sees the same record.
+   */
+  claimSignature(signatureSha256: string, now: string, expiresAt: string): Promise<boolean>
+  /** Resolves when the store can take a write just now (SQLite: a one-row write; PostgreSQL: a round trip). */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 

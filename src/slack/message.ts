@@ -29,6 +29,7 @@ const WORDS = {
         ? `This answer could not be checked and was sent to the data desk for review (${id}); the desk's answer will ` +
           'be posted here.'
         : 'This answer could not be checked and was sent to the data desk for review.',
+    notStored: 'This answer could not be checked, and the data desk cannot take it just now: ask again later.',
     reason: 'Reason:',
     failed: 'Failed.',
     failedBody: 'Something went wrong, no answer was produced:',
@@ -53,6 +54,8 @@ const WORDS = {
         ? `Cette réponse n'a pas pu être vérifiée et a été transmise au service données (${id}) ; sa réponse sera ` +
           'publiée ici.'
         : "Cette réponse n'a pas pu être vérifiée et a été transmise au service données.",
+    notStored:
+      "Cette réponse n'a pas pu être vérifiée, et le service données ne peut pas la recevoir pour le moment : reposez la question plus tard.",
     reason: 'Motif :',
     failed: 'Échec.',
     failedBody: "Un problème est survenu, aucune réponse n'a été produite :",
@@ -80,9 +83,12 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>
 
-/** The review item a rejected answer went to: only its id is shown. */
+/**
+ * The review item a rejected answer went to: only its id is shown (the desk imports this module, not the reverse);
+ * null when the review store could not keep it.
+ */
 export interface ReviewMention {
-  id: string
+  id: string | null
 }
 
 export function resultMessage(question: string, outcome: Outcome, review?: ReviewMention): SlackMessage {
@@ -97,7 +103,8 @@ export function resultMessage(question: string, outcome: Outcome, review?: Revie
     body = outcome.answer ?? ''
   } else if (outcome.status === 'rejected') {
     status = words.notVerified
-    body = `${words.sentToDesk(review?.id)} ${words.reason} ${reasons}`
+    // A review with no id: the desk could not keep it (the store failed and its spool was full).
+    body = `${review && review.id === null ? words.notStored : words.sentToDesk(review?.id ?? undefined)} ${words.reason} ${reasons}`
   } else {
     status = words.failed
     body = `${words.failedBody} ${reasons}`

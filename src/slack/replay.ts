@@ -1,32 +1,29 @@
 // A signed Slack request is valid for five minutes (verify.ts): within that window the same bytes, replayed by anyone
 // who saw them, would pass the signature check again. Each signature is therefore accepted once: the first request
-// runs, a second with the same signature is refused. The memory store serves one process; with REDIS_URL set every
-// replica shares one record (SET NX with the window as expiry).
+// runs, a second with the same signature is refused, also after a restart and on another replica. The record lives
+// in Redis when REDIS_URL is set (SET NX with the window as expiry), otherwise in the review store (the SHA-256 of
+// each signature until its window ends), which the desk already shares between restarts and replicas.
+import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import type { ReviewStore } from '../review/store.js'
 
 export interface SeenSignatures {
-  /** True the first time this signature is offered within `ttlMs`; false for a replay. */
-  firstSight(signature: string, ttlMs: number): boolean | Promise<boolean>
+  /** True the first time this signature is offered within `ttlMs` of `nowMs`; false for a replay. */
+  firstSight(signature: string, nowMs: number, ttlMs: number): Promise<boolean>
 }
 
-export function memorySeenSignatures(now: () => number = Date.now): SeenSignatures {
-  const seen = new Map<string, number>()
+export function storeSeenSignatures(store: Pick<ReviewStore, 'claimSignature'>): SeenSignatures {
   return {
-    firstSight(signature, ttlMs) {
-      const at = now()
-      const expires = seen.get(signature)
-      if (expires !== undefined && expires > at) return false
-      // Sweep ended entries as they pile up: at most one window's worth of signatures is ever kept.
-      if (seen.size > 10_000) for (const [s, e] of seen) if (e <= at) seen.delete(s)
-      seen.set(signature, at + ttlMs)
-      return true
+    firstSight(signature, nowMs, ttlMs) {
+      const hash = createHash('sha256').update(signature).digest('hex')
+      return store.claimSignature(hash, new Date(nowMs).toISOString(), new Date(nowMs + ttlMs).toISOString())
     },
   }
 }
 
 export function redisSeenSignatures(redis: Redis, prefix = 'stats-assistant:slack-seen:'): SeenSignatures {
   return {
-    async firstSight(signature, ttlMs) {
+    async firstSight(signature, _nowMs, ttlMs) {
       return (await redis.set(prefix + signature, '1', 'PX', ttlMs, 'NX')) === 'OK'
     },
   }

@@ -2,8 +2,9 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox'
 import { OutcomeSchema, type Outcome } from '../../ask/outcome.js'
 import type { AskService } from '../../ask/service.js'
-import { ReviewRefSchema, type ReviewRef } from '../../review/item.js'
+import { ReviewRefSchema } from '../../review/item.js'
 import type { Desk } from '../../review/desk.js'
+import { sendToDesk } from '../../review/send.js'
 import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
 import { normaliseQuestion } from '../../text/normalise.js'
 import { errorBody } from '../errors.js'
@@ -37,25 +38,6 @@ export interface AskRoutesOptions {
   /** Where rejected answers go for review. */
   desk: Desk
   onOutcome?: (outcome: Outcome) => void
-}
-
-/**
- * A rejected answer goes to the desk. If the desk's store cannot take it just now, the asker still gets the outcome
- * (rejected, never shown as checked), without a review to follow, and the log says why.
- */
-export async function sendToDesk(
-  desk: Desk,
-  outcome: Outcome,
-  origin: Parameters<Desk['submit']>[1],
-  log: { error(object: object, message: string): void },
-): Promise<ReviewRef | undefined> {
-  if (outcome.status !== 'rejected') return undefined
-  try {
-    return await desk.submit(outcome, origin)
-  } catch (error) {
-    log.error({ err: error }, 'the review store did not take a rejected answer')
-    return undefined
-  }
 }
 
 /** What the request's log line says of an outcome (never the question or the answer). */
@@ -117,7 +99,10 @@ export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (
           { channel: 'api', caller: request.caller ?? 'anonymous', question: normaliseQuestion(request.body.question) },
           request.log,
         )
-        request.logDetail = { ...outcomeLog(outcome), ...(review ? { review: review.id } : {}) }
+        request.logDetail = {
+          ...outcomeLog(outcome),
+          ...(review ? { review: review.id, review_status: review.status } : {}),
+        }
         return review ? { ...outcome, review } : outcome
       } finally {
         inFlight.leave()

@@ -1,20 +1,32 @@
 // GET /desk: the data desk's web page. An editor signs in with a desk key (scope review); the key becomes a session
-// cookie (HttpOnly, SameSite=Strict, Path=/desk; the session lives in the review store, so every replica knows it).
-// Every form carries the session's CSRF token and a cross-site POST is refused; the pages load nothing but their own
-// style sheet (content security policy) and run no script.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+// cookie (@fastify/cookie: HttpOnly, SameSite=Strict, Path=/desk, and Secure unless DESK_COOKIE_SECURE=false for
+// plain-HTTP local use; the session lives in the review store, so every replica knows it). Wrong keys are counted per
+// address and per key (auth-failures.ts). Every form carries the session's CSRF token and a cross-site POST is
+// refused; the pages load nothing but their own style sheet (content security policy) and run no script. When the
+// review store fails the desk answers 503: an HTML page to a browser, the JSON error shape to anything else.
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox'
+import cookie from '@fastify/cookie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { findCaller, type Caller } from '../../auth/keys.js'
 import type { Desk } from '../../review/desk.js'
-import type { DecisionBody } from '../../review/item.js'
+import { DECISIONS, type DecisionBody } from '../../review/item.js'
 import type { DeskSession } from '../../review/store.js'
+import { ReviewStoreUnavailable } from '../../review/store.js'
 import { DESK_CSS, itemPage, messagePage, queuePage, signInPage } from '../../desk/pages.js'
 import type { Html } from '../../desk/html.js'
+import { lockedMessage, type AuthFailures } from '../auth-failures.js'
 import { audit } from '../auth.js'
+import { errorBody, RETRY_AFTER_SECONDS } from '../errors.js'
+import { ErrorBodySchema, type ErrorCode } from '../schemas.js'
 
 export interface DeskRoutesOptions {
   desk: Desk
   callers: readonly Caller[]
+  /** Wrong keys at sign-in, counted per address and per key. */
+  failures: AuthFailures
+  /** Mark the session cookie Secure (HTTPS only); false only for plain-HTTP local use. */
+  secureCookie: boolean
   now?: () => Date
 }
 
@@ -30,15 +42,26 @@ declare module 'fastify' {
   }
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const HtmlPage = Type.String({ description: 'An HTML page (text/html).' })
+/** What a page can answer besides itself: another page, or (to a program, or from a plugin) the JSON error shape. */
+const PageOrError = Type.Union([HtmlPage, ErrorBodySchema])
+const pages = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((s) => [s, PageOrError])) as { [K in S]: typeof PageOrError }
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
-}
+const ItemParams = Type.Object({ id: Type.String({ pattern: '^rv_[a-z0-9]{12}$' }) })
+const QueueQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) })
+const SignInForm = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) })
+const CsrfForm = Type.Object({ csrf: Type.String({ maxLength: 100 }) })
+const DecisionForm = Type.Object({
+  csrf: Type.String({ maxLength: 100 }),
+  decision: Type.Union(DECISIONS.map((d) => Type.Literal(d))),
+  text: Type.Optional(Type.String({ maxLength: 2000 })),
+  note: Type.Optional(Type.String({ maxLength: 1000 })),
+  confirm: Type.Optional(Type.Literal('yes')),
+})
+type DecisionForm = Static<typeof DecisionForm>
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a)
@@ -51,25 +74,24 @@ function crossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site']
   if (site === 'cross-site' || site === 'same-site') return true
   const origin = request.headers.origin
-  return typeof origin === 'string' && origin !== 'null' && new URL(origin).host !== request.headers.host
+  if (typeof origin !== 'string' || origin === 'null') return false
+  try {
+    return new URL(origin).host !== request.headers.host
+  } catch {
+    return true
+  }
 }
 
-export async function deskRoutes(app: FastifyInstance, { desk, callers, now = () => new Date() }: DeskRoutesOptions) {
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
+
+export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
+  app,
+  { desk, callers, failures, secureCookie, now = () => new Date() },
+) => {
+  await app.register(cookie)
   // Forms arrive urlencoded: read into an object of strings (the last value of a repeated field wins).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
-
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('content-security-policy', DESK_CSP)
-    const token = cookie(request, COOKIE)
-    if (!token) return
-    const session = await desk.store.session(sha256(token), now().toISOString())
-    if (session) {
-      request.deskSession = { ...session, token }
-      // The rate limit (a later hook) then counts per editor.
-      request.caller = session.editor
-    }
   })
 
   const page = (reply: FastifyReply, body: Html, status = 200) =>
@@ -79,17 +101,41 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
     csrf: request.deskSession?.csrf,
     names: desk.names,
   })
-  const hidden = { schema: { hide: true } }
+
+  /** A 503 of a dependency: a page for a browser, the error shape for a program. */
+  const unavailable = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message: string) => {
+    void reply.header('retry-after', RETRY_AFTER_SECONDS)
+    return wantsHtml(request)
+      ? page(reply, messagePage(context(request), 'Unavailable', message), 503)
+      : reply.status(503).send(errorBody(code, message))
+  }
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ReviewStoreUnavailable) {
+      return unavailable(request, reply, 'review_store_unavailable', error.message)
+    }
+    throw error // the app's one error handler
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('content-security-policy', DESK_CSP)
+    const token = request.cookies[COOKIE]
+    if (!token) return
+    const session = await desk.store.session(sha256(token), now().toISOString())
+    if (session) {
+      request.deskSession = { ...session, token }
+      // The rate limit (a later hook) then counts per editor.
+      request.caller = session.editor
+    }
+  })
 
   /** A POST's session and CSRF token, or the page that refuses it. */
-  function checkPost(request: FastifyRequest, reply: FastifyReply): DeskSession | undefined {
+  function checkPost(request: FastifyRequest, reply: FastifyReply, form: { csrf?: unknown }): DeskSession | undefined {
     const session = request.deskSession
-    const form = request.body as Record<string, string> | undefined
     if (!session) {
       void page(reply, signInPage('Your session has ended: sign in again.'), 401)
       return undefined
     }
-    if (crossSite(request) || typeof form?.csrf !== 'string' || !sameText(form.csrf, session.csrf)) {
+    if (crossSite(request) || typeof form.csrf !== 'string' || !sameText(form.csrf, session.csrf)) {
       audit(request, 'deny', session.editor, 'desk form without a valid CSRF token')
       void page(reply, messagePage(context(request), 'Refused', 'This form did not come from the desk page.'), 403)
       return undefined
@@ -97,101 +143,163 @@ export async function deskRoutes(app: FastifyInstance, { desk, callers, now = ()
     return session
   }
 
-  app.get('/desk/desk.css', hidden, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(DESK_CSS),
+  const cookieOptions = (request: FastifyRequest) =>
+    ({
+      path: '/desk',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie || request.protocol === 'https',
+    }) as const
+
+  app.get(
+    '/desk/desk.css',
+    { schema: { hide: true, response: { 200: Type.String({ description: 'text/css' }) } } },
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(DESK_CSS),
   )
 
-  app.get('/desk', hidden, async (request, reply) => {
-    if (!request.deskSession) return page(reply, signInPage())
-    const [pending, recent] = await Promise.all([desk.list('pending', 500), desk.list(undefined, 1000)])
-    const decided = recent
-      .filter((i) => i.status !== 'pending')
-      .sort((a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''))
-      .slice(0, 10)
-    const { done } = request.query as { done?: string }
-    const flash = typeof done === 'string' && /^rv_[a-z0-9]{12}$/.test(done) ? `Decided ${done}.` : undefined
-    return page(reply, queuePage(context(request), { pending, decided, now: now(), flash }))
-  })
+  app.get(
+    '/desk',
+    { schema: { hide: true, querystring: QueueQuery, response: pages(200, 429, 503) } },
+    async (request, reply) => {
+      if (!request.deskSession) return page(reply, signInPage())
+      const [pending, recent] = await Promise.all([desk.list('pending', 500), desk.list(undefined, 1000)])
+      const decided = recent
+        .filter((i) => i.status !== 'pending')
+        .sort((a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''))
+        .slice(0, 10)
+      const { done } = request.query
+      const flash = typeof done === 'string' && /^rv_[a-z0-9]{12}$/.test(done) ? `Decided ${done}.` : undefined
+      return page(reply, queuePage(context(request), { pending, decided, now: now(), flash }))
+    },
+  )
 
-  app.post('/desk/sign-in', hidden, async (request, reply) => {
-    const key = (request.body as Record<string, string> | undefined)?.key ?? ''
-    const caller = key ? findCaller(callers, key) : undefined
-    if (crossSite(request) || !caller || !caller.scopes.includes('review')) {
-      audit(
-        request,
-        'deny',
-        caller?.name ?? 'unknown',
-        caller ? 'desk sign-in without the review scope' : 'desk sign-in with an unknown key',
-      )
-      return page(reply, signInPage('That key is not a desk key.'), 401)
-    }
-    const token = randomBytes(32).toString('base64url')
-    const expires = new Date(now().getTime() + SESSION_HOURS * 3600_000)
-    await desk.store.createSession(sha256(token), {
-      editor: caller.name,
-      csrf: randomBytes(24).toString('base64url'),
-      expires_at: expires.toISOString(),
-    })
-    audit(request, 'allow', caller.name, 'desk sign-in')
-    const secure = request.protocol === 'https' ? '; Secure' : ''
-    return reply
-      .header(
-        'set-cookie',
-        `${COOKIE}=${token}; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=${SESSION_HOURS * 3600}${secure}`,
-      )
-      .redirect('/desk', 303)
-  })
+  app.post(
+    '/desk/sign-in',
+    {
+      schema: { hide: true, body: SignInForm, response: pages(401, 429, 503) },
+      // A form with no key, or a key too long to be one, is a wrong key like any other (a page, not a JSON 400).
+      attachValidation: true,
+      // Its own limit: wrong keys per address and per key, never the editors' right ones (auth-failures.ts).
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      if (crossSite(request)) {
+        audit(request, 'deny', 'unknown', 'desk sign-in from another site')
+        return page(reply, signInPage('That key is not a desk key.'), 401)
+      }
+      const key = request.validationError ? '' : request.body.key
+      const caller = key ? findCaller(callers, key) : undefined
+      if (!caller || !caller.scopes.includes('review')) {
+        const counted = await failures.record(request, key)
+        if ('unavailable' in counted) {
+          audit(request, 'deny', 'unknown', 'desk sign-in; the count of wrong keys is unavailable')
+          return unavailable(
+            request,
+            reply,
+            'rate_limit_unavailable',
+            'Sign-in is unavailable just now; retry shortly.',
+          )
+        }
+        const who = caller?.name ?? 'unknown'
+        if (counted.locked) {
+          audit(request, 'deny', who, `desk sign-in refused: too many wrong keys with this ${counted.by}`)
+          void reply.header('retry-after', String(counted.retryAfterSeconds))
+          return page(reply, signInPage(lockedMessage(counted)), 429)
+        }
+        audit(
+          request,
+          'deny',
+          who,
+          caller ? 'desk sign-in without the review scope' : 'desk sign-in with an unknown key',
+        )
+        return page(reply, signInPage('That key is not a desk key.'), 401)
+      }
+      const token = randomBytes(32).toString('base64url')
+      const expires = new Date(now().getTime() + SESSION_HOURS * 3600_000)
+      await desk.store.createSession(sha256(token), {
+        editor: caller.name,
+        csrf: randomBytes(24).toString('base64url'),
+        expires_at: expires.toISOString(),
+      })
+      audit(request, 'allow', caller.name, 'desk sign-in')
+      return reply
+        .setCookie(COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_HOURS * 3600 })
+        .redirect('/desk', 303)
+    },
+  )
 
-  app.post('/desk/sign-out', hidden, async (request, reply) => {
-    const session = checkPost(request, reply)
-    if (!session) return reply
-    await desk.store.deleteSession(sha256(request.deskSession!.token))
-    audit(request, 'allow', session.editor, 'desk sign-out')
-    return reply
-      .header('set-cookie', `${COOKIE}=; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=0`)
-      .redirect('/desk', 303)
-  })
+  app.post(
+    '/desk/sign-out',
+    { schema: { hide: true, body: CsrfForm, response: pages(401, 403, 429, 503) }, attachValidation: true },
+    async (request, reply) => {
+      const session = checkPost(request, reply, request.body ?? {})
+      if (!session) return reply
+      await desk.store.deleteSession(sha256(request.deskSession!.token))
+      audit(request, 'allow', session.editor, 'desk sign-out')
+      return reply.clearCookie(COOKIE, cookieOptions(request)).redirect('/desk', 303)
+    },
+  )
 
-  app.get('/desk/items/:id', hidden, async (request, reply) => {
-    if (!request.deskSession) return page(reply, signInPage(), 401)
-    const item = await desk.item((request.params as { id: string }).id)
-    if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
-    return page(reply, itemPage(context(request), item, now()))
-  })
+  app.get(
+    '/desk/items/:id',
+    { schema: { hide: true, params: ItemParams, response: pages(200, 401, 404, 429, 503) }, attachValidation: true },
+    async (request, reply) => {
+      if (!request.deskSession) return page(reply, signInPage(), 401)
+      const item = request.validationError ? undefined : await desk.item(request.params.id)
+      if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
+      return page(reply, itemPage(context(request), item, now()))
+    },
+  )
 
-  app.post('/desk/items/:id/decision', hidden, async (request, reply) => {
-    const session = checkPost(request, reply)
-    if (!session) return reply
-    const { id } = request.params as { id: string }
-    const form = request.body as Record<string, string>
-    const decision = form.decision
-    if (decision !== 'approve' && decision !== 'correct' && decision !== 'decline') {
-      return page(reply, messagePage(context(request), 'Refused', 'Choose approve, correct or decline.'), 400)
-    }
-    const body: DecisionBody = {
-      decision,
-      ...(form.text ? { text: form.text } : {}),
-      ...(form.note ? { note: form.note } : {}),
-      ...(form.confirm === 'yes' ? { confirm: true } : {}),
-    }
-    const result = await desk.decide(id, body, session.editor, 'desk')
-    if (result.ok) {
-      audit(request, 'allow', session.editor, `decision ${decision} on ${id}: ${result.item.status}`)
-      return reply.redirect(`/desk?done=${id}`, 303)
-    }
-    audit(request, 'deny', session.editor, `decision ${decision} on ${id}: ${result.code}`)
-    const item = await desk.item(id)
-    if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
-    return page(
-      reply,
-      itemPage(context(request), item, now(), {
+  app.post(
+    '/desk/items/:id/decision',
+    {
+      schema: {
+        hide: true,
+        params: ItemParams,
+        body: DecisionForm,
+        response: pages(400, 401, 403, 404, 409, 422, 429, 503),
+      },
+      // A form the desk did not send is answered with a page, after the session and CSRF checks.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const form: Partial<DecisionForm> = request.body ?? {}
+      const session = checkPost(request, reply, form)
+      if (!session) return reply
+      const { id } = request.params
+      if (request.validationError) {
+        return !/^rv_[a-z0-9]{12}$/.test(id)
+          ? page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
+          : page(reply, messagePage(context(request), 'Refused', 'Choose approve, correct or decline.'), 400)
+      }
+      const { decision } = request.body
+      const body: DecisionBody = {
         decision,
-        text: form.text,
-        note: form.note,
-        ...(result.problems ? { problems: result.problems } : {}),
-        error: result.problems ? 'Not published yet.' : result.error,
-      }),
-      result.status,
-    )
-  })
+        ...(form.text ? { text: form.text } : {}),
+        ...(form.note ? { note: form.note } : {}),
+        ...(form.confirm === 'yes' ? { confirm: true } : {}),
+      }
+      const result = await desk.decide(id, body, session.editor, 'desk')
+      if (result.ok) {
+        audit(request, 'allow', session.editor, `decision ${decision} on ${id}: ${result.item.status}`)
+        return reply.redirect(`/desk?done=${id}`, 303)
+      }
+      audit(request, 'deny', session.editor, `decision ${decision} on ${id}: ${result.code}`)
+      const item = await desk.item(id)
+      if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
+      return page(
+        reply,
+        itemPage(context(request), item, now(), {
+          decision,
+          text: form.text,
+          note: form.note,
+          ...(result.problems ? { problems: result.problems } : {}),
+          error: result.problems ? 'Not published yet.' : result.error,
+        }),
+        result.status,
+      )
+    },
+  )
 }

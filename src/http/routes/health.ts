@@ -1,5 +1,6 @@
 // /healthz: the process answers. /readyz: the database is open read-only, the snapshot on disk still has the hash the
-// database was built from, and the process is not shutting down.
+// database was built from, the review store takes writes with nothing waiting in the spool, and the process is not
+// shutting down.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Store } from '../../data/store.js'
 import { verifySnapshot } from '../../data/snapshot.js'
@@ -11,11 +12,16 @@ export interface HealthOptions {
   dataDir: string
   /** True once a shutdown has begun: the load balancer must stop sending work here. */
   draining?: () => boolean
+  /** Why the review store is not ready (it fails, or items wait in the spool), or null. */
+  reviewNotReady?: () => Promise<string | null>
 }
 
 const operations = { rateLimit: false, quiet: true } as const
 
-export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { store, dataDir, draining }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (
+  app,
+  { store, dataDir, draining, reviewNotReady },
+) => {
   app.get(
     '/healthz',
     {
@@ -28,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app
     '/readyz',
     {
       schema: {
-        summary: 'Readiness: database read-only, snapshot verified, not shutting down',
+        summary: 'Readiness: database read-only, snapshot verified, review store writable, not shutting down',
         tags: ['operations'],
         response: {
           200: Type.Object({ ok: Type.Literal(true), snapshot_hash: Type.String(), snapshot_date: Type.String() }),
@@ -48,6 +54,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app
             `the snapshot on disk (${hash.slice(0, 12)}) is not the one the database was built from (${store.snapshotHash.slice(0, 12)})`,
           )
         }
+        const review = await reviewNotReady?.()
+        if (review) throw new Error(review)
         return { ok: true as const, snapshot_hash: hash, snapshot_date: store.snapshotDate }
       } catch (error) {
         return reply.status(503).send(errorBody('not_ready', (error as Error).message))
