@@ -19,7 +19,7 @@ import { costRow, costTable } from '../src/eval/costs.js'
 import { summarise } from '../src/eval/report.js'
 import { recordedModels } from '../src/providers/recordings.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
-import { databasePath, plannerService, ref, rejectingProvider, testConfig, testStore } from './helpers.js'
+import { databasePath, plannerService, ref, rejectingProvider, testStore } from './helpers.js'
 
 function capture(env: Record<string, string> = {}, cwd = process.cwd()) {
   const out: string[] = []

@@ -23,7 +23,7 @@ import type { Part, QuestionReading } from '../question/reading.js'
 import { crossingOf, figureHolds, overtakeVerdict, pairs, stepsAgainst, targetMet } from '../question/verdicts.js'
 import type { Language } from '../text/language.js'
 import { foldInPlace } from '../text/normalise.js'
-import { readNumbers } from '../text/numbers.js'
+import { matchesValue, readNumbers } from '../text/numbers.js'
 import { splitClauses, splitSentences, type Sentence } from '../text/sentences.js'
 import type { Fact } from '../tools/facts.js'
 import type { Problem } from './problem.js'
@@ -35,6 +35,7 @@ export type ClaimCode =
   | 'wrong_comparison'
   | 'wrong_direction'
   | 'wrong_multiplier'
+  | 'wrong_ratio'
   | 'wrong_verdict'
   | 'outside_country'
 
@@ -151,7 +152,7 @@ const HEDGE = has(HEDGES)
 const NONE = has(NO_FIGURE)
 const RANK_BEFORE = new RegExp(` (?:${sorted(RANK_CONTEXT.before).map(space).join('|')}) +$`)
 const RANK_AFTER = new RegExp(`^ +(?:${sorted(RANK_CONTEXT.after).map(space).join('|')}) `)
-const SCOPE = / (?:among|parmi|of|between|entre) +$/
+const SCOPE = / (?:among|parmi|between|entre) +(?:(?:the|le|la|les|l) +)?$/
 const AVERAGE = / (?:the|la) +(?:average|mean|moyenne)(?= )/
 const LEVEL = / (?:its|son|their|leur) +((?:19|20)\d\d) +(?:level|niveau)| (?:son|leur) +niveau +de +((?:19|20)\d\d)/
 const SPAN =
@@ -289,20 +290,19 @@ function readClaims(
         const nextClaim = inside[n + 1] ? at(inside[n + 1]!.m.index + 1) : segment.end
 
         // Scope of an extreme: "among Brazil, Canada and India" (those), "of the eight" (all), else all.
-        const scopeList = (list: PlaceMention[]) =>
-          list.filter(
-            (p) =>
-              SCOPE.test(folded.slice(0, p.start + 1).replace(/(?: +(?:[a-z]+ +){0,3}(?:and|et|,)?)+$/, ' ')) ||
-              list.some(
-                (q) =>
-                  q !== p &&
-                  q.end <= p.start &&
-                  SCOPE.test(folded.slice(0, q.start + 1)) &&
-                  /^[\s,]*(?:and|et)?[\s,]*$/.test(
-                    text.slice(q.end, p.start).replace(/\b(?:the|le|la|les|l')\b/gi, ''),
-                  ),
-              ),
-          )
+        const scopeList = (list: PlaceMention[]) => {
+          // A run of countries right after "among", "parmi" or "between", joined by commas, "and", "et" and articles.
+          const scoped: PlaceMention[] = []
+          for (const [k, p] of list.entries()) {
+            const opens = SCOPE.test(foldInPlace(text.slice(segment.start, p.start)).trimEnd() + ' ')
+            const joined =
+              k > 0 &&
+              scoped.includes(list[k - 1]!) &&
+              /^[\s,]*(?:(?:and|et|or|ou)\s+)?(?:(?:the|le|la|les|l')\s*)?$/i.test(text.slice(list[k - 1]!.end, p.start))
+            if (opens || joined) scoped.push(p)
+          }
+          return scoped
+        }
         const scoped = sense.kind === 'extreme' || sense.kind === 'rank' ? scopeList(segPlaces) : []
         const candidates = segPlaces.filter((p) => !scoped.includes(p))
         const own = (p: PlaceMention) => ({ country: p.code })
@@ -730,10 +730,32 @@ export function checkClaims(
     if (refused) refuse(refused, { text: claim.text, start: claim.start, end: claim.end })
   }
 
+  // A ratio ("12.91 times") reads from the country before it to the one after it: the facts' ratio must go that way.
+  const places = countryMentions(text)
+  for (const n of readNumbers(text, language)) {
+    if (n.unit !== 'times' || quoted(n.start)) continue
+    const sentence = splitSentences(text).find((x) => n.start >= x.start && n.start < x.end)
+    if (!sentence) continue
+    const a = places.filter((p) => p.start >= sentence.start && p.end <= n.start).at(-1)
+    const b = places.find((p) => p.start >= n.end && p.start < sentence.end && p.code !== a?.code)
+    if (!a || !b) continue
+    const ratios = evidence.facts.filter((f) => f.kind === 'ratio' && matchesValue(n, f.value))
+    const forward = ratios.some((f) => f.countries[0] === a.code && f.countries[1] === b.code)
+    const backward = ratios.find((f) => f.countries[0] === b.code && f.countries[1] === a.code)
+    if (!forward && backward) {
+      problems.push({
+        code: 'wrong_ratio',
+        detail: `${n.text} is ${countryName(b.code)}'s ${indicatorLabel(backward.indicator)} over ${countryName(a.code)}'s; the answer reads it the other way`,
+        figure: { text: n.text, start: n.start, end: n.end },
+      })
+    }
+  }
+
   // A verdict opens the answer: it must be the one the facts give to the question's yes-or-no part.
   const opening = /^\s*(yes|no|oui|non)(?=\s*[:,.!;\u2014\u2013-])/i.exec(text)
   const polar = reading?.parts.find((p) => p.polar && !p.premise)
-  if (opening && reading && reading.parts.length > 0) {
+  // (A cannot_answer that opens with "No" refuses to answer; it gives no verdict on the data.)
+  if (opening && answer.status === 'answered' && reading && reading.parts.length > 0) {
     const said = VERDICTS.find(([w]) => w === opening[1]!.toLowerCase())![1]
     const span = {
       text: opening[1]!,
