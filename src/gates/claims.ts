@@ -298,7 +298,9 @@ function readClaims(
             const joined =
               k > 0 &&
               scoped.includes(list[k - 1]!) &&
-              /^[\s,]*(?:(?:and|et|or|ou)\s+)?(?:(?:the|le|la|les|l')\s*)?$/i.test(text.slice(list[k - 1]!.end, p.start))
+              /^[\s,]*(?:(?:and|et|or|ou)\s+)?(?:(?:the|le|la|les|l')\s*)?$/i.test(
+                text.slice(list[k - 1]!.end, p.start),
+              )
             if (opens || joined) scoped.push(p)
           }
           return scoped

@@ -15,7 +15,8 @@ export function expand(pattern: string): string[] {
 const phrases = (patterns: string[]) => [...new Set(patterns.flatMap(expand))].filter((p) => p !== '')
 
 const STORY = '(story|piece|article|report|feature|column|explainer|profile|analysis|graphic|chart|item|segment|post)'
-const PAPIER = '(article|papier|reportage|sujet|chronique|enquete|infographie|billet|dossier|portrait|analyse)'
+const PAPIER =
+  '(article|papier|reportage|sujet|chronique|enquete|infographie|billet|dossier|portrait|analyse|edition|journal|emission|numero|edition de ce soir|journal de ce soir)'
 
 /** Greetings, thanks, politeness, chat, the story a question is for: none of it is asked. */
 export const FRAMING = phrases([
@@ -67,6 +68,8 @@ export const FRAMING = phrases([
   '(a politician|a minister|a source|an official|someone|a reader|a campaign|a spokesperson) (said|says|claimed|claims|told us)',
   '(before|ahead of) (we publish|publication|it goes to print|we go to print|we go live|going live|the deadline)',
   '(on deadline|deadline|urgent|asap|as soon as possible|need it fast|need it today|need this today|time sensitive)',
+  '(we re|we are|i m|i am) (on deadline|on a deadline|in a hurry|pressed for time|going to print soon)',
+  '(on est|nous sommes|je suis) (presse|presses|pressee|en retard|a la bourre|en bouclage)',
   '(for|to) our (readers|audience|viewers|listeners|newsletter|website|front page|print edition)',
   `(pour|dans) (un|une|mon|notre|le|la) ${PAPIER}`,
   `(pour|dans) (un|une|mon|notre|le|la) ${PAPIER} (sur|a propos de|au sujet de)`,
@@ -76,6 +79,11 @@ export const FRAMING = phrases([
   '(c est urgent|urgent|au plus vite|des que possible|rapidement svp)',
   '(pour|a) nos (lecteurs|auditeurs|abonnes|lectrices)',
   '(un elu|un ministre|une source|un lecteur|quelqu un|un depute) (a dit|dit|affirme|a affirme|pretend)',
+  '(sorry|sorry to bother you|apologies|pardon|excuse me|desole|desolee|desole de vous deranger|pardon de vous deranger)',
+  '(on|about|sur) (the|this|that|le|ce|cette) (subject|topic|sujet|theme|question)',
+  '(le|ce) sujet',
+  '(the|this) topic',
+  '(pour|dans) notre (edition|journal|emission) (de ce soir|de demain|du jour)',
   // chat shorthand
   '(u|ya|ur|r|wat|wut|hw|abt|pls|plz|thx|tx|ty|idk|tbh|imo|lol|k|kk)',
   '(dis|dites) (moi|nous)',

@@ -371,7 +371,7 @@ export const NEUTRAL_WORDS = list(
     'look up, at birth, on average, over time, in the data, at the time, the same, same, figure for, still, yet, ' +
     'exact, precise, cite the source, with the source, with its source, how big, how large, how high, how much, ' +
     'what is, what was, what were, do you know, could you, can you, would you, i would like, i d like, i want, ' +
-    'tell me, let me know, yes or no, list, series, year by year, for each year, per year',
+    'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever',
 ) // French follows
   .concat(
     list(
@@ -390,7 +390,7 @@ export const NEUTRAL_WORDS = list(
         'vue, connaissait, connait, a t il, a t elle, ont ils, ont elles, est ce que, est ce qu, y a t il, ' +
         'y avait il, avec la source, avec sa source, citer la source, en termes de, a la naissance, en moyenne, ' +
         'dans les donnees, exacte, exactement, precis, oui ou non, encore, toujours pas, alors, liste, lister, serie, ' +
-        'annee par annee, pour chaque annee, par an',
+        'annee par annee, pour chaque annee, par an, lequel, laquelle, lesquels, lesquelles, puis',
     ),
   )
 

@@ -111,6 +111,8 @@ interface ClauseReading {
   negated: boolean
   /** It names something of the data: a country, a series, a form, a year. */
   data: boolean
+  /** Framing that names a topic and asks nothing ("I'm writing a piece on Nigeria's economy."): its names serve. */
+  topic: boolean
 }
 
 function readClause(
@@ -187,8 +189,13 @@ function readClause(
     tokens[i]?.kind === 'number'
       ? tokens[i].value
       : ((tokens[i]?.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? null)
+  // "top 3", "the 3 highest", "les 3 pays les plus peuplés": the number of places asked.
   const topAt = tokens.findIndex(
-    (t, i) => isForm(t, 'top', 'high', 'low') && countAt(i + 1) && !COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_'),
+    (t, i) =>
+      (isForm(t, 'top', 'high', 'low') && countAt(i + 1)) ||
+      (countAt(i + 1) &&
+        COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
+        tokens.slice(i + 3, i + 6).some((n) => isForm(n, 'high', 'low', 'compare'))),
   )
   const top = topAt >= 0 ? countOf(topAt + 1) : null
   const figureAt = tokens.findIndex((t, i) => {
@@ -262,7 +269,10 @@ function readClause(
   const never =
     tokens.some((t) => t.words === 'never') || (tokens.some((t) => t.words === 'jamais') && negation.length > 0)
   if (never) declines.delete('negation')
-  const polar = isPolar(folded) || tag || tokens.some((t) => is(t, 'confirm'))
+  // Framing said first ("Hello team, quick one: was ...") is no part of the question's form.
+  const asked = tokens.filter((t) => !is(t, 'framing'))
+  const askedText = asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded
+  const polar = isPolar(askedText) || tag || tokens.some((t) => is(t, 'confirm'))
   return {
     tokens,
     premise: clause.premise,
@@ -280,6 +290,12 @@ function readClause(
     total,
     polar,
     negated: never,
+    topic:
+      is(all[0], 'framing') &&
+      yearTokens.length === 0 &&
+      forms.size === 0 &&
+      !polar &&
+      !/\?\s*$/.test(text.slice(all.at(-1)!.end, all.at(-1)!.end + 3)),
     data:
       countries.length > 0 ||
       indicators.length > 0 ||
@@ -447,8 +463,11 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     framing: uniq(framing),
   })
 
-  // Clauses about the data; the others are framing, or set aside (an instruction, a request outside the service).
-  const data = clauses.filter((c) => c.data)
+  // Clauses about the data; the others are framing, or set aside (an instruction, a request outside the service). A
+  // clause that only names a topic lends its names to the question ("I'm writing on Nigeria. Its population in 2020?").
+  const named = clauses.filter((c) => c.data)
+  const asking = named.filter((c) => !c.topic)
+  const data = asking.length > 0 ? asking : named
   for (const c of clauses) setAside.push(...c.instruction)
   for (const c of clauses.filter((x) => !x.data)) {
     if (c.unknown.length > 0) setAside.push(c.tokens.map((t) => t.text).join(' '))
@@ -464,7 +483,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const parts: Part[] = []
   const missing: Missing[] = []
   for (const [k, c] of data.entries()) {
-    const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1)]
+    const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...named.filter((x) => x.topic)]
     const indicator = c.indicators[0] ?? others.find((o) => o.indicators.length > 0)?.indicators[0] ?? null
     if (c.timeDecline) return finish(c.timeDecline, [], [])
     if (c.unknown.length > 0) return decline('not_understood', uniq(c.unknown), indicator)

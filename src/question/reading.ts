@@ -27,28 +27,31 @@ export type PartTime =
   /** The latest year with a value. */
   | { kind: 'latest' }
 
-export type ShapeId =
-  | 'value'
-  | 'compare'
-  | 'difference'
-  | 'ratio'
-  | 'gap'
-  | 'extreme'
-  | 'place'
-  | 'top'
-  | 'rank_of'
-  | 'among'
-  | 'ranking'
-  | 'average'
-  | 'versus_average'
-  | 'change'
-  | 'multiple'
-  | 'recover'
-  | 'pace'
-  | 'overtake'
-  | 'ahead_every_year'
-  | 'every_year'
-  | 'figure'
+/** The shapes a part of a question can have (question/shapes.ts reads each one). */
+export const SHAPE_IDS = [
+  'value',
+  'compare',
+  'difference',
+  'ratio',
+  'gap',
+  'extreme',
+  'place',
+  'top',
+  'rank_of',
+  'among',
+  'ranking',
+  'average',
+  'versus_average',
+  'change',
+  'multiple',
+  'recover',
+  'pace',
+  'overtake',
+  'ahead_every_year',
+  'every_year',
+  'figure',
+] as const
+export type ShapeId = (typeof SHAPE_IDS)[number]
 
 /** A figure of the question's own, to be checked against the data ("more than 40 million?"). */
 export interface QuotedFigure {

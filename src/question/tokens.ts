@@ -142,7 +142,11 @@ for (const [entry, f] of [
   ['more populous', 'compare'],
   ['less populous', 'compare'],
   ['plus peuple', 'high'],
+  ['plus peuples', 'high'],
+  ['plus peuplee', 'high'],
+  ['plus peuplees', 'high'],
   ['moins peuple', 'low'],
+  ['moins peuples', 'low'],
 ] as const) {
   TABLE.set(entry, [POP, form(f)])
 }

@@ -1,0 +1,101 @@
+// Framing and chat wording are not part of a question: greetings, thanks, the story it is for, shorthand, context that
+// asks nothing. Each question below, with each framing around it, is read exactly as without it (the same parts), and
+// the planner gives it the same answer. Words that change the measure still decline.
+import { describe, expect, it } from 'vitest'
+import { FRAMING } from '../src/lexicon/framing.js'
+import { readQuestion } from '../src/question/read.js'
+import { plannerService, testStore } from './helpers.js'
+
+const read = (q: string) => readQuestion(q, testStore().years)
+
+const QUESTIONS: Record<'en' | 'fr', string[]> = {
+  en: [
+    'What was the population of Canada in 2024?',
+    'Which country had the highest GDP in 2023?',
+    "How did India's population change between 2000 and 2024?",
+    'Did India overtake the UK in GDP?',
+    'Was life expectancy in Japan higher than in Mexico in 2020?',
+    'What share of Nigerians had access to electricity in 2022?',
+  ],
+  fr: [
+    "Combien d'habitants au Japon en 2020 ?",
+    'Quel pays avait le PIB par habitant le plus élevé en 2024 ?',
+    'Le Brésil a-t-il dépassé le Mexique en PIB par habitant ?',
+    "Quelle était l'espérance de vie en Inde en 2015 ?",
+    'De combien a évolué le PIB du Nigeria entre 2010 et 2020 ?',
+  ],
+}
+const FRAMES: Record<'en' | 'fr', [string, string][]> = {
+  en: [
+    ['Hi!', ''],
+    ['Hello team, quick one:', 'Thanks!'],
+    ["I'm writing a piece on the economy.", ''],
+    ['Quick question for a story:', 'cheers'],
+    ['hey, fact-checking a claim:', 'thx'],
+    ['Good morning! Before we publish, can you check', '?'],
+    ['', 'Many thanks in advance.'],
+    ['For tonight’s story,', 'please.'],
+    ['Sorry to bother you - ', ''],
+    ['FYI we are on deadline:', 'asap please'],
+  ],
+  fr: [
+    ['Bonjour,', ''],
+    ['Salut, petite question pour un article :', 'Merci !'],
+    ['Je prépare un papier sur le sujet.', ''],
+    ['Bonjour à tous, question rapide :', 'Merci d’avance.'],
+    ['Avant publication, pouvez-vous vérifier :', 'Cordialement'],
+    ['', 'Merci beaucoup !'],
+    ['Pour notre édition de ce soir,', 's’il vous plaît.'],
+    ['Coucou, je vérifie un chiffre :', 'merci'],
+    ['Pour un reportage :', ''],
+    ['Bonsoir, dites-moi', 'svp'],
+  ],
+}
+const combos = (['en', 'fr'] as const).flatMap((language) =>
+  QUESTIONS[language].flatMap((q) =>
+    FRAMES[language].map(([before, after]) => [`${before} ${q} ${after}`.trim(), q] as const),
+  ),
+)
+
+describe('framing and chat wording', () => {
+  it('is a lexicon of hundreds of phrases, tested by at least 100 combinations', () => {
+    expect(FRAMING.length).toBeGreaterThan(300)
+    expect(combos.length).toBeGreaterThanOrEqual(100)
+  })
+
+  it.each(combos)('%s reads as "%s"', (framed, plain) => {
+    const [a, b] = [read(framed), read(plain)]
+    expect(b.decline).toBeNull()
+    expect(a.decline).toBeNull()
+    expect(a.parts).toEqual(b.parts)
+    expect(a.setAside).toEqual([])
+  })
+
+  it.each(combos.filter((_c, i) => i % 9 === 0))('%s gets the same answer as "%s"', async (framed, plain) => {
+    const [a, b] = await Promise.all([
+      plannerService().ask({ question: framed }),
+      plannerService().ask({ question: plain }),
+    ])
+    expect(a.status).toBe('valid')
+    expect(a.answer).toBe(b.answer)
+  })
+
+  it.each([
+    ['hi! how many ppl lived in mexico in 2024?', 'What was the population of Mexico in 2024?'],
+    ["canada pop '24", 'What was the population of Canada in 2024?'],
+    ['gdp/cap brazil 2021 pls', 'What was GDP per capita in Brazil in 2021?'],
+    ['What was US GDP in 2009, during the financial crisis?', 'What was US GDP in 2009?'],
+    ['Le PIB du Japon en 2020, pendant la pandémie ?', 'Le PIB du Japon en 2020 ?'],
+  ])('reads shorthand and context as framing: %s', (framed, plain) => {
+    expect(read(framed).parts).toEqual(read(plain).parts)
+  })
+
+  it.each([
+    ['What was US GDP during the financial crisis?', 'time', 'during the financial crisis'],
+    ['Hi! What was the urban population of Brazil in 2020?', 'area', 'urban'],
+    ["Quick one: Japan's GDP in euros in 2020?", 'unit', 'euros'],
+    ['Merci de me dire la population des enfants au Mexique en 2020', 'age', 'enfants'],
+  ])('still declines what changes the measure or the time: %s', (question, reason, words) => {
+    expect(read(question).decline).toMatchObject({ reason, words: [words] })
+  })
+})
