@@ -263,7 +263,7 @@ describe('a valid command', () => {
     expect(message.text).toContain(ref('JPN', 'SP.POP.TOTL', 2020)!.toLocaleString('fr-FR'))
     expect(message.text).toMatch(/\nSource : Banque mondiale, Indicateurs du développement dans le monde/)
     expect(message.blocks.at(-1)!.elements![0]!.text).toMatch(
-      /^Répondu par le planificateur déterministe intégré \(des règles fixes, pas un modèle de langage\) ; outils appelés : 1 ; \d+,\d s\.$/,
+      /^Répondu par le planificateur déterministe intégré \(des règles fixes, pas un modèle de langage\) ; conception tools ; outils appelés : 1 ; \d+,\d s\.$/,
     )
     const help = await app.inject(signed({ text: 'aide', response_url: hookUrl }))
     expect(help.json().text).toContain('répond aux questions sur les Indicateurs du développement dans le monde')

@@ -14,7 +14,7 @@ import { usage, UsageError, type CliIo } from './io.js'
 export function summaryLine(o: Outcome): string {
   const cost = o.usage.cost_usd === null ? 'cost unknown' : `$${o.usage.cost_usd.toFixed(6)}`
   return (
-    `${o.status} | ${o.provider.model} (${o.provider.description}) | ${o.design} | ${o.usage.model_calls} model calls | ` +
+    `${o.status} | ${o.provider.model} (${o.provider.description}) | ${o.design === o.path ? o.design : `${o.design}: ${o.path}`} | ${o.usage.model_calls} model calls | ` +
     `${o.usage.tool_calls} tool calls | ${o.usage.input_tokens + o.usage.output_tokens} tokens | ${cost} | ${(o.latency_ms / 1000).toFixed(3)} s`
   )
 }

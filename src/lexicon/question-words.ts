@@ -223,7 +223,7 @@ export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_w
     'children, child, kids, kid, minors, infants, babies, youth, young, young people, teenagers, teens, adults, ' +
       'adult, elderly, seniors, older people, retirees, pensioners, enfants, enfant, mineurs, jeunes, adolescents, ' +
       'adultes, adulte, personnes agees, agees, ages, retraites, working age, age group, tranche d age, under five, ' +
-      'aged, newborns',
+      'aged',
   ),
   sex: list(
     'women, woman, men, man, female, females, male, males, girls, boys, mothers, fathers, femmes, femme, hommes, ' +
@@ -371,7 +371,8 @@ export const NEUTRAL_WORDS = list(
     'look up, at birth, on average, over time, in the data, at the time, the same, same, figure for, still, yet, ' +
     'exact, precise, cite the source, with the source, with its source, how big, how large, how high, how much, ' +
     'what is, what was, what were, do you know, could you, can you, would you, i would like, i d like, i want, ' +
-    'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever',
+    'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever, ' +
+    'a newborn, newborn, newborns, a baby born, un nouveau ne, nouveau ne',
 ) // French follows
   .concat(
     list(

@@ -34,8 +34,8 @@ const WORDS = {
     failed: 'Failed.',
     failedBody: 'Something went wrong, no answer was produced:',
     figures: 'Figures:',
-    answeredBy: (by: string, toolCalls: number, seconds: string) =>
-      `Answered by ${by}; ${toolCalls} tool calls, ${seconds} s.`,
+    answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
+      `Answered by ${by}; design ${way}; ${toolCalls} tool calls, ${seconds} s.`,
     tooLong: (max: number) => `Please keep the question to ${max} characters at most.`,
     busy: 'Too many questions are being answered right now; please try again in a minute.',
     // The rate limiter's own message (its window in words).
@@ -60,8 +60,8 @@ const WORDS = {
     failed: 'Échec.',
     failedBody: "Un problème est survenu, aucune réponse n'a été produite :",
     figures: 'Chiffres :',
-    answeredBy: (by: string, toolCalls: number, seconds: string) =>
-      `Répondu par ${by} ; outils appelés : ${toolCalls} ; ${seconds.replace('.', ',')} s.`,
+    answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
+      `Répondu par ${by} ; conception ${way} ; outils appelés : ${toolCalls} ; ${seconds.replace('.', ',')} s.`,
     // PROVIDER_KIND_LABEL says it in English (the outcome's provider.description).
     provider: {
       'language-model': 'un modèle de langage (API compatible OpenAI)',
@@ -126,7 +126,17 @@ export function resultMessage(question: string, outcome: Outcome, review?: Revie
       section(`*${status}* ${escape(body)}`),
       ...(source ? [context(escape(source))] : []),
       ...(figures ? [context(escape(figures))] : []),
-      context(escape(words.answeredBy(by, outcome.usage.tool_calls, (outcome.latency_ms / 1000).toFixed(1)))),
+      // The design and the way the question went (auto: fetch-first, tools or declined).
+      context(
+        escape(
+          words.answeredBy(
+            by,
+            outcome.usage.tool_calls,
+            (outcome.latency_ms / 1000).toFixed(1),
+            outcome.design === outcome.path ? outcome.design : `${outcome.design}: ${outcome.path}`,
+          ),
+        ),
+      ),
     ],
   }
 }
