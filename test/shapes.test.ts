@@ -1,11 +1,13 @@
 // The table of question shapes: every row's examples, in both languages, are read as that row (its parts' shape, or
 // the reason its questions are declined); no example stands for a neighbour.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readQuestion } from '../src/question/read.js'
 import { SHAPE_IDS } from '../src/question/reading.js'
 import { SHAPES } from '../src/question/shapes.js'
 import { detectLanguage } from '../src/text/language.js'
 import { testStore } from './helpers.js'
+import { shapesMarkdown } from './readme-shapes.js'
 
 const read = (q: string) => readQuestion(q, testStore().years)
 const examples = SHAPES.flatMap((row) =>
@@ -31,5 +33,11 @@ describe('the shapes table', () => {
     } else {
       expect(reading.decline?.reason).toBe(id)
     }
+  })
+})
+
+describe("README's table of shapes", () => {
+  it('is the table itself, row for row', () => {
+    expect(readFileSync('README.md', 'utf8')).toContain(shapesMarkdown())
   })
 })
