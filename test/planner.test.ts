@@ -473,3 +473,42 @@ describe('the embedded planner', () => {
     },
   )
 })
+
+describe('what a reader expects (issue #22)', () => {
+  it('gives the top N, N of them', async () => {
+    const ranking = refRanking(GDP, 2022)
+    const outcome = await service().ask({ question: 'Which were the top 3 countries by GDP in 2022?' })
+    for (const e of ranking.slice(0, 3)) expect(shows(outcome.answer!, e.value)).toBe(true)
+    for (const e of ranking.slice(3)) expect(outcome.answer).not.toContain(countryName(e.country, 'en'))
+  })
+
+  it('writes a ratio under one the other way round, from the tool', async () => {
+    const outcome = await service().ask({
+      question: 'How many times larger was the GDP of Nigeria than India’s in 2024?',
+    })
+    const inverse = ratio(GDP, 2024, 'IND', 'NGA')
+    expect(inverse).toBeGreaterThan(1)
+    expect(outcome.answer).toMatch(/^In 2024, the GDP of India was .*, [\d.]+ times the figure for Nigeria/)
+    expect(shows(outcome.answer!, inverse)).toBe(true)
+    expect(outcome.trace.filter((t) => t.type === 'tool').map((t) => t.type === 'tool' && t.arguments)).toEqual([
+      JSON.stringify({ indicator_code: GDP, year: 2024, country_code: 'NGA', other_country_code: 'IND' }),
+      JSON.stringify({ indicator_code: GDP, year: 2024, country_code: 'IND', other_country_code: 'NGA' }),
+    ])
+  })
+
+  it('says nothing of its own machinery to a reader', async () => {
+    for (const question of ['Population of Nigeria from 2000 to 2024', 'Population du Nigeria de 2000 à 2024']) {
+      const { answer } = await service().ask({ question })
+      expect(answer).not.toMatch(/tool|outil|result|résultat/i)
+    }
+  })
+
+  it('offers the latest year with every country’s value when the year asked lacks some', async () => {
+    // Access to electricity: no value after 2023, so the highest of 2024 is that of the latest year that has all.
+    const complete = [2025, 2024, 2023, 2022].find((y) => refRanking(ELC, y).length === 8)!
+    const outcome = await service().ask({ question: 'Which country had the highest access to electricity in 2024?' })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(String(complete))
+    expect(shows(outcome.answer!, refRanking(ELC, complete)[0]!.value)).toBe(true)
+  })
+})

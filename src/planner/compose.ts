@@ -261,8 +261,8 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
   return {
     text:
       lang === 'fr'
-        ? `${capitalise(subject(i, c, lang))} : ${first.year} : ${short(i, first.value, lang)} ; ${last.year} : ${short(i, last.value, lang)}${gaps} (demandez une période plus courte pour chaque année).`
-        : `${capitalise(subject(i, c, lang))}: ${first.year}: ${short(i, first.value, lang)}; ${last.year}: ${short(i, last.value, lang)}${gaps} (ask for a shorter span to see each year).`,
+        ? `${capitalise(subject(i, c, lang))} : ${first.year} : ${short(i, first.value, lang)} ; ${last.year} : ${short(i, last.value, lang)}${gaps} (chaque année est donnée pour une période de douze ans au plus).`
+        : `${capitalise(subject(i, c, lang))}: ${first.year}: ${short(i, first.value, lang)}; ${last.year}: ${short(i, last.value, lang)}${gaps} (each year is given for a span of twelve years at most).`,
   }
 }
 
@@ -568,24 +568,26 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
   const first = asked && usable(asked) ? asked : found.find(usable)
   if (!first) return { missing: missingSentence(i, focus, r.latestYear, lang) }
   const sentence = (x: RankResult) => rankSentence(part, x, lang)
-  // A ranking with countries missing in the year asked: also the latest year that has them all.
-  const complete = found.find((x) => x.no_value.length === 0 && x.ranking.length > 0 && x.year < first.year)
   const extremes = ['extreme', 'place', 'top', 'ranking', 'among']
-  if (first.no_value.length > 0 && complete && extremes.includes(part.shape)) {
-    const lead =
-      lang === 'fr'
-        ? ` Dernière année avec une valeur pour les huit pays : ${complete.year}. `
-        : ` The latest year with values for all eight countries is ${complete.year}. `
-    return { text: `${sentence(first)}${lead}${sentence(complete)}` }
-  }
-  if (asked && !usable(asked) && complete && extremes.includes(part.shape)) {
+  // The latest year before the one shown whose ranking has every country: offered beside a year that lacks some.
+  const complete = (before: number) =>
+    found.find((x) => x.no_value.length === 0 && x.ranking.length > 0 && x.year < before)
+  const allEight = (year: number) =>
+    lang === 'fr'
+      ? `dernière année avec une valeur pour les huit pays : ${year}.`
+      : `the latest year with values for all eight countries is ${year}.`
+  if (asked && !usable(asked)) {
+    // No value at all in the year asked: the latest year that has them all, as a single country's lookup would.
+    const latest = extremes.includes(part.shape) ? complete(asked.year) : undefined
+    if (!latest) return { missing: missingSentence(i, focus, first.year, lang) }
     const none =
       lang === 'fr'
-        ? `Aucune valeur n'est publiée pour ${INDICATOR_WORDS[i].labelFr} pour ${asked.year} ; dernière année avec une valeur pour les huit pays : ${complete.year}. `
-        : `No value is published for ${INDICATOR_WORDS[i].labelEn} for ${asked.year}; the latest year with values for all eight countries is ${complete.year}. `
-    return { text: `${none}${sentence(complete)}` }
+        ? `Aucune valeur n'est publiée pour ${INDICATOR_WORDS[i].labelFr} pour ${asked.year} ; ${allEight(latest.year)}`
+        : `No value is published for ${INDICATOR_WORDS[i].labelEn} for ${asked.year}; ${allEight(latest.year)}`
+    return { missing: `${none} ${sentence(latest)}` }
   }
-  if (asked && !usable(asked)) return { missing: missingSentence(i, focus, first.year, lang) }
+  const earlier = first.no_value.length > 0 && extremes.includes(part.shape) ? complete(first.year) : undefined
+  if (earlier) return { text: `${sentence(first)} ${capitalise(allEight(earlier.year))} ${sentence(earlier)}` }
   return { text: sentence(first) }
 }
 
