@@ -236,3 +236,46 @@ describe('verdicts turned over, on the embedded planner’s answers to the bank�
     expect(problems.map((p) => p.code)).toContain('wrong_verdict')
   })
 })
+
+describe('the year a figure of the question’s own was passed, on the bank’s "in which year did it pass" questions', () => {
+  // A model's answer may show a right figure for a wrong year: "in 2003 it was 102.4 million" is true of 2003, but 2003
+  // is not when the population passed 100 million. The year must be the one the facts give.
+  const bank = buildQuestionBank(loadSnapshot('data')).filter((q) => /^In which year did .* pass /.test(q.question))
+  const store = testStore()
+  const ref = (row: { country_code: string; indicator_code: string; year: number }) =>
+    loadSnapshot('data').observations.find(
+      (o) => o.country_code === row.country_code && o.indicator_code === row.indicator_code && o.year === row.year,
+    )
+  const checked = async (question: string, answer: string) => {
+    const outcome = await plannerService().ask({ question })
+    return checkAnswer({ status: 'answered', answer }, evidenceFromTrace(outcome.trace), {
+      question,
+      reading: readQuestion(question, store.years),
+      rules: systemRules(store, 'tools'),
+      snapshotDate: store.snapshotDate,
+      snapshotYears: store.years,
+    }).problems.map((p) => p.code)
+  }
+  it('has questions passed within the data and before it', () => {
+    expect(bank.some((q) => q.expected_status === 'answered')).toBe(true)
+    expect(bank.some((q) => q.expected_status === 'cannot_answer')).toBe(true)
+  })
+  it.each(bank.map((q) => [q.id, q.question, q] as const))('%s %s', async (_id, question, q) => {
+    const [row] = q.reference_rows
+    const next = { ...row!, year: row!.year + 1 }
+    const other = ref(next)?.text ? next : { ...row!, year: row!.year - 1 }
+    const value = Number(ref(other)!.text)
+    const millions = (v: number) => `${(v / 1e6).toFixed(1)} million`
+    const country = q.expected_names[0] ?? /population of (.*) pass/.exec(question)![1]!
+    // Its own figure, for its own year: right as a figure, wrong as the year it passed.
+    const wrong = `The population of ${country} passed that mark in ${other.year}, when it was ${millions(value)} people.`
+    if (q.expected_status === 'answered') {
+      expect(await checked(question, wrong)).toContain('wrong_year')
+      const right = `The population of ${country} passed that mark in ${row!.year}, when it was ${millions(row!.value)} people.`
+      expect(await checked(question, right)).toEqual([])
+    } else {
+      // Above it from the first year of the data: no year can be given.
+      expect(await checked(question, wrong)).toContain('unsupported_claim')
+    }
+  })
+})

@@ -1,5 +1,7 @@
 // What each problem means, in the words an editor uses; the check's own detail follows it.
-const PLAIN: Record<string, string> = {
+import type { ProblemCode } from '../gates/problem.js'
+
+const PLAIN: Record<ProblemCode, string> = {
   unsupported_number: 'This figure is not in the data the application read for this question.',
   number_from_question: 'This figure comes from the question, not from the data.',
   number_from_rules: "This figure appears only in the application's instructions, not in the data.",
@@ -19,6 +21,15 @@ const PLAIN: Record<string, string> = {
   answer_too_long: 'The answer is too long for a news brief.',
   incomplete_answer: 'The answer leaves out part of what was asked.',
   question_not_in_data: 'The question asks for something the data does not hold; the answer should say so.',
+  source_not_named: 'The question names another source; the answer should say its figures are the World Bank’s.',
+  unsupported_claim: 'A claim of the answer (a rank, a comparison, a trend, a yes or no) is not shown by the data.',
+  wrong_rank: 'The answer gives the wrong place in the ranking.',
+  wrong_extreme: 'The answer calls a country the highest (or lowest) when it is not.',
+  wrong_comparison: 'The answer compares the countries the wrong way round.',
+  wrong_multiplier: 'The answer says doubled (or tripled, halved) when the data says otherwise.',
+  wrong_ratio: 'The ratio is read the wrong way round (which country is how many times the other).',
+  wrong_verdict: 'The answer says yes where the data says no, or the reverse.',
+  outside_country: 'The answer names a country that is not in the data.',
   model_refusal: 'The model refused to answer.',
   truncated: 'The model stopped before finishing its answer.',
   empty_response: 'The model sent nothing.',
@@ -27,6 +38,20 @@ const PLAIN: Record<string, string> = {
   not_an_object: 'The model did not send its answer in the required form.',
   missing_field: 'The model left out part of the required answer form.',
   extra_field: 'The model added fields the answer form does not have.',
+  wrong_type: 'The model sent a field of the wrong type.',
+  invalid_status: 'The model sent a status the answer form does not have.',
+  limit_model_calls: 'The question took more model calls than allowed.',
+  limit_tool_calls: 'The question took more tool calls than allowed.',
+  limit_wall_time: 'The question took longer than allowed.',
+  limit_repeated_call: 'The model asked for the same data twice.',
+  provider_rate_limited: 'The model server asked to wait longer than the question allows.',
+  provider_server_error: 'The model server failed.',
+  provider_timeout: 'The model server did not answer in time.',
+  provider_connection: 'The model server could not be reached.',
+  provider_no_recording: 'No recorded answer exists for this question.',
+  provider_bad_request: 'The model server refused the request.',
+  provider_bad_response: 'The model server sent a reply that cannot be read.',
+  internal_error: 'The application failed; see its log.',
 }
 
-export const plainWords = (code: string): string => PLAIN[code] ?? 'The application could not check this answer.'
+export const plainWords = (code: ProblemCode): string => PLAIN[code]

@@ -84,7 +84,7 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
   /** Answered, and the answer must also name these words (an instruction set aside, a source, a place missing). */
   const naming = (words: string[], ...args: Parameters<typeof answeredQuestion>) =>
     out.push({ ...answeredQuestion(...args), must_name: words })
-  const times = (n: number, make: () => void) => Array.from({ length: n }, make)
+  const times = <T>(n: number, make: () => T): T[] => Array.from({ length: n }, make)
   /** A year in which every country has a value for these indicators. */
   const yearFor = (...indicators: string[]) => {
     for (;;) {
@@ -434,6 +434,107 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
         [name(x, 'fr'), name(z, 'fr')],
       )
   }
+  // ---- a figure of the question's own over every year: "when did it pass", "ever", "every year" ----
+  /** A round figure near a value: two significant digits. */
+  const round2 = (v: number) => {
+    const unit = 10 ** (Math.floor(Math.log10(Math.abs(v))) - 1)
+    return Math.round(v / unit) * unit
+  }
+  // "When did it pass N million": the first year above N after a year at or below; above from the first year of the
+  // data, the year it passed is earlier than the data (declined, naming that first year). Japan's population falls:
+  // its figure is one it passed before the data begins.
+  for (const c of [...times(5, () => pick.one(COUNTRIES)), 'JPN']) {
+    const years = ref.series(c, POP, FIRST, LAST)
+    const millions = round2(ref.row(c, POP, c === 'JPN' ? LAST - 1 : pick.year(2003, 2022)).value / 1e6)
+    const above = (r: ReferenceRow) => r.value > millions * 1e6
+    const k = years.findIndex((r, n) => n > 0 && above(r) && !above(years[n - 1]!))
+    const questions = [
+      [`In which year did the population of ${en(c)} pass ${millions} million?`, 'en'],
+      [`En quelle année la population ${of(c)} a-t-elle dépassé ${millions} millions ?`, 'fr'],
+    ] as const
+    for (const [question, language] of questions) {
+      if (above(years[0]!)) declined(question, [String(years[0]!.year)], [years[0]!.value], [years[0]!])
+      else if (k > 0) {
+        const rows = [years[k]!, years[k - 1]!]
+        answered(
+          'comparison',
+          question,
+          rows,
+          rows.map((r) => r.value),
+          [name(c, language)],
+        )
+      }
+    }
+  }
+  times(4, () => {
+    // "Has it ever been above N years": the first year it was, or no year (the last year shown).
+    const c = pick.one(COUNTRIES)
+    const years = ref.series(c, LE, FIRST, LAST)
+    const age = Math.round(ref.row(c, LE, pick.year(2000, 2022)).value + (pick.one([-1, 1]) as number) * 2)
+    const first = years.find((r) => r.value > age)
+    const rows = first ? [first] : [years.at(-1)!]
+    naming(
+      [yesNo(first !== undefined, 'en')],
+      'comparison',
+      `Has life expectancy in ${en(c)} ever been above ${age} years?`,
+      rows,
+      rows.map((r) => r.value),
+      [name(c, 'en')],
+    )
+  })
+  times(4, () => {
+    // "Was it above N million every year from a to b": the years it was not, or the first and last.
+    const c = pick.one(COUNTRIES)
+    const [a, b] = [pick.year(2000, 2010), pick.year(2014, 2024)]
+    const years = ref.series(c, POP, a, b)
+    const millions = round2(ref.row(c, POP, pick.year(a, b)).value / 1e6)
+    const against = years.filter((r) => r.value <= millions * 1e6)
+    const rows = against.length === 0 ? [years[0]!, years.at(-1)!] : against.slice(0, 4)
+    naming(
+      [yesNo(against.length === 0, 'fr')],
+      'comparison',
+      `La population ${of(c)} a-t-elle été supérieure à ${millions} millions chaque année de ${a} à ${b} ?`,
+      rows,
+      rows.map((r) => r.value),
+      [name(c, 'fr')],
+    )
+  })
+  times(4, () => {
+    // "Did it grow by more than P% between a and b": the change, and the verdict against P.
+    const c = pick.one(COUNTRIES)
+    const [a, b] = [pick.year(2000, 2010), pick.year(2014, 2024)]
+    const [from, to] = [ref.row(c, POP, a), ref.row(c, POP, b)]
+    const change = ref.percent(from, to)
+    const p = Math.max(1, Math.round(change) + (pick.one([-3, 3]) as number))
+    const language = pick.one(['en', 'fr'] as const)
+    naming(
+      [yesNo(change > p, language)],
+      'calculation',
+      language === 'en'
+        ? `Did the population of ${en(c)} grow by more than ${p}% between ${a} and ${b}?`
+        : `La population ${of(c)} a-t-elle augmenté de plus de ${p} % entre ${a} et ${b} ?`,
+      [from, to],
+      [from.value, to.value, change],
+      [name(c, language)],
+    )
+  })
+  times(4, () => {
+    // "Was x's GDP more than N times z's": the ratio, and the verdict against N.
+    const [x, z] = pick.two(COUNTRIES)
+    const y = yearFor(GDP)
+    const [rx, rz] = [ref.row(x, GDP, y), ref.row(z, GDP, y)]
+    const [big, small] = rx.value >= rz.value ? [rx, rz] : [rz, rx]
+    const ratio = big.value / small.value
+    const n = Math.max(2, Math.round(ratio) + (pick.one([-1, 1]) as number))
+    naming(
+      [yesNo(ratio > n, 'en')],
+      'calculation',
+      `Was the GDP of ${en(big.country_code)} more than ${n} times that of ${en(small.country_code)} in ${y}?`,
+      [big, small],
+      [big.value, small.value],
+      [name(big.country_code, 'en'), name(small.country_code, 'en')],
+    )
+  })
   times(6, () => {
     // "Did Brazil pass Canada in 2012": ahead that year, and since when.
     const [x, z] = pick.two(COUNTRIES)
@@ -873,8 +974,6 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     [(c) => `What was the population of ${en(c)} in the 1990s?`, ['1990']],
     [(c) => `What will the population of ${en(c)} be in 2030?`, ['will']],
     [(c) => `Quelle sera la population ${of(c)} en 2030 ?`, ['sera']],
-    [(c) => `In which year did the population of ${en(c)} pass 100 million?`, ['pass']],
-    [(c) => `En quelle année la population ${of(c)} a-t-elle dépassé 100 millions ?`, ['dépassé']],
   ]
   for (const [make, words] of declines) {
     for (let n = 0; n < 2; n += 1) {

@@ -20,7 +20,15 @@ import { COUNTRY_CODES } from '../lexicon/codes.js'
 import { countryMentions, indicatorsNamed, otherCountryMentions, type PlaceMention } from '../lexicon/mentions.js'
 import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../question/reading.js'
-import { crossingOf, figureHolds, overtakeVerdict, pairs, stepsAgainst, targetMet } from '../question/verdicts.js'
+import {
+  crossingOf,
+  figureHolds,
+  figureOverYears,
+  overtakeVerdict,
+  pairs,
+  stepsAgainst,
+  targetMet,
+} from '../question/verdicts.js'
 import type { Language } from '../text/language.js'
 import { foldInPlace } from '../text/normalise.js'
 import { matchesValue, readNumbers } from '../text/numbers.js'
@@ -653,9 +661,23 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
     part.time.kind === 'year' ? part.time.year : (facts.years(country, i).at(-1) ?? null)
   switch (part.shape) {
     case 'figure': {
+      if (part.time.kind === 'span') {
+        // Over every year of a span: in some year ("ever"), or in every year.
+        const series = facts.series(a, i, part.time.from, part.time.to)
+        if (!series) return null
+        const known = [...series.entries()]
+          .sort((x, y) => x[0] - y[0])
+          .flatMap(([year, v]) => (v === null ? [] : [{ year, v }]))
+        return figureOverYears(part, known).verdict
+      }
       const y = yearOfPart(a)
       const v = y === null ? undefined : facts.value(a, i, y)
       return v === undefined ? null : figureHolds(part, v)
+    }
+    case 'ratio': {
+      const y = yearOfPart(a)
+      const ratio = y === null ? null : facts.ratio(a, b, i, y)
+      return ratio === null || !part.figure ? null : figureHolds(part, ratio)
     }
     case 'compare': {
       const y = yearOfPart(a)
@@ -675,7 +697,15 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const change = facts.change(a, i, part.time.from, held.at(-1) ?? part.time.to)
       if (!change) return null
       if (part.target) return change.ratio === null ? null : targetMet(part.target, (change.ratio - 1) * 100)
-      return part.direction ? change.difference > 0 === (part.direction === 'up') : null
+      const way = change.difference > 0 === (part.direction !== 'down')
+      if (part.figure) {
+        // The change in the way asked, against the question's own figure (a percent, or an amount).
+        if (part.figure.percent && change.ratio === null) return null
+        const sign = part.direction === 'down' ? -1 : 1
+        const measured = part.figure.percent ? (change.ratio! - 1) * 100 * sign : change.difference * sign
+        return (part.direction === undefined || way) && figureHolds(part, measured)
+      }
+      return part.direction ? way : null
     }
     case 'rank_of': {
       const y = yearOfPart(a)
@@ -723,7 +753,13 @@ export function checkClaims(
   const refuse = (judgement: Judgement & { ok: false }, span: { text: string; start: number; end: number }) =>
     problems.push({ code: judgement.code, detail: judgement.detail, figure: span })
 
+  // The series whose values a question measures against a figure of its own ("did it pass 100 million").
+  const ownFigure = new Set((reading?.parts ?? []).filter((p) => p.figure).map((p) => p.indicator as string))
   for (const claim of readClaims(text, language, evidence, quoted)) {
+    // "It passed that mark in 2001": compared with the question's own figure, which the verdict (or the check of the
+    // year it was passed, below) judges; no fact names that figure.
+    const against = claim.sense.kind === 'comparison' || claim.sense.kind === 'overtake'
+    if (against && claim.b.length === 0 && claim.indicators.some((i) => ownFigure.has(i))) continue
     const judgements = claim.indicators.map((i) => judgeOne(claim, i, facts, evidence))
     // Any series the claim may be about that establishes it is enough; else the most telling refusal.
     if (judgements.some((j) => j.ok)) continue
@@ -783,6 +819,41 @@ export function checkClaims(
           code: 'wrong_verdict',
           detail: `the facts give "${expected ? 'yes' : 'no'}"; the answer says "${opening[1]}"`,
           figure: span,
+        })
+    }
+  }
+
+  // "In which year did it pass 100 million": the answer must name the year the facts give, the first year the question's
+  // figure held after a year it did not; held from the first year of the data, no year can be given.
+  if (answer.status === 'answered') {
+    const named = new Set(
+      readNumbers(text, language)
+        .filter((n) => n.kind === 'year')
+        .map((n) => n.shown),
+    )
+    for (const part of reading?.parts ?? []) {
+      if (!part.crossed || part.polar || part.time.kind !== 'span') continue
+      const [c, i] = [part.countries[0]!, part.indicator]
+      const series = facts.series(c, i, part.time.from, part.time.to)
+      const label = `${countryName(c)}'s ${indicatorLabel(i)}`
+      if (!series) {
+        problems.push({
+          code: 'unsupported_claim',
+          detail: `the facts do not hold every year of ${label} from ${part.time.from} to ${part.time.to}, so the year it passed the question's figure cannot be checked`,
+        })
+        continue
+      }
+      const known = [...series.entries()].flatMap(([year, v]) => (v === null ? [] : [{ year, v }]))
+      const seen = figureOverYears(part, known)
+      if (seen.earlier)
+        problems.push({
+          code: 'unsupported_claim',
+          detail: `the question's figure already held for ${label} in ${known[0]!.year}, the first year of the facts: the year it was passed is earlier than the data`,
+        })
+      else if (seen.crossing && !named.has(seen.crossing.year))
+        problems.push({
+          code: 'wrong_year',
+          detail: `the facts give ${seen.crossing.year} as the first year the question's figure held for ${label}; the answer does not name it`,
         })
     }
   }

@@ -14,7 +14,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { stringEnum } from '../json-schema.js'
 import { FACT_KINDS, type Fact, type FactKind } from '../tools/facts.js'
 import { isShare } from '../tools/toolbox.js'
-import type { Problem } from './problem.js'
+import type { Problem, ProblemCode } from './problem.js'
 
 /** One figure shown in an answer and the fact it stands for. */
 export const CitationSchema = Type.Object({
@@ -205,7 +205,7 @@ function failures(n: ShownNumber, f: Fact, ctx: Context): Failures {
   return out
 }
 
-const CODES: Record<Dimension, [named: string, none: string]> = {
+const CODES: Record<Dimension, [named: ProblemCode, none: ProblemCode]> = {
   kind: ['wrong_kind', 'wrong_kind'],
   direction: ['wrong_direction', 'wrong_direction'],
   indicator: ['wrong_indicator', 'no_indicator'],

@@ -37,6 +37,8 @@ export type Form =
   | 'which_year'
   | 'each_year'
   | 'ever'
+  | 'ascending'
+  | 'descending'
 
 export const FORM_WORDS: Record<Form, string[]> = {
   high: list(
@@ -129,6 +131,17 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'every year, each year, year after year, year on year, year over year, every single year, chaque annee, ' +
       'tous les ans, annee apres annee, d annee en annee, sans interruption, without interruption, continuously, ' +
       'steadily, consecutive years, d affilee, continuellement, sans cesse, constamment, always, toujours',
+  ),
+  // The order of a ranking asked for: "lowest first", "par ordre croissant".
+  ascending: list(
+    'lowest first, smallest first, poorest first, in ascending order, ascending order, ascending, from lowest to ' +
+      'highest, from smallest to largest, from the lowest, bottom up, du plus bas au plus haut, du plus faible au ' +
+      'plus eleve, du plus faible au plus fort, du plus petit au plus grand, par ordre croissant, ordre croissant',
+  ),
+  descending: list(
+    'highest first, largest first, richest first, in descending order, descending order, descending, from highest ' +
+      'to lowest, from largest to smallest, from the highest, du plus haut au plus bas, du plus eleve au plus ' +
+      'faible, du plus grand au plus petit, par ordre decroissant, ordre decroissant',
   ),
   // Over every year of the data: "ever", "at any point", "déjà", and "jamais" without "ne".
   ever: list(

@@ -9,7 +9,16 @@ import type { Part, QuestionReading } from '../question/reading.js'
 import { formatFixed, formatUpTo } from '../text/format.js'
 import type { Language } from '../text/language.js'
 import type { ChangeResult, CompareResult, RankResult, ToolOutcome, ValuesResult } from '../tools/toolbox.js'
-import { crossingOf, figureHolds, overtakeVerdict, pairs, stepsAgainst, targetMet } from '../question/verdicts.js'
+import {
+  crossingOf,
+  figureHolds,
+  figureOverYears as figureOverYearsVerdict,
+  overtakeVerdict,
+  pairs,
+  stepsAgainst,
+  targetMet,
+  type YearValue,
+} from '../question/verdicts.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
 
@@ -135,6 +144,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'figure': {
       const result = r.values(a, i)
       if (!result) return none()
+      if (part.time.kind === 'span') return figureOverYears(part, r.series(a, i), lang) ?? none()
       const said = valueSentence(part, result, lang)
       if (!('text' in said)) return said
       const year = part.time.kind === 'year' ? part.time.year : undefined
@@ -155,7 +165,9 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
       const found = r.compares(i, a)[0]
       if (!found) return none()
       const inverse = r.compares(i, b).find((c) => c.year === found.year && c.other_country[0] === a)
-      return { text: ratioSentence(i, found, inverse, lang) }
+      const text = ratioSentence(i, found, inverse, lang)
+      // "More than 4 times?": the first country's value over the second's, against the question's own multiple.
+      return { text: part.figure ? verdict(figureHolds(part, found.ratio), text, lang) : text }
     }
     case 'gap': {
       const found = r.compares(i, a)
@@ -291,6 +303,16 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
         ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} a ${up ? 'augmenté' : 'baissé'} de ${from} à ${to}, soit une ${up ? 'hausse' : 'baisse'} de ${amount} (${pct})`
         : `between ${r.from[0]} and ${r.to[0]}${latestNote}, ${who} ${up ? 'rose' : 'fell'} from ${from} to ${to}, ${up ? 'an increase' : 'a decrease'} of ${amount} (${pct})`
   const target = part.target
+  if (part.figure) {
+    // "Did it grow by more than 10 %?": the change, in the way asked, against the question's own figure.
+    const way = part.direction === 'down' ? -1 : 1
+    const measured = part.figure.percent ? r.percent_change * way : r.difference * way
+    return verdict(
+      (part.direction === undefined || up === (part.direction === 'up')) && figureHolds(part, measured),
+      `${base}.`,
+      lang,
+    )
+  }
   if (!target) {
     if (part.direction && part.polar) return verdict(up === (part.direction === 'up'), `${base}.`, lang)
     return `${capitalise(base)}.`
@@ -426,6 +448,8 @@ function overtakeSentence(
 
   // The first year A was ahead after being behind (a crossing), and the state at the end.
   const crossing = crossingOf(years)
+  // Ahead in the first year, then behind: the first year behind, which an overtaking "again" follows.
+  const behindAfterStart = years.find((p) => !p.ahead)
   const endState = (again: boolean) =>
     end.ahead
       ? lang === 'fr'
@@ -440,9 +464,13 @@ function overtakeSentence(
     const claimed = part.premise.year
     const holds = crossing !== undefined && (claimed === null || crossing.year === claimed)
     const said = holds
-      ? lang === 'fr'
-        ? `Comme le dit la question, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}).`
-        : `As the question says, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}).`
+      ? start.ahead
+        ? lang === 'fr'
+          ? `Comme le dit la question, ${sA} a dépassé ${of} en ${crossing.year} (${fig(crossing)}), après avoir été devant en ${from} puis derrière (${fig(start)}).`
+          : `As the question says, ${sA} overtook ${of} in ${crossing.year} (${fig(crossing)}), after being ahead in ${from} and then behind (${fig(start)}).`
+        : lang === 'fr'
+          ? `Comme le dit la question, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}).`
+          : `As the question says, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}).`
       : crossing
         ? lang === 'fr'
           ? `La prémisse de la question est fausse : ${sA} a dépassé ${of} pour la première fois en ${crossing.year}, pas en ${claimed} (${fig(crossing)}).`
@@ -460,9 +488,13 @@ function overtakeSentence(
   if (part.at !== undefined) {
     // "Did Brazil pass Canada in 2012": whether it was ahead that year, and since when (or that it never was).
     const since = crossing
-      ? lang === 'fr'
-        ? `${sA} avait dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})`
-        : `${sA} had first exceeded ${of} in ${crossing.year} (${fig(crossing)})`
+      ? start.ahead
+        ? lang === 'fr'
+          ? `${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; en ${behindAfterStart!.year}, ${nameOf(b, lang)} ${wasFr(b)} devant (${fig(behindAfterStart!)}) ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)})`
+          : `${sA} was higher than ${of} in ${from} (${fig(start)}); in ${behindAfterStart!.year}, ${nameOf(b, lang)} was ahead (${fig(behindAfterStart!)}); ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)})`
+        : lang === 'fr'
+          ? `${sA} avait dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})`
+          : `${sA} had first exceeded ${of} in ${crossing.year} (${fig(crossing)})`
       : ahead.length > 0
         ? lang === 'fr'
           ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)})`
@@ -499,8 +531,8 @@ function overtakeSentence(
     // Ahead at the start, behind for a while, then ahead again: the overtaking is the return.
     text =
       lang === 'fr'
-        ? `${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}), est passé derrière, puis l'a de nouveau dépassé en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
-        : `${sA} was higher than ${of} in ${from} (${fig(start)}), fell behind, then overtook it again in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
+        ? `${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; en ${behindAfterStart!.year}, ${nameOf(b, lang)} ${wasFr(b)} devant (${fig(behindAfterStart!)}) ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
+        : `${sA} was higher than ${of} in ${from} (${fig(start)}); in ${behindAfterStart!.year}, ${nameOf(b, lang)} was ahead (${fig(behindAfterStart!)}); ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
   } else if (crossing) {
     text =
       lang === 'fr'
@@ -514,6 +546,83 @@ function overtakeSentence(
         : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(true)}.`
   }
   return { text: verdict(overtakeVerdict(part, years), text, lang) }
+}
+
+/**
+ * A figure of the question's own over every year of a span: whether it held in some year ("ever"), the year it was
+ * first passed ("when did it pass": unknown when it held from the first year of the data), or whether it held in every
+ * year (the years it did not), from every year's value.
+ */
+function figureOverYears(part: Part, series: Map<number, number | null>, lang: Language): Said | null {
+  const i = part.indicator
+  const c = part.countries[0]!
+  const known = [...series.entries()]
+    .sort((x, y) => x[0] - y[0])
+    .flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
+  if (known.length === 0) return null
+  const [first, last] = [known[0]!, known.at(-1)!]
+  const who = subject(i, c, lang)
+  const at = (p: YearValue) => `${p.year}${lang === 'fr' ? ' : ' : ': '}${short(i, p.v, lang)}`
+  const was = (p: YearValue) =>
+    lang === 'fr'
+      ? `${who} était de ${short(i, p.v, lang)} en ${p.year}`
+      : `${who} was ${short(i, p.v, lang)} in ${p.year}`
+  const seen = figureOverYearsVerdict(part, known)
+  const said = (text: string): Said => ({
+    text: part.polar && seen.verdict !== null ? verdict(seen.verdict, text, lang) : capitalise(text),
+  })
+  if (seen.earlier) {
+    // Already past the figure in the first year of the data: when it crossed is earlier than the data.
+    return {
+      missing:
+        lang === 'fr'
+          ? `Les données ne le disent pas : ${was(first)}, première année des données, et le chiffre de la question tenait déjà ; l'année où il a été franchi est antérieure.`
+          : `The data cannot say: ${was(first)}, the first year of the data, and the question's figure already held; the year it was passed is earlier.`,
+    }
+  }
+  if (seen.held.length === 0 && (part.ever || part.crossed)) {
+    return said(
+      lang === 'fr'
+        ? `le chiffre de la question ne tient en aucune année de ${first.year} à ${last.year} pour ${who} (${at(last)}).`
+        : `the question's figure holds in no year from ${first.year} to ${last.year} for ${who} (${at(last)}).`,
+    )
+  }
+  if (part.crossed && seen.crossing) {
+    const { crossing, before } = seen
+    return said(
+      lang === 'fr'
+        ? `${was(crossing)}, première année où le chiffre de la question tient ; ${short(i, before!.v, lang)} en ${before!.year}.`
+        : `${was(crossing)}, the first year in which the question's figure holds; ${short(i, before!.v, lang)} in ${before!.year}.`,
+    )
+  }
+  if (part.ever) {
+    const year = seen.held[0]!
+    return said(
+      lang === 'fr'
+        ? `${was(year)}, première année de ${first.year} à ${last.year} où le chiffre de la question tient.`
+        : `${was(year)}, the first year from ${first.year} to ${last.year} in which the question's figure holds.`,
+    )
+  }
+  if (seen.against.length === 0) {
+    return said(
+      lang === 'fr'
+        ? `le chiffre de la question tient chaque année de ${first.year} à ${last.year} pour ${who} (${at(first)} ; ${at(last)}).`
+        : `the question's figure holds in every year from ${first.year} to ${last.year} for ${who} (${at(first)}; ${at(last)}).`,
+    )
+  }
+  const listed = seen.against
+    .slice(0, 4)
+    .map(at)
+    .join(lang === 'fr' ? ' ; ' : '; ')
+  const years = join(
+    seen.against.map((p) => String(p.year)),
+    lang,
+  )
+  return said(
+    lang === 'fr'
+      ? `de ${first.year} à ${last.year}, le chiffre de la question ne tient pas pour ${who} en ${years} (${listed}).`
+      : `from ${first.year} to ${last.year}, the question's figure does not hold for ${who} in ${years} (${listed}).`,
+  )
 }
 
 /** Did it rise (fall) every year: every year's step, and the years it did not. */

@@ -74,8 +74,6 @@ const EN: Record<DeclineReason, Template> = {
   too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
   average_of_some: (_h, w) =>
     `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
-  threshold: (_h, w) =>
-    `The tools do not search for the year a value crossed a threshold${w}; ask for the values over a span of years.`,
   which_year: (_h, w) =>
     `The tools give the values of the years asked; they do not search for a year${w}: ask for the values over a span of years.`,
   rank_of_changes: (_h, w) =>
@@ -123,8 +121,6 @@ const FR: Record<DeclineReason, Template> = {
   too_many: () => 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
   average_of_some: (_h, w) =>
     `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
-  threshold: (_h, w) =>
-    `Les outils ne cherchent pas l'année où une valeur a franchi un seuil${w} ; demandez les valeurs sur une période.`,
   which_year: (_h, w) =>
     `Les outils donnent les valeurs des années demandées ; ils ne cherchent pas une année${w} : demandez les valeurs sur une période.`,
   rank_of_changes: (_h, w) =>

@@ -51,6 +51,8 @@ const STARTS = QUESTION_STARTS
 const INSTRUCTED = new Set(INSTRUCTED_CONTENT)
 /** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
 const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
+const YEARS_NEXT = /^(years?|ans?|annees?)$/
+const LIFE_EXPECTANCY: IndicatorCode = 'SP.DYN.LE00.IN'
 
 /** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */
 function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: boolean }[] {
@@ -202,7 +204,9 @@ function readClause(
     const isNumber =
       (t.kind === 'number' && !is(t, 'ordinal')) || t.meanings.some((m) => m.kind === 'number' && m.value < 1)
     if (!isNumber || i === topAt + 1) return false
-    if (COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_')) return false
+    // "5 years" counts years, but "above 75 years" of life expectancy is an age: the question's own figure.
+    const age = indicators.includes(LIFE_EXPECTANCY) && t.value >= 30 && t.value <= 120
+    if (COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') && !(age && YEARS_NEXT.test(tokens[i + 1]!.words))) return false
     if (isTime(tokens[i + 1], 'relative') || isTime(tokens[i - 1], 'latest') || isTime(tokens[i - 1], 'il_y_a'))
       return false
     return true
@@ -231,6 +235,9 @@ function readClause(
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(i + 1))
         relative.push(typedSpan(i, i + 1))
       if (m.time === 'decade' && next?.kind === 'year') decade = next.value
+      // "les années 90": two digits after the decade word.
+      if (m.time === 'decade' && next?.kind === 'number' && /^\d\d$/.test(next.text))
+        decade = (next.value <= 30 ? 2000 : 1900) + next.value
     }
     if (t.decade) decade = t.value
   })
@@ -314,6 +321,13 @@ const isShareIndicatorToken = (t: Token) => t.meanings.some((m) => m.kind === 'i
 
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
 function isPolar(folded: string): boolean {
+  // "De combien a-t-il baissé", "How much did it fall": a question word first asks for a figure, not yes or no.
+  if (
+    /^ (?:(?:and|et|but|mais|so|alors) )?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
+      folded,
+    )
+  )
+    return false
   return (
     /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will) /.test(
       folded,
@@ -486,7 +500,6 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...named.filter((x) => x.topic)]
     const indicator = c.indicators[0] ?? others.find((o) => o.indicators.length > 0)?.indicators[0] ?? null
     if (c.timeDecline) return finish(c.timeDecline, [], [])
-    if (c.unknown.length > 0) return decline('not_understood', uniq(c.unknown), indicator)
     // Words that change the measure, the place or the unit decline the question; a place or a series outside the
     // data beside ones in it is a part named as missing.
     for (const reason of DECLINE_ORDER) {
@@ -499,9 +512,14 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
       if (beside) missing.push({ reason: reason as Missing['reason'], words: uniq(words) })
       else return decline(reason, uniq(words), indicator)
     }
+    // The words the data cannot honour are named first; then a word not understood at all.
+    if (c.unknown.length > 0) return decline('not_understood', uniq(c.unknown), indicator)
     const inherit = <T>(own: T[], pick: (o: ClauseReading) => T[]) =>
       own.length > 0 ? own : (others.map(pick).find((x) => x.length > 0) ?? [])
-    const countries = inherit(c.countries, (o) => o.countries)
+    // "Which country had the highest GDP, and what was the UK's rank?": a question across the eight takes no country
+    // from its neighbour.
+    const across = ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
+    const countries = across ? c.countries : inherit(c.countries, (o) => o.countries)
     const indicators = inherit(c.indicators, (o) => o.indicators)
     const time =
       c.time && c.time.kind !== 'none'

@@ -84,8 +84,16 @@ export interface Part {
   figure?: QuotedFigure
   /** "Did Brazil pass Canada in 2012": the one year named; the verdict is whether the first was ahead that year. */
   at?: number
-  /** "ever", "at any point" (not "overtake"): whether the first was ahead in any year of the span. */
+  /**
+   * "ever", "at any point" (not "overtake"): whether the first was ahead in any year of the span; for a figure of the
+   * question's own over every year, whether it held in some year (without it: in every year).
+   */
   ever?: true
+  /**
+   * "When did it pass 100 million": the first year a figure of the question's own held after a year it did not; held
+   * from the first year of the data, the crossing is earlier than the data.
+   */
+  crossed?: true
   /** "never", "n'a jamais": the question asks the negation of its claim. */
   negated?: boolean
   /**
@@ -122,7 +130,6 @@ export type DeclineReason =
   | 'one_indicator'
   | 'one_year'
   | 'average_of_some'
-  | 'threshold'
   | 'sum'
   | 'rank_of_changes'
   | 'which_year'
@@ -131,7 +138,7 @@ export type DeclineReason =
 /**
  * What each reason says of a question, for the coverage check of any provider's answer: `not_in_data`, it asks for a
  * measure, place, unit or time the data does not hold, so an answer with figures gives another one; `beyond_the_tools`,
- * it asks for a part no tool gives (a sum, the year of a maximum, a ranking of changes, a threshold's year), which no
+ * it asks for a part no tool gives (a sum, the year of a maximum, a ranking of changes), which no
  * figure of an answer can be; `unread`, the reader could not place it, which says nothing of another provider's answer.
  */
 export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_tools' | 'unread'> = {
@@ -160,7 +167,6 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   one_indicator: 'unread',
   one_year: 'unread',
   average_of_some: 'unread',
-  threshold: 'beyond_the_tools',
   sum: 'beyond_the_tools',
   rank_of_changes: 'beyond_the_tools',
   which_year: 'beyond_the_tools',

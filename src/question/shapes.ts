@@ -34,7 +34,9 @@ export type TimeKind = TimeAsked['kind']
 
 export interface Shape {
   /** A row's name: the shape of its parts, or the reason a question of that kind is declined. */
-  id: ShapeId | DeclineReason
+  id: ShapeId | DeclineReason | 'figure_change' | 'figure_ratio' | 'figure_over_years'
+  /** The shape of its parts, when the row's name is not one. */
+  gives?: ShapeId
   when: (s: Slots) => boolean
   /** The forms whose words a decline names. */
   cue: Form[]
@@ -52,6 +54,9 @@ const has = (s: Slots, ...forms: Form[]) => forms.some((f) => s.forms.has(f))
 const ranked = (s: Slots) => has(s, 'high', 'low', 'rank', 'top')
 const twoYears = (t: TimeAsked) => t.kind === 'span' || (t.kind === 'years' && t.years.length >= 2)
 const order = (s: Slots): 'highest' | 'lowest' => (has(s, 'low') && !has(s, 'high') ? 'lowest' : 'highest')
+
+/** "Did Japan fall below the UK", "was Nigeria ever less populous": the second ahead of the first, asked the other way. */
+const turned = (s: Slots): Slots => (s.lower ? { ...s, countries: [...s.countries].reverse() } : s)
 
 /** One part per series (and per country for `each`), with what every part of the question shares. */
 function parts(s: Slots, shape: ShapeId, time: PartTime, extra: Partial<Part> = {}, each = false): Part[] {
@@ -84,25 +89,97 @@ function everyYear(t: TimeAsked, [first, last]: readonly [number, number]): Part
   return { kind: 'span', from: first, to: last }
 }
 
+/** Forms a lookup never answers: left to the value row, they mean the question was not understood. */
+const LOOKUP_LEFTOVERS: Form[] = [
+  'high',
+  'low',
+  'rank',
+  'top',
+  'compare',
+  'ratio',
+  'difference',
+  'overtake',
+  'ever',
+  'double',
+  'triple',
+  'halve',
+  'faster',
+  'slower',
+  'recover',
+  'average',
+  'sum',
+  'which_year',
+  'ascending',
+  'descending',
+]
+
 const ALL_TIMES: TimeKind[] = ['none', 'latest', 'year', 'years', 'span', 'ever']
 const ONE_YEAR: TimeKind[] = ['none', 'latest', 'year']
 const TWO_YEARS: TimeKind[] = ['span', 'years']
 
 export const SHAPES: Shape[] = [
   {
-    id: 'threshold',
-    when: (s) => s.figure !== null && (has(s, 'which_year') || (has(s, 'overtake') && s.time.kind !== 'year')),
-    cue: ['overtake', 'which_year'],
-    needs: { countries: [0, 8], time: ALL_TIMES },
+    id: 'figure_change',
+    gives: 'change',
+    when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time),
+    cue: ['change', 'up', 'down'],
+    needs: { countries: [1, 1], time: TWO_YEARS },
     meaning: {
-      en: 'the year a value crossed a figure of the question’s own: declined (the tools give values, not a search)',
-      fr: "l'année où une valeur a franchi un chiffre donné par la question : refusée",
+      en: "the change between two years, and whether it bears out the question's own figure (a percent, or an amount): yes or no",
+      fr: "l'évolution entre deux années, et si elle confirme le chiffre donné par la question (un pourcentage ou un montant) : oui ou non",
     },
     examples: {
-      en: ["When did India's population pass 1.4 billion?"],
+      en: ['Did the US population grow by more than 10% between 2010 and 2020?'],
+      fr: ['La population du Japon a-t-elle baissé de plus de 5 % entre 2010 et 2024 ?'],
+    },
+    read: (s) => parts(s, 'change', ends(s.time), { figure: s.figure!, polar: true }, true),
+  },
+  {
+    id: 'figure_ratio',
+    gives: 'ratio',
+    when: (s) => s.figure !== null && has(s, 'ratio') && s.countries.length === 2,
+    cue: ['ratio'],
+    needs: { countries: [2, 2], time: ONE_YEAR },
+    meaning: {
+      en: "the first country's value over the second's, and whether it bears out the question's own multiple: yes or no",
+      fr: 'la valeur du premier pays rapportée à celle du second, et si elle confirme le multiple donné par la question',
+    },
+    examples: {
+      en: ["Is India's population more than 4 times the US's in 2024?"],
+      fr: ['Le PIB des États-Unis était-il plus de 10 fois celui du Canada en 2024 ?'],
+    },
+    read: (s) => parts(s, 'ratio', oneYear(s.time), { figure: s.figure!, polar: true }),
+  },
+  {
+    id: 'figure_over_years',
+    gives: 'figure',
+    when: (s) =>
+      s.figure !== null &&
+      (has(s, 'ever', 'each_year', 'which_year') || (has(s, 'overtake') && s.time.kind !== 'year')),
+    cue: ['ever', 'each_year', 'which_year', 'overtake'],
+    needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
+    meaning: {
+      en: 'every year\'s value over the span (every year of the data when none is named), and whether the question\'s own figure held in some year ("ever", "when did it pass": the first year it did) or in every year (the years it did not)',
+      fr: "la valeur de chaque année de la période, et si le chiffre donné par la question a tenu une année (« déjà », « quand a-t-elle dépassé » : la première année) ou chaque année (les années où il n'a pas tenu)",
+    },
+    examples: {
+      en: ["When did India's population pass 1.4 billion?", "Has Brazil's life expectancy ever been above 75?"],
       fr: ['En quelle année la population du Mexique a-t-elle dépassé 100 millions ?'],
     },
-    read: () => 'threshold',
+    read: (s) =>
+      parts(s, 'figure', everyYear(s.time, s.years), {
+        figure: {
+          ...s.figure!,
+          relation: s.figure!.relation === 'exactly' && has(s, 'overtake') ? 'more' : s.figure!.relation,
+        },
+        // "In which year did it pass 100 million" names a year, not a verdict.
+        polar: !has(s, 'which_year'),
+        ...(has(s, 'each_year')
+          ? {}
+          : has(s, 'which_year', 'overtake')
+            ? { crossed: true as const }
+            : { ever: true as const }),
+      }),
   },
   {
     id: 'figure',
@@ -249,7 +326,7 @@ export const SHAPES: Shape[] = [
       en: ['Was the US GDP larger than Japan’s every year from 2000 to 2020?'],
       fr: ['Le PIB des États-Unis a-t-il toujours été supérieur à celui du Japon ?'],
     },
-    read: (s) => parts(s, 'ahead_every_year', everyYear(s.time, s.years), { polar: true }),
+    read: (s) => parts(turned(s), 'ahead_every_year', everyYear(s.time, s.years), { polar: true }),
   },
   {
     id: 'ratio',
@@ -271,7 +348,8 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'overtake',
-    when: (s) => has(s, 'overtake') || (has(s, 'ever') && s.countries.length === 2),
+    // ("By how much is Mexico ahead of Japan" asks a difference: its own row.)
+    when: (s) => (has(s, 'overtake') && !has(s, 'difference')) || (has(s, 'ever') && s.countries.length === 2),
     cue: ['overtake', 'ever'],
     needs: { countries: [2, 2], time: ['none', 'span', 'years', 'year', 'ever', 'latest'] },
     meaning: {
@@ -290,7 +368,7 @@ export const SHAPES: Shape[] = [
       ],
     },
     read: (s) =>
-      parts(s, 'overtake', everyYear(s.time, s.years), {
+      parts(turned(s), 'overtake', everyYear(s.time, s.years), {
         polar: true,
         ...(s.time.kind === 'year' ? { at: s.time.year } : {}),
         ...(has(s, 'ever') && !has(s, 'overtake') ? { ever: true as const } : {}),
@@ -433,7 +511,8 @@ export const SHAPES: Shape[] = [
   {
     id: 'rank_of',
     when: (s) =>
-      s.countries.length === 1 && (has(s, 'rank') || s.places.length > 0 || (has(s, 'high', 'low') && s.polar)),
+      s.countries.length === 1 &&
+      (has(s, 'rank') || s.places.length > 0 || s.top !== null || (has(s, 'high', 'low') && s.polar)),
     cue: ['rank', 'high', 'low'],
     needs: { countries: [1, 1], time: ONE_YEAR },
     meaning: {
@@ -447,7 +526,9 @@ export const SHAPES: Shape[] = [
     read: (s) =>
       parts(s, 'rank_of', oneYear(s.time), {
         ...(s.places.length === 1 ? { place: s.places[0]!.place, order: order(s) } : {}),
-        ...(s.places.length === 0 && has(s, 'high', 'low') ? { place: 1, order: order(s) } : {}),
+        ...(s.places.length === 0 && s.top === null && has(s, 'high', 'low') ? { place: 1, order: order(s) } : {}),
+        // "Is Brazil in the top 3": within the first N places.
+        ...(s.top !== null ? { top: s.top, order: order(s) } : {}),
       }),
   },
   {
@@ -482,7 +563,7 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'ranking',
-    when: (s) => ranked(s) && s.countries.length === 0,
+    when: (s) => (ranked(s) || has(s, 'ascending', 'descending')) && s.countries.length === 0,
     cue: ['rank'],
     needs: { countries: [0, 0], time: ONE_YEAR },
     meaning: {
@@ -494,9 +575,11 @@ export const SHAPES: Shape[] = [
       fr: ['Classement des pays selon le PIB en 2023'],
     },
     read: (s) =>
-      has(s, 'high', 'low', 'compare')
-        ? parts(s, 'extreme', oneYear(s.time), { order: s.lower && !has(s, 'high') ? 'lowest' : order(s) })
-        : parts(s, 'ranking', oneYear(s.time)),
+      has(s, 'ascending', 'descending')
+        ? parts(s, 'ranking', oneYear(s.time), has(s, 'ascending') ? { order: 'lowest' } : {})
+        : has(s, 'high', 'low', 'compare')
+          ? parts(s, 'extreme', oneYear(s.time), { order: s.lower && !has(s, 'high') ? 'lowest' : order(s) })
+          : parts(s, 'ranking', oneYear(s.time)),
   },
   {
     id: 'compare',
@@ -538,6 +621,9 @@ export const SHAPES: Shape[] = [
       fr: ["Combien d'habitants au Brésil en 2020 ?", 'PIB du Canada en 2024 ?'],
     },
     read: (s) => {
+      // A form no row above took ("the highest" of one country over the years, "more" with nothing to compare) is not
+      // read as a lookup: the question is declined, naming its words.
+      if (LOOKUP_LEFTOVERS.some((f) => has(s, f))) return 'not_understood'
       const t = s.time
       const time: PartTime =
         t.kind === 'year' || t.kind === 'years'

@@ -233,14 +233,23 @@ export function tokenise(question: string, language: Language): Token[] {
   let from = 0
   for (const n of readNumbers(masked, language)) {
     words(masked.slice(from, n.start), from)
-    // "'24" is 2024: a two-digit number after an apostrophe is a year of this century (to '30) or the last.
-    const apostrophe = text[n.start - 1] === "'" && n.integer.length === 2 && n.kind === 'number' && n.unit === 'plain'
-    const year = apostrophe
-      ? (Number(n.integer) <= 30 ? 2000 : 1900) + Number(n.integer)
-      : n.kind === 'year'
-        ? n.shown
-        : null
-    // "2010s": a year with an s glued on is a decade.
+    // Two digits that name a year: "'24" (after an apostrophe), "the 90s" (an s glued on: a decade), "2023-24" (after a
+    // year and a dash: the same century). A year of this century up to 30, else of the last.
+    const twoDigits = n.integer.length === 2 && n.kind === 'number' && n.unit === 'plain' && n.fraction === ''
+    const previous = tokens.at(-1)
+    const afterYear = twoDigits && previous?.kind === 'year' && /^\s*[-–—/]\s*$/.test(text.slice(previous.end, n.start))
+    const century = (two: number) => (two <= 30 ? 2000 : 1900) + two
+    const year =
+      twoDigits && text[n.start - 1] === "'"
+        ? century(Number(n.integer))
+        : twoDigits && /^s\b/i.test(text.slice(n.end))
+          ? century(Number(n.integer))
+          : afterYear
+            ? Math.floor(previous.value / 100) * 100 + Number(n.integer)
+            : n.kind === 'year'
+              ? n.shown
+              : null
+    // "2010s", "90s": a year with an s glued on is a decade; "années 90" is read as a decade by the reader.
     const decade = year !== null && /^s\b/i.test(text.slice(n.end))
     tokens.push({
       text: typedAt(n.start, n.end + (decade ? 1 : 0)),
@@ -249,7 +258,13 @@ export function tokenise(question: string, language: Language): Token[] {
       kind: year === null ? 'number' : 'year',
       words: String(year ?? n.value),
       value: year ?? (n.unit === 'ordinal' ? n.shown : n.value),
-      meanings: n.unit === 'ordinal' ? [{ kind: 'ordinal', place: n.shown }] : [],
+      // "10 times" is a multiple: the ratio the question asks about, with its own figure.
+      meanings:
+        n.unit === 'ordinal'
+          ? [{ kind: 'ordinal', place: n.shown }]
+          : n.unit === 'times'
+            ? [{ kind: 'form', form: 'ratio' }]
+            : [],
       ...(decade ? { decade: true as const } : {}),
       ...(n.unit === 'percent' ? { percent: true as const } : {}),
     })

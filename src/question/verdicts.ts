@@ -75,3 +75,35 @@ export function targetMet(target: NonNullable<Part['target']>, percentChange: nu
   const goal = target === 'double' ? 100 : target === 'triple' ? 200 : target === 'halve' ? -50 : 0
   return target === 'halve' ? percentChange <= goal : percentChange >= goal
 }
+
+/** One year's known value. */
+export interface YearValue {
+  year: number
+  v: number
+}
+
+/**
+ * A figure of the question's own over every year of a span. "ever": whether it held in some year; "crossed" ("when did
+ * it pass"): the first year it held after a year it did not (none when it held from the first year: the crossing is
+ * earlier than the data, and the verdict unknown); otherwise whether it held in every year. A negated question the
+ * opposite.
+ */
+export function figureOverYears(
+  part: Pick<Part, 'figure' | 'ever' | 'crossed' | 'negated'>,
+  known: readonly YearValue[],
+) {
+  const held = known.map((p) => figureHolds(part, p.v))
+  const crossing = known.find((_, k) => k > 0 && held[k] && !held[k - 1])
+  const before = crossing ? known[known.indexOf(crossing) - 1] : undefined
+  const earlier = part.crossed === true && held[0] === true
+  const yes = part.ever ? held.some(Boolean) : part.crossed ? crossing !== undefined : held.every(Boolean)
+  return {
+    held: known.filter((_, k) => held[k]),
+    against: known.filter((_, k) => !held[k]),
+    crossing,
+    before,
+    /** Held from the first year of the data: when it crossed is earlier than the data. */
+    earlier,
+    verdict: known.length === 0 || earlier ? null : part.negated ? !yes : yes,
+  }
+}
