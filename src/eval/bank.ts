@@ -470,7 +470,7 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     // "Has it ever been above N years": the first year it was, or no year (the last year shown).
     const c = pick.one(COUNTRIES)
     const years = ref.series(c, LE, FIRST, LAST)
-    const age = Math.round(ref.row(c, LE, pick.year(2000, 2022)).value + (pick.one([-1, 1]) as number) * 2)
+    const age = Math.round(ref.row(c, LE, pick.year(2000, 2022)).value + pick.one([-1, 1]) * 2)
     const first = years.find((r) => r.value > age)
     const rows = first ? [first] : [years.at(-1)!]
     naming(
@@ -505,7 +505,7 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     const [a, b] = [pick.year(2000, 2010), pick.year(2014, 2024)]
     const [from, to] = [ref.row(c, POP, a), ref.row(c, POP, b)]
     const change = ref.percent(from, to)
-    const p = Math.max(1, Math.round(change) + (pick.one([-3, 3]) as number))
+    const p = Math.max(1, Math.round(change) + pick.one([-3, 3]))
     const language = pick.one(['en', 'fr'] as const)
     naming(
       [yesNo(change > p, language)],
@@ -525,7 +525,7 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     const [rx, rz] = [ref.row(x, GDP, y), ref.row(z, GDP, y)]
     const [big, small] = rx.value >= rz.value ? [rx, rz] : [rz, rx]
     const ratio = big.value / small.value
-    const n = Math.max(2, Math.round(ratio) + (pick.one([-1, 1]) as number))
+    const n = Math.max(2, Math.round(ratio) + pick.one([-1, 1]))
     naming(
       [yesNo(ratio > n, 'en')],
       'calculation',
