@@ -129,6 +129,10 @@ describe('the refusal a model reads', () => {
     expect(refusal('get_values', { ...VALID, indicator_code: ['SP.POP.TOTL'] }).error).toBe(
       'indicator_code must be a string; got an array.',
     )
+    expect(refusal('get_values', JSON.stringify({ ...VALID, country_code: { code: 'CAN' } }), { raw: true })).toEqual({
+      code: 'wrong_type',
+      error: 'country_code must be a string; got an object.',
+    })
     expect(refusal('rank_countries', { indicator_code: 'SP.POP.TOTL', year: false }).error).toBe(
       'year must be an integer, e.g. 2020 (not "2020"); got a boolean.',
     )

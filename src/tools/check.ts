@@ -23,6 +23,7 @@ function describeType(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
   if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number with a fraction'
+  if (typeof value === 'object') return 'an object'
   return `a ${typeof value}`
 }
 
