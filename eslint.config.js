@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'eval-out/', '**/*.js'] },
+  // .stryker-tmp/ and reports/: npm run test:mutation's sandboxes (copies of the project) and reports.
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'eval-out/', '.stryker-tmp/', 'reports/', '**/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

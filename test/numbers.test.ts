@@ -5,7 +5,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatFixed, formatScaled } from '../src/text/format.js'
 import type { Language } from '../src/text/language.js'
-import { matchesValue, readNumbers, type ShownNumber } from '../src/text/numbers.js'
+import {
+  isSupported,
+  isYear,
+  matchesValue,
+  numbersInJsonText,
+  PRECISION_RULE,
+  readNumbers,
+  scaleWordsWithoutDigits,
+  type ShownNumber,
+} from '../src/text/numbers.js'
 import { splitSentences } from '../src/text/sentences.js'
 
 const read = (text: string, language: Language = 'en') => readNumbers(text, language)
@@ -94,6 +103,191 @@ describe('reading what real models wrote', () => {
   })
 })
 
+describe('reading, rule by rule', () => {
+  /** Each number read: its text (always the slice of the input it was read from), and how it was read. */
+  const readings = (text: string, language: Language) =>
+    read(text, language).map((n) => {
+      expect(text.slice(n.start, n.end)).toBe(n.text)
+      return {
+        text: n.text,
+        kind: n.kind,
+        shown: n.shown,
+        sign: n.sign,
+        unit: n.unit,
+        scale: n.scale,
+        readable: n.readable,
+      }
+    })
+
+  it.each([
+    // Thousands grouped by any space (no-break, narrow and thin ones too), even mixed; then one decimal part.
+    ['41 262 329', 'fr', { shown: 41262329 }],
+    ['41\u2009262\u2009329', 'fr', { shown: 41262329 }],
+    ['1 234\u00a0567', 'fr', { shown: 1234567 }],
+    ['1 234.5', 'en', { shown: 1234.5 }],
+    // A first separator followed by the same one, or by the other, groups thousands.
+    ['1.234.567', 'en', { shown: 1234567 }],
+    ['1.234,5', 'fr', { shown: 1234.5 }],
+    ['1,234.5', 'fr', { shown: 1234.5 }],
+    // Not three digits after it, or more than three before it: a decimal, in English too.
+    ['1,23', 'en', { shown: 1.23 }],
+    ['1,2345', 'en', { shown: 1.2345 }],
+    ['1234,567', 'en', { shown: 1234.567 }],
+    // A fraction with no integer part.
+    ['.125', 'en', { text: '.125', shown: 0.125 }],
+    ['a share of .5%', 'en', { text: '.5%', shown: 0.5, unit: 'percent' }],
+    ['+41,52 %', 'fr', { text: '+41,52 %', shown: 41.52, sign: '+' }],
+    // Scales glued to the digits or written after them, in either case.
+    ['41.3M people', 'en', { text: '41.3M', shown: 41.3, scale: 1e6 }],
+    ['$2.27B', 'en', { text: '2.27B', scale: 1e9 }],
+    ['1.5T', 'en', { text: '1.5T', scale: 1e12 }],
+    ['5k', 'en', { text: '5k', scale: 1e3 }],
+    ['2tn', 'en', { text: '2tn', scale: 1e12 }],
+    ['3mds', 'fr', { text: '3mds', scale: 1e9 }],
+    ['3 md', 'fr', { text: '3 md', scale: 1e9 }],
+    ['2 mille', 'fr', { text: '2 mille', scale: 1e3 }],
+    ['3 thousands', 'en', { text: '3 thousands', scale: 1e3 }],
+    // One scale per number: a scale word after a glued scale is not read again.
+    ['1.2bn million', 'en', { text: '1.2bn', scale: 1e9 }],
+    ['5 millionaires', 'en', { text: '5', scale: 1 }],
+    // Percent, in every writing, after any run of spaces.
+    ['12.5  %', 'en', { text: '12.5  %', unit: 'percent' }],
+    ['5 per cent of', 'en', { text: '5 per cent', unit: 'percent' }],
+    ['5 pour cent des', 'fr', { text: '5 pour cent', unit: 'percent' }],
+    ['5 pourcent des', 'fr', { text: '5 pourcent', unit: 'percent' }],
+    ['5 pct.', 'en', { text: '5 pct', unit: 'percent' }],
+    ['5 percentage', 'en', { text: '5', unit: 'plain' }],
+    // Percentage points, singular or plural.
+    ['2 percentage point', 'en', { text: '2 percentage point', unit: 'points' }],
+    ['1 point de pourcentage', 'fr', { text: '1 point de pourcentage', unit: 'points' }],
+    ['1 point de %', 'fr', { text: '1 point de %', unit: 'points' }],
+    ['3 pp.', 'en', { text: '3 pp', unit: 'points' }],
+    ['3 p.p.', 'en', { text: '3 p.p.', unit: 'points' }],
+    ['1 point,', 'en', { text: '1 point', unit: 'points' }],
+    ['2 pts', 'en', { text: '2 pts', unit: 'points' }],
+    ['1 pt', 'en', { text: '1 pt', unit: 'points' }],
+    // Multiples.
+    ['3 times more', 'en', { text: '3 times', unit: 'times' }],
+    ['3x', 'en', { text: '3x', unit: 'times' }],
+    ['3 ×', 'en', { text: '3 ×', unit: 'times' }],
+    ['3 fois plus', 'fr', { text: '3 fois', unit: 'times' }],
+    // Ordinals: whole, ungrouped numbers only, and nothing read after them.
+    ['ranked 6th of', 'en', { text: '6th', shown: 6, unit: 'ordinal' }],
+    ['la 2e fois', 'fr', { text: '2e', shown: 2, unit: 'ordinal' }],
+    ['the 1,000th', 'en', { text: '1,000', shown: 1000, unit: 'plain' }],
+    ['2.5th', 'en', { text: '2.5', shown: 2.5, unit: 'plain' }],
+  ] as const)('%s (%s)', (text, language, expected) => {
+    const found = readings(text, language)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ kind: 'number', readable: true, ...expected })
+  })
+
+  it('ends a number where a separator does not group thousands, and reads what follows on its own', () => {
+    const texts = (text: string, language: Language) => readings(text, language).map((n) => [n.text, n.shown])
+    expect(texts('In 2020 208 660 842 people', 'fr')).toEqual([
+      ['2020', 2020],
+      ['208 660 842', 208660842],
+    ])
+    expect(texts('1 23', 'fr')).toEqual([
+      ['1', 1],
+      ['23', 23],
+    ])
+    expect(texts('1,234 567', 'en')).toEqual([
+      ['1,234', 1234],
+      ['567', 567],
+    ])
+    // A full stop that ends the sentence is not a separator, nor a space before the next number.
+    expect(texts('It was 1.234. It grew 1.5.', 'en')).toEqual([
+      ['1.234', 1.234],
+      ['1.5', 1.5],
+    ])
+    expect(texts('Ratios: 1.234 5.678', 'en')).toEqual([
+      ['1.234', 1.234],
+      ['5.678', 5.678],
+    ])
+    // A suffix is read only right after the number.
+    expect(readings('5 people and 3%, 2 people and 3 points', 'en').map((n) => [n.text, n.unit])).toEqual([
+      ['5', 'plain'],
+      ['3%', 'percent'],
+      ['2', 'plain'],
+      ['3 points', 'points'],
+    ])
+  })
+
+  it('reads a garbled number whole, as unreadable, and the next number apart', () => {
+    for (const [text, language, garbled] of [
+      ['1,234,56 and 7', 'en', '1,234,56'],
+      ['41,262.329,5.1 and 7', 'en', '41,262.329,5.1'],
+      ['1.5.3 and 7', 'en', '1.5.3'],
+      ['1,5,3 et 7', 'fr', '1,5,3'],
+    ] as const) {
+      const [n, seven] = read(text, language)
+      expect([n!.text, n!.readable, Number.isNaN(n!.shown), Number.isNaN(n!.value)], text).toEqual([
+        garbled,
+        false,
+        true,
+        true,
+      ])
+      expect([seven!.text, seven!.shown], text).toEqual(['7', 7])
+    }
+  })
+
+  it('reads a date whole, and a signed number never as a date', () => {
+    expect(read('Snapshot of 2026-07-01.')).toEqual([
+      {
+        text: '2026-07-01',
+        start: 12,
+        end: 22,
+        kind: 'date',
+        sign: '',
+        integer: '2026',
+        fraction: '',
+        decimals: 0,
+        scale: 1,
+        unit: 'plain',
+        percent: false,
+        shown: 2026,
+        value: 2026,
+        readable: true,
+      },
+    ])
+    expect(read('-2026-07-01').map((n) => n.kind)).not.toContain('date')
+  })
+
+  it.each([
+    ['2020', 'year'],
+    ['1900', 'year'],
+    ['2100', 'year'],
+    ['mid-1999', 'year'],
+    ['In 2020, 5 people', 'year'],
+    ['1899', 'number'],
+    ['2101', 'number'],
+    ['02020', 'number'],
+    ['2,020', 'number'],
+    ['2020.5', 'number'],
+    ['-2020', 'number'],
+    ['2020%', 'number'],
+    ['2020 million', 'number'],
+    ['2020bn', 'number'],
+    ['$2020', 'number'],
+    ['1907 dollars per person', 'number'],
+    ['1950  dollars', 'number'],
+    ['1990 dollar', 'number'],
+    ['1950 inhabitants, in', 'number'],
+  ])('%s: its first number is a %s', (text, kind) => {
+    const [n] = read(text)
+    expect(n!.kind).toBe(kind)
+    expect(isYear(n!)).toBe(kind === 'year')
+  })
+
+  it('gives the value at its scale, and says whether it is a percent', () => {
+    expect(one('41,3 millions', 'fr')).toMatchObject({ shown: 41.3, scale: 1e6, value: 41300000, percent: false })
+    expect(one('5 billions', 'fr')).toMatchObject({ value: 5e12, percent: false })
+    expect(one('-48.24%')).toMatchObject({ value: -48.24, unit: 'percent', percent: true })
+    expect(one('3 pp')).toMatchObject({ unit: 'points', percent: false })
+  })
+})
+
 describe('the precision rule: rounded, or digits dropped, at the precision shown', () => {
   it.each([
     ['41.3 million', 41262329, true],
@@ -117,6 +311,91 @@ describe('the precision rule: rounded, or digits dropped, at the precision shown
     ['29.3 billion', 29298013000000, false],
   ] as const)('%s for %d: %s', (text, value, expected) => {
     expect(matchesValue(one(text), value)).toBe(expected)
+  })
+})
+
+describe('judging a figure', () => {
+  it('never supports an unreadable number, nor a value that is not finite', () => {
+    const n = one('41.3 million')
+    expect(matchesValue(n, 41262329)).toBe(true)
+    expect(matchesValue(n, Number.NaN)).toBe(false)
+    expect(matchesValue(n, Number.POSITIVE_INFINITY)).toBe(false)
+    expect(matchesValue({ ...n, readable: false }, 41262329)).toBe(false)
+  })
+
+  it('supports a figure when any one of the given values matches it', () => {
+    const n = one('41.3 million')
+    expect(isSupported(n, [5, 41262329])).toBe(true)
+    expect(isSupported(n, [41262329, 5])).toBe(true)
+    expect(isSupported(n, [5])).toBe(false)
+    expect(isSupported(n, [])).toBe(false)
+  })
+
+  it('tells the model the rule that matchesValue applies, with examples it judges as the rule says', () => {
+    expect(PRECISION_RULE).toBe(
+      'Figures in digits, rounded or with digits dropped (rescaling is rounding): 12345678 as 12,345,678, 12.3 million or 12 million.',
+    )
+    const [value, ...shown] = read(PRECISION_RULE)
+    expect(shown.map((n) => [n.text, matchesValue(n, value!.value)])).toEqual([
+      ['12,345,678', true],
+      ['12.3 million', true],
+      ['12 million', true],
+    ])
+    // What the rule rules out, though it no longer spends the model's tokens saying so.
+    expect(matchesValue(read('10 million')[0]!, value!.value)).toBe(false)
+  })
+})
+
+describe('numbers in a tool result as the model saw it', () => {
+  it('gives the numeric literals, signed, with decimals and exponents, and none from inside a string', () => {
+    const json = JSON.stringify({
+      year: 2024,
+      value: -1234.5,
+      big: 2.5e21,
+      small: 1e-7,
+      list: [7, 0.25],
+      note: 'snapshot 2026-07-01, "5" quoted 12',
+    })
+    expect(numbersInJsonText(json)).toEqual([2024, -1234.5, 2.5e21, 1e-7, 7, 0.25])
+    expect(numbersInJsonText('[1E3,2e+2,3.0e-1]')).toEqual([1000, 200, 0.3])
+  })
+
+  it('reads text cut off inside a string as that string to the end', () => {
+    expect(numbersInJsonText('{"value":41262329,"note":"cut at 2026')).toEqual([41262329])
+  })
+})
+
+describe('scale words without digits', () => {
+  it('finds each scale word that is not part of a written number, where it stands', () => {
+    const text =
+      'forty-one million, 41.3 million, hundreds of thousands, a hundred, a thousand, two billion, a trillion'
+    const en = scaleWordsWithoutDigits(text, 'en')
+    expect(en.map((w) => w.word)).toEqual([
+      'million',
+      'hundreds',
+      'thousands',
+      'hundred',
+      'thousand',
+      'billion',
+      'trillion',
+    ])
+    for (const { word, start } of en) expect(text.slice(start, start + word.length)).toBe(word)
+    const fr = 'deux milliards, un milliard, deux mille, 2 millions, des millions'
+    expect(scaleWordsWithoutDigits(fr, 'fr')).toEqual([
+      { word: 'milliards', start: fr.indexOf('milliards') },
+      { word: 'milliard', start: fr.indexOf('milliard,') },
+      { word: 'mille', start: fr.indexOf('mille') },
+      { word: 'millions', start: fr.lastIndexOf('millions') },
+    ])
+  })
+
+  it('does not count a scale word inside another word', () => {
+    const inside = 'a millionaire, multimillion, Billions'
+    expect(scaleWordsWithoutDigits(inside, 'en')).toEqual([{ word: 'Billions', start: inside.indexOf('Billions') }])
+    expect(scaleWordsWithoutDigits('trillions, billions, 3 thousand', 'en').map((w) => w.word)).toEqual([
+      'trillions',
+      'billions',
+    ])
   })
 })
 

@@ -113,7 +113,7 @@ function readDigits(text: string, at: number, language: Language): Digits {
       ;[integer, groupSep, end] = [integer + chunk, sep, end + 1 + chunk.length]
       continue
     }
-    let isGroup: boolean
+    let isGroup = false
     if (groupSep !== null) {
       isGroup = sameKind(groupSep, sep)
       if (isGroup && chunk.length !== 3) {
@@ -125,10 +125,8 @@ function readDigits(text: string, at: number, language: Language): Digits {
       // The first separator: another of the same, or the other one after it, makes it a group; alone it is a decimal,
       // except an English lone comma ("41,262" is forty-one thousand).
       const next = text[end + 4]
-      const followed = next !== undefined && (next === ',' || next === '.') && isDigit(text[end + 5])
+      const followed = (next === ',' || next === '.') && isDigit(text[end + 5])
       isGroup = followed || (sep === ',' && language === 'en')
-    } else {
-      isGroup = false
     }
     if (isGroup) {
       ;[integer, groupSep, end] = [integer + chunk, sep, end + 1 + chunk.length]
@@ -265,10 +263,10 @@ function make(
   unit: NumberUnit,
   readable: boolean,
 ): ShownNumber {
-  const magnitude = readable ? Number(`${integer}.${fraction || '0'}`) : Number.NaN
+  const magnitude = readable ? Number(`${integer}.${fraction}`) : Number.NaN // "41." is 41
   const shown = sign === '-' ? -magnitude : magnitude
   return {
-    text: text.slice(start, end).trimEnd(),
+    text: text.slice(start, end),
     start,
     end,
     kind,

@@ -23,6 +23,7 @@ function describeType(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
   if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number with a fraction'
+  if (typeof value === 'object') return 'an object'
   return `a ${typeof value}`
 }
 
@@ -78,8 +79,7 @@ export function checkProposal(tools: ToolSchemas, name: string, proposal: unknow
   for (const key of names) {
     const schema = properties[key]!
     const value = record[key]
-    const ok =
-      schema.type === 'integer' ? typeof value === 'number' && Number.isInteger(value) : typeof value === 'string'
+    const ok = schema.type === 'integer' ? Number.isInteger(value) : typeof value === 'string'
     if (!ok) {
       const want = schema.type === 'integer' ? 'an integer, e.g. 2020 (not "2020")' : 'a string'
       return refuse('wrong_type', `${key} must be ${want}; got ${describeType(value)}.`)
