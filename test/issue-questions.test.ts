@@ -214,3 +214,68 @@ describe('words read for what they mean', () => {
     },
   )
 })
+
+describe('what a journalist trying it found (second round)', () => {
+  it.each([
+    ['Le PIB des États-Unis dépassait-il 25 000 milliards de dollars en 2022 ?', 'USA', GDP, 2022, 25e12, 'more'],
+    ["L'espérance de vie au Brésil a-t-elle dépassé 76 ans en 2019 ?", 'BRA', LE, 2019, 76, 'more'],
+    ["L'accès à l'électricité en Inde a-t-il atteint 100 % en 2023 ?", 'IND', ELC, 2023, 100, 'least'],
+    ["Did India's electricity access reach 100% in 2023?", 'IND', ELC, 2023, 100, 'least'],
+  ] as const)('a figure passed or reached is a bound, not an equality: %s', async (question, c, i, y, figure, how) => {
+    const v = ref.row(c, i, y).value
+    const holds = how === 'more' ? v > figure : v >= figure
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(holds ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    expect(shows(outcome.answer!, v)).toBe(true)
+  })
+
+  it.each([
+    ["What was the UK's GDP in 2020 and did it drop compared to 2019?"],
+    ["Did the UK's GDP drop in 2020 compared to 2019?"],
+  ])('"drop" asks a fall, and "compared to 2019" gives the change its first year: %s', async (question) => {
+    const [from, to] = [ref.row('GBR', GDP, 2019).value, ref.row('GBR', GDP, 2020).value]
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(to < from ? 'Yes' : 'No')
+    expect(shows(outcome.answer!, from) && shows(outcome.answer!, to)).toBe(true)
+  })
+
+  it.each([
+    ['Le Japon était-il la 3e économie mondiale en 2022 ?', 'mondiale'],
+    ["Was the US the world's largest economy in 2020?", 'world'],
+    ["Did China's GDP overtake Japan's?", 'China'],
+    ["Was Japan's GDP bigger than Germany's in 2023?", 'Germany'],
+  ])('a rank in the world, or a place outside the data, is declined by name: %s', async (question, words) => {
+    const outcome = await ask(question)
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).toContain(words)
+  })
+
+  it.each([
+    ['Le PIB des États-Unis a-t-il toujours été le plus élevé des 8 pays ?', 'toujours'],
+    ['Which country among the 8 had the largest GDP every year from 2000 to 2024?', 'every year'],
+  ])('a rank in every year is declined naming the words, never answered from one year: %s', async (question, w) => {
+    const outcome = await ask(question)
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).toContain(w)
+  })
+
+  it('"toujours" with a year is "still": the rank that year, in the plural for les États-Unis', async () => {
+    const outcome = await ask('Le PIB des États-Unis est-il toujours le plus élevé des 8 pays en 2024 ?')
+    const first = ref.ranking(GDP, 2024)[0]!
+    expect(outcome.answer).toMatch(first.country_code === 'USA' ? /^Oui/ : /^Non/)
+    expect(outcome.answer).toContain('se classaient')
+  })
+
+  it.each([
+    ['Which countries had more than 100 million people in 2010?'],
+    ['Did life expectancy rise in every country between 2019 and 2021?'],
+    ['usa gdp per capita highest year?'],
+  ])('a filter of the eight, or the year of a maximum, is declined with what the tools do: %s', async (question) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).not.toMatch(/does not say which country|could not be fully understood/)
+  })
+})

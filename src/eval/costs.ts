@@ -3,7 +3,7 @@
 // and `eval recorded`.
 import { PATHS } from '../ask/outcome.js'
 import { GROUP_LETTER, GROUPS, type Group } from './score.js'
-import type { Summary } from './report.js'
+import type { Summary } from './summary.js'
 
 /** One configuration's row: a run's summary, or a figure measured elsewhere (the seed's anchor). */
 export interface CostRow {

@@ -57,7 +57,7 @@ export interface FiguresCheck {
 /** Words that show what kind of figure a sentence gives (normalised text). */
 const SIGNAL: Partial<Record<FactKind, RegExp>> = {
   average: / (?:average|averages|averaged|mean|moyenne|moyennes|moyen|moyens) /,
-  rank: / (?:rank|ranks|ranked|ranking|place|placed|position|rang|classe|classee|classait|classement|se classe) /,
+  rank: / (?:rank|ranks|ranked|ranking|place|placed|position|rang|classe|classee|classait|classaient|classement|se classe) /,
   count: / (?:countries|country|pays|nations) /,
   ratio: / (?:ratio|times|fois|multiple|as large|as big|as high|the size) /,
   difference:

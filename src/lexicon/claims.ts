@@ -49,7 +49,7 @@ export const CLAIM_WORDS: [string, ClaimSense][] = [
   ...rows({ kind: 'rank', place: 'last' }, [
     '(ranked|ranking|came|was|is|finished|stood) (last|bottom)',
     '(in|at the) (last|bottom) place',
-    '(se classait|se classe|etait|est|classe|classee) (dernier|derniere|au dernier rang|a la derniere place)',
+    '(se classait|se classaient|se classe|etait|etaient|est|classe|classee) (dernier|derniere|au dernier rang|a la derniere place)',
     '(au dernier rang|a la derniere place|en derniere position)',
   ]),
   ...rows({ kind: 'extreme', order: 'highest' }, [
@@ -136,7 +136,7 @@ export const CLAIM_WORDS: [string, ClaimSense][] = [
 /** Where an ordinal word places a subject in a ranking: before it, or right after it. */
 export const RANK_CONTEXT = {
   before: expand(
-    '(ranked|ranking|rank|ranks|came|was|is|were|placed|stood|stands|finished|se classait|se classe|classe|classee|etait|est|au|a la|en)',
+    '(ranked|ranking|rank|ranks|came|was|is|were|placed|stood|stands|finished|se classait|se classaient|se classe|classe|classee|etait|etaient|est|au|a la|en)',
   ),
   after: expand(
     '(highest|largest|biggest|greatest|lowest|smallest|place|position|rang|most|least|plus|moins|economy|economie|on|in|for|pour|of|among|parmi|with|avec)',

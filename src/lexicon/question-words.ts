@@ -57,11 +57,12 @@ export const FORM_WORDS: Record<Form, string[]> = {
   rank: list(
     'rank, ranks, ranked, ranking, rankings, order, ordered, sort, sorted, classement, classe, classer, classes, ' +
       'classee, classait, range, rang, position, place, placed, stand among, where does, where did, which country, ' +
-      'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, league table',
+      'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, se classaient, league table',
   ),
   all: list(
     'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +
-      'l ensemble des, ensemble des, the eight countries, les huit pays, the eight, les huit',
+      'l ensemble des, ensemble des, the eight countries, les huit pays, the eight, les huit, in every country, ' +
+      'in each country, in all countries, in all eight, dans tous les pays, dans chaque pays, for every country',
   ),
   average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged'),
   ratio: list(
@@ -281,12 +282,16 @@ export const INSTRUCTION_WORDS = list(
 )
 
 /** Relations a question puts between the data and a figure of its own ("more than 40 million?"). */
-export type Relation = 'more' | 'less' | 'about' | 'nearly' | 'exactly'
+export type Relation = 'more' | 'least' | 'less' | 'about' | 'nearly' | 'exactly'
 export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
   more: list(
     'more than, over, above, greater than, higher than, larger than, bigger than, exceeding, in excess of, ' +
-      'upwards of, at least, no less than, plus de, plus d, au moins, au dessus de, superieur a, superieure a, ' +
-      'plus que, over the',
+      'upwards of, plus de, plus d, au dessus de, superieur a, superieure a, plus que, over the',
+  ),
+  /** The figure itself counts: "at least 100 %", "did it reach 100 %". */
+  least: list(
+    'at least, no less than, reach, reached, reaches, hit, hits, get to, got to, au moins, atteint, atteindre, ' +
+      'atteignait, atteint les, atteindre les, atteint la barre des, a atteint, ont atteint, reach the, reached the',
   ),
   less: list(
     'less than, under, below, fewer than, lower than, smaller than, at most, no more than, moins de, moins d, ' +

@@ -759,7 +759,7 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
         r.ranking.filter((e) => e[0] === entry[0]).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
       const text =
         lang === 'fr'
-          ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se classait ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
+          ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se ${COUNTRY_FORMS[c]!.frPlural ? 'classaient' : 'classait'} ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
           : `In ${r.year}, ${COUNTRY_FORMS[c]!.en} ranked ${ordinal(entry[0], lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
       if ((part.place === undefined && part.top === undefined) || !part.polar) return text
       const place = part.order === 'lowest' ? count - entry[0] + 1 : entry[0]

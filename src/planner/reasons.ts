@@ -70,12 +70,14 @@ const EN: Record<DeclineReason, Template> = {
   two_countries: (_h, w) => `This needs two of the eight countries${w}: name both.`,
   one_country: (_h, w) => `This is asked of one country at a time${w}: name one of the eight.`,
   one_indicator: (_h, w) => `This is asked of one figure at a time${w}: name one.`,
-  one_year: () => 'Name one year for this: the data gives rankings, averages and ratios one year at a time.',
+  one_year: (_h, w) => `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
   too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
   average_of_some: (_h, w) =>
     `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
   which_year: (_h, w) =>
     `The tools give the values of the years asked; they do not search for a year${w}: ask for the values over a span of years.`,
+  filter: (_h, w) =>
+    `The tools give one country's values, or the ranking of the eight in one year; they do not pick out the countries that meet a condition${w}: ask for the ranking in one year, or name the countries.`,
   rank_of_changes: (_h, w) =>
     `The tools rank the eight countries by their values in one year, not by a change between two years${w}; ask for the change of one or two countries.`,
   sum: (_h, w) =>
@@ -116,13 +118,15 @@ const FR: Record<DeclineReason, Template> = {
   two_countries: (_h, w) => `Il faut pour cela deux des huit pays${w} : nommez-les.`,
   one_country: (_h, w) => `Cela se demande pour un seul pays à la fois${w} : nommez l'un des huit.`,
   one_indicator: (_h, w) => `Cela se demande pour un seul chiffre à la fois${w} : nommez-en un.`,
-  one_year: () =>
-    'Indiquez une seule année : les données donnent les classements, les moyennes et les rapports année par année.',
+  one_year: (_h, w) =>
+    `Indiquez une seule année${w} : les données donnent les classements, les moyennes et les rapports année par année.`,
   too_many: () => 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
   average_of_some: (_h, w) =>
     `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
   which_year: (_h, w) =>
     `Les outils donnent les valeurs des années demandées ; ils ne cherchent pas une année${w} : demandez les valeurs sur une période.`,
+  filter: (_h, w) =>
+    `Les outils donnent les valeurs d'un pays, ou le classement des huit pour une année ; ils ne sélectionnent pas les pays qui remplissent une condition${w} : demandez le classement d'une année, ou nommez les pays.`,
   rank_of_changes: (_h, w) =>
     `Les outils classent les huit pays selon leurs valeurs d'une année, pas selon une évolution entre deux années${w} ; demandez l'évolution d'un ou deux pays.`,
   sum: (_h, w) =>

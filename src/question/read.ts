@@ -112,6 +112,11 @@ const PER_HUNDRED = new Set(['out of', 'out of every', 'in every', 'per', 'pour'
 /** "Its 2010 level": a year's level of the series asked. */
 const OWN_LEVEL = new Set(['level', 'levels', 'mark', 'figure'])
 
+/** The whole world, or a region of it: a rank there is not a rank among the eight. */
+const WORLD =
+  /^(the )?(world|monde|mondial|mondiale|global|globally|worldwide|planet|planete|europe|africa|afrique|asia|asie)$/
+const RANKED = new Set<Part['shape']>(['rank_of', 'extreme', 'place', 'top', 'ranking', 'among'])
+
 /** "If so, when?", "si oui, en quelle année ?": a follow-up asking for the year of what the clause before it asks. */
 const WHEN = new Set(['when', 'quand', 'which year', 'what year', 'in which year', 'in what year', 'en quelle annee'])
 const FOLLOW_UP = new Set(['if', 'so', 'yes', 'and', 'si', 'oui', 'et'])
@@ -214,7 +219,9 @@ function readClause(
     const previous = all[i - 1]
     if (is(t, 'instruction')) setAside.add(t)
     else if (previous && setAside.has(previous) && t.meanings.length === 0) setAside.add(t)
-    if (INSTRUCTED.has(t.words)) for (const rest of all.slice(i)) setAside.add(rest)
+    // "Drop" that asks a fall ("did it drop in 2020") is the question's; "DROP TABLE" is not.
+    const asksData = t.meanings.some((m) => m.kind === 'form') && !is(all[i + 1], 'instruction')
+    if (INSTRUCTED.has(t.words) && !asksData) for (const rest of all.slice(i)) setAside.add(rest)
   })
   const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t)))
   const meaningful = tokens.filter((t) => !is(t, 'framing') && !is(t, 'neutral') && !is(t, 'confirm'))
@@ -645,10 +652,8 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     const across = ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
     const countries = across ? c.countries : inherit(c.countries, (o) => o.countries)
     const indicators = inherit(c.indicators, (o) => o.indicators)
-    const time =
-      c.time && c.time.kind !== 'none'
-        ? c.time
-        : (others.map((o) => o.time).find((t) => t && t.kind !== 'none') ?? c.time!)
+    const otherTime = others.map((o) => o.time).find((t) => t && t.kind !== 'none')
+    const time = c.time && c.time.kind !== 'none' ? withOtherYear(c, c.time, otherTime) : (otherTime ?? c.time!)
     if (indicators.length === 0)
       return decline(countries.length > 0 || c.forms.size > 0 ? 'no_indicator' : 'not_understood')
     // "How much electricity did Nigeria use?": consumption, not access. "How many used the Internet?": a count.
@@ -665,7 +670,9 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
       formWords: (...forms) => forms.flatMap((f) => wordsOf(c, f)),
       places: c.places,
       top: c.top,
-      figure: c.figure,
+      // "Did it pass 25 trillion", "a-t-elle dépassé 76 ans": the figure passed is more than it.
+      figure:
+        c.figure?.relation === 'exactly' && c.forms.has('overtake') ? { ...c.figure, relation: 'more' } : c.figure,
       polar: c.polar,
       negated: c.negated,
       lower: c.tokens.some((t) => LOWER.test(` ${t.words} `)),
@@ -673,10 +680,36 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
       years: snapshotYears,
     }
     const shape = SHAPES.find((row) => row.when(slots))!
+    // "Did China overtake Japan", "bigger than Germany's": a question about a place outside the data, which the rest
+    // cannot answer without it, is declined naming that place.
+    const elsewhere = c.declines.get('other_place') ?? c.declines.get('place_within')
+    const outside = (d: Decline): Decline =>
+      elsewhere && (d.reason === 'not_understood' || /^(one|two)_countr/.test(d.reason) || d.reason === 'no_country')
+        ? {
+            reason: c.declines.has('other_place') ? 'other_place' : 'place_within',
+            words: uniq(elsewhere),
+            indicator,
+          }
+        : d
+    // "Has it always been the highest", "the largest every year": a rank in every year, which the tools give one year
+    // at a time; declined naming the words, never answered from one year.
+    const ranked =
+      RANKED.has(shape.id as Part['shape']) || ['high', 'low', 'rank', 'top'].some((f) => c.forms.has(f as Form))
+    // ("Est-il toujours le plus élevé en 2024": "still", of that year.)
+    if (ranked && (c.forms.has('each_year') || c.forms.has('ever')) && time.kind !== 'year')
+      return decline('one_year', slots.formWords('each_year', 'ever'), indicator)
     const lacking = unmet(shape, slots)
-    if (lacking) return finish(lacking, [], [])
+    if (lacking) return finish(outside(lacking), [], [])
     const read = shape.read(slots)
-    if (typeof read === 'string') return decline(read, shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
+    if (typeof read === 'string')
+      return finish(
+        outside({ reason: read, words: shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator }),
+        [],
+        [],
+      )
+    // "The world's 3rd economy", "la plus peuplée du monde": a rank among all countries, which eight cannot give.
+    const world = (elsewhere ?? []).filter((w) => WORLD.test(foldWords(w).trim()))
+    if (world.length > 0 && read.some((p) => RANKED.has(p.shape))) return decline('other_place', uniq(world), indicator)
     // A premise is checked over every year of the data, for the year it names.
     const premise = (p: Part): Part => ({
       ...p,
@@ -688,6 +721,16 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   if (parts.every((p) => p.premise)) return decline('not_understood', [], parts[0]?.indicator ?? null)
   if (!parts.some(givesFirstYear)) setAside.push(...whenFollowUps)
   return finish(null, parts, missing)
+}
+
+/**
+ * "What was its GDP in 2020, and did it drop compared to 2019?": a change asked with one year, beside a clause that
+ * names another, is the change between the two.
+ */
+function withOtherYear(c: ClauseReading, own: TimeAsked, other: TimeAsked | null | undefined): TimeAsked {
+  const changing = (['up', 'down', 'change'] as Form[]).some((f) => c.forms.has(f))
+  if (!changing || own.kind !== 'year' || other?.kind !== 'year' || other.year === own.year) return own
+  return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }
 }
 
 /** A part whose answer names the first year something held: an overtaking, "ever", the year a figure was passed. */

@@ -1,7 +1,7 @@
 // What one reading of a question holds: made once where a question enters the ask service (question/read.ts), then
 // carried to the planner, fetch-first, the auto design's choice and gate 2's coverage and verdict checks.
 import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
-import type { Relation } from '../lexicon/question-words.js'
+import type { DeclineWord, Relation } from '../lexicon/question-words.js'
 import type { Language } from '../text/language.js'
 import type { Token } from './tokens.js'
 
@@ -103,22 +103,11 @@ export interface Part {
   premise?: { year: number | null }
 }
 
-/** Why the data (or the tools) cannot answer, naming the words. */
+/** Why the data (or the tools) cannot answer, naming the words: a word that changes what is asked, or the form. */
 export type DeclineReason =
-  | 'forecast'
+  | DeclineWord
   | 'years'
   | 'time'
-  | 'other_place'
-  | 'place_within'
-  | 'other_indicator'
-  | 'unit'
-  | 'age'
-  | 'sex'
-  | 'area'
-  | 'density'
-  | 'growth_rate'
-  | 'consumption'
-  | 'negation'
   | 'count'
   | 'instruction'
   | 'not_understood'
@@ -132,6 +121,7 @@ export type DeclineReason =
   | 'average_of_some'
   | 'sum'
   | 'rank_of_changes'
+  | 'filter'
   | 'which_year'
   | 'too_many'
 
@@ -169,6 +159,7 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   average_of_some: 'unread',
   sum: 'beyond_the_tools',
   rank_of_changes: 'beyond_the_tools',
+  filter: 'unread',
   which_year: 'beyond_the_tools',
   too_many: 'unread',
 }

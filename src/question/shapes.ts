@@ -60,7 +60,7 @@ const order = (s: Slots): 'highest' | 'lowest' => (has(s, 'low') && !has(s, 'hig
 const passedTo = (s: Slots) =>
   s.figure !== null &&
   !s.figure.percent &&
-  ((has(s, 'up') && s.figure.relation === 'more') || (has(s, 'down') && s.figure.relation === 'less'))
+  ((has(s, 'up') && ['more', 'least'].includes(s.figure.relation)) || (has(s, 'down') && s.figure.relation === 'less'))
 
 const turned = (s: Slots): Slots => (s.lower ? { ...s, countries: [...s.countries].reverse() } : s)
 
@@ -178,10 +178,7 @@ export const SHAPES: Shape[] = [
     },
     read: (s) =>
       parts(s, 'figure', everyYear(s.time, s.years), {
-        figure: {
-          ...s.figure!,
-          relation: s.figure!.relation === 'exactly' && has(s, 'overtake') ? 'more' : s.figure!.relation,
-        },
+        figure: s.figure!,
         // "In which year did it pass 100 million" names a year, not a verdict.
         polar: !has(s, 'which_year'),
         ...(has(s, 'each_year')
@@ -636,6 +633,7 @@ export const SHAPES: Shape[] = [
     id: 'value',
     when: () => true,
     cue: [],
+    words: (s) => s.formWords(...LOOKUP_LEFTOVERS),
     needs: { countries: [1, 8], time: ['none', 'latest', 'year', 'years', 'span'] },
     meaning: {
       en: "each country's value of each series, in the year asked, in each year named or over a span; the latest year with a value when none is named",
@@ -652,6 +650,8 @@ export const SHAPES: Shape[] = [
     read: (s) => {
       // A form no row above took ("the highest" of one country over the years, "more" with nothing to compare) is not
       // read as a lookup: the question is declined, naming its words.
+      // ("Its highest year": of one country, the highest is over the years, a search the tools do not make.)
+      if (s.countries.length === 1 && has(s, 'high', 'low')) return 'which_year'
       if (LOOKUP_LEFTOVERS.some((f) => has(s, f))) return 'not_understood'
       const t = s.time
       const time: PartTime =
@@ -674,6 +674,10 @@ export function unmet(shape: Shape, s: Slots): Decline | null {
   const words = s.formWords(...shape.cue)
   const indicator = s.indicators[0] ?? null
   if (n < min || n > max) {
+    if (n === 0 && shape.id !== 'average' && (s.figure !== null || has(s, 'all')))
+      // "Which countries had more than 100 million people", "did it rise in every country": a filter of the eight.
+      // (The figure is not quoted back: a number in a decline is one no tool gave.)
+      return { reason: 'filter', words: s.formWords('all'), indicator }
     const reason: DeclineReason =
       shape.id === 'average'
         ? 'average_of_some'

@@ -8,6 +8,8 @@ export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean 
   switch (f.relation) {
     case 'more':
       return value > f.value
+    case 'least':
+      return value >= f.value
     case 'less':
       return value < f.value
     case 'about':
