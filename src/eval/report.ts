@@ -27,7 +27,6 @@ export interface EvalRun {
   results: EvalResult[]
 }
 
-
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
 /** "planner/planner/tools on the golden set (27 questions)": runs of different sets never read alike. */
