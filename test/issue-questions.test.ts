@@ -268,6 +268,13 @@ describe('what a journalist trying it found (second round)', () => {
     expect(outcome.answer).toContain('se classaient')
   })
 
+  it('"how did it evolve" over a short span gives every year, so a fall between the ends is not hidden', async () => {
+    const outcome = await ask("How did mexico's life expectancy evolve during covid (2019-2022)?")
+    expect(outcome.status).toBe('valid')
+    for (const row of ref.series('MEX', LE, 2019, 2022))
+      expect(shows(outcome.answer!, row.value), `${row.year}: ${outcome.answer}`).toBe(true)
+  })
+
   it.each([
     ['Which countries had more than 100 million people in 2010?'],
     ['Did life expectancy rise in every country between 2019 and 2021?'],

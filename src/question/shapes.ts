@@ -80,6 +80,9 @@ function parts(s: Slots, shape: ShapeId, time: PartTime, extra: Partial<Part> = 
   )
 }
 
+/** The longest span ("how did it evolve") whose every year is given beside the change between its ends. */
+const EVERY_YEAR_SPAN = 6
+
 /** One year: the year named, or the latest year with a value. */
 const oneYear = (t: TimeAsked): PartTime => (t.kind === 'year' ? { kind: 'year', year: t.year } : { kind: 'latest' })
 /** Two ends: a span, or the first and last of several years. */
@@ -486,8 +489,8 @@ export const SHAPES: Shape[] = [
     cue: ['change', 'up', 'down', 'difference'],
     needs: { countries: [1, 8], time: TWO_YEARS },
     meaning: {
-      en: 'the change between two years: the difference (in percentage points for a share) and the percent change; with "did it rise (fall)", yes or no',
-      fr: "l'évolution entre deux années : l'écart (en points de pourcentage pour une part) et l'évolution en pourcentage",
+      en: 'the change between two years: the difference (in percentage points for a share) and the percent change; with "did it rise (fall)", yes or no; "how did it evolve" (one country, one series) over a span of up to 6 years, every year\'s value too',
+      fr: "l'évolution entre deux années : l'écart (en points de pourcentage pour une part) et l'évolution en pourcentage ; « comment a-t-il évolué » (un pays, une série) sur 6 ans au plus, aussi la valeur de chaque année",
     },
     examples: {
       en: [
@@ -498,7 +501,16 @@ export const SHAPES: Shape[] = [
     },
     read: (s) => {
       const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
-      return parts(s, 'change', ends(s.time), direction && s.polar ? { direction } : { polar: false }, true)
+      const change = parts(s, 'change', ends(s.time), direction && s.polar ? { direction } : { polar: false }, true)
+      // "How did it evolve from 2019 to 2022": over a short span, every year's value too, so that a fall and a
+      // rebound between the two ends are not hidden by them.
+      const t = s.time
+      const short = t.kind === 'span' && t.to - t.from >= 2 && t.to - t.from <= EVERY_YEAR_SPAN
+      // ("By how much", "de combien": the difference alone; several series or countries: too long an answer.)
+      const one = s.countries.length === 1 && s.indicators.length === 1
+      if (!s.polar && has(s, 'change') && !has(s, 'difference') && short && one)
+        return [...change, ...parts(s, 'value', ends(t), { polar: false }, true)]
+      return change
     },
   },
   {
