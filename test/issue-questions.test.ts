@@ -286,3 +286,99 @@ describe('what a journalist trying it found (second round)', () => {
     expect(outcome.answer).not.toMatch(/does not say which country|could not be fully understood/)
   })
 })
+
+describe('what an editor trying it found (third round)', () => {
+  it.each([
+    [
+      "Between 2010 and 2020, did Brazil's GDP per capita drop by more than a third?",
+      'BRA',
+      PCAP,
+      2010,
+      2020,
+      100 / 3,
+      true,
+    ],
+    ["Did Brazil's GDP per capita fall by more than 20% between 2010 and 2020?", 'BRA', PCAP, 2010, 2020, 20, true],
+    ["Did Japan's internet use drop by more than 5 points between 2016 and 2021?", 'JPN', NET, 2016, 2021, 5, false],
+    [
+      "L'usage d'internet au Japon a-t-il reculé de plus de 10 points entre 2016 et 2021 ?",
+      'JPN',
+      NET,
+      2016,
+      2021,
+      10,
+      false,
+    ],
+  ] as const)('a fall "by more than" is measured as a fall: %s', async (question, c, i, from, to, figure, percent) => {
+    const [a, b] = [ref.row(c, i, from).value, ref.row(c, i, to).value]
+    const fall = percent ? ((a - b) / a) * 100 : a - b
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(fall > figure ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+  })
+
+  it.each([
+    [
+      "Was the UK's GDP bigger than India's in 2015 but smaller in 2023?",
+      'GBR',
+      'IND',
+      GDP,
+      [2015, 2023],
+      [false, true],
+    ],
+    [
+      'Le Japon avait-il un PIB par habitant plus élevé que le Royaume-Uni en 2000 et plus faible en 2024 ?',
+      'JPN',
+      'GBR',
+      PCAP,
+      [2000, 2024],
+      [false, true],
+    ],
+  ] as const)('each year takes the comparison said before it: %s', async (question, x, z, i, years, lower) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    const verdicts = outcome.answer!.match(/\b(Yes|No|Oui|Non)\b/g)!
+    years.forEach((y, k) => {
+      const higher = ref.row(x, i, y).value > ref.row(z, i, y).value
+      expect(['Yes', 'Oui'].includes(verdicts[k]!), `${y}: ${outcome.answer}`).toBe(higher !== lower[k])
+    })
+  })
+
+  it.each([
+    ['Is it true that US internet use never fell between 2013 and 2024?', 2013],
+    ["L'usage d'internet aux États-Unis n'a jamais baissé entre 2013 et 2024, vrai ?", 2013],
+    ['Is it true that US internet use never fell between 2000 and 2024?', 2000],
+  ] as const)('"never fell" is read over every year: %s', async (question, from) => {
+    const series = ref.series('USA', NET, from, 2024)
+    const fell = series.filter((r, k) => k > 0 && r.value < series[k - 1]!.value).map((r) => r.year)
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(fell.length === 0 ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    for (const y of fell) expect(outcome.answer).toContain(String(y))
+  })
+
+  it.each([
+    ['Did at least one in two Nigerians use the internet in 2021?', 50],
+    ['Did one in three Nigerians use the internet in 2021?', 100 / 3],
+    ['Un Nigérian sur deux utilisait-il Internet en 2021 ?', 50],
+  ] as const)('"one in N" is a share of 100/N %%: %s', async (question, figure) => {
+    const v = ref.row('NGA', NET, 2021).value
+    const outcome = await ask(question)
+    expect(outcome.answer).toMatch(v >= figure ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    expect(outcome.answer).not.toMatch(/ranked/)
+  })
+
+  it('"les trois pays au PIB le plus élevé" gives three', async () => {
+    const outcome = await ask('Quels sont les trois pays au PIB le plus élevé en 2024 ?')
+    for (const r of ref.ranking(GDP, 2024).slice(0, 3)) expect(shows(outcome.answer!, r.value)).toBe(true)
+  })
+
+  it.each([
+    ['Which countries had a GDP per capita above the average of the eight in 2024?'],
+    ["Did the US population grow by more people than Nigeria's between 2000 and 2025?"],
+  ])('a question the tools cannot compute is declined, not answered with another: %s', async (question) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('cannot_answer')
+  })
+})

@@ -22,11 +22,13 @@ import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../question/reading.js'
 import {
   crossingOf,
+  changeFigureHolds,
   figureHolds,
   figureOverYears,
   overtakeVerdict,
   pairs,
   stepsAgainst,
+  yearsAgainst,
   targetMet,
 } from '../question/verdicts.js'
 import type { Language } from '../text/language.js'
@@ -615,6 +617,18 @@ function judgeDirection(c: Claim, i: string, facts: FactIndex): Judgement {
       ? ok
       : wrong('direction', `the facts do not bear out "${said}" in ${named.join(', ')}`)
   }
+  // "From 2000 to 2024, it fell in 2008, 2009 and 2013": the step into each year named within the span.
+  const within = c.span ? c.years.filter((y) => y > c.span![0] && y < c.span![1]) : []
+  if (!c.every && !c.negated && within.length > 0) {
+    const steps = within.map((y) => {
+      const held = facts.years(a.country, i).filter((x) => x < y)
+      return held.length > 0 ? facts.change(a.country, i, held.at(-1)!, y) : null
+    })
+    if (steps.some((s) => !s)) return unsupported(`"${said}" names years whose step the facts do not hold`)
+    return steps.every((s) => s!.difference !== 0 && s!.difference > 0 === up)
+      ? ok
+      : wrong('direction', `the facts do not bear out "${said}" in ${within.join(', ')}`)
+  }
   const span = c.span ?? (c.years.length >= 2 ? [Math.min(...c.years), Math.max(...c.years)] : null)
   if (!span) {
     if (c.years.length === 1) {
@@ -736,10 +750,8 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const way = change.difference > 0 === (part.direction !== 'down')
       if (part.figure) {
         // The change in the way asked, against the question's own figure (a percent, or an amount).
-        if (part.figure.percent && change.ratio === null) return null
-        const sign = part.direction === 'down' ? -1 : 1
-        const measured = part.figure.percent ? (change.ratio! - 1) * 100 * sign : change.difference * sign
-        return (part.direction === undefined || way) && figureHolds(part, measured)
+        const percent = change.ratio === null ? null : (change.ratio - 1) * 100
+        return changeFigureHolds(part, { percent, difference: change.difference })
       }
       return part.direction ? way : null
     }
@@ -769,7 +781,7 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const series = facts.series(a, i, part.time.from, part.time.to)
       if (!series) return null
       const known = [...series.entries()].flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
-      return stepsAgainst(known, part.direction !== 'down').length === 0
+      return yearsAgainst(known, part).length === 0
     }
     default:
       void evidence

@@ -390,7 +390,7 @@ export const NEUTRAL_WORDS = list(
     'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
     'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
     'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +
-    'any, some, become, became, reach, reached, gone, went, go, goes, pourcents, pour cent, stand, stood, s, t, really, actually, precisely, checked, over, ' +
+    'any, some, at least, become, became, reach, reached, gone, went, go, goes, pourcents, pour cent, stand, stood, s, t, really, actually, precisely, checked, over, ' +
     'during, within, across, per, each, every, known, available, counted, nb, while, yes, either, ' +
     'represented, represents, representing, equal, equaled, equalled, worth, having, its, it s, see, saw, seen, ' +
     'experience, experienced, record, look, looks, looked, sit, sat, stand at, stood at, come, came, in terms of, ' +

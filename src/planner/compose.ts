@@ -11,11 +11,12 @@ import type { Language } from '../text/language.js'
 import type { ChangeResult, CompareResult, RankResult, ToolOutcome, ValuesResult } from '../tools/toolbox.js'
 import {
   crossingOf,
+  changeFigureHolds,
   figureHolds,
   figureOverYears as figureOverYearsVerdict,
   overtakeVerdict,
   pairs,
-  stepsAgainst,
+  yearsAgainst,
   targetMet,
   type YearValue,
 } from '../question/verdicts.js'
@@ -323,13 +324,8 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const target = part.target
   if (part.figure) {
     // "Did it grow by more than 10 %?": the change, in the way asked, against the question's own figure.
-    const way = part.direction === 'down' ? -1 : 1
-    const measured = part.figure.percent ? r.percent_change * way : r.difference * way
-    return verdict(
-      (part.direction === undefined || up === (part.direction === 'up')) && figureHolds(part, measured),
-      `${base}.`,
-      lang,
-    )
+    const holds = changeFigureHolds(part, { percent: r.percent_change, difference: r.difference })
+    return holds === null ? `${capitalise(base)}.` : verdict(holds, `${base}.`, lang)
   }
   if (!target) {
     if (part.direction && part.polar) return verdict(up === (part.direction === 'up'), `${base}.`, lang)
@@ -652,7 +648,7 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
   const known = [...series.entries()].flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
   if (known.length < 2) return null
   const up = part.direction !== 'down'
-  const against = stepsAgainst(known, up)
+  const against = yearsAgainst(known, part)
   const [first, last] = [known[0]!, known.at(-1)!]
   const who = subject(i, c, lang)
   const span =
@@ -660,8 +656,11 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
       ? `${first.year} : ${short(i, first.v, lang)} ; ${last.year} : ${short(i, last.v, lang)}`
       : `${first.year}: ${short(i, first.v, lang)}; ${last.year}: ${short(i, last.v, lang)}`
   if (against.length === 0) {
-    const text =
-      lang === 'fr'
+    const text = part.never
+      ? lang === 'fr'
+        ? `de ${first.year} à ${last.year}, ${who} n'a ${up ? 'augmenté' : 'baissé'} aucune année (${span}).`
+        : `from ${first.year} to ${last.year}, ${who} did not ${up ? 'rise' : 'fall'} in any year (${span}).`
+      : lang === 'fr'
         ? `${who} a ${up ? 'augmenté' : 'baissé'} chaque année de ${first.year} à ${last.year} (${span}).`
         : `${who} ${up ? 'rose' : 'fell'} every year from ${first.year} to ${last.year} (${span}).`
     return { text: verdict(true, text, lang) }
@@ -676,8 +675,11 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
     against.map((p) => String(p.year)),
     lang,
   )
-  const text =
-    lang === 'fr'
+  const text = part.never
+    ? lang === 'fr'
+      ? `de ${first.year} à ${last.year}, ${who} a ${up ? 'augmenté' : 'baissé'} en ${years} (${shown.join(' ; ')}).`
+      : `from ${first.year} to ${last.year}, ${who} ${up ? 'rose' : 'fell'} in ${years} (${shown.join('; ')}).`
+    : lang === 'fr'
       ? `de ${first.year} à ${last.year}, ${who} n'a pas ${up ? 'augmenté' : 'baissé'} en ${years} (${shown.join(' ; ')}).`
       : `from ${first.year} to ${last.year}, ${who} did not ${up ? 'rise' : 'fall'} in ${years} (${shown.join('; ')}).`
   return { text: verdict(false, text, lang) }

@@ -98,13 +98,16 @@ function dropStoryTopic(tokens: Token[]): Token[] {
 
 /** A comparison asked downward. */
 const LOWER =
-  / (?:less|fewer|lower|smaller|behind|below|under|sous|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
+  / (?:less|fewer|lower|smaller|behind|below|under|sous|faible|faibles|petit|petite|basse|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
 const STARTS = QUESTION_STARTS
 const INSTRUCTED = new Set(INSTRUCTED_CONTENT)
 /** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
 const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
 /** "as a percentage", "en pourcentage": a count asked for as a share. */
 const AS_SHARE = new Set(['pourcentage', 'percentage', 'percent', '%', 'proportion', 'share'])
+
+/** "one in two", "un sur trois": a share's words. */
+const ONE_IN = new Set(['in', 'out of', 'sur'])
 
 /** "out of 100", "sur 100": a share's words. */
 const PER_HUNDRED = new Set(['out of', 'out of every', 'in every', 'per', 'pour', 'sur'])
@@ -308,7 +311,7 @@ function readClause(
       (isForm(t, 'top', 'high', 'low') && countAt(i + 1)) ||
       (countAt(i + 1) &&
         COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
-        tokens.slice(i + 3, i + 6).some((n) => isForm(n, 'high', 'low', 'compare'))),
+        tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare'))),
   )
   const top = topAt >= 0 ? countOf(topAt + 1) : null
   const figureAt = tokens.findIndex((t, i) => {
@@ -322,7 +325,28 @@ function readClause(
       return false
     return true
   })
-  const figure = figureAt >= 0 ? quotedFigure(tokens, figureAt, folded) : null
+  // "One in two Nigerians", "un Nigérian sur trois": a share, 100/N %; said alone, at least that ("did one in three
+  // use it": 35 % did).
+  const inAt = (i: number) =>
+    countOf(i) !== 1
+      ? -1
+      : ([i + 1, i + 2].find((j) => ONE_IN.has(tokens[j]?.words ?? '') && (countOf(j + 1) ?? 0) >= 2) ?? -1)
+  const oneInAt = tokens.findIndex((_t, i) => inAt(i) >= 0)
+  const figure =
+    oneInAt >= 0
+      ? {
+          ...quotedFigure(tokens, oneInAt, folded),
+          value: 100 / countOf(inAt(oneInAt) + 1)!,
+          ...(quotedFigure(tokens, oneInAt, folded).relation === 'exactly' ? { relation: 'least' as const } : {}),
+          text: tokens
+            .slice(oneInAt, inAt(oneInAt) + 2)
+            .map((t) => t.text)
+            .join(' '),
+          percent: true,
+        }
+      : figureAt >= 0
+        ? quotedFigure(tokens, figureAt, folded)
+        : null
 
   // Time.
   const yearTokens = tokens.filter((t) => t.kind === 'year')
@@ -675,7 +699,9 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
         c.figure?.relation === 'exactly' && c.forms.has('overtake') ? { ...c.figure, relation: 'more' } : c.figure,
       polar: c.polar,
       negated: c.negated,
-      lower: c.tokens.some((t) => LOWER.test(` ${t.words} `)),
+      // (Not in framing: "petite question".)
+      lower: c.tokens.some((t) => !is(t, 'framing') && LOWER.test(` ${t.words} `)),
+      lowerIn: comparisonWays(c.tokens),
       total: c.total,
       years: snapshotYears,
     }
@@ -731,6 +757,26 @@ function withOtherYear(c: ClauseReading, own: TimeAsked, other: TimeAsked | null
   const changing = (['up', 'down', 'change'] as Form[]).some((f) => c.forms.has(f))
   if (!changing || own.kind !== 'year' || other?.kind !== 'year' || other.year === own.year) return own
   return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }
+}
+
+/**
+ * "Was the UK's GDP bigger than India's in 2015 but smaller in 2023?": each year takes the comparison said before it
+ * (or, for a year before any, the first one). Only when the clause compares both ways; otherwise none.
+ */
+function comparisonWays(tokens: readonly Token[]): Map<number, boolean> | undefined {
+  const ways = tokens.flatMap((t, k) =>
+    !is(t, 'framing') && (isForm(t, 'compare', 'high', 'low') || LOWER.test(` ${t.words} `))
+      ? [{ k, lower: LOWER.test(` ${t.words} `) }]
+      : [],
+  )
+  if (!ways.some((w) => w.lower) || ways.every((w) => w.lower)) return undefined
+  const byYear = new Map<number, boolean>()
+  tokens.forEach((t, k) => {
+    if (t.kind !== 'year') return
+    const before = ways.filter((w) => w.k < k).at(-1) ?? ways[0]!
+    byYear.set(t.value, before.lower)
+  })
+  return byYear
 }
 
 /** A part whose answer names the first year something held: an overtaking, "ever", the year a figure was passed. */

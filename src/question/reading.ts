@@ -94,6 +94,8 @@ export interface Part {
    * from the first year of the data, the crossing is earlier than the data.
    */
   crossed?: true
+  /** every_year: "never fell" (the direction is the verb's): no year moved that way, rather than every year did. */
+  never?: true
   /** "never", "n'a jamais": the question asks the negation of its claim. */
   negated?: boolean
   /**

@@ -24,6 +24,8 @@ export interface Slots {
   negated: boolean
   /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
   lower: boolean
+  /** "Bigger in 2015 but smaller in 2023": a comparison's way for each year named, when the clause asks both ways. */
+  lowerIn?: ReadonlyMap<number, boolean>
   /** "the total GDP of Japan and the UK": "total" with several countries. */
   total: string[]
   /** The snapshot's first and last year. */
@@ -141,7 +143,16 @@ export const SHAPES: Shape[] = [
       en: ['Did the US population grow by more than 10% between 2010 and 2020?'],
       fr: ['La population du Japon a-t-elle baissé de plus de 5 % entre 2010 et 2024 ?'],
     },
-    read: (s) => parts(s, 'change', ends(s.time), { figure: s.figure!, polar: true }, true),
+    read: (s) => {
+      const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+      return parts(
+        s,
+        'change',
+        ends(s.time),
+        { figure: s.figure!, polar: true, ...(direction ? { direction } : {}) },
+        true,
+      )
+    },
   },
   {
     id: 'figure_ratio',
@@ -313,17 +324,19 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'every_year',
-    when: (s) => has(s, 'each_year') && has(s, 'up', 'down') && s.countries.length <= 1,
+    when: (s) =>
+      (has(s, 'each_year') || (s.negated && s.time.kind !== 'year')) && has(s, 'up', 'down') && s.countries.length <= 1,
     cue: ['each_year'],
     needs: { countries: [1, 1], time: ['none', 'span', 'years', 'ever'] },
     meaning: {
-      en: "every year's value over the span (every year of the data when none is named): whether it rose (fell) every year, and the years it did not",
-      fr: 'la valeur de chaque année de la période : si elle a augmenté (baissé) chaque année, et les années où ce ne fut pas le cas',
+      en: 'every year\'s value over the span (every year of the data when none is named): whether it rose (fell) every year, and the years it did not; "it never fell (rose)": the years it did',
+      fr: "la valeur de chaque année de la période : si elle a augmenté (baissé) chaque année, et les années où ce ne fut pas le cas ; « n'a jamais baissé (augmenté) » : les années où elle l'a fait",
     },
     examples: {
       en: [
         "Did Japan's population shrink every year from 2010 to 2020?",
         "Has India's population grown steadily since 2000?",
+        'Is it true that US internet use never fell between 2013 and 2024?',
       ],
       fr: ['La population du Japon a-t-elle baissé chaque année entre 2010 et 2020 ?'],
     },
@@ -331,6 +344,8 @@ export const SHAPES: Shape[] = [
       parts(s, 'every_year', everyYear(s.time, s.years), {
         direction: has(s, 'down') && !has(s, 'up') ? 'down' : 'up',
         polar: true,
+        // "It never fell": no year fell (a year unchanged does not count against it), and not the negation of a rise.
+        ...(s.negated && !has(s, 'each_year') ? { never: true as const, negated: false } : {}),
       }),
   },
   {
@@ -437,7 +452,8 @@ export const SHAPES: Shape[] = [
       en: ['What was the average life expectancy of the eight countries in 2020?'],
       fr: ["Quelle était l'espérance de vie moyenne des huit pays en 2015 ?"],
     },
-    read: (s) => parts(s, 'average', oneYear(s.time)),
+    // "Which countries were above the average": a filter of the eight, not the average alone.
+    read: (s) => (has(s, 'compare') ? 'filter' : parts(s, 'average', oneYear(s.time))),
   },
   {
     id: 'gap',
@@ -500,6 +516,9 @@ export const SHAPES: Shape[] = [
       fr: ['De combien a évolué le PIB par habitant de l’Inde entre 2010 et 2020 ?'],
     },
     read: (s) => {
+      // "Did the US grow by more people than Nigeria": two changes compared, which no tool ranks (a yes or no for each
+      // would answer another question).
+      if (s.polar && s.countries.length >= 2 && has(s, 'compare')) return 'rank_of_changes'
       const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
       const change = parts(s, 'change', ends(s.time), direction && s.polar ? { direction } : { polar: false }, true)
       // "How did it evolve from 2019 to 2022": over a short span, every year's value too, so that a fall and a
@@ -639,7 +658,10 @@ export const SHAPES: Shape[] = [
       (s.time.kind === 'years'
         ? s.time.years.map((year): PartTime => ({ kind: 'year', year }))
         : [oneYear(s.time)]
-      ).flatMap((time) => parts(s, 'compare', time, s.polar ? { direction: s.lower ? 'down' : 'up' } : {})),
+      ).flatMap((time) => {
+        const lower = (time.kind === 'year' ? s.lowerIn?.get(time.year) : undefined) ?? s.lower
+        return parts(s, 'compare', time, s.polar ? { direction: lower ? 'down' : 'up' } : {})
+      }),
   },
   {
     id: 'value',

@@ -67,6 +67,17 @@ export function overtakeVerdict(
   return part.negated ? !yes : yes
 }
 
+/**
+ * The years an every-year question does not hold: for "rise every year", each step that did not rise; for "never
+ * fell" (`never`), each step that fell.
+ */
+export function yearsAgainst(known: readonly { year: number; v: number }[], part: Pick<Part, 'direction' | 'never'>) {
+  const up = part.direction !== 'down'
+  return part.never
+    ? known.slice(1).filter((p, k) => (up ? p.v > known[k]!.v : p.v < known[k]!.v))
+    : stepsAgainst(known, up)
+}
+
 /** The years a series did not move the way asked ("rise every year"): each step against it. */
 export function stepsAgainst(known: readonly { year: number; v: number }[], up: boolean) {
   return known.slice(1).filter((p, k) => (up ? p.v <= known[k]!.v : p.v >= known[k]!.v))
@@ -108,4 +119,19 @@ export function figureOverYears(
     earlier,
     verdict: known.length === 0 || earlier ? null : part.negated ? !yes : yes,
   }
+}
+
+/**
+ * A change against the question's own figure ("did it fall by more than 20 %", "grow by 10 million"): the change in
+ * the way asked (a fall counted as a positive amount), or its size when no way is asked; never a change the other way.
+ */
+export function changeFigureHolds(
+  part: Pick<Part, 'figure' | 'direction'>,
+  change: { percent: number | null; difference: number },
+): boolean | null {
+  const measured = part.figure!.percent ? change.percent : change.difference
+  if (measured === null) return null
+  if (part.direction === undefined) return figureHolds(part, Math.abs(measured))
+  const sign = part.direction === 'down' ? -1 : 1
+  return Math.sign(change.difference) === sign && figureHolds(part, measured * sign)
 }
