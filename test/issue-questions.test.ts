@@ -382,3 +382,43 @@ describe('what an editor trying it found (third round)', () => {
     expect(outcome.answer_status).toBe('cannot_answer')
   })
 })
+
+describe('the words an editor used (third round, refusals)', () => {
+  it.each([
+    ["Did India's GDP overtake the UK's, and if so, when?"],
+    ["Le PIB de l'Inde a-t-il dépassé celui du Royaume-Uni, et si oui, en quelle année ?"],
+  ])('", and if so, when?" in the same sentence: %s', async (question) => {
+    const outcome = await ask(question)
+    expect(outcome.answer_status).toBe('answered')
+    expect(outcome.answer).toContain(String(ref.overtaking('IND', 'GBR', GDP, FIRST, LAST).crossing!.year))
+  })
+
+  it.each([
+    ["A senator said Brazil's life expectancy passed 76 in 2019. True?"],
+    ["Le ministre affirme que l'espérance de vie au Brésil a dépassé 76 ans en 2019. Vrai ?"],
+  ])('a claim attributed to someone is checked: %s', async (question) => {
+    const v = ref.row('BRA', LE, 2019).value
+    const outcome = await ask(question)
+    expect(outcome.answer).toMatch(v > 76 ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+  })
+
+  it.each([
+    ['Did Canada have more than forty million people in 2023?', 'CAN', 2023, 40e6],
+    ["Le Canada avait-il plus de quarante millions d'habitants en 2023 ?", 'CAN', 2023, 40e6],
+    ['Did the UK have more than seventy million people in 2025?', 'GBR', 2025, 70e6],
+  ] as const)('a number in words with its scale: %s', async (question, c, y, figure) => {
+    const v = ref.row(c, POP, y).value
+    const outcome = await ask(question)
+    expect(outcome.answer).toMatch(v > figure ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+  })
+
+  it.each([["Didn't India's life expectancy fall in 2021?"], ["L'espérance de vie en Inde a-t-elle baissé en 2021 ?"]])(
+    '"did it fall in 2021": the step from the year before: %s',
+    async (question) => {
+      const [a, b] = [ref.row('IND', LE, 2020).value, ref.row('IND', LE, 2021).value]
+      const outcome = await ask(question)
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer).toMatch(b < a ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    },
+  )
+})

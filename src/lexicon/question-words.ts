@@ -329,6 +329,10 @@ export const NUMBER_WORDS: Record<string, number> = {
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
   half: 0.5,
   un: 1,
@@ -347,6 +351,11 @@ export const NUMBER_WORDS: Record<string, number> = {
   trente: 30,
   quarante: 40,
   cinquante: 50,
+  soixante: 60,
+  'soixante dix': 70,
+  'quatre vingt': 80,
+  'quatre vingts': 80,
+  'quatre vingt dix': 90,
   cent: 100,
   moitie: 0.5,
   'la moitie': 0.5,
@@ -355,6 +364,19 @@ export const NUMBER_WORDS: Record<string, number> = {
   'a quarter': 0.25,
   'un tiers': 1 / 3,
   'un quart': 0.25,
+}
+
+/** Scale words after a number in words: "forty million", "quarante milliards". */
+export const SCALE_WORDS: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+  trillion: 1e12,
+  trillions: 1e12,
+  milliard: 1e9,
+  milliards: 1e9,
 }
 
 /** Places in a ranking of the eight, in words ("2nd" and "3e" are read as numbers, with their suffix). */
@@ -390,7 +412,8 @@ export const NEUTRAL_WORDS = list(
     'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
     'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
     'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +
-    'any, some, at least, become, became, reach, reached, gone, went, go, goes, pourcents, pour cent, stand, stood, s, t, really, actually, precisely, checked, over, ' +
+    'any, some, at least, become, became, reach, reached, hit, hits, stay, stayed, stays, remain, remained, remains, ' +
+    'reste, restee, restes, demeure, didn, wasn, isn, doesn, hasn, weren, aren, haven, hadn, gone, went, go, goes, pourcents, pour cent, stand, stood, s, t, really, actually, precisely, checked, over, ' +
     'during, within, across, per, each, every, known, available, counted, nb, while, yes, either, ' +
     'represented, represents, representing, equal, equaled, equalled, worth, having, its, it s, see, saw, seen, ' +
     'experience, experienced, record, look, looks, looked, sit, sat, stand at, stood at, come, came, in terms of, ' +

@@ -121,8 +121,26 @@ const WORLD =
 const RANKED = new Set<Part['shape']>(['rank_of', 'extreme', 'place', 'top', 'ranking', 'among'])
 
 /** "If so, when?", "si oui, en quelle année ?": a follow-up asking for the year of what the clause before it asks. */
-const WHEN = new Set(['when', 'quand', 'which year', 'what year', 'in which year', 'in what year', 'en quelle annee'])
+const WHEN = new Set([
+  'when',
+  'quand',
+  'which year',
+  'what year',
+  'in which year',
+  'in what year',
+  'en quelle annee',
+  'which years',
+  'in which years',
+  'en quelles annees',
+  'quelle annee',
+  'quelles annees',
+])
 const FOLLOW_UP = new Set(['if', 'so', 'yes', 'and', 'si', 'oui', 'et'])
+/** The tokens from `i` to the end of its sentence. */
+function sentenceFrom(text: string, tokens: readonly Token[], i: number): Token[] {
+  const end = tokens.findIndex((t, k) => k > i && /[?!;.]/.test(text.slice(tokens[k - 1]!.end, t.start)))
+  return tokens.slice(i, end < 0 ? undefined : end)
+}
 const isWhenFollowUp = (tokens: readonly Token[]) =>
   tokens.some((t) => WHEN.has(t.words)) && tokens.every((t) => WHEN.has(t.words) || FOLLOW_UP.has(t.words))
 
@@ -164,7 +182,12 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
     const comma = /,/.test(gap)
     const startsQuestion = STARTS.some((w) => t.words === w || t.words.startsWith(`${w} `))
     const joined = previous !== undefined && /^(and|et|also|aussi|plus|then|puis)$/.test(previous.words)
-    if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
+    // ", and if so, when?", ", et si oui, en quelle année ?": a follow-up of its own, whatever the punctuation.
+    const followUp = /^(if|si)$/.test(t.words) && isWhenFollowUp(sentenceFrom(text, tokens, i))
+    if (followUp) {
+      if (joined) current.pop()
+      close()
+    } else if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
     else if (joined && startsQuestion && current.length > 1) {
       current.pop()
       close()
@@ -469,7 +492,7 @@ function isPolar(folded: string, typed: string): boolean {
   return (
     // French inversion of any verb, as typed: "perd-il", "fait-elle", "dépassait-il", "a-t-on".
     /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u.test(typed) ||
-    /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will) /.test(
+    /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) /.test(
       folded,
     ) ||
     / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce qu?|n est ce pas|vrai|right|true|correct) /.test(
@@ -677,7 +700,8 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     const countries = across ? c.countries : inherit(c.countries, (o) => o.countries)
     const indicators = inherit(c.indicators, (o) => o.indicators)
     const otherTime = others.map((o) => o.time).find((t) => t && t.kind !== 'none')
-    const time = c.time && c.time.kind !== 'none' ? withOtherYear(c, c.time, otherTime) : (otherTime ?? c.time!)
+    const time =
+      c.time && c.time.kind !== 'none' ? withOtherYear(c, c.time, otherTime, snapshotYears[0]) : (otherTime ?? c.time!)
     if (indicators.length === 0)
       return decline(countries.length > 0 || c.forms.size > 0 ? 'no_indicator' : 'not_understood')
     // "How much electricity did Nigeria use?": consumption, not access. "How many used the Internet?": a count.
@@ -753,9 +777,18 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
  * "What was its GDP in 2020, and did it drop compared to 2019?": a change asked with one year, beside a clause that
  * names another, is the change between the two.
  */
-function withOtherYear(c: ClauseReading, own: TimeAsked, other: TimeAsked | null | undefined): TimeAsked {
+function withOtherYear(
+  c: ClauseReading,
+  own: TimeAsked,
+  other: TimeAsked | null | undefined,
+  firstYear: number,
+): TimeAsked {
   const changing = (['up', 'down', 'change'] as Form[]).some((f) => c.forms.has(f))
-  if (!changing || own.kind !== 'year' || other?.kind !== 'year' || other.year === own.year) return own
+  if (!changing || own.kind !== 'year') return own
+  // "Did it fall in 2021?": the step into that year, from the year before.
+  const step = c.polar && !c.figure && (c.forms.has('up') || c.forms.has('down')) && own.year > firstYear
+  if (other?.kind !== 'year' || other.year === own.year)
+    return step && other?.kind !== 'year' ? { kind: 'span', from: own.year - 1, to: own.year } : own
   return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }
 }
 

@@ -505,13 +505,14 @@ export const SHAPES: Shape[] = [
     cue: ['change', 'up', 'down', 'difference'],
     needs: { countries: [1, 8], time: TWO_YEARS },
     meaning: {
-      en: 'the change between two years: the difference (in percentage points for a share) and the percent change; with "did it rise (fall)", yes or no; "how did it evolve" (one country, one series) over a span of up to 6 years, every year\'s value too',
+      en: 'the change between two years: the difference (in percentage points for a share) and the percent change; with "did it rise (fall)", yes or no ("in 2021": from the year before); "how did it evolve" (one country, one series) over a span of up to 6 years, every year\'s value too',
       fr: "l'évolution entre deux années : l'écart (en points de pourcentage pour une part) et l'évolution en pourcentage ; « comment a-t-il évolué » (un pays, une série) sur 6 ans au plus, aussi la valeur de chaque année",
     },
     examples: {
       en: [
         "How did India's population change between 2000 and 2024?",
         "Did Japan's population fall between 2010 and 2020?",
+        "Did India's life expectancy fall in 2021?",
       ],
       fr: ['De combien a évolué le PIB par habitant de l’Inde entre 2010 et 2020 ?'],
     },

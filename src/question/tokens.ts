@@ -20,6 +20,7 @@ import {
   INSTRUCTION_WORDS,
   NEUTRAL_WORDS,
   NUMBER_WORDS,
+  SCALE_WORDS,
   ORDINAL_WORDS,
   SHOWN_AS,
   TIME_WORDS,
@@ -304,7 +305,7 @@ export function tokenise(question: string, language: Language): Token[] {
     })
   }
   tokens.sort((a, b) => a.start - b.start)
-  return withMeanings(tokens, language, typedAt)
+  return scaled(withMeanings(tokens, language, typedAt), typedAt)
 
   function words(chunk: string, offset: number) {
     for (const m of chunk.matchAll(/[A-Za-z0-9%]+/g)) {
@@ -323,6 +324,29 @@ export function tokenise(question: string, language: Language): Token[] {
       })
     }
   }
+}
+
+/** "Forty million", "quarante milliards": a number in words and its scale are one number, as "40 million" is. */
+function scaled(tokens: Token[], typedAt: (start: number, end: number) => string): Token[] {
+  const out: Token[] = []
+  for (const t of tokens) {
+    const previous = out.at(-1)
+    const n = previous?.meanings.find((m) => m.kind === 'number')
+    const scale = SCALE_WORDS[t.words]
+    if (previous && n?.kind === 'number' && n.value >= 1 && scale !== undefined) {
+      const value = n.value * scale
+      out[out.length - 1] = {
+        text: typedAt(previous.start, t.end),
+        start: previous.start,
+        end: t.end,
+        kind: 'number',
+        words: String(value),
+        value,
+        meanings: [],
+      }
+    } else out.push(t)
+  }
+  return out
 }
 
 /** Gives each word the meanings of the longest phrase that starts at it; a word no phrase knows keeps none. */
