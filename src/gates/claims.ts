@@ -307,9 +307,11 @@ function readClaims(
           const scoped: PlaceMention[] = []
           for (const [k, p] of list.entries()) {
             const opens = SCOPE.test(foldInPlace(text.slice(segment.start, p.start)).trimEnd() + ' ')
+            // (A country named again after the list is the subject: "Among Brazil, Mexico and Japan, Japan had ...".)
             const joined =
               k > 0 &&
               scoped.includes(list[k - 1]!) &&
+              !scoped.some((s) => s.code === p.code) &&
               /^[\s,]*(?:(?:and|et|or|ou)\s+)?(?:(?:the|le|la|les|l')\s*)?$/i.test(
                 text.slice(list[k - 1]!.end, p.start),
               )
@@ -653,7 +655,8 @@ function judgeDirection(c: Claim, i: string, facts: FactIndex): Judgement {
     ? ok
     : wrong(
         'direction',
-        `${countryName(a.country)}'s ${label} ${up ? 'fell' : 'rose'} from ${span[0]} to ${span[1]}; the answer says "${c.text}"`,
+        // (What the facts say, whatever the claim's negation: "did not decline" is refused because it did.)
+        `${countryName(a.country)}'s ${label} ${change.difference > 0 ? 'rose' : 'fell'} from ${span[0]} to ${span[1]}; the answer says "${c.text}"`,
       )
 }
 

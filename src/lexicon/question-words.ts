@@ -135,7 +135,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   // "Every year", "chaque année": with a change, about each year's step ("did it shrink every year?"); with a
   // lookup, a list of the years.
   each_year: list(
-    'every year, each year, year after year, year on year, year over year, every single year, chaque annee, ' +
+    'every year, each year, in every year, in each year, for every year, year after year, year on year, year over year, every single year, chaque annee, ' +
       'tous les ans, annee apres annee, d annee en annee, sans interruption, without interruption, continuously, ' +
       'steadily, consecutive years, d affilee, continuellement, sans cesse, constamment, always, toujours',
   ),

@@ -515,7 +515,11 @@ function quotedFigure(tokens: Token[], at: number, folded: string): QuotedFigure
     .flatMap(([relation, words]) => words.filter((w) => before.endsWith(` ${w} `)).map((w) => ({ relation, w })))
     .sort((a, b) => b.w.length - a.w.length)[0]
   const half = t.meanings.find((m) => m.kind === 'number')
-  const percent = t.percent === true || (half !== undefined && / (?:of|de|des|du) /.test(folded))
+  // "Half of Nigerians" and "fell by half" ("de moitié") are shares and percent changes, not amounts.
+  const percent =
+    t.percent === true ||
+    (half !== undefined && / (?:of|de|des|du) /.test(folded)) ||
+    (half !== undefined && / (?:by|de) $/.test(before))
   const value = half?.kind === 'number' ? half.value * 100 : t.value
   return { value, relation: found?.relation ?? 'exactly', text: t.text, percent }
 }
