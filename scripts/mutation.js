@@ -14,6 +14,7 @@ import { Stryker } from '@stryker-mutator/core'
 const CHECKER_FILES = [
   ['src/tools/check.ts', ['test/check.test.ts', 'test/tools.test.ts']],
   ['src/text/numbers.ts', ['test/numbers.test.ts']],
+  ['src/gates/claims.ts', ['test/claims-mutation.test.ts']],
 ]
 
 const args = process.argv.slice(2)
