@@ -392,7 +392,11 @@ describe('comparison: one subject’s value against another’s', () => {
 describe('comparison: its second subjects, years and series', () => {
   const year = 2024
   const three = ['BRA', 'MEX', 'CAN'].map((c) => gv(c, POP, year))
-  const [top, , bottom] = ['BRA', 'MEX', 'CAN'].sort((x, y) => ref(y, POP, year)! - ref(x, POP, year)!)
+  const [top, , bottom] = ['BRA', 'MEX', 'CAN'].sort((x, y) => ref(y, POP, year)! - ref(x, POP, year)!) as [
+    string,
+    string,
+    string,
+  ]
   const middle = ['BRA', 'MEX', 'CAN'].find((c) => c !== top && c !== bottom)!
 
   it('compares with every country after the word', () => {
@@ -1321,7 +1325,7 @@ describe('a country outside the data', () => {
 describe('extreme: within the countries a sentence names ("among")', () => {
   const year = 2024
   const three = ['BRA', 'MEX', 'JPN']
-  const [top, , bottom] = [...three].sort((x, y) => ref(y, POP, year)! - ref(x, POP, year)!)
+  const [top, , bottom] = [...three].sort((x, y) => ref(y, POP, year)! - ref(x, POP, year)!) as [string, string, string]
   const list = (codes: string[]) => `${codes.slice(0, -1).map(en).join(', ')} and ${en(codes.at(-1)!)}`
   const calls = three.map((c) => gv(c, POP, year))
 
@@ -1353,6 +1357,175 @@ describe('extreme: within the countries a sentence names ("among")', () => {
         'unsupported_claim',
         `the facts do not hold the population of ${three.map(en).join(', ')} in ${year}, so "highest" cannot be checked`,
       ],
+    ])
+  })
+})
+
+describe('the facts a claim is judged by', () => {
+  const year = 2024
+  const [hi, lo] = byValue(POP, year, 'BRA', 'MEX')
+  const more = `In ${year}, ${en(hi)} had more people than ${en(lo)}.`
+  const fewer = `In ${year}, ${en(lo)} had more people than ${en(hi)}.`
+
+  it('compares two countries by their difference, or their ratio, when the facts hold no values', () => {
+    const wrongOne = [
+      ['wrong_comparison', `the facts do not bear out "${en(lo)} more people than ${en(hi)}" in ${year}`],
+    ]
+    for (const facts of [
+      [fact('difference', [hi, lo], POP, [year], 5)],
+      [fact('difference', [lo, hi], POP, [year], -5)],
+    ]) {
+      expect(judgedFacts(more, facts)).toEqual([])
+      expect(judgedFacts(fewer, facts)).toEqual(wrongOne)
+    }
+    // A ratio is read the way it was given only.
+    expect(judgedFacts(more, [fact('ratio', [hi, lo], POP, [year], 1.5)])).toEqual([])
+    expect(judgedFacts(fewer, [fact('ratio', [hi, lo], POP, [year], 1.5)])).toEqual([
+      [
+        'unsupported_claim',
+        `no population of both in ${year} was given, so "${en(lo)} more people than ${en(hi)}" cannot be checked`,
+      ],
+    ])
+    expect(
+      judgedFacts(`In ${year}, ${en(hi)} had fewer people than ${en(lo)}.`, [
+        fact('ratio', [hi, lo], POP, [year], 1.5),
+      ]),
+    ).toEqual([['wrong_comparison', `the facts do not bear out "${en(hi)} fewer people than ${en(lo)}" in ${year}`]])
+    expect(
+      judgedFacts(`In ${year}, ${en(lo)} had fewer people than ${en(hi)}.`, [
+        fact('difference', [hi, lo], POP, [year], 5),
+      ]),
+    ).toEqual([])
+    expect(judgedFacts(more, [fact('difference', [hi, lo], POP, [year + 1], 5)])).toEqual([
+      [
+        'unsupported_claim',
+        `no population of both in ${year} was given, so "${en(hi)} more people than ${en(lo)}" cannot be checked`,
+      ],
+    ])
+  })
+
+  it('ranks the countries a ranking counted, when fewer than eight had a value', () => {
+    // A ranking of two countries (synthetic): its count says how many there were.
+    const two = [...values('BRA', LE, [[year, 70]]), ...values('MEX', LE, [[year, 60]])]
+    const counted = [...two, fact('count', [], LE, [year], 2)]
+    expect(judgedFacts(`${ens('BRA')} life expectancy was the highest in ${year}.`, counted)).toEqual([])
+    expect(judgedFacts(`${ens('MEX')} life expectancy was the highest in ${year}.`, counted)).toEqual([
+      [
+        'wrong_extreme',
+        `${ens('MEX')} life expectancy at birth in ${year} was not the highest of the countries; the answer says "highest"`,
+      ],
+    ])
+    expect(judgedFacts(`${En('MEX')} ranked second on life expectancy in ${year}.`, counted)).toEqual([])
+    expect(judgedFacts(`${En('MEX')} ranked last on life expectancy in ${year}.`, counted)).toEqual([])
+    expect(judgedFacts(`${En('BRA')} ranked last on life expectancy in ${year}.`, counted)).toEqual([
+      ['wrong_rank', `${En('BRA')} ranked 1 on life expectancy at birth in ${year}; the answer says "ranked last"`],
+    ])
+    // Without the count, two values are no ranking.
+    expect(judgedFacts(`${ens('BRA')} life expectancy was the highest in ${year}.`, two)).toEqual([
+      [
+        'unsupported_claim',
+        `the facts do not hold every country's life expectancy at birth in ${year}, so "highest" cannot be checked`,
+      ],
+    ])
+    // A subject the ranking does not hold.
+    expect(judgedFacts(`${ens('JPN')} life expectancy was the highest in ${year}.`, counted)).toEqual([
+      ['unsupported_claim', `no life expectancy at birth of ${en('JPN')} in ${year} was given`],
+    ])
+    // A place stated without every value: from the top only.
+    const stated = [fact('rank', ['BRA'], LE, [year], 3)]
+    expect(judgedFacts(`${En('BRA')} ranked third on life expectancy in ${year}.`, stated)).toEqual([])
+    expect(judgedFacts(`${En('BRA')} ranked last on life expectancy in ${year}.`, stated)).toEqual([
+      [
+        'unsupported_claim',
+        `no full ranking of life expectancy at birth in ${year} was given, so "ranked last" cannot be checked`,
+      ],
+    ])
+  })
+
+  it('judges a claim by the series its sentence names, else the answer’s one series, else the facts’', () => {
+    const facts = [cmp(GDP, year, hi, lo), cmp(POP, year, hi, lo)]
+    const [gHi, gLo] = byValue(GDP, year, hi, lo)
+    expect(problems(`In ${year}, ${en(gHi)} was ahead of ${en(gLo)} in GDP.`, facts)).toEqual([])
+    expect(problems(`In ${year}, ${en(gLo)} was ahead of ${en(gHi)} in GDP.`, facts)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(gLo)} was ahead ${en(gHi)}" in ${year}`],
+    ])
+    // The answer's one series, named in another sentence.
+    expect(problems(`The GDP figures are for ${year}. ${En(gLo)} was ahead of ${en(gHi)}.`, facts)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(gLo)} was ahead ${en(gHi)}" in ${year}`],
+    ])
+    // No series named: any series of the facts that bears it out is enough; else the most telling refusal.
+    const pcap = [gv(hi, PCAP, year), ...facts]
+    for (const c of [hi, lo]) {
+      const other = c === hi ? lo : hi
+      const expected = [POP, GDP].some((i) => byValue(i, year, c, other)[0] === c)
+        ? []
+        : [['wrong_comparison', `the facts do not bear out "${en(c)} was ahead ${en(other)}" in ${year}`]]
+      expect(problems(`In ${year}, ${en(c)} was ahead of ${en(other)}.`, pcap)).toEqual(expected)
+    }
+    // Every series unsupported: the first one's refusal.
+    expect(problems(`In ${year - 1}, ${en(hi)} was ahead of ${en(lo)}.`, pcap)).toEqual([
+      [
+        'unsupported_claim',
+        `no GDP per capita of both in ${year - 1} was given, so "${en(hi)} was ahead ${en(lo)}" cannot be checked`,
+      ],
+    ])
+  })
+
+  it('takes a year from the sentence, the answer’s one year, or a span’s end', () => {
+    const calls = [cmp(POP, year, hi, lo)]
+    expect(problems(`In ${year}: ${en(lo)} was ahead of ${en(hi)} in population.`, calls)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(lo)} was ahead ${en(hi)}" in ${year}`],
+    ])
+    expect(problems(`These are ${year} figures. ${En(lo)} was ahead of ${en(hi)} in population.`, calls)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(lo)} was ahead ${en(hi)}" in ${year}`],
+    ])
+    // A year in parentheses is not the claim's.
+    expect(problems(`${En(hi)} had more people than ${en(lo)} in ${year} (up from 2010).`, calls)).toEqual([])
+    // A rank over a span: its last year.
+    const A = atPlace(POP, year, 4)
+    expect(placeOf(A, POP, year)).toBe(4)
+    expect(problems(`From 2010 to ${year}, ${en(A)} ranked fourth on population.`, [rk(POP, year)])).toEqual([])
+    expect(problems(`${En(A)} ranked fourth on population in 2010 and ${year}.`, [rk(POP, year)])).toEqual([])
+  })
+
+  it('binds each claim to the subject of its own clause', () => {
+    const [from, to] = [2010, 2024]
+    const up = COUNTRIES.find((c) => rose(c, POP, from, to))!
+    const down = COUNTRIES.find((c) => !rose(c, POP, from, to))!
+    const calls = [ch(up, POP, from, to), ch(down, POP, from, to)]
+    expect(problems(`From ${from} to ${to}, ${ens(up)} population rose, while ${ens(down)} fell.`, calls)).toEqual([])
+    expect(problems(`From ${from} to ${to}, ${ens(down)} population rose, while ${ens(up)} fell.`, calls)).toEqual([
+      ['wrong_direction', `${ens(down)} population fell from ${from} to ${to}; the answer says "rose"`],
+      ['wrong_direction', `${ens(up)} population rose from ${from} to ${to}; the answer says "fell"`],
+    ])
+  })
+
+  it('compares a country with its own value in another year ("above its 2010 level")', () => {
+    const c = COUNTRIES.find((x) => ref(x, GDP, year)! > ref(x, GDP, 2010)!)!
+    const calls = [gv(c, GDP, 2010), gv(c, GDP, year)]
+    expect(problems(`In ${year}, ${ens(c)} GDP was above its 2010 level.`, calls)).toEqual([])
+    expect(problems(`In ${year}, ${ens(c)} GDP was below its 2010 level.`, calls)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(c)} below ${en(c)} in 2010" in ${year}`],
+    ])
+    expect(
+      problems(`En ${year}, le PIB ${COUNTRY_FORMS[c]!.frOf} était au-dessus de son niveau de 2010.`, calls),
+    ).toEqual([])
+    // Over a span: the span's end.
+    expect(problems(`From 2010 to ${year}, ${ens(c)} GDP climbed back above its 2010 level.`, calls)).toEqual([])
+    expect(problems(`From 2010 to ${year}, ${ens(c)} GDP ended below its 2010 level.`, calls)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(c)} below ${en(c)} in 2010" in ${year}`],
+    ])
+  })
+
+  it('leaves a comparison with the question’s own figure to the verdict', () => {
+    const question = `Did Brazil's population exceed 200 million in any year from 2000 to 2020?`
+    const calls = [gv('BRA', POP, 2000, 2020)]
+    const passed = yearsFrom(2001, 2020).find((y) => ref('BRA', POP, y)! > 200e6 && !(ref('BRA', POP, y - 1)! > 200e6))
+    expect(passed).toBeDefined()
+    const answer = `Yes: ${ens('BRA')} population exceeded that mark in ${passed}.`
+    expect(problems(answer, calls, { question })).toEqual([])
+    expect(problems(answer, calls)).toEqual([
+      ['unsupported_claim', `"exceeded" names nothing to compare ${en('BRA')} with`],
     ])
   })
 })
