@@ -1,5 +1,5 @@
-// npm run test:mutation [-- [FILE...] [--concurrency 2] [--incremental]]: mutation testing of the checker's files (Stryker with its
-// vitest runner, stryker.config.js), one file at a time. A measurement, not part of CI.
+// npm run test:mutation [-- [FILE...] [--concurrency 2] [--incremental]]: mutation testing of the checker's files
+// (Stryker with its vitest runner, stryker.config.js), one file at a time. A measurement, not part of CI.
 //
 // Each file is mutated alone and judged by its own test files (listed below; test/mutation/vitest.config.ts runs only
 // those): would the tests written for it catch it broken? A mutant of a module's top level (a table, a regular

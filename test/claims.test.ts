@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkClaims } from '../src/gates/claims.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
-import { COUNTRY_FORMS, indicatorLabel } from '../src/lexicon/names.js'
+import { COUNTRY_FORMS } from '../src/lexicon/names.js'
 import { readQuestion } from '../src/question/read.js'
 import { formatFixed, formatScaled } from '../src/text/format.js'
 import { detectLanguage } from '../src/text/language.js'
@@ -13,7 +13,7 @@ import { factsOf, missingYearsOf, type Fact, type FactKind } from '../src/tools/
 import { createToolbox } from '../src/tools/toolbox.js'
 import { COUNTRIES, ref, refRanking, testStore } from './helpers.js'
 
-const { POP, GDP, PCAP, LE, NET, ELC } = INDICATOR
+const { POP, GDP, PCAP, LE, ELC } = INDICATOR
 
 type Call = { name: string; args: Record<string, string | number> }
 const gv = (country_code: string, indicator_code: string, start_year: number, end_year = start_year): Call => ({
@@ -635,7 +635,6 @@ function judgedFacts(
   ).map((p) => [p.code, p.detail])
 }
 
-const label = (indicator: string) => indicatorLabel(indicator)
 /** The years from `from` to `to` in which a series did not move the way said (from the CSV). */
 const stepsAgainstRef = (country: string, indicator: string, from: number, to: number, up: boolean) =>
   yearsFrom(from + 1, to).filter((y) => {
@@ -1526,6 +1525,129 @@ describe('the facts a claim is judged by', () => {
     expect(problems(answer, calls, { question })).toEqual([])
     expect(problems(answer, calls)).toEqual([
       ['unsupported_claim', `"exceeded" names nothing to compare ${en('BRA')} with`],
+    ])
+  })
+})
+
+describe('reading the claim words', () => {
+  const year = 2024
+  const ranking = rk(POP, year)
+  const [first, second, third] = [1, 2, 3].map((p) => atPlace(POP, year, p)) as [string, string, string]
+
+  it('reads a claim the same with runs of spaces between its words', () => {
+    // Countries whose names are one word (a run of spaces inside a name is the name reader's matter).
+    const [second, third] = refRanking(POP, year)
+      .map((r) => r.country)
+      .filter((c) => !en(c).includes(' '))
+      .slice(1, 3) as [string, string]
+    const spaced = (s: string) => s.replace(/ /g, '  ')
+    const codes = (answer: string, calls: Call[]) => judged(answer, calls).map((p) => p.code)
+    const cases: [string, Call[]][] = [
+      [`In ${year}, ${ens(second)} population was higher than ${ens(third)}.`, [ranking]],
+      [`In ${year}, ${ens(third)} population was higher than ${ens(second)}.`, [ranking]],
+      [`${En(third)} ranked ${ORDINALS_EN[placeOf(third, POP, year) - 1]} on population in ${year}.`, [ranking]],
+      [`${En(third)} ranked 2nd on population in ${year}.`, [ranking]],
+      [`${En(second)} had the third highest population in ${year}.`, [ranking]],
+      [`${En(second)} ranked last on population in ${year}.`, [ranking]],
+      [`${ens(second)} population rose from 2010 to ${year}.`, [ch(second, POP, 2010, year)]],
+      [`In ${year}, ${ens(second)} population was below the average.`, [ranking]],
+      [`In ${year}, ${ens(first)} population was more than twice ${ens(third)}.`, [ranking]],
+      [`In ${year}, ${en(third)} had more than 1 billion people.`, [ranking]],
+      [`Among ${en(second)} and ${en(third)}, ${en(second)} had the lowest population in ${year}.`, [ranking]],
+      [
+        `${ens(second)} population was higher than ${ens(third)} in every year from 2015 to 2020.`,
+        [gv(second, POP, 2015, 2020), gv(third, POP, 2015, 2020)],
+      ],
+    ]
+    for (const [answer, calls] of cases)
+      expect([answer, codes(spaced(answer), calls)]).toEqual([answer, codes(answer, calls)])
+    expect(cases.map(([answer, calls]) => codes(answer, calls).length > 0)).toContain(true)
+    expect(cases.map(([answer, calls]) => codes(answer, calls).length === 0)).toContain(true)
+  })
+
+  it('reads places in digits in both languages ("2nd", "1er", "3e"), and nothing above the eighth', () => {
+    const place = placeOf(third, POP, year)
+    expect(
+      problems(`${En(third)} ranked ${place}${SUFFIX_EN[place - 1]} on population in ${year}.`, [ranking]),
+    ).toEqual([])
+    expect(problems(`En ${year}, ${fr(first)} était 1er pour la population.`, [ranking])).toEqual([])
+    expect(problems(`En ${year}, ${fr(first)} se classait 1re pour la population.`, [ranking])).toEqual([])
+    expect(problems(`En ${year}, ${fr(third)} était ${place}eme pour la population.`, [ranking])).toEqual([])
+    expect(problems(`En ${year}, ${fr(second)} était 3e pour la population.`, [ranking])).toEqual([
+      [
+        'wrong_rank',
+        `${en(second)} ranked ${placeOf(second, POP, year)} on population in ${year}; the answer says "3e"`,
+      ],
+    ])
+    expect(problems(`${En(third)} ranked 9th on population in ${year}.`, [ranking])).toEqual([])
+    expect(
+      problems(`${En(third)} had the ${place}${SUFFIX_EN[place - 1]} highest population in ${year}.`, [ranking]),
+    ).toEqual([])
+    expect(
+      problems(`${En(second)} had the ${place}${SUFFIX_EN[place - 1]} highest population in ${year}.`, [ranking]),
+    ).toEqual([
+      [
+        'wrong_rank',
+        `${en(second)} ranked ${placeOf(second, POP, year)} on population in ${year}; the answer says "${place}${SUFFIX_EN[place - 1]} highest"`,
+      ],
+    ])
+  })
+
+  it('skips a claim the answer quotes', () => {
+    const answer = `As asked: "${en(second)} had the highest population in ${year}".`
+    expect(problems(answer, [ranking], { quoted: (at) => at >= answer.indexOf('"') })).toEqual([])
+    expect(problems(answer, [ranking])).toEqual([
+      [
+        'wrong_extreme',
+        `${en(second)}'s population in ${year} was not the highest of the countries; the answer says "highest"`,
+      ],
+    ])
+  })
+
+  it('reads "ranked first ahead of" as a place, then a comparison', () => {
+    const calls = [ranking]
+    expect(problems(`In ${year}, ${en(first)} ranked first ahead of ${en(second)} on population.`, calls)).toEqual([])
+    expect(problems(`In ${year}, ${en(second)} ranked second ahead of ${en(third)} on population.`, calls)).toEqual([])
+    expect(problems(`In ${year}, ${en(third)} ranked third ahead of ${en(second)} on population.`, calls)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(third)} ahead of ${en(second)}" in ${year}`],
+    ])
+  })
+
+  it('takes a second subject only up to the next claim word', () => {
+    expect(
+      problems(`In ${year}, ${en(second)} was ahead of ${en(third)} and behind ${en(first)} in population.`, [ranking]),
+    ).toEqual([])
+    expect(
+      problems(`In ${year}, ${en(second)} was ahead of ${en(first)} and behind ${en(third)} in population.`, [ranking]),
+    ).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(second)} was ahead ${en(first)}" in ${year}`],
+      // "behind": the first country of its part of the sentence.
+      ['wrong_comparison', `the facts do not bear out "${en(second)} behind ${en(third)}" in ${year}`],
+    ])
+  })
+
+  it('leaves the countries in parentheses out of an extreme’s subjects', () => {
+    expect(
+      problems(`The highest population in ${year} was that of ${en(first)} (${en(second)} came next).`, [ranking]),
+    ).toEqual([])
+    expect(
+      problems(`The highest population in ${year} was that of ${en(second)} (${en(first)} came next).`, [ranking]),
+    ).toEqual([
+      [
+        'wrong_extreme',
+        `${en(second)}'s population in ${year} was not the highest of the countries; the answer says "highest"`,
+      ],
+    ])
+  })
+
+  it('takes a span that ends a part of the sentence for the claims of that part', () => {
+    const [from, to] = [2010, 2024]
+    const up = COUNTRIES.find((c) => rose(c, POP, from, to))!
+    const down = COUNTRIES.find((c) => !rose(c, POP, from, to))!
+    const calls = [gv(up, POP, from, to), gv(down, POP, from, to)]
+    expect(problems(`${ens(down)} population did not rise from ${from} to ${to}; ${ens(up)} did.`, calls)).toEqual([])
+    expect(problems(`${ens(up)} population did not rise from ${from} to ${to}; ${ens(down)} did.`, calls)).toEqual([
+      ['wrong_direction', expect.stringMatching(/ from 2010 to 2024; the answer says "rise"$/)],
     ])
   })
 })
