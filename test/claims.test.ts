@@ -1070,6 +1070,12 @@ describe('verdict: the "Yes" or "No" an answer opens with, against the questionâ
     [`Is Brazil's population above 250 million in ${to}?`, [gv('BRA', POP, to)], ref('BRA', POP, to)! > 250e6],
     // The latest year the facts hold.
     [`Is Brazil's population above 200 million?`, [gv('BRA', POP, from, 2025)], ref('BRA', POP, 2025)! > 200e6],
+    // The latest year, whatever the order the facts came in.
+    [
+      `Is Brazil's population above 200 million?`,
+      [gv('BRA', POP, 2025), gv('BRA', POP, from)],
+      ref('BRA', POP, 2025)! > 200e6,
+    ],
     [
       `Did Brazil's population exceed 200 million in any year from ${from} to ${to}?`,
       [series('BRA')],
@@ -1557,6 +1563,14 @@ describe('reading the claim words', () => {
       [
         `${ens(second)} population was higher than ${ens(third)} in every year from 2015 to 2020.`,
         [gv(second, POP, 2015, 2020), gv(third, POP, 2015, 2020)],
+      ],
+      [
+        `In ${year}, ${ens(second)} population was below its 2010 level.`,
+        [gv(second, POP, 2010), gv(second, POP, year)],
+      ],
+      [
+        `In ${year}, ${ens(second)} population was above its 2010 level.`,
+        [gv(second, POP, 2010), gv(second, POP, year)],
       ],
     ]
     for (const [answer, calls] of cases)
