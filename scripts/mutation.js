@@ -1,12 +1,14 @@
-// npm run test:mutation [-- [FILE...] [--concurrency 2]]: mutation testing of the checker's files (Stryker with its
-// vitest runner, stryker.config.js), one file at a time. A measurement, not part of CI.
+// npm run test:mutation [-- [FILE...] [--concurrency 2] [--incremental]]: mutation testing of the checker's files
+// (Stryker with its vitest runner, stryker.config.js), one file at a time. A measurement, not part of CI.
 //
 // Each file is mutated alone and judged by its own test files (listed below; test/mutation/vitest.config.ts runs only
 // those): would the tests written for it catch it broken? A mutant of a module's top level (a table, a regular
 // expression) needs every one of those tests run again: seconds for a file's own tests, minutes for the whole suite.
 // Other test files could only kill more, so the score is a floor for the whole suite. The score is the mutants detected
 // (killed, or timed out) out of all valid ones (those, the survivors and the mutants no test reaches). Reports, each
-// mutant with its status: reports/mutation/<name>.html and .json.
+// mutant with its status: reports/mutation/<name>.html and .json. With --incremental, a run reuses the last
+// incremental run's results (reports/mutation/<name>.incremental.json): a killed mutant whose code and killing test did
+// not change, a survivor that no new test covers; only the rest run again.
 import { basename } from 'node:path'
 import { Stryker } from '@stryker-mutator/core'
 
@@ -14,12 +16,15 @@ import { Stryker } from '@stryker-mutator/core'
 const CHECKER_FILES = [
   ['src/tools/check.ts', ['test/check.test.ts', 'test/tools.test.ts']],
   ['src/text/numbers.ts', ['test/numbers.test.ts']],
+  ['src/gates/claims.ts', ['test/claims.test.ts', 'test/claims-mutation.test.ts']],
 ]
 
 const args = process.argv.slice(2)
 const at = args.indexOf('--concurrency')
 const concurrency = at >= 0 ? Number(args.splice(at, 2)[1]) : 1
 if (concurrency !== 1 && concurrency !== 2) throw new Error('--concurrency is 1 or 2: the machine has two cores')
+const incremental = args.includes('--incremental')
+if (incremental) args.splice(args.indexOf('--incremental'), 1)
 const unknown = args.filter((file) => !CHECKER_FILES.some(([f]) => f === file))
 if (unknown.length > 0) throw new Error(`not a checker file listed in scripts/mutation.js: ${unknown.join(', ')}`)
 const files = args.length > 0 ? CHECKER_FILES.filter(([file]) => args.includes(file)) : CHECKER_FILES
@@ -32,6 +37,8 @@ for (const [file, testFiles] of files) {
   const results = await new Stryker({
     mutate: [file],
     concurrency,
+    incremental,
+    incrementalFile: `reports/mutation/${name}.incremental.json`,
     jsonReporter: { fileName: `reports/mutation/${name}.json` },
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
   }).runMutationTest()
