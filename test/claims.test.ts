@@ -671,9 +671,9 @@ describe('direction: the way a series moved', () => {
   it('reads a negated direction the other way', () => {
     const calls = [ch(down, POP, from, to)]
     expect(problems(`${ens(down)} population did not rise from ${from} to ${to}.`, calls)).toEqual([])
-    // (The detail's verb is the claim's turned over, not the facts' way: only the code and the words are asserted.)
+    // The detail says what the facts did, whatever the claim's negation.
     expect(problems(`${ens(down)} population did not decline from ${from} to ${to}.`, calls)).toEqual([
-      ['wrong_direction', expect.stringMatching(/ from \d{4} to \d{4}; the answer says "decline"$/)],
+      ['wrong_direction', `${ens(down)} population fell from ${from} to ${to}; the answer says "decline"`],
     ])
   })
 
@@ -1349,6 +1349,14 @@ describe('extreme: within the countries a sentence names ("among")', () => {
         calls,
       ),
     ).toEqual([])
+    // A country named again after the list is the subject, judged among the list.
+    expect(problems(`Among ${list(three)}, ${en(bottom)} had the highest population in ${year}.`, calls)).toEqual([
+      [
+        'wrong_extreme',
+        `${En(bottom)}'s population in ${year} was not the highest of ${three.map(en).join(', ')}; the answer says "highest"`,
+      ],
+    ])
+    expect(problems(`Among ${list(three)}, ${en(top)} had the highest population in ${year}.`, calls)).toEqual([])
     // The subject counts among them.
     const other = COUNTRIES.find((c) => !three.includes(c) && ref(c, POP, year)! < ref(bottom, POP, year)!)!
     expect(
