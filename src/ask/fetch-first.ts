@@ -1,8 +1,7 @@
 // The fetch-first design: the application reads the rows the question's parts need, and the model only writes the
 // sentence. It reads in as many rounds as the embedded planner may take, so that both designs read the same rows.
 import { compose, tooMany } from '../planner/compose.js'
-import { callKey, callsNeeded, nextCalls, type PlanBudget } from '../question/plan.js'
-import type { QuestionReading } from '../question/reading.js'
+import { callKey, nextCalls, tooBig, type PlanBudget } from '../question/plan.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import type { FetchPlanner } from './loop.js'
 
@@ -20,6 +19,3 @@ export function fetchFirstPlanner(budget: PlanBudget): FetchPlanner {
     return results.size === 0 ? compose(reading, [], budget.years).answer : null
   }
 }
-
-/** More calls than the loop allows in its first round: too big to answer whole. */
-export const tooBig = (reading: QuestionReading, budget: PlanBudget) => callsNeeded(reading, budget) > budget.toolCalls

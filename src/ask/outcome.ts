@@ -7,7 +7,7 @@ import { CitationSchema } from '../gates/figures.js'
 import { ProblemSchema } from '../gates/problem.js'
 import { ANSWER_STATUSES } from '../llm/answer.js'
 import { RECORDING_MATCHES } from '../llm/chat.js'
-import { PROVIDER_KINDS } from '../llm/provider.js'
+import { PROVIDER_KINDS } from '../llm/kinds.js'
 
 export const OUTCOME_STATUSES = ['valid', 'rejected', 'failed'] as const
 export const LIMIT_NAMES = ['model_calls', 'tool_calls', 'wall_time', 'repeated_call'] as const

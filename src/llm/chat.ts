@@ -1,6 +1,6 @@
 // The wire shapes of one Chat Completions exchange, as every provider speaks them: a real endpoint, a replayed
 // recording, the embedded planner and a test's constructed completions.
-import type { ProviderKind } from './provider.js'
+import type { ProviderKind } from './kinds.js'
 
 export interface WireToolCall {
   id: string

@@ -1,17 +1,7 @@
 // The provider interface: a Chat Completions request in, one completion out, within the loop's time budget.
 import type { QuestionReading } from '../question/reading.js'
 import type { ChatRequest, Completion } from './chat.js'
-
-/** What produced the completions, said plainly: never present rules or constructed output as a language model's. */
-export const PROVIDER_KINDS = ['language-model', 'recording', 'planner', 'constructed'] as const
-export type ProviderKind = (typeof PROVIDER_KINDS)[number]
-
-export const PROVIDER_KIND_LABEL: Record<ProviderKind, string> = {
-  'language-model': 'a language model over an OpenAI-compatible API',
-  recording: "a recorded language model's responses, replayed",
-  planner: 'the embedded deterministic planner (fixed rules, not a language model)',
-  constructed: 'constructed completions (a scripted server or test code, not a language model)',
-}
+import type { ProviderKind } from './kinds.js'
 
 export interface CompleteOptions {
   /** Time left in the loop's budget; the provider must answer or fail within it. */

@@ -186,3 +186,6 @@ export function nextCalls(reading: QuestionReading, results: Results, budget: Pl
   const unique = [...new Map(calls.map((c) => [callKey(c), c])).values()]
   return unique.length > 0 ? unique : null
 }
+
+/** More calls than the loop allows in its first round: too big to answer whole. */
+export const tooBig = (reading: QuestionReading, budget: PlanBudget) => callsNeeded(reading, budget) > budget.toolCalls

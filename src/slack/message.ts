@@ -2,7 +2,7 @@
 // rejected answer's draft is never shown: only that a person will review it, and why.
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
-import type { ProviderKind } from '../llm/provider.js'
+import type { ProviderKind } from '../llm/kinds.js'
 import type { ReviewItem } from '../review/item.js'
 import { detectLanguage, type Language } from '../text/language.js'
 
