@@ -105,3 +105,112 @@ describe('around the question', () => {
     expect(shows(half.answer!, share)).toBe(true)
   })
 })
+
+describe('words read for what they mean', () => {
+  it.each([
+    ['Did India overtake the UK in GDP? If so, when?', 'en'],
+    ["L'Inde a-t-elle dépassé le Royaume-Uni en PIB ? Si oui, en quelle année ?", 'fr'],
+  ])('"if so, when?" is answered by the first year ahead: %s', async (question) => {
+    const o = ref.overtaking('IND', 'GBR', GDP, FIRST, LAST)
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(String(o.crossing!.year))
+    expect(outcome.answer).not.toMatch(/set aside|mis de côté/)
+  })
+
+  it('"not the IMF\'s" names the source set aside, and the figure is the World Bank\'s', async () => {
+    const outcome = await ask("What was Japan's GDP in 2023 (World Bank figures, not the IMF's)?")
+    expect(outcome.status).toBe('valid')
+    expect(shows(outcome.answer!, ref.row('JPN', GDP, 2023).value)).toBe(true)
+    expect(outcome.answer).toMatch(/not the IMF's/)
+  })
+
+  it.each([
+    ['How many Brazilians out of 100 used the internet in 2021?'],
+    ['Quelle part de la population du Brésil utilisait Internet en 2021, sur 100 personnes ?'],
+  ])('"out of 100" asks the share: %s', async (question) => {
+    const outcome = await ask(question)
+    expect(outcome.answer_status).toBe('answered')
+    expect(shows(outcome.answer!, ref.row('BRA', NET, 2021).value)).toBe(true)
+  })
+
+  it('a correction in the question ("no wait") is declined, naming the words', async () => {
+    const outcome = await ask("What was Canada's GDP in 2020, no wait, 2021?")
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).toContain('no wait')
+  })
+
+  it('"lowest first" lists the ranking from the bottom, keeping each rank', async () => {
+    const outcome = await ask('Rank the eight countries by life expectancy in 2020, lowest first.')
+    const ranking = ref.ranking(LE, 2020)
+    const [lowest, highest] = [ranking.at(-1)!, ranking[0]!]
+    const answer = outcome.answer!
+    expect(answer).toMatch(/lowest first/)
+    expect(answer.indexOf(`${ranking.length}. `)).toBeLessThan(answer.indexOf('1. '))
+    expect(shows(answer, lowest.value) && shows(answer, highest.value)).toBe(true)
+  })
+
+  it('"in the top 3" is a verdict on the rank', async () => {
+    const outcome = await ask('Was Japan in the top 3 for GDP in 2022?')
+    const place = ref.ranking(GDP, 2022).findIndex((r) => r.country_code === 'JPN') + 1
+    expect(outcome.answer!.startsWith(place <= 3 ? 'Yes' : 'No')).toBe(true)
+  })
+
+  it('"did the gap widen" compares the gap in the two years', async () => {
+    const outcome = await ask('Did the gap in GDP per capita between the US and Mexico widen between 2000 and 2020?')
+    const gap = (y: number) => ref.row('USA', PCAP, y).value - ref.row('MEX', PCAP, y).value
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer!.startsWith(Math.abs(gap(2020)) > Math.abs(gap(2000)) ? 'Yes' : 'No')).toBe(true)
+    expect(shows(outcome.answer!, gap(2000)) && shows(outcome.answer!, gap(2020))).toBe(true)
+  })
+
+  it.each([
+    ["Is Japan's population above its 2010 level?", false],
+    ["Is Japan's population now below its 2010 level?", true],
+    ['La population du Japon est-elle au-dessus de son niveau de 2010 ?', false],
+  ])('"its 2010 level": the latest value against that year: %s', async (question, below) => {
+    const series = ref.series('JPN', POP, 2010, LAST)
+    const [first, latest] = [series[0]!, series.at(-1)!]
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    const yes = latest.value < first.value === below
+    expect(outcome.answer).toMatch(yes ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    expect(shows(outcome.answer!, first.value) && shows(outcome.answer!, latest.value)).toBe(true)
+  })
+
+  it.each([
+    ["Did Japan's population fall under 125 million?", 'JPN', 125e6, 'less'],
+    ["Did India's population rise above 1.4 billion?", 'IND', 1.4e9, 'more'],
+    ['La population du Japon est-elle passée sous les 125 millions ?', 'JPN', 125e6, 'less'],
+  ] as const)('a figure passed the way the series moved: the first year: %s', async (question, c, figure, way) => {
+    const holds = (v: number) => (way === 'less' ? v < figure : v > figure)
+    const series = ref.series(c, POP, FIRST, LAST)
+    const first = series.find((r, k) => k > 0 && holds(r.value) && !holds(series[k - 1]!.value))!
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(String(first.year))
+    expect(shows(outcome.answer!, first.value)).toBe(true)
+  })
+
+  it('"above 75 years" of life expectancy is a figure to check', async () => {
+    const outcome = await ask('Was life expectancy in Mexico above 75 years in 2019?')
+    const v = ref.row('MEX', LE, 2019).value
+    expect(outcome.answer!.startsWith(v > 75 ? 'Yes' : 'No')).toBe(true)
+    expect(shows(outcome.answer!, v)).toBe(true)
+  })
+
+  it.each([
+    ["Quelle part des Nigérians utilisait Internet en 2022, pour un dossier sur l'économie numérique ?", 'NGA'],
+    ['What share of Indians used the internet in 2022 for our digital economy fact box?', 'IND'],
+  ] as const)(
+    'the story a question is for asks nothing ("numérique" is no misspelt place): %s',
+    async (question, c) => {
+      const outcome = await ask(question)
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer_status).toBe('answered')
+      expect(shows(outcome.answer!, ref.row(c, NET, 2022).value)).toBe(true)
+      // Only the share asked: the story's "economy" is no GDP, and no other country is named.
+      expect(outcome.answer).not.toMatch(/GDP|PIB|United States|États-Unis/)
+    },
+  )
+})

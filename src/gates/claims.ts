@@ -180,6 +180,8 @@ interface Claim {
   hedged: boolean
   a: Subject[]
   b: Subject[]
+  /** An extreme's or a rank's scope when the sentence names one ("among Mexico, Brazil and Japan"): else every country. */
+  scope: string[]
   indicators: string[]
   /** The years the claim names, and a span ("from 2010 to 2020") when its part of the sentence gives one. */
   years: number[]
@@ -389,6 +391,12 @@ function readClaims(
           const all = [...new Set(numbers.filter((x) => x.kind === 'year').map((x) => x.shown))]
           if (all.length === 1) years = all
         }
+        // "Back above its 2014 level": 2014 is the level's year, not the claim's; the claim is about the span's end.
+        const levelYear = b.length === 1 && 'year' in b[0]! ? b[0].year : null
+        if (levelYear !== null) {
+          years = years.filter((y) => y !== levelYear)
+          if (years.length === 0 && spanYears) years = [spanYears[1]]
+        }
         claims.push({
           sense,
           text: text.slice(start, end),
@@ -400,6 +408,7 @@ function readClaims(
           hedged,
           a,
           b,
+          scope: [...new Set(scoped.map((p) => p.code))],
           indicators,
           years: [...new Set(years)],
           span: spanYears,
@@ -456,11 +465,26 @@ function judgeOne(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence
       if (c.a.length === 0) return ok // "the highest value was 29.3 trillion": the figure itself is checked
       const y = yearOf(c, facts, country, i)
       if (y === null) return unsupported(`"${c.text}" names no year`)
-      const all = facts.all(i, y)
-      if (!all)
-        return unsupported(`the facts do not hold every country's ${label} in ${y}, so "${c.text}" cannot be checked`)
+      // Among the countries its sentence names ("among Mexico, Brazil and Japan", with its subject), else all eight.
+      const among =
+        c.scope.length >= 2
+          ? [...new Set([...c.scope, ...c.a.flatMap((s) => ('country' in s ? [s.country] : []))])]
+          : null
+      const all = among
+        ? new Map(
+            among.flatMap((code) => {
+              const v = facts.value(code, i, y)
+              return v === undefined ? [] : [[code, v] as const]
+            }),
+          )
+        : facts.all(i, y)
+      if (!all || (among && all.size < among.length))
+        return unsupported(
+          `the facts do not hold ${among ? `the ${label} of ${among.map(countryName).join(', ')}` : `every country's ${label}`} in ${y}, so "${c.text}" cannot be checked`,
+        )
       const values = [...all.values()]
       const edge = sense.order === 'highest' ? Math.max(...values) : Math.min(...values)
+      const of = among ? among.map(countryName).join(', ') : 'the countries'
       for (const s of c.a) {
         if (!('country' in s)) continue
         const v = all.get(s.country)
@@ -468,7 +492,7 @@ function judgeOne(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence
         if ((v === edge) === c.negated)
           return wrong(
             'extreme',
-            `${countryName(s.country)}'s ${label} in ${y} was not the ${sense.order} of the countries; the answer says "${c.text}"`,
+            `${countryName(s.country)}'s ${label} in ${y} was not the ${sense.order} of ${of}; the answer says "${c.text}"`,
           )
       }
       return ok
@@ -684,6 +708,15 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const p = y === null ? null : facts.pair(a, b, i, y)
       return p === null || part.direction === undefined ? null : p[0] > p[1] === (part.direction === 'up')
     }
+    case 'gap': {
+      // "Did the gap widen": the distance between the two at the span's ends (the latest year with both, at most).
+      if (part.time.kind !== 'span' || part.direction === undefined) return null
+      const from = facts.pair(a, b, i, part.time.from)
+      const last = facts.years(a, i).filter((y) => y <= (part.time as { to: number }).to && facts.pair(a, b, i, y))
+      const to = last.length > 0 ? facts.pair(a, b, i, last.at(-1)!) : null
+      if (!from || !to) return null
+      return Math.abs(to[0] - to[1]) > Math.abs(from[0] - from[1]) === (part.direction === 'up')
+    }
     case 'versus_average': {
       const y = yearOfPart(a)
       const [v, avg] = y === null ? [undefined, undefined] : [facts.value(a, i, y), facts.average(i, y)]
@@ -696,7 +729,10 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const held = facts.years(a, i).filter((y) => y <= (part.time as { to: number }).to)
       const change = facts.change(a, i, part.time.from, held.at(-1) ?? part.time.to)
       if (!change) return null
-      if (part.target) return change.ratio === null ? null : targetMet(part.target, (change.ratio - 1) * 100)
+      if (part.target)
+        return change.ratio === null
+          ? null
+          : targetMet(part.target, (change.ratio - 1) * 100) !== (part.direction === 'down')
       const way = change.difference > 0 === (part.direction !== 'down')
       if (part.figure) {
         // The change in the way asked, against the question's own figure (a percent, or an amount).
@@ -710,10 +746,12 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
     case 'rank_of': {
       const y = yearOfPart(a)
       const rank = y === null ? undefined : facts.rank(a, i, y)
-      if (rank === undefined || part.place === undefined) return null
+      if (rank === undefined || (part.place === undefined && part.top === undefined)) return null
       const count = y === null ? null : (facts.all(i, y)?.size ?? null)
       const place = part.order === 'lowest' ? (count === null ? null : count - rank + 1) : rank
-      return place === null ? null : place === part.place
+      // "Is Brazil in the top 3": within the first N places.
+      if (place === null) return null
+      return part.top !== undefined ? place <= part.top : place === part.place
     }
     case 'overtake':
     case 'ahead_every_year': {

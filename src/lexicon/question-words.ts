@@ -45,7 +45,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'highest, largest, biggest, most, greatest, maximum, max, best, leading, first, premier, premiere, ' +
       'plus eleve, plus elevee, plus eleves, plus elevees, plus grand, plus grande, plus grands, plus grandes, ' +
       'plus important, plus importante, plus fort, plus forte, plus forts, plus fortes, meilleur, meilleure, ' +
-      'meilleurs, en tete',
+      'meilleurs, en tete, ' +
+      'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches',
   ),
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
@@ -69,15 +70,15 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   difference: list(
     'difference, gap, ecart, how many more, how much more, how much higher, how much larger, how much bigger, ' +
-      'how much lower, how many fewer, how much less, by how much, combien de plus, de combien, combien de moins, ' +
+      'how much lower, how many fewer, how much less, by how much, how far ahead, how far behind, how far, combien de plus, de combien, combien de moins, ' +
       'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
-      'de combien de points, how big is the gap, how wide',
+      'de combien de points, how big is the gap, how wide, de plus que, de moins que',
   ),
   compare: list(
     'compare, compared, comparison, comparer, comparez, comparaison, face a, contre, more, less, fewer, higher, ' +
       'vs, versus, compared to, compared with, par rapport a, par rapport au, par rapport aux, ' +
       'lower, bigger, smaller, larger, greater, plus, moins, superieur, superieure, inferieur, inferieure, ahead, ' +
-      'behind, against, above, below, au dessus, en dessous',
+      'behind, against, above, below, under, au dessus, en dessous, sous, devant, derriere, beaucoup plus, bien plus',
   ),
   change: list(
     'change, changed, changes, changing, evolve, evolved, evolution, evolue, evoluer, variation, varie, ' +
@@ -88,27 +89,32 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
       'gain, gained, go up, went up, gone up, climb, climbed, augmente, augmentation, augmenter, progresse, ' +
       'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
-      'amelioration, ameliorer, expand, expanded',
+      'amelioration, ameliorer, expand, expanded, ' +
+      'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner',
   ),
   down: list(
     'fall, fell, fallen, falling, decline, declined, declining, decrease, decreased, drop, dropped, shrink, shrank, ' +
       'shrunk, shrinking, lost, go down, went down, gone down, baisse, baisser, baisse t, diminue, diminution, ' +
       'diminuer, recul, recule, reculer, worsen, worsened, worsening, deteriorate, deteriorated, degrade, ' +
-      'degradation, contract, contracted',
+      'degradation, contract, contracted, ' +
+      'narrow, narrowed, narrowing, resserre, perd, perdu, perdre, perdait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted',
   ),
-  double: list('double, doubled, doubling, twice, doubler, double t'),
-  triple: list('triple, tripled, tripling, tripler'),
+  double: list('double, doubled, doubling, twice, doubler, double t, multiplie par deux, multipliee par deux'),
+  triple: list('triple, tripled, tripling, tripler, multiplie par trois, multipliee par trois'),
   halve: list('halve, halved, halving, divise par deux, divisee par deux, diminue de moitie'),
   overtake: list(
     'overtake, overtook, overtaken, overtaking, surpass, surpassed, exceed, exceeded, pass, passed, get ahead, ' +
       'got ahead, catch up, caught up, depasser, depasse, devancer, devance, surpasse, rattraper, rattrape, ' +
-      'rattrapait, outnumber, outnumbered, outgrow',
+      'rattrapait, outnumber, outnumbered, outgrow, depassait, depassaient, franchi, franchir, franchi la barre de, ' +
+      'franchi la barre des, franchi le cap de, franchi le cap des, passe la barre de, passe la barre des, ' +
+      'passee, passees, passes, passer, cross, crossed, topped',
   ),
   faster: list('faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide'),
   slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement'),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +
-      'rebondir, redresse, se redresser',
+      'rebondir, redresse, se redresser, est revenu a son niveau, est revenue a son niveau, revenu a son niveau, ' +
+      'revenue a son niveau, revenir a son niveau, get back to, got back to, back to its',
   ),
   count: list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'),
   share: list(
@@ -136,12 +142,14 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ascending: list(
     'lowest first, smallest first, poorest first, in ascending order, ascending order, ascending, from lowest to ' +
       'highest, from smallest to largest, from the lowest, bottom up, du plus bas au plus haut, du plus faible au ' +
-      'plus eleve, du plus faible au plus fort, du plus petit au plus grand, par ordre croissant, ordre croissant',
+      'plus eleve, du plus faible au plus fort, du plus petit au plus grand, par ordre croissant, ordre croissant, ' +
+      'du plus bas au plus eleve, du moins eleve au plus eleve, en commencant par le plus faible',
   ),
   descending: list(
     'highest first, largest first, richest first, in descending order, descending order, descending, from highest ' +
       'to lowest, from largest to smallest, from the highest, du plus haut au plus bas, du plus eleve au plus ' +
-      'faible, du plus grand au plus petit, par ordre decroissant, ordre decroissant',
+      'faible, du plus grand au plus petit, par ordre decroissant, ordre decroissant, du plus eleve au plus bas, ' +
+      'en commencant par le plus eleve',
   ),
   // Over every year of the data: "ever", "at any point", "déjà", and "jamais" without "ne".
   ever: list(
@@ -282,7 +290,7 @@ export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
   ),
   less: list(
     'less than, under, below, fewer than, lower than, smaller than, at most, no more than, moins de, moins d, ' +
-      'au plus, en dessous de, inferieur a, inferieure a, moins que, under the',
+      'au plus, en dessous de, inferieur a, inferieure a, moins que, under the, sous, sous les, sous la barre des',
   ),
   about: list(
     'about, around, roughly, approximately, approx, some, circa, ca, close to, in the region of, of the order of, ' +
@@ -385,7 +393,9 @@ export const NEUTRAL_WORDS = list(
     'exact, precise, cite the source, with the source, with its source, how big, how large, how high, how much, ' +
     'what is, what was, what were, do you know, could you, can you, would you, i would like, i d like, i want, ' +
     'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever, ' +
-    'a newborn, newborn, newborns, a baby born, un nouveau ne, nouveau ne',
+    'a newborn, newborn, newborns, a baby born, un nouveau ne, nouveau ne, out of, out of every, in every, ' +
+    'do you agree, agree, is that right, is it true, beaucoup, bien, fait partie, fait il partie, fait elle partie, ' +
+    'font partie, partie',
 ) // French follows
   .concat(
     list(

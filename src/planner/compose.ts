@@ -66,6 +66,9 @@ const COUNT_WORDS: Record<Language, string[]> = {
 /** One part's sentence, or the reason it has no value. */
 type Said = { text: string } | { missing: string }
 
+/** A list's separator: French puts a space before the semicolon. */
+const SEMICOLON: Record<Language, string> = { en: '; ', fr: ' ; ' }
+
 /** The results of a run, looked up by what they are about. */
 class Results {
   readonly ok: (ToolOutcome & { ok: true })[]
@@ -113,7 +116,8 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
   const results = new Results(outcomes)
   const said = reading.parts.map((p) => partSentence(p, results, lang))
-  const texts = said.flatMap((p) => ('text' in p ? [p.text] : []))
+  // (Two parts may rest on the same result: each sentence is said once.)
+  const texts = [...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))]
   const missing = said.flatMap((p) => ('missing' in p ? [p.missing] : []))
   const around = [
     ...reading.missing.map((m) => missingPartSentence(m, lang)),
@@ -131,6 +135,12 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
 
 /** A question too big for the loop's limits. */
 export const tooMany = (reading: QuestionReading): Answer => cannot(TOO_MANY[reading.language])
+
+/** Whether a result's year is one its part asks about: the year or years named (any, for the latest). */
+function inPart(part: Part, year: number): boolean {
+  const t = part.time
+  return t.kind === 'year' ? t.year === year : t.kind === 'years' ? t.years.includes(year) : true
+}
 
 function partSentence(part: Part, r: Results, lang: Language): Said {
   const i = part.indicator
@@ -154,7 +164,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     }
     case 'compare':
     case 'difference': {
-      const found = r.compares(i, a)
+      const found = r.compares(i, a).filter((c) => c.other_country[0] === b && inPart(part, c.year))
       if (found.length === 0) return none()
       const text = found.map((c) => compareSentence(i, c, part.shape === 'difference' ? 'difference' : 'verdict', lang))
       if (!part.polar || part.direction === undefined || found.length !== 1) return { text: text.join(' ') }
@@ -162,7 +172,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
       return { text: verdict(higher === (part.direction === 'up'), text[0]!, lang) }
     }
     case 'ratio': {
-      const found = r.compares(i, a)[0]
+      const found = r.compares(i, a).find((c) => c.other_country[0] === b && inPart(part, c.year))
       if (!found) return none()
       const inverse = r.compares(i, b).find((c) => c.year === found.year && c.other_country[0] === a)
       const text = ratioSentence(i, found, inverse, lang)
@@ -172,7 +182,13 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'gap': {
       const found = r.compares(i, a)
       if (found.length < 2) return none()
-      return { text: found.map((c) => compareSentence(i, c, 'difference', lang)).join(' ') }
+      const text = found.map((c) => compareSentence(i, c, 'difference', lang)).join(' ')
+      if (!part.polar || part.direction === undefined) return { text }
+      // "Did the gap widen (narrow)": the distance between the two, at the start and at the end.
+      const byYear = [...found].sort((x, y) => x.year - y.year)
+      const [start, end] = [byYear[0]!, byYear.at(-1)!]
+      const widened = Math.abs(end.difference) > Math.abs(start.difference)
+      return { text: verdict(widened === (part.direction === 'up'), text, lang) }
     }
     case 'extreme':
     case 'place':
@@ -265,7 +281,9 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
       : ''
   // Up to a dozen years, each one; a longer span, its ends (a shorter span shows each year).
   if (shown.length <= 12) {
-    const list = shown.map((v) => `${v.year}: ${short(i, v.value, lang)}`).join('; ')
+    const list = shown
+      .map((v) => `${v.year}${lang === 'fr' ? ' : ' : ': '}${short(i, v.value, lang)}`)
+      .join(SEMICOLON[lang])
     return { text: `${capitalise(subject(i, c, lang))}${lang === 'fr' ? ' :' : ':'} ${list}${gaps}.` }
   }
   const first = shown[0]!
@@ -317,22 +335,24 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
     if (part.direction && part.polar) return verdict(up === (part.direction === 'up'), `${base}.`, lang)
     return `${capitalise(base)}.`
   }
-  const yes = targetMet(target, r.percent_change)
+  // "Is it below its 2010 level?": the recovery asked downward.
+  const yes = targetMet(target, r.percent_change) !== (part.direction === 'down')
   const word: Record<Language, Record<typeof target, [string, string]>> = {
     en: {
       double: ['at least double', 'less than double'],
       triple: ['at least triple', 'less than triple'],
       halve: ['at least halved', 'less than halved'],
-      recover: [`back above its ${r.from[0]} level`, `still below its ${r.from[0]} level`],
+      recover: [`above its ${r.from[0]} level`, `below its ${r.from[0]} level`],
     },
     fr: {
       double: ['au moins le double', 'moins du double'],
       triple: ['au moins le triple', 'moins du triple'],
       halve: ['au moins divisé par deux', 'pas divisé par deux'],
-      recover: [`de nouveau au-dessus de son niveau de ${r.from[0]}`, `encore sous son niveau de ${r.from[0]}`],
+      recover: [`au-dessus de son niveau de ${r.from[0]}`, `sous son niveau de ${r.from[0]}`],
     },
   }
-  const [yesWords, noWords] = word[lang][target]
+  const [above, below] = word[lang][target]
+  const [yesWords, noWords] = part.direction === 'down' ? [below, above] : [above, below]
   return `${yesNo(yes, lang)}${base}, ${yes ? yesWords : noWords}.`
 }
 
@@ -520,8 +540,8 @@ function overtakeSentence(
     const firstAhead = ahead[0]!
     text =
       lang === 'fr'
-        ? `${sA} a été ${higherFr} à ${of} pour la première fois en ${firstAhead.year} (${fig(firstAhead)}) ; ${endState(false)}.`
-        : `${sA} was first higher than ${of} in ${firstAhead.year} (${fig(firstAhead)}); ${endState(false)}.`
+        ? `de ${from} à ${to}, ${sA} a été ${higherFr} à ${of} pour la première fois en ${firstAhead.year} (${fig(firstAhead)}) ; ${endState(false)}.`
+        : `from ${from} to ${to}, ${sA} was first higher than ${of} in ${firstAhead.year} (${fig(firstAhead)}); ${endState(false)}.`
     if (firstAhead.year === from)
       text =
         lang === 'fr'
@@ -536,8 +556,8 @@ function overtakeSentence(
   } else if (crossing) {
     text =
       lang === 'fr'
-        ? `${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
-        : `${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
+        ? `de ${from} à ${to}, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
+        : `from ${from} to ${to}, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
   } else {
     // Ahead from the first year to the last: already ahead, never overtaking.
     text =
@@ -711,7 +731,7 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
         : ` (no value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
       : ''
   const list = (rows: RankResult['ranking']) =>
-    rows.map((e) => `${e[0]}. ${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join('; ')
+    rows.map((e) => `${e[0]}. ${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])
   switch (part.shape) {
     case 'average':
     case 'versus_average': {
@@ -741,19 +761,25 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
         lang === 'fr'
           ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se classait ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
           : `In ${r.year}, ${COUNTRY_FORMS[c]!.en} ranked ${ordinal(entry[0], lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
-      if (part.place === undefined || !part.polar) return text
+      if ((part.place === undefined && part.top === undefined) || !part.polar) return text
       const place = part.order === 'lowest' ? count - entry[0] + 1 : entry[0]
-      return verdict(place === part.place, text, lang)
+      // "Is Brazil in the top 3": within the first N places; else at the place asked.
+      return verdict(part.top !== undefined ? place <= part.top : place === part.place, text, lang)
     }
-    case 'ranking':
+    case 'ranking': {
+      // "Lowest first": the same places, listed from the last (8. Nigeria first); a place is always counted from the top.
+      const low = part.order === 'lowest'
+      const rows = low ? [...r.ranking].reverse() : r.ranking
+      const first = low ? (lang === 'fr' ? ', du plus faible au plus élevé' : ', lowest first') : ''
       return lang === 'fr'
-        ? `Classement des pays du jeu de données selon ${label} en ${r.year} : ${list(r.ranking)}${missing}.`
-        : `Ranking of the countries in the data by ${label} in ${r.year}: ${list(r.ranking)}${missing}.`
+        ? `Classement des pays du jeu de données selon ${label} en ${r.year}${first} : ${list(rows)}${missing}.`
+        : `Ranking of the countries in the data by ${label} in ${r.year}${first}: ${list(rows)}${missing}.`
+    }
     case 'top': {
       const n = Math.min(part.top ?? 3, r.ranking.length)
       const rows = part.order === 'lowest' ? r.ranking.slice(-n).reverse() : r.ranking.slice(0, n)
       const many = COUNT_WORDS[lang][n - 1] ?? String(n)
-      const listed = rows.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join('; ')
+      const listed = rows.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])
       return lang === 'fr'
         ? `En ${r.year}, les ${many} valeurs les plus ${part.order === 'lowest' ? 'faibles' : 'élevées'} pour ${label} parmi les pays du jeu de données : ${listed}${missing}.`
         : `In ${r.year}, the ${many} ${part.order === 'lowest' ? 'lowest' : 'highest'} values of ${label} among the countries in the data: ${listed}${missing}.`
@@ -765,7 +791,7 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
         subset.map((c) => nameOf(c, lang)),
         lang,
       )
-      const values = entries.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join('; ')
+      const values = entries.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])
       if (!part.order)
         return lang === 'fr'
           ? `En ${r.year}, ${label} pour ${listed}, du plus élevé au plus faible : ${values}.`

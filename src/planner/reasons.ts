@@ -159,7 +159,8 @@ export function missingPartSentence(m: Missing, language: Language): string {
 export function sourceSentence(sources: string[], language: Language): string {
   const named = sources.join(language === 'fr' ? ' ou ' : ' or ')
   return language === 'fr'
-    ? `Ces chiffres sont ceux de la Banque mondiale (Indicateurs du développement dans le monde), pas ceux de ${named}.`
+    ? // (No article to guess: "pas ceux du FMI", "de l'Insee", "de Statistique Canada" each take their own.)
+      `Ces chiffres sont ceux de la Banque mondiale (Indicateurs du développement dans le monde), pas ceux d'une autre source (${named}).`
     : `These are the World Bank's figures (World Development Indicators), not ${named}'s.`
 }
 

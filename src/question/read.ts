@@ -44,13 +44,96 @@ const RANGE_WORDS = new Set([
   'et',
 ])
 const PREMISE = new Set(PREMISE_WORDS)
+/** The words a story's topic follows: "a piece on", "pour un dossier sur". */
+const TOPIC_LEAD = / (on|about|sur|a propos de|au sujet de)$/
+/** What a story is, closing its topic: "for our digital economy fact box". */
+const STORY_NOUNS = new Set(
+  'story piece article box factbox sidebar graphic chart explainer feature segment newsletter encadre infographie dossier papier reportage'.split(
+    ' ',
+  ),
+)
+const STORY_FOR = new Set(['for', 'pour', 'in', 'dans'])
+const STORY_DETERMINERS = new Set([
+  'a',
+  'an',
+  'our',
+  'my',
+  'the',
+  'this',
+  'un',
+  'une',
+  'notre',
+  'mon',
+  'ma',
+  'le',
+  'la',
+])
+
+/**
+ * The topic of the story a question is for ("..., for a piece on the digital economy?", "for our digital economy fact
+ * box"): framing when the rest of the clause names its own series, so that "économie" there is not a GDP asked. A
+ * topic that is the only place a series is named is the question's (a clause that only names a topic lends it).
+ */
+function dropStoryTopic(tokens: Token[]): Token[] {
+  const topic = new Set<Token>()
+  tokens.forEach((t, i) => {
+    if (is(t, 'framing') && TOPIC_LEAD.test(` ${t.words}`))
+      for (const after of tokens.slice(i + 1)) {
+        if (after.kind === 'year' || is(after, 'country') || is(after, 'people')) break
+        topic.add(after)
+      }
+    if (STORY_NOUNS.has(t.words)) {
+      let lead = i - 1
+      while (
+        lead >= Math.max(0, i - 5) &&
+        !(STORY_FOR.has(tokens[lead]!.words) && STORY_DETERMINERS.has(tokens[lead + 1]!.words))
+      )
+        lead -= 1
+      if (lead >= Math.max(0, i - 5)) for (const within of tokens.slice(lead, i + 1)) topic.add(within)
+    }
+  })
+  const ownSeries = tokens.some((t) => !topic.has(t) && is(t, 'indicator'))
+  return ownSeries ? tokens.filter((t) => !topic.has(t)) : tokens
+}
+
 /** A comparison asked downward. */
 const LOWER =
-  / (?:less|fewer|lower|smaller|behind|below|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
+  / (?:less|fewer|lower|smaller|behind|below|under|sous|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
 const STARTS = QUESTION_STARTS
 const INSTRUCTED = new Set(INSTRUCTED_CONTENT)
 /** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
 const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
+/** "as a percentage", "en pourcentage": a count asked for as a share. */
+const AS_SHARE = new Set(['pourcentage', 'percentage', 'percent', '%', 'proportion', 'share'])
+
+/** "out of 100", "sur 100": a share's words. */
+const PER_HUNDRED = new Set(['out of', 'out of every', 'in every', 'per', 'pour', 'sur'])
+
+/** "Its 2010 level": a year's level of the series asked. */
+const OWN_LEVEL = new Set(['level', 'levels', 'mark', 'figure'])
+
+/** "If so, when?", "si oui, en quelle année ?": a follow-up asking for the year of what the clause before it asks. */
+const WHEN = new Set(['when', 'quand', 'which year', 'what year', 'in which year', 'in what year', 'en quelle annee'])
+const FOLLOW_UP = new Set(['if', 'so', 'yes', 'and', 'si', 'oui', 'et'])
+const isWhenFollowUp = (tokens: readonly Token[]) =>
+  tokens.some((t) => WHEN.has(t.words)) && tokens.every((t) => WHEN.has(t.words) || FOLLOW_UP.has(t.words))
+
+/** The words that may stand between a negation and the source it sets aside ("not the", "pas ceux du"). */
+const SOURCE_NOT = new Set(['not', 'pas', 'non', 'rather than', 'plutot que', 'instead of', 'au lieu de'])
+const SOURCE_LEAD = new Set([
+  ...SOURCE_NOT,
+  'ceux',
+  'celles',
+  'celui',
+  'celle',
+  'du',
+  'de',
+  'des',
+  'd',
+  'the',
+  'those',
+  'of',
+])
 const YEARS_NEXT = /^(years?|ans?|annees?)$/
 const LIFE_EXPECTANCY: IndicatorCode = 'SP.DYN.LE00.IN'
 
@@ -133,9 +216,30 @@ function readClause(
     else if (previous && setAside.has(previous) && t.meanings.length === 0) setAside.add(t)
     if (INSTRUCTED.has(t.words)) for (const rest of all.slice(i)) setAside.add(rest)
   })
-  const tokens = all.filter((t) => !setAside.has(t))
+  const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t)))
   const meaningful = tokens.filter((t) => !is(t, 'framing') && !is(t, 'neutral') && !is(t, 'confirm'))
   const forms = new Set(tokens.flatMap((t) => t.meanings.flatMap((m) => (m.kind === 'form' ? [m.form] : []))))
+  // "How many out of 100 people", "combien sur 100 habitants": a share, not a count, and 100 is not a figure to check.
+  const perHundredAt = tokens.findIndex(
+    (t, i) => t.kind === 'number' && t.value === 100 && PER_HUNDRED.has(tokens[i - 1]?.words ?? ''),
+  )
+  // "Combien d'internautes, en pourcentage": a count asked as a share is the share.
+  if (perHundredAt >= 0 || (forms.has('count') && tokens.some((t) => AS_SHARE.has(t.words)))) {
+    forms.delete('count')
+    forms.add('share')
+  }
+  // "Above its 2010 level", "sous son niveau de 2010": the latest value against the same series' own earlier year, the
+  // recovery's reading (asked downward when "below").
+  const ownLevel = tokens.some(
+    (t, i) =>
+      t.kind === 'year' &&
+      (OWN_LEVEL.has(tokens[i + 1]?.words ?? '') ||
+        (tokens[i - 2]?.words === 'niveau' && ['de', 'd'].includes(tokens[i - 1]?.words ?? ''))),
+  )
+  if (ownLevel && forms.has('compare')) {
+    forms.delete('compare')
+    forms.add('recover')
+  }
   const declines = new Map<DeclineWord, string[]>()
   for (const t of tokens)
     for (const m of t.meanings)
@@ -203,7 +307,7 @@ function readClause(
   const figureAt = tokens.findIndex((t, i) => {
     const isNumber =
       (t.kind === 'number' && !is(t, 'ordinal')) || t.meanings.some((m) => m.kind === 'number' && m.value < 1)
-    if (!isNumber || i === topAt + 1) return false
+    if (!isNumber || i === topAt + 1 || i === perHundredAt) return false
     // "5 years" counts years, but "above 75 years" of life expectancy is an age: the question's own figure.
     const age = indicators.includes(LIFE_EXPECTANCY) && t.value >= 30 && t.value <= 120
     if (COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') && !(age && YEARS_NEXT.test(tokens[i + 1]!.words))) return false
@@ -279,7 +383,8 @@ function readClause(
   // Framing said first ("Hello team, quick one: was ...") is no part of the question's form.
   const asked = tokens.filter((t) => !is(t, 'framing'))
   const askedText = asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded
-  const polar = isPolar(askedText) || tag || tokens.some((t) => is(t, 'confirm'))
+  const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
+  const polar = isPolar(askedText, typed) || tag || tokens.some((t) => is(t, 'confirm'))
   return {
     tokens,
     premise: clause.premise,
@@ -303,14 +408,16 @@ function readClause(
       forms.size === 0 &&
       !polar &&
       !/\?\s*$/.test(text.slice(all.at(-1)!.end, all.at(-1)!.end + 3)),
+    // ("Si oui, en quelle année ?" asks the year of the clause before it: a follow-up, not a question of its own.)
     data:
-      countries.length > 0 ||
-      indicators.length > 0 ||
-      yearTokens.length > 0 ||
-      forms.size > 0 ||
-      declines.has('other_place') ||
-      declines.has('place_within') ||
-      declines.has('other_indicator'),
+      !isWhenFollowUp(all) &&
+      (countries.length > 0 ||
+        indicators.length > 0 ||
+        yearTokens.length > 0 ||
+        forms.size > 0 ||
+        declines.has('other_place') ||
+        declines.has('place_within') ||
+        declines.has('other_indicator')),
   }
 }
 
@@ -320,7 +427,7 @@ function isShare(i: IndicatorCode) {
 const isShareIndicatorToken = (t: Token) => t.meanings.some((m) => m.kind === 'indicator' && isShare(m.code))
 
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
-function isPolar(folded: string): boolean {
+function isPolar(folded: string, typed: string): boolean {
   // "De combien a-t-il baissé", "How much did it fall": a question word first asks for a figure, not yes or no.
   if (
     /^ (?:(?:and|et|but|mais|so|alors) )?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
@@ -329,6 +436,8 @@ function isPolar(folded: string): boolean {
   )
     return false
   return (
+    // French inversion of any verb, as typed: "perd-il", "fait-elle", "dépassait-il", "a-t-on".
+    /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u.test(typed) ||
     /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will) /.test(
       folded,
     ) ||
@@ -368,7 +477,8 @@ function timeOf(
 ): TimeAsked {
   if (decade !== null) return { kind: 'span', from: Math.max(first, decade), to: Math.min(last, decade + 9) }
   const since = tokens.findIndex((t) => isTime(t, 'since'))
-  if (since >= 0 && tokens[since + 1]?.kind === 'year' && years.length === 1)
+  // "Since 2015", and "did it recover its 2014 level": from that year to the latest.
+  if (years.length === 1 && ((since >= 0 && tokens[since + 1]?.kind === 'year') || forms.has('recover')))
     return { kind: 'span', from: years[0]!, to: last, since: true }
   if (years.length === 0) {
     if (forms.has('ever')) return { kind: 'ever' }
@@ -429,6 +539,8 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   // Another source: what follows "according to" (to the end of its clause), or a source named alone.
   const sourceTokens = new Set<Token>()
   tokens.forEach((t, i) => {
+    // (A source already read in an "according to" span is not named twice.)
+    if (sourceTokens.has(t)) return
     if (is(t, 'source_intro')) {
       const span: Token[] = []
       for (const n of tokens.slice(i + 1)) {
@@ -448,6 +560,11 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     } else if (t.meanings.some((m) => m.kind === 'source')) {
       sourceTokens.add(t)
       if (t.meanings.some((m) => m.kind === 'source' && !m.own)) sources.push(t.text)
+      // "not the IMF's", "pas ceux du FMI", "rather than StatCan's": the negation sets the source aside; it does not
+      // ask for a negated measure.
+      const lead: Token[] = []
+      for (let k = i - 1; k >= 0 && lead.length < 4 && SOURCE_LEAD.has(tokens[k]!.words); k -= 1) lead.push(tokens[k]!)
+      if (lead.some((x) => SOURCE_NOT.has(x.words))) for (const x of lead) sourceTokens.add(x)
     }
   })
   const rest = tokens.filter((t) => !sourceTokens.has(t))
@@ -483,8 +600,15 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const asking = named.filter((c) => !c.topic)
   const data = asking.length > 0 ? asking : named
   for (const c of clauses) setAside.push(...c.instruction)
+  // "If so, when?" after a question whose answer gives the first year ("ever", "did it pass"): answered by it; after
+  // any other, set aside like the rest.
+  const whenFollowUps: string[] = []
   for (const c of clauses.filter((x) => !x.data)) {
-    if (c.unknown.length > 0) setAside.push(c.tokens.map((t) => t.text).join(' '))
+    const followUp = isWhenFollowUp(c.tokens)
+    if (c.unknown.length === 0 && !followUp) continue
+    const said = c.tokens.map((t) => t.text).join(' ')
+    if (followUp) whenFollowUps.push(said)
+    else setAside.push(said)
   }
   if (data.length === 0) {
     const instruction = clauses.flatMap((c) => c.instruction)
@@ -562,7 +686,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     parts.push(...(c.premise ? read.map(premise) : read))
   }
   if (parts.every((p) => p.premise)) return decline('not_understood', [], parts[0]?.indicator ?? null)
+  if (!parts.some(givesFirstYear)) setAside.push(...whenFollowUps)
   return finish(null, parts, missing)
 }
+
+/** A part whose answer names the first year something held: an overtaking, "ever", the year a figure was passed. */
+const givesFirstYear = (p: Part) =>
+  (p.shape === 'overtake' && p.at === undefined) || (p.shape === 'figure' && (p.ever === true || p.crossed === true))
 
 const wordsOf = (c: ClauseReading, form: Form) => uniq(c.tokens.filter((t) => isForm(t, form)).map(typedOf))

@@ -56,6 +56,12 @@ const twoYears = (t: TimeAsked) => t.kind === 'span' || (t.kind === 'years' && t
 const order = (s: Slots): 'highest' | 'lowest' => (has(s, 'low') && !has(s, 'high') ? 'lowest' : 'highest')
 
 /** "Did Japan fall below the UK", "was Nigeria ever less populous": the second ahead of the first, asked the other way. */
+/** "Did it fall below 125 million", "rise above 1.4 billion": a figure passed the way the series moved. */
+const passedTo = (s: Slots) =>
+  s.figure !== null &&
+  !s.figure.percent &&
+  ((has(s, 'up') && s.figure.relation === 'more') || (has(s, 'down') && s.figure.relation === 'less'))
+
 const turned = (s: Slots): Slots => (s.lower ? { ...s, countries: [...s.countries].reverse() } : s)
 
 /** One part per series (and per country for `each`), with what every part of the question shares. */
@@ -155,7 +161,7 @@ export const SHAPES: Shape[] = [
     gives: 'figure',
     when: (s) =>
       s.figure !== null &&
-      (has(s, 'ever', 'each_year', 'which_year') || (has(s, 'overtake') && s.time.kind !== 'year')),
+      (has(s, 'ever', 'each_year', 'which_year') || (s.time.kind !== 'year' && (has(s, 'overtake') || passedTo(s)))),
     cue: ['ever', 'each_year', 'which_year', 'overtake'],
     needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
     meaning: {
@@ -163,7 +169,11 @@ export const SHAPES: Shape[] = [
       fr: "la valeur de chaque année de la période, et si le chiffre donné par la question a tenu une année (« déjà », « quand a-t-elle dépassé » : la première année) ou chaque année (les années où il n'a pas tenu)",
     },
     examples: {
-      en: ["When did India's population pass 1.4 billion?", "Has Brazil's life expectancy ever been above 75?"],
+      en: [
+        "When did India's population pass 1.4 billion?",
+        "Has Brazil's life expectancy ever been above 75?",
+        "Did Japan's population fall below 125 million?",
+      ],
       fr: ['En quelle année la population du Mexique a-t-elle dépassé 100 millions ?'],
     },
     read: (s) =>
@@ -176,7 +186,7 @@ export const SHAPES: Shape[] = [
         polar: !has(s, 'which_year'),
         ...(has(s, 'each_year')
           ? {}
-          : has(s, 'which_year', 'overtake')
+          : has(s, 'which_year', 'overtake') || passedTo(s)
             ? { crossed: true as const }
             : { ever: true as const }),
       }),
@@ -282,14 +292,24 @@ export const SHAPES: Shape[] = [
     cue: ['recover'],
     needs: { countries: [1, 4], time: TWO_YEARS },
     meaning: {
-      en: "the change between two years, and whether the last year's value is back at the first year's level",
-      fr: "l'évolution entre deux années, et si la valeur de la dernière a retrouvé le niveau de la première",
+      en: 'the change between two years, and whether the last year\'s value is back at the first year\'s level (asked "below its 2010 level", under it)',
+      fr: "l'évolution entre deux années, et si la valeur de la dernière a retrouvé le niveau de la première (demandé « sous son niveau de 2010 », si elle est en dessous)",
     },
     examples: {
-      en: ["Did Nigeria's GDP recover to its 2014 level by 2024?"],
-      fr: ['Le PIB du Brésil a-t-il retrouvé son niveau de 2014 en 2022 ?'],
+      en: ["Did Nigeria's GDP recover to its 2014 level by 2024?", "Is Japan's population below its 2010 level?"],
+      fr: [
+        'Le PIB du Brésil a-t-il retrouvé son niveau de 2014 en 2022 ?',
+        'Le PIB du Nigeria est-il sous son niveau de 2014 ?',
+      ],
     },
-    read: (s) => parts(s, 'recover', ends(s.time), { target: 'recover', polar: true }, true),
+    read: (s) =>
+      parts(
+        s,
+        'recover',
+        ends(s.time),
+        { target: 'recover', polar: true, ...(s.lower ? { direction: 'down' } : {}) },
+        true,
+      ),
   },
   {
     id: 'every_year',
@@ -425,14 +445,23 @@ export const SHAPES: Shape[] = [
     cue: ['difference'],
     needs: { countries: [2, 2], time: TWO_YEARS },
     meaning: {
-      en: 'the difference between the two countries at each end of the span',
-      fr: "l'écart entre les deux pays au début et à la fin de la période",
+      en: 'the difference between the two countries at each end of the span; "did it widen (narrow)": yes or no',
+      fr: "l'écart entre les deux pays au début et à la fin de la période ; « s'est-il creusé (resserré) » : oui ou non",
     },
     examples: {
-      en: ['How did the gap between US and UK GDP evolve from 2000 to 2020?'],
-      fr: ["Comment l'écart de population entre l'Inde et le Nigeria a-t-il évolué entre 2000 et 2020 ?"],
+      en: [
+        'How did the gap between US and UK GDP evolve from 2000 to 2020?',
+        'Did the gap in GDP per capita between the US and Mexico widen between 2000 and 2020?',
+      ],
+      fr: [
+        "Comment l'écart de population entre l'Inde et le Nigeria a-t-il évolué entre 2000 et 2020 ?",
+        "L'écart de PIB par habitant entre les États-Unis et le Mexique s'est-il creusé entre 2000 et 2020 ?",
+      ],
     },
-    read: (s) => parts(s, 'gap', ends(s.time)),
+    read: (s) => {
+      const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+      return parts(s, 'gap', ends(s.time), direction && s.polar ? { direction } : { polar: false })
+    },
   },
   {
     id: 'difference',

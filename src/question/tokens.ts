@@ -154,6 +154,21 @@ for (const [word, place] of Object.entries(ORDINAL_WORDS)) TABLE.set(word, [{ ki
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])
   TABLE.set(entry, [{ kind: 'indicator', code: 'IT.NET.USER.ZS' }, decline('negation')])
+// A question that corrects itself ("Germany... no wait, the UK"): no reading can tell which words stand, so the
+// correction is a phrase not understood, named in the decline.
+for (const entry of [
+  'no wait',
+  'sorry i mean',
+  'sorry i meant',
+  'i mean',
+  'i meant',
+  'non attendez',
+  'non attends',
+  'non pardon',
+  'je veux dire',
+  'enfin non',
+])
+  TABLE.set(entry, [])
 // The population's weak words ("people", "lived") name it only when nothing else does: the reader decides.
 for (const w of POPULATION_WEAK_WORDS) TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
 
@@ -188,11 +203,17 @@ export function editDistance(a: string, b: string, max: number): number {
   return row[b.length]!
 }
 
-/** The one country or series word a typo stands for: edit distance 1 from five letters, 2 from nine. */
+/**
+ * The one country or series word a typo stands for: edit distance 1 from five letters, 2 from nine, with the same first
+ * letter.
+ */
 export function correction(word: string): string | null {
   if (word.length < 5 || KNOWN.has(word)) return null
   const max = word.length >= 9 ? 2 : 1
-  const scored = CORRECTABLE.map((w) => ({ w, d: editDistance(word, w, max) })).filter((x) => x.d <= max)
+  // A typo keeps its first letter: "numerique" is not "amerique" (nor the United States).
+  const scored = CORRECTABLE.filter((w) => w[0] === word[0])
+    .map((w) => ({ w, d: editDistance(word, w, max) }))
+    .filter((x) => x.d <= max)
   const best = Math.min(...scored.map((x) => x.d))
   const closest = scored.filter((x) => x.d === best)
   // Only one word at the smallest distance: "popluation" is population (not populations); a tie is not guessed.
