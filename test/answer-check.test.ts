@@ -25,8 +25,10 @@ const cmp = (indicator_code: string, year: number, country_code: string, other_c
 const en = (n: number, d = 0) => formatFixed(n, d, 'en')
 const CAN_POP = ref('CAN', POP, 2024)!
 
+type ToolEntry = Extract<RecordedEntry, { type: 'tool' }>
+
 /** The trace of a run that made these calls: each result as the model read it, numbered from 1. */
-function traceOf(calls: Call[]): RecordedEntry[] {
+function traceOf(calls: Call[]): ToolEntry[] {
   const toolbox = createToolbox(testStore())
   return calls.map(([name, args], i) => ({
     type: 'tool',
@@ -157,6 +159,19 @@ describe('gate 2 as one call', () => {
     expect(codes(question, calls, `${figure} On "China's", nothing.`)).toEqual(['outside_country'])
     // Spaces around the answer do not move the quotation.
     expect(codes(question, calls, `  \n ${figure} On "China", nothing.`)).toEqual([])
+    // Only the quotation is: a country named before it or after it (even right after it) is the answer's own.
+    expect(codes(question, calls, `China aside, ${figure} On "Canada", nothing.`)).toEqual(['outside_country'])
+    expect(codes(question, calls, `${figure} On "Canada", nothing of China.`)).toEqual(['outside_country'])
+    expect(codes(question, calls, `${figure} On "Canada"China, nothing.`)).toEqual(['outside_country'])
+    // A problem marks where it stands in the answer without the spaces around it, as the figures' problems do.
+    const spaced = `  \n ${figure} On China, ${en(CAN_POP + 1)} too.  `
+    const marked = check(question, calls, spaced).problems.map((p) => [p.code, p.figure])
+    const trimmed = spaced.trim()
+    const at = (s: string) => ({ text: s, start: trimmed.indexOf(s), end: trimmed.indexOf(s) + s.length })
+    expect(marked).toEqual([
+      ['unsupported_number', at(en(CAN_POP + 1))],
+      ['outside_country', at('China')],
+    ])
   })
 })
 

@@ -146,6 +146,20 @@ describe('coverage: every part of the question answered', () => {
     // Only a year counts as naming it, not a figure that reads the same.
     const figure = `In 2023, ${value}% of Canadians had access to electricity, and 2024.5 is no year.`
     expect(left(question, cited, figure, { missingYears: new Set([2024]) })).toEqual(['access to electricity in 2024'])
+    for (const same of ['2,024 people', '2024%']) {
+      const notYear = `In 2023, ${value}% of Canadians had access to electricity, and ${same} is no year.`
+      expect(left(question, cited, notYear, { missingYears: new Set([2024]) }), same).toEqual([
+        'access to electricity in 2024',
+      ])
+    }
+  })
+
+  it('fixes no year for a change asked at the latest year', () => {
+    // Built here: the reader's change, its time set to the latest year with a value (which the question leaves open).
+    const change = reading("How did India's population change between 2000 and 2024?")
+    const latest = { ...change, parts: change.parts.map((p) => ({ ...p, time: { kind: 'latest' as const } })) }
+    expect(latest.parts.map((p) => p.shape)).toEqual(['change'])
+    expect(left(latest, [cite(['IND'], POP, [2012])])).toEqual([])
   })
 
   it('accepts anything that is not an answer: a cannot_answer is not held to the question', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   allowedYears,
   checkFigures,
+  CitationSchema,
   citationText,
   describeFact,
   quotationsOf,
@@ -15,11 +16,12 @@ import { INDICATOR } from '../src/lexicon/codes.js'
 import { MAX_ANSWER_CHARS } from '../src/llm/answer.js'
 import { systemRules } from '../src/llm/prompt.js'
 import { formatFixed } from '../src/text/format.js'
+import { readNumbers } from '../src/text/numbers.js'
 import { factsOf, yearsOf, type Fact } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { ref, refPercentChange, refRanking, testStore } from './helpers.js'
 
-const { POP, GDP, LE, NET } = INDICATOR
+const { POP, GDP, LE, NET, ELC } = INDICATOR
 type Call = [name: string, args: Record<string, string | number>]
 const gv = (country_code: string, indicator_code: string, start_year: number, end_year = start_year): Call => [
   'get_values',
@@ -59,6 +61,8 @@ const factOf = (calls: Call[], kind: Fact['kind'], country?: string) =>
   evidenceOf(calls).facts.find((f) => f.kind === kind && (country === undefined || f.countries[0] === country))!
 
 const CAN_POP = ref('CAN', POP, 2024)!
+/** Canada's 2024 population in millions, as an answer rounds it. */
+const CAN_M = `${en(CAN_POP / 1e6, 1)} million`
 const CAN_RANK = refRanking(POP, 2024).findIndex((r) => r.country === 'CAN') + 1
 const COUNTED = refRanking(POP, 2024).length
 const IND_NGA = ref('IND', POP, 2024)! / ref('NGA', POP, 2024)!
@@ -84,6 +88,25 @@ describe('what a fact is, in words a desk editor reads', () => {
     [rk(POP, 2024), 'count', 'the number of countries with a value for population in 2024'],
   ] as const)('%j %s: %s', (call, kind, words) => {
     expect(describeFact(factOf([call], kind, kind === 'rank' ? 'CAN' : undefined))).toBe(words)
+  })
+
+  it('names a country the names do not know by its code', () => {
+    // Built here: no tool gives a country outside the data; the description still reads.
+    const fact: Fact = { ...factOf([cmp(POP, 2024, 'IND', 'NGA')], 'difference'), countries: ['IND', 'XKX'] }
+    expect(describeFact(fact)).toBe('the difference in population between India and XKX in 2024')
+  })
+
+  it('describes a citation by its schema, which a citation of the gate fits', () => {
+    const [citation] = check(`In 2024, Canada had ${en(CAN_POP)} people.`, [gv('CAN', POP, 2024)]).citations
+    // Every field of a citation is in the schema (which the API's responses are written with), and required.
+    expect(Object.keys(CitationSchema.properties).sort()).toEqual(Object.keys(citation!).sort())
+    expect([...CitationSchema.required].sort()).toEqual(Object.keys(citation!).sort())
+    const { text, value, tool_call } = CitationSchema.properties
+    expect([text.description, value.description, tool_call.description]).toEqual([
+      expect.stringMatching(/^The figure as the answer shows it/),
+      expect.stringMatching(/^The fact's exact value/),
+      expect.stringMatching(/^The tool call it came from/),
+    ])
   })
 
   it('cites a figure in one line a journalist can check', () => {
@@ -300,6 +323,39 @@ describe('a figure shown as what its fact is', () => {
         `${en(ref('CAN', LE, 2020)! - ref('USA', LE, 2020)!, 2)} is the difference in life expectancy at birth between Canada and the United States in 2020; a difference must be named as a difference`,
       ],
     ],
+    [
+      "a share's value as points",
+      `In 2022, Internet use in Mexico was ${en(ref('MEX', NET, 2022)!, 1)} percentage points.`,
+      [gv('MEX', NET, 2022)],
+      [
+        'wrong_kind',
+        `${en(ref('MEX', NET, 2022)!, 1)} percentage points is Mexico's Internet use in 2022; it is not shown as a points figure`,
+      ],
+    ],
+    [
+      'a ratio named as a ratio, but as a percent',
+      `In 2024, the ratio of India's population to Nigeria's was ${en(IND_NGA, 2)}%.`,
+      [cmp(POP, 2024, 'IND', 'NGA')],
+      [
+        'wrong_kind',
+        `${en(IND_NGA, 2)}% is the ratio of India's population to Nigeria's in 2024; a ratio must be shown as "times" (or named as a ratio)`,
+      ],
+    ],
+    [
+      'a rank named as a rank, but as a percent',
+      `In 2024, Canada's rank for population was ${CAN_RANK}%.`,
+      [rk(POP, 2024)],
+      ['wrong_kind', `${CAN_RANK}% is Canada's rank on population in 2024; a rank must be shown as a rank`],
+    ],
+    [
+      'a difference in points as "times"',
+      `Internet use in Mexico rose by ${en(MEX_NET_POINTS, 2)} times between 2021 and 2022.`,
+      [ch('MEX', NET, 2021, 2022)],
+      [
+        'wrong_kind',
+        `${en(MEX_NET_POINTS, 2)} times is the change in Mexico's Internet use from 2021 to 2022 in percentage points; it is not shown as a times figure`,
+      ],
+    ],
   ] as const)('%s', (_what, answer, calls, expected) => {
     expect(refusals(answer, [...calls])).toEqual(expected ? [expected] : [])
   })
@@ -350,6 +406,17 @@ describe('a change in its direction', () => {
   ] as const)('%s', (answer, calls, expected) => {
     expect(refusals(answer, [...calls])).toEqual(expected ? [expected] : [])
   })
+
+  it('gives no direction to a change of zero', () => {
+    const zero = ref('CAN', ELC, 2020)! - ref('CAN', ELC, 2010)!
+    expect(zero).toBe(0)
+    const calls = [ch('CAN', ELC, 2010, 2020)]
+    for (const way of ['rose', 'fell'])
+      expect(
+        refusals(`Access to electricity in Canada ${way} by ${zero} points from 2010 to 2020.`, calls),
+        way,
+      ).toEqual([])
+  })
 })
 
 describe('a figure bound to the country, indicator and year its sentence and its clause name', () => {
@@ -357,15 +424,15 @@ describe('a figure bound to the country, indicator and year its sentence and its
   it.each([
     [
       'no country named',
-      'In 2024 the population was 41.3 million.',
+      `In 2024 the population was ${CAN_M}.`,
       canJpn,
-      ['no_country', "41.3 million is Canada's population in 2024; the sentence names no country"],
+      ['no_country', `${CAN_M} is Canada's population in 2024; the sentence names no country`],
     ],
     [
       'two other countries named',
-      'In 2024, Japan and Mexico had 41.3 million people.',
+      `In 2024, Japan and Mexico had ${CAN_M} people.`,
       [...canJpn, gv('MEX', POP, 2024)],
-      ['wrong_country', "41.3 million is Canada's population in 2024; the sentence names Japan and Mexico"],
+      ['wrong_country', `${CAN_M} is Canada's population in 2024; the sentence names Japan and Mexico`],
     ],
     [
       'no indicator named',
@@ -447,6 +514,35 @@ describe('a figure bound to the country, indicator and year its sentence and its
     ).toEqual([])
   })
 
+  it('names everything the clause names', () => {
+    expect(
+      refusals(`Canada's population in 2024 was counted; GDP or life expectancy was ${en(CAN_POP)}.`, [
+        gv('CAN', POP, 2024),
+      ]),
+    ).toEqual([
+      [
+        'wrong_indicator',
+        `${en(CAN_POP)} is Canada's population in 2024; its clause names GDP and life expectancy at birth`,
+      ],
+    ])
+    expect(
+      refusals(`Canada's population in 2024 was counted; in 2022 or 2023 it was ${en(CAN_POP)}.`, [
+        gv('CAN', POP, 2022, 2024),
+      ]),
+    ).toEqual([['wrong_year', `${en(CAN_POP)} is Canada's population in 2024; its clause says 2022 and 2023`]])
+  })
+
+  it('binds a figure that opens a sentence to that sentence, not the next one', () => {
+    const calls = [gv('CAN', POP, 2024), gv('JPN', POP, 2024)]
+    const japan = en(ref('JPN', POP, 2024)!)
+    expect(
+      refusals(`${en(CAN_POP)} was Canada's population in 2024. In 2024, Japan had ${japan} people.`, calls),
+    ).toEqual([])
+    expect(
+      refusals(`In 2024, Japan had ${japan} people. ${en(CAN_POP)} was Canada's population in 2024.`, calls),
+    ).toEqual([])
+  })
+
   it('binds a figure of the group (an average, a count) to no country, even in a clause naming one', () => {
     expect(
       refusals(
@@ -461,31 +557,31 @@ describe('a figure bound to the country, indicator and year its sentence and its
 
   it('lets a country, indicator or year named once in the answer hold for its other sentences', () => {
     expect(
-      refusals(`Canada's population in 2024 was ${en(CAN_POP)}. That is 41.3 million.`, [gv('CAN', POP, 2024)]),
+      refusals(`Canada's population in 2024 was ${en(CAN_POP)}. That is ${CAN_M}.`, [gv('CAN', POP, 2024)]),
     ).toEqual([])
     // Two of a kind named: the other sentences must say which.
-    expect(refusals(`Canada's and Japan's population in 2024. That is 41.3 million.`, canJpn)).toEqual([
-      ['no_country', "41.3 million is Canada's population in 2024; the sentence names no country"],
+    expect(refusals(`Canada's and Japan's population in 2024. That is ${CAN_M}.`, canJpn)).toEqual([
+      ['no_country', `${CAN_M} is Canada's population in 2024; the sentence names no country`],
     ])
     expect(
-      refusals(`In 2024, Canada's population and GDP were counted. That is 41.3 million.`, [
+      refusals(`In 2024, Canada's population and GDP were counted. That is ${CAN_M}.`, [
         gv('CAN', POP, 2024),
         gv('CAN', GDP, 2024),
       ]),
-    ).toEqual([['no_indicator', "41.3 million is Canada's population in 2024; the sentence names no indicator"]])
-    expect(
-      refusals(`Canada's population in 2023 and 2024. That is 41.3 million.`, [gv('CAN', POP, 2023, 2024)]),
-    ).toEqual([['no_year', "41.3 million is Canada's population in 2024; the answer names no year"]])
+    ).toEqual([['no_indicator', `${CAN_M} is Canada's population in 2024; the sentence names no indicator`]])
+    expect(refusals(`Canada's population in 2023 and 2024. That is ${CAN_M}.`, [gv('CAN', POP, 2023, 2024)])).toEqual([
+      ['no_year', `${CAN_M} is Canada's population in 2024; the answer names no year`],
+    ])
   })
 })
 
 describe('the candidate fact that came closest', () => {
   it('names the fact with the fewest failures, and the first of them in the order kind, direction, indicator, country, year', () => {
-    // 41.3 million: Canada's population in 2024 (the sentence names Japan: one failure) and in 2023 (two).
-    expect(
-      refusals('In 2024, Japan had 41.3 million people.', [gv('CAN', POP, 2023, 2024), gv('JPN', POP, 2024)]),
-    ).toEqual([['wrong_country', "41.3 million is Canada's population in 2024; the sentence names Japan"]])
-    // Canada's rank and the number of countries are both 8 here, each failing once: the first fact given is named.
+    // Canada's population in millions: Canada's population in 2024 (the sentence names Japan: one failure) and in 2023 (two).
+    expect(refusals(`In 2024, Japan had ${CAN_M} people.`, [gv('CAN', POP, 2023, 2024), gv('JPN', POP, 2024)])).toEqual(
+      [['wrong_country', `${CAN_M} is Canada's population in 2024; the sentence names Japan`]],
+    )
+    // Canada's rank and the number of countries are the same number here, each failing once: the first fact given is named.
     expect(CAN_RANK).toBe(COUNTED)
     expect(refusals(`In 2024, Canada had a population of ${CAN_RANK}.`, [rk(POP, 2024)])).toEqual([
       ['wrong_kind', `${CAN_RANK} is Canada's rank on population in 2024; a rank must be shown as a rank`],
@@ -568,6 +664,26 @@ describe('a figure that is no fact', () => {
     expect(refusals(answer, [gv('CAN', POP, 2024)], question)).toEqual([expected])
   })
 
+  it("refuses a number of the rules' own, and reads no year of the rules or the question as a figure", () => {
+    const rules = systemRules(testStore(), 'tools')
+    const example = readNumbers(rules, 'en').find((n) => n.kind === 'number')!.value
+    expect(refusals(`In 2024, Canada had ${en(CAN_POP)} people, not ${en(example)}.`, [gv('CAN', POP, 2024)])).toEqual([
+      ['number_from_rules', `${en(example)} appears only in the rules, not in the data`],
+    ])
+    // The rules and the question name years; a figure of the same value is still no fact of theirs.
+    const [first] = testStore().years
+    expect(rules).toContain(String(first))
+    const question = `Population of Canada in 2024, and since ${first}?`
+    expect(
+      refusals(`In 2024, Canada had ${en(CAN_POP)} people, and ${en(first)} more.`, [gv('CAN', POP, 2024)], question),
+    ).toEqual([
+      [
+        'unsupported_number',
+        `${en(first)} is not a value the application gave, nor one rounded or with digits dropped`,
+      ],
+    ])
+  })
+
   it('refuses a year of no result, question or snapshot range, and a date other than the snapshot’s', () => {
     const [first, last] = testStore().years
     const fine = `In 2024, Canada had ${en(CAN_POP)} people`
@@ -609,14 +725,25 @@ describe('a figure that is no fact', () => {
     expect(check('Millions ("in millions").', [], question, 'cannot_answer').problems.map((p) => p.code)).toEqual([
       'number_in_words',
     ])
+    // Only the quotation is the question's: the same word before it or after it is the answer's.
+    for (const text of [
+      'It could not be understood ("millions"), in millions.',
+      'Not understood: "in millions"millions.',
+    ]) {
+      const problems = check(text, [], question, 'cannot_answer').problems
+      expect(
+        problems.map((p) => p.figure!.start),
+        text,
+      ).toEqual([text.lastIndexOf('millions')])
+    }
   })
 
   it('marks where each refused figure stands', () => {
-    const answer = `In 2024, Canada had ${en(CAN_POP + 1000)} people. In 2031, Japan had 41.3 million.`
+    const answer = `In 2024, Canada had ${en(CAN_POP + 1000)} people. In 2031, Japan had ${CAN_M}.`
     const marked = check(answer, [gv('CAN', POP, 2024)]).problems.map((p) =>
       answer.slice(p.figure!.start, p.figure!.end),
     )
-    expect(marked).toEqual([en(CAN_POP + 1000), '2031', '41.3 million'])
+    expect(marked).toEqual([en(CAN_POP + 1000), '2031', CAN_M])
   })
 })
 
