@@ -16,6 +16,10 @@ import { Stryker } from '@stryker-mutator/core'
 const CHECKER_FILES = [
   ['src/tools/check.ts', ['test/check.test.ts', 'test/tools.test.ts']],
   ['src/text/numbers.ts', ['test/numbers.test.ts']],
+  ['src/gates/figures.ts', ['test/figures.test.ts']],
+  ['src/gates/coverage.ts', ['test/coverage.test.ts']],
+  ['src/gates/shape.ts', ['test/shape.test.ts']],
+  ['src/gates/answer-check.ts', ['test/answer-check.test.ts']],
   ['src/gates/claims.ts', ['test/claims.test.ts', 'test/claims-mutation.test.ts']],
 ]
 
