@@ -13,6 +13,25 @@ import {
   type Form,
   type Relation,
 } from '../lexicon/question-words.js'
+import {
+  RANGE_WORDS,
+  TOPIC_LEAD,
+  STORY_NOUNS,
+  STORY_FOR,
+  STORY_DETERMINERS,
+  LOWER,
+  COUNTING_NEXT,
+  AS_SHARE,
+  ONE_IN,
+  PER_HUNDRED,
+  OWN_LEVEL,
+  WORLD,
+  WHEN,
+  FOLLOW_UP,
+  SOURCE_NOT,
+  SOURCE_LEAD,
+  YEARS_NEXT,
+} from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import type { Decline, DeclineReason, Missing, Part, QuestionReading, QuotedFigure, TimeAsked } from './reading.js'
@@ -27,47 +46,7 @@ const isForm = (t: Token | undefined, ...forms: Form[]) =>
 const isTime = (t: Token | undefined, time: string) =>
   t?.meanings.some((m) => m.kind === 'time' && m.time === time) === true
 
-/** Range words: two years with one of these between them are a span, not two separate years. */
-const RANGE_WORDS = new Set([
-  'from',
-  'to',
-  'between',
-  'through',
-  'thru',
-  'entre',
-  'a',
-  'au',
-  'de',
-  'des',
-  'until',
-  'and',
-  'et',
-])
 const PREMISE = new Set(PREMISE_WORDS)
-/** The words a story's topic follows: "a piece on", "pour un dossier sur". */
-const TOPIC_LEAD = / (on|about|sur|a propos de|au sujet de)$/
-/** What a story is, closing its topic: "for our digital economy fact box". */
-const STORY_NOUNS = new Set(
-  'story piece article box factbox sidebar graphic chart explainer feature segment newsletter encadre infographie dossier papier reportage'.split(
-    ' ',
-  ),
-)
-const STORY_FOR = new Set(['for', 'pour', 'in', 'dans'])
-const STORY_DETERMINERS = new Set([
-  'a',
-  'an',
-  'our',
-  'my',
-  'the',
-  'this',
-  'un',
-  'une',
-  'notre',
-  'mon',
-  'ma',
-  'le',
-  'la',
-])
 
 /**
  * The topic of the story a question is for ("..., for a piece on the digital economy?", "for our digital economy fact
@@ -96,46 +75,11 @@ function dropStoryTopic(tokens: Token[]): Token[] {
   return ownSeries ? tokens.filter((t) => !topic.has(t)) : tokens
 }
 
-/** A comparison asked downward. */
-const LOWER =
-  / (?:less|fewer|lower|smaller|behind|below|under|sous|faible|faibles|petit|petite|basse|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
 const STARTS = QUESTION_STARTS
 const INSTRUCTED = new Set(INSTRUCTED_CONTENT)
-/** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
-const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
-/** "as a percentage", "en pourcentage": a count asked for as a share. */
-const AS_SHARE = new Set(['pourcentage', 'percentage', 'percent', '%', 'proportion', 'share'])
 
-/** "one in two", "un sur trois": a share's words. */
-const ONE_IN = new Set(['in', 'out of', 'sur'])
-
-/** "out of 100", "sur 100": a share's words. */
-const PER_HUNDRED = new Set(['out of', 'out of every', 'in every', 'per', 'pour', 'sur'])
-
-/** "Its 2010 level": a year's level of the series asked. */
-const OWN_LEVEL = new Set(['level', 'levels', 'mark', 'figure'])
-
-/** The whole world, or a region of it: a rank there is not a rank among the eight. */
-const WORLD =
-  /^(the )?(world|monde|mondial|mondiale|global|globally|worldwide|planet|planete|europe|africa|afrique|asia|asie)$/
 const RANKED = new Set<Part['shape']>(['rank_of', 'extreme', 'place', 'top', 'ranking', 'among'])
 
-/** "If so, when?", "si oui, en quelle année ?": a follow-up asking for the year of what the clause before it asks. */
-const WHEN = new Set([
-  'when',
-  'quand',
-  'which year',
-  'what year',
-  'in which year',
-  'in what year',
-  'en quelle annee',
-  'which years',
-  'in which years',
-  'en quelles annees',
-  'quelle annee',
-  'quelles annees',
-])
-const FOLLOW_UP = new Set(['if', 'so', 'yes', 'and', 'si', 'oui', 'et'])
 /** The tokens from `i` to the end of its sentence. */
 function sentenceFrom(text: string, tokens: readonly Token[], i: number): Token[] {
   const end = tokens.findIndex((t, k) => k > i && /[?!;.]/.test(text.slice(tokens[k - 1]!.end, t.start)))
@@ -144,23 +88,6 @@ function sentenceFrom(text: string, tokens: readonly Token[], i: number): Token[
 const isWhenFollowUp = (tokens: readonly Token[]) =>
   tokens.some((t) => WHEN.has(t.words)) && tokens.every((t) => WHEN.has(t.words) || FOLLOW_UP.has(t.words))
 
-/** The words that may stand between a negation and the source it sets aside ("not the", "pas ceux du"). */
-const SOURCE_NOT = new Set(['not', 'pas', 'non', 'rather than', 'plutot que', 'instead of', 'au lieu de'])
-const SOURCE_LEAD = new Set([
-  ...SOURCE_NOT,
-  'ceux',
-  'celles',
-  'celui',
-  'celle',
-  'du',
-  'de',
-  'des',
-  'd',
-  'the',
-  'those',
-  'of',
-])
-const YEARS_NEXT = /^(years?|ans?|annees?)$/
 const LIFE_EXPECTANCY: IndicatorCode = 'SP.DYN.LE00.IN'
 
 /** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */

@@ -1,0 +1,109 @@
+// The reader's own small word lists: what joins two years into a span, what a story's topic is, the words of a
+// comparison asked downward, of a share, of a follow-up, of a source set aside. The lists of meanings (countries,
+// series, forms, framing) are in the other lexicon files.
+
+/** Range words: two years with one of these between them are a span, not two separate years. */
+export const RANGE_WORDS = new Set([
+  'from',
+  'to',
+  'between',
+  'through',
+  'thru',
+  'entre',
+  'a',
+  'au',
+  'de',
+  'des',
+  'until',
+  'and',
+  'et',
+])
+
+/** The words a story's topic follows: "a piece on", "pour un dossier sur". */
+export const TOPIC_LEAD = / (on|about|sur|a propos de|au sujet de)$/
+
+/** What a story is, closing its topic: "for our digital economy fact box". */
+export const STORY_NOUNS = new Set(
+  'story piece article box factbox sidebar graphic chart explainer feature segment newsletter encadre infographie dossier papier reportage'.split(
+    ' ',
+  ),
+)
+
+export const STORY_FOR = new Set(['for', 'pour', 'in', 'dans'])
+
+export const STORY_DETERMINERS = new Set([
+  'a',
+  'an',
+  'our',
+  'my',
+  'the',
+  'this',
+  'un',
+  'une',
+  'notre',
+  'mon',
+  'ma',
+  'le',
+  'la',
+])
+
+/** A comparison asked downward. */
+export const LOWER =
+  / (?:less|fewer|lower|smaller|behind|below|under|sous|faible|faibles|petit|petite|basse|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
+
+/** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
+export const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
+
+/** "as a percentage", "en pourcentage": a count asked for as a share. */
+export const AS_SHARE = new Set(['pourcentage', 'percentage', 'percent', '%', 'proportion', 'share'])
+
+/** "one in two", "un sur trois": a share's words. */
+export const ONE_IN = new Set(['in', 'out of', 'sur'])
+
+/** "out of 100", "sur 100": a share's words. */
+export const PER_HUNDRED = new Set(['out of', 'out of every', 'in every', 'per', 'pour', 'sur'])
+
+/** "Its 2010 level": a year's level of the series asked. */
+export const OWN_LEVEL = new Set(['level', 'levels', 'mark', 'figure'])
+
+/** The whole world, or a region of it: a rank there is not a rank among the eight. */
+export const WORLD =
+  /^(the )?(world|monde|mondial|mondiale|global|globally|worldwide|planet|planete|europe|africa|afrique|asia|asie)$/
+
+/** "If so, when?", "si oui, en quelle année ?": a follow-up asking for the year of what the clause before it asks. */
+export const WHEN = new Set([
+  'when',
+  'quand',
+  'which year',
+  'what year',
+  'in which year',
+  'in what year',
+  'en quelle annee',
+  'which years',
+  'in which years',
+  'en quelles annees',
+  'quelle annee',
+  'quelles annees',
+])
+
+export const FOLLOW_UP = new Set(['if', 'so', 'yes', 'and', 'si', 'oui', 'et'])
+
+/** The words that may stand between a negation and the source it sets aside ("not the", "pas ceux du"). */
+export const SOURCE_NOT = new Set(['not', 'pas', 'non', 'rather than', 'plutot que', 'instead of', 'au lieu de'])
+
+export const SOURCE_LEAD = new Set([
+  ...SOURCE_NOT,
+  'ceux',
+  'celles',
+  'celui',
+  'celle',
+  'du',
+  'de',
+  'des',
+  'd',
+  'the',
+  'those',
+  'of',
+])
+
+export const YEARS_NEXT = /^(years?|ans?|annees?)$/
