@@ -422,3 +422,55 @@ describe('the words an editor used (third round, refusals)', () => {
     },
   )
 })
+
+describe('a last probe', () => {
+  it.each([
+    ['Le PIB du Canada a-t-il baissé de plus de 20 % en 2020 ?', 'CAN', 2020, -20],
+    ['Did US GDP grow by more than 50% in 2021?', 'USA', 2021, 50],
+  ] as const)(
+    'a change "by more than" asked of one year is the step from the year before: %s',
+    async (question, c, y, pct) => {
+      const [a, b] = [ref.row(c, GDP, y - 1).value, ref.row(c, GDP, y).value]
+      const change = ((b - a) / a) * 100
+      const outcome = await ask(question)
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer).toMatch((pct < 0 ? change < pct : change > pct) ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    },
+  )
+
+  it.each([
+    ['Has Mexico reached 100% access to electricity?', 'MEX'],
+    ["L'électricité au Brésil a-t-elle atteint 100 % ? Si oui, quand ?", 'BRA'],
+  ] as const)('"has it reached" is over every year: %s', async (question, c) => {
+    const first = ref.series(c, ELC, FIRST, LAST).find((r) => r.value >= 100)
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(first ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    if (first) expect(outcome.answer).toContain(String(first.year))
+  })
+
+  it('"est-elle toujours" is "still": the latest year', async () => {
+    const latest = ref.series('JPN', LE, FIRST, LAST).at(-1)!
+    const outcome = await ask("L'espérance de vie au Japon est-elle toujours supérieure à 84 ans ?")
+    expect(outcome.answer).toMatch(latest.value > 84 ? /^Oui/ : /^Non/)
+    expect(outcome.answer).toContain(String(latest.year))
+  })
+})
+
+describe('numbers in words after a relation', () => {
+  it.each([
+    ["Was India's life expectancy under seventy in 2021?", 'IND', LE, 2021, 70],
+    ["L'espérance de vie en Inde était-elle inférieure à soixante-dix ans en 2021 ?", 'IND', LE, 2021, 70],
+  ] as const)('a figure below: %s', async (question, c, i, y, figure) => {
+    const outcome = await ask(question)
+    expect(outcome.answer).toMatch(ref.row(c, i, y).value < figure ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+  })
+
+  it.each([
+    ["Did Nigeria's population pass two hundred million in 2010?", 2010],
+    ["Did Nigeria's population pass two hundred million in 2017?", 2017],
+  ] as const)('"two hundred million" is 200 million: %s', async (question, y) => {
+    const outcome = await ask(question)
+    expect(outcome.answer).toMatch(ref.row('NGA', POP, y).value > 200e6 ? /^Yes/ : /^No\b/)
+  })
+})

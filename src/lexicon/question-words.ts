@@ -108,7 +108,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'got ahead, catch up, caught up, depasser, depasse, devancer, devance, surpasse, rattraper, rattrape, ' +
       'rattrapait, outnumber, outnumbered, outgrow, depassait, depassaient, franchi, franchir, franchi la barre de, ' +
       'franchi la barre des, franchi le cap de, franchi le cap des, passe la barre de, passe la barre des, ' +
-      'passee, passees, passes, passer, cross, crossed, topped',
+      'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
+      'atteignait',
   ),
   faster: list('faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide'),
   slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement'),
@@ -412,7 +413,7 @@ export const NEUTRAL_WORDS = list(
     'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
     'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
     'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +
-    'any, some, at least, become, became, reach, reached, hit, hits, stay, stayed, stays, remain, remained, remains, ' +
+    'any, some, at least, become, became, hit, hits, stay, stayed, stays, remain, remained, remains, ' +
     'reste, restee, restes, demeure, didn, wasn, isn, doesn, hasn, weren, aren, haven, hadn, gone, went, go, goes, pourcents, pour cent, stand, stood, s, t, really, actually, precisely, checked, over, ' +
     'during, within, across, per, each, every, known, available, counted, nb, while, yes, either, ' +
     'represented, represents, representing, equal, equaled, equalled, worth, having, its, it s, see, saw, seen, ' +

@@ -2,6 +2,22 @@
 // comparison asked downward, of a share, of a follow-up, of a source set aside. The lists of meanings (countries,
 // series, forms, framing) are in the other lexicon files.
 
+/** Verbs in the present before "toujours": "still", not "always". */
+export const PRESENT_VERBS = new Set([
+  'est',
+  'sont',
+  'reste',
+  'restent',
+  'demeure',
+  'demeurent',
+  'a',
+  'ont',
+  'elle',
+  'il',
+  'ils',
+  'elles',
+])
+
 /** Range words: two years with one of these between them are a span, not two separate years. */
 export const RANGE_WORDS = new Set([
   'from',

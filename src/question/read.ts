@@ -24,6 +24,7 @@ import {
   AS_SHARE,
   ONE_IN,
   PER_HUNDRED,
+  PRESENT_VERBS,
   OWN_LEVEL,
   WORLD,
   WHEN,
@@ -47,6 +48,13 @@ const isTime = (t: Token | undefined, time: string) =>
   t?.meanings.some((m) => m.kind === 'time' && m.time === time) === true
 
 const PREMISE = new Set(PREMISE_WORDS)
+/** The last words of a relation to a figure ("more than", "under", "plus de"). */
+const RELATED = new RegExp(
+  ` (?:${Object.values(RELATION_WORDS)
+    .flat()
+    .map((w) => w.split(' ').at(-1))
+    .join('|')}) $`,
+)
 
 /**
  * The topic of the story a question is for ("..., for a piece on the digital economy?", "for our digital economy fact
@@ -184,6 +192,15 @@ function readClause(
     (t, i) => t.kind === 'number' && t.value === 100 && PER_HUNDRED.has(tokens[i - 1]?.words ?? ''),
   )
   // "Combien d'internautes, en pourcentage": a count asked as a share is the share.
+  // "Est-elle toujours supérieure", "is it still": "toujours" after a verb in the present is "still" (the latest year),
+  // not "always" ("a-t-il toujours été").
+  const still = tokens.some(
+    (t, i) =>
+      t.words === 'toujours' &&
+      tokens.slice(Math.max(0, i - 2), i).some((b) => PRESENT_VERBS.has(b.words)) &&
+      !tokens.slice(0, i).some((b) => /^(a|ont|a t (il|elle|on)|ont ils|ont elles)$/.test(b.words)),
+  )
+  if (still && !tokens.some((t) => t.words !== 'toujours' && isForm(t, 'each_year'))) forms.delete('each_year')
   if (perHundredAt >= 0 || (forms.has('count') && tokens.some((t) => AS_SHARE.has(t.words)))) {
     forms.delete('count')
     forms.add('share')
@@ -265,11 +282,15 @@ function readClause(
   )
   const top = topAt >= 0 ? countOf(topAt + 1) : null
   const figureAt = tokens.findIndex((t, i) => {
+    // ("Under seventy": a number in words after a relation's words is a figure too; "two countries" is not.)
+    const related = RELATED.test(` ${tokens[i - 1]?.words ?? ''} `)
     const isNumber =
-      (t.kind === 'number' && !is(t, 'ordinal')) || t.meanings.some((m) => m.kind === 'number' && m.value < 1)
+      (t.kind === 'number' && !is(t, 'ordinal')) ||
+      t.meanings.some((m) => m.kind === 'number' && (m.value < 1 || related))
     if (!isNumber || i === topAt + 1 || i === perHundredAt) return false
     // "5 years" counts years, but "above 75 years" of life expectancy is an age: the question's own figure.
-    const age = indicators.includes(LIFE_EXPECTANCY) && t.value >= 30 && t.value <= 120
+    const shown = countOf(i) ?? Number.NaN
+    const age = indicators.includes(LIFE_EXPECTANCY) && shown >= 30 && shown <= 120
     if (COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') && !(age && YEARS_NEXT.test(tokens[i + 1]!.words))) return false
     if (isTime(tokens[i + 1], 'relative') || isTime(tokens[i - 1], 'latest') || isTime(tokens[i - 1], 'il_y_a'))
       return false
@@ -716,8 +737,12 @@ function withOtherYear(
 ): TimeAsked {
   const changing = (['up', 'down', 'change'] as Form[]).some((f) => c.forms.has(f))
   if (!changing || own.kind !== 'year') return own
-  // "Did it fall in 2021?": the step into that year, from the year before.
-  const step = c.polar && !c.figure && (c.forms.has('up') || c.forms.has('down')) && own.year > firstYear
+  // "Did it fall in 2021?", "did it grow by more than 5 % in 2021" (a figure after "by", "de": the change's, not a
+  // level's): the step into that year, from the year before.
+  const byAmount = c.tokens.some(
+    (t, k) => isForm(t, 'up', 'down') && ['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? ''),
+  )
+  const step = c.polar && (!c.figure || byAmount) && (c.forms.has('up') || c.forms.has('down')) && own.year > firstYear
   if (other?.kind !== 'year' || other.year === own.year)
     return step && other?.kind !== 'year' ? { kind: 'span', from: own.year - 1, to: own.year } : own
   return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }

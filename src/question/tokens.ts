@@ -332,8 +332,25 @@ function scaled(tokens: Token[], typedAt: (start: number, end: number) => string
   for (const t of tokens) {
     const previous = out.at(-1)
     const n = previous?.meanings.find((m) => m.kind === 'number')
-    const scale = SCALE_WORDS[t.words]
-    if (previous && n?.kind === 'number' && n.value >= 1 && scale !== undefined) {
+    const word = t.meanings.find((m) => m.kind === 'number')
+    // ("Two hundred": a number in words times a hundred, then its scale.)
+    const scale = SCALE_WORDS[t.words] ?? (word?.kind === 'number' && word.value === 100 ? 100 : undefined)
+    if (
+      previous &&
+      n?.kind === 'number' &&
+      n.value >= 1 &&
+      n.value < (scale === 100 ? 100 : 1000) &&
+      scale !== undefined
+    ) {
+      if (scale === 100) {
+        out[out.length - 1] = {
+          ...previous,
+          text: typedAt(previous.start, t.end),
+          end: t.end,
+          meanings: [{ kind: 'number', value: n.value * 100 }],
+        }
+        continue
+      }
       const value = n.value * scale
       out[out.length - 1] = {
         text: typedAt(previous.start, t.end),
