@@ -10,18 +10,9 @@ import { formatFixed } from '../src/text/format.js'
 import { factsOf } from '../src/tools/facts.js'
 import { createToolbox, resultText } from '../src/tools/toolbox.js'
 import { ref, refRanking, testStore } from './helpers.js'
+import { type Call, cmp, gv, rk } from './tool-calls.js'
 
 const { POP, GDP, ELC } = INDICATOR
-type Call = [name: string, args: Record<string, string | number>]
-const gv = (country_code: string, indicator_code: string, start_year: number, end_year = start_year): Call => [
-  'get_values',
-  { country_code, indicator_code, start_year, end_year },
-]
-const rk = (indicator_code: string, year: number): Call => ['rank_countries', { indicator_code, year }]
-const cmp = (indicator_code: string, year: number, country_code: string, other_country_code: string): Call => [
-  'compare_countries',
-  { indicator_code, year, country_code, other_country_code },
-]
 const en = (n: number, d = 0) => formatFixed(n, d, 'en')
 const CAN_POP = ref('CAN', POP, 2024)!
 
@@ -30,7 +21,7 @@ type ToolEntry = Extract<RecordedEntry, { type: 'tool' }>
 /** The trace of a run that made these calls: each result as the model read it, numbered from 1. */
 function traceOf(calls: Call[]): ToolEntry[] {
   const toolbox = createToolbox(testStore())
-  return calls.map(([name, args], i) => ({
+  return calls.map(({ name, args }, i) => ({
     type: 'tool',
     tool_call: i + 1,
     result: resultText(toolbox.run(name, args)),
@@ -180,7 +171,7 @@ describe('the evidence read back from a trace', () => {
     const toolbox = createToolbox(testStore())
     const calls = [gv('CAN', POP, 2023, 2024), cmp(POP, 2024, 'IND', 'NGA')]
     const evidence = evidenceFromTrace(traceOf(calls))
-    expect(evidence.facts).toEqual(calls.flatMap(([name, args], i) => factsOf(toolbox.run(name, args), i + 1)))
+    expect(evidence.facts).toEqual(calls.flatMap(({ name, args }, i) => factsOf(toolbox.run(name, args), i + 1)))
     expect(evidence.facts.map((f) => f.value)).toContain(ref('IND', POP, 2024)! - ref('NGA', POP, 2024)!)
     expect([...evidence.years].sort()).toEqual([2023, 2024])
     expect([...evidence.missingYears]).toEqual([])

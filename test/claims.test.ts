@@ -12,23 +12,9 @@ import { detectLanguage } from '../src/text/language.js'
 import { factsOf, missingYearsOf, type Fact, type FactKind } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { COUNTRIES, ref, refRanking, testStore } from './helpers.js'
+import { type Call, ch, cmp, gv, rk } from './tool-calls.js'
 
 const { POP, GDP, PCAP, LE, ELC } = INDICATOR
-
-type Call = { name: string; args: Record<string, string | number> }
-const gv = (country_code: string, indicator_code: string, start_year: number, end_year = start_year): Call => ({
-  name: 'get_values',
-  args: { country_code, indicator_code, start_year, end_year },
-})
-const ch = (country_code: string, indicator_code: string, from_year: number, to_year: number): Call => ({
-  name: 'get_change',
-  args: { country_code, indicator_code, from_year, to_year },
-})
-const rk = (indicator_code: string, year: number): Call => ({ name: 'rank_countries', args: { indicator_code, year } })
-const cmp = (indicator_code: string, year: number, country_code: string, other_country_code: string): Call => ({
-  name: 'compare_countries',
-  args: { indicator_code, year, country_code, other_country_code },
-})
 
 /** The claims gate on `answer`, with the facts of these calls run through the real toolbox. */
 function judged(

@@ -10,47 +10,20 @@ import {
   citationText,
   describeFact,
   quotationsOf,
-  type Evidence,
 } from '../src/gates/figures.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { MAX_ANSWER_CHARS } from '../src/llm/answer.js'
 import { systemRules } from '../src/llm/prompt.js'
 import { formatFixed } from '../src/text/format.js'
 import { readNumbers } from '../src/text/numbers.js'
-import { factsOf, yearsOf, type Fact } from '../src/tools/facts.js'
-import { createToolbox } from '../src/tools/toolbox.js'
+import type { Fact } from '../src/tools/facts.js'
 import { ref, refPercentChange, refRanking, testStore } from './helpers.js'
+import { type Call, ch, cmp, evidenceOf, gv, rk } from './tool-calls.js'
 
 const { POP, GDP, LE, NET, ELC } = INDICATOR
-type Call = [name: string, args: Record<string, string | number>]
-const gv = (country_code: string, indicator_code: string, start_year: number, end_year = start_year): Call => [
-  'get_values',
-  { country_code, indicator_code, start_year, end_year },
-]
-const ch = (country_code: string, indicator_code: string, from_year: number, to_year: number): Call => [
-  'get_change',
-  { country_code, indicator_code, from_year, to_year },
-]
-const rk = (indicator_code: string, year: number): Call => ['rank_countries', { indicator_code, year }]
-const cmp = (indicator_code: string, year: number, country_code: string, other_country_code: string): Call => [
-  'compare_countries',
-  { indicator_code, year, country_code, other_country_code },
-]
 const en = (n: number, d = 0) => formatFixed(n, d, 'en')
 const fr = (n: number, d = 0) => formatFixed(n, d, 'fr')
 
-function evidenceOf(calls: Call[], question = ''): Evidence {
-  const store = testStore()
-  const toolbox = createToolbox(store)
-  const outcomes = calls.map(([name, args]) => toolbox.run(name, args))
-  return {
-    facts: outcomes.flatMap((o, i) => factsOf(o, i + 1)),
-    years: allowedYears(outcomes.flatMap(yearsOf), question, store.years),
-    question,
-    rules: systemRules(store, 'tools'),
-    snapshotDate: store.snapshotDate,
-  }
-}
 const check = (answer: string, calls: Call[], question = '', status: 'answered' | 'cannot_answer' = 'answered') =>
   checkFigures({ status, answer }, evidenceOf(calls, question))
 /** Each problem as [code, detail]. */

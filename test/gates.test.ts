@@ -6,12 +6,10 @@ import { fetchFirstPlanner } from '../src/ask/fetch-first.js'
 import { DEFAULT_PRICES } from '../src/ask/pricing.js'
 import { readQuestion } from '../src/question/read.js'
 import { checkCoverage } from '../src/gates/coverage.js'
-import { allowedYears, checkFigures, type Evidence } from '../src/gates/figures.js'
+import { checkFigures } from '../src/gates/figures.js'
 import { checkShape } from '../src/gates/shape.js'
-import { systemRules } from '../src/llm/prompt.js'
 import { planBudgetFor } from '../src/question/plan.js'
 import { formatFixed } from '../src/text/format.js'
-import { factsOf, yearsOf } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import {
   askInput,
@@ -22,42 +20,16 @@ import {
   testConfig,
   testStore,
 } from './helpers.js'
+import { type Call, ch, cmp, evidenceOf, gv, rk } from './tool-calls.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 
 const { POP, GDP, PCAP, LE, NET } = INDICATOR
-type Call = { name: string; args: Record<string, string | number> }
-const gv = (country_code: string, indicator_code: string, year: number): Call => ({
-  name: 'get_values',
-  args: { country_code, indicator_code, start_year: year, end_year: year },
-})
-const ch = (country_code: string, indicator_code: string, from_year: number, to_year: number): Call => ({
-  name: 'get_change',
-  args: { country_code, indicator_code, from_year, to_year },
-})
-const rk = (indicator_code: string, year: number): Call => ({ name: 'rank_countries', args: { indicator_code, year } })
-const cmp = (indicator_code: string, year: number, country_code: string, other_country_code: string): Call => ({
-  name: 'compare_countries',
-  args: { indicator_code, year, country_code, other_country_code },
-})
 
 const en = (n: number, d = 0) => formatFixed(n, d, 'en')
 const fr = (n: number, d = 0) => formatFixed(n, d, 'fr')
 const CAN_POP = ref('CAN', POP, 2024)!
 const CAN_GDP = ref('CAN', GDP, 2024)!
 
-/** What the loop gives gate 2 after these calls, for this question. */
-function evidenceOf(calls: Call[], question = ''): Evidence {
-  const store = testStore()
-  const toolbox = createToolbox(store)
-  const outcomes = calls.map((c) => toolbox.run(c.name, c.args))
-  return {
-    facts: outcomes.flatMap((o, i) => factsOf(o, i + 1)),
-    years: allowedYears(outcomes.flatMap(yearsOf), question, store.years),
-    question,
-    rules: systemRules(store, 'tools'),
-    snapshotDate: store.snapshotDate,
-  }
-}
 const check = (answer: string, calls: Call[], question = '', status: 'answered' | 'cannot_answer' = 'answered') =>
   checkFigures({ status, answer }, evidenceOf(calls, question))
 const codes = (answer: string, calls: Call[], question = '') =>
