@@ -258,6 +258,7 @@ describe('what a journalist trying it found (second round)', () => {
   ])('a rank in every year is declined naming the words, never answered from one year: %s', async (question, w) => {
     const outcome = await ask(question)
     expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).toMatch(/^(Name one year for this|Indiquez une seule année)/)
     expect(outcome.answer).toContain(w)
   })
 
@@ -275,16 +276,21 @@ describe('what a journalist trying it found (second round)', () => {
       expect(shows(outcome.answer!, row.value), `${row.year}: ${outcome.answer}`).toBe(true)
   })
 
+  const FILTER = /they do not pick out the countries that meet a condition/
+  const SEARCH = /they do not search for a year \("highest"\)/
   it.each([
-    ['Which countries had more than 100 million people in 2010?'],
-    ['Did life expectancy rise in every country between 2019 and 2021?'],
-    ['usa gdp per capita highest year?'],
-  ])('a filter of the eight, or the year of a maximum, is declined with what the tools do: %s', async (question) => {
-    const outcome = await ask(question)
-    expect(outcome.status).toBe('valid')
-    expect(outcome.answer_status).toBe('cannot_answer')
-    expect(outcome.answer).not.toMatch(/does not say which country|could not be fully understood/)
-  })
+    ['Which countries had more than 100 million people in 2010?', FILTER],
+    ['Did life expectancy rise in every country between 2019 and 2021?', FILTER],
+    ['usa gdp per capita highest year?', SEARCH],
+  ])(
+    'a filter of the eight, or the year of a maximum, is declined with what the tools do: %s',
+    async (question, why) => {
+      const outcome = await ask(question)
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer_status).toBe('cannot_answer')
+      expect(outcome.answer).toMatch(why)
+    },
+  )
 })
 
 describe('what an editor trying it found (third round)', () => {
@@ -374,12 +380,19 @@ describe('what an editor trying it found (third round)', () => {
   })
 
   it.each([
-    ['Which countries had a GDP per capita above the average of the eight in 2024?'],
-    ["Did the US population grow by more people than Nigeria's between 2000 and 2025?"],
-  ])('a question the tools cannot compute is declined, not answered with another: %s', async (question) => {
+    [
+      'Which countries had a GDP per capita above the average of the eight in 2024?',
+      /they do not pick out the countries that meet a condition \("average"\)/,
+    ],
+    [
+      "Did the US population grow by more people than Nigeria's between 2000 and 2025?",
+      /not by a change between two years \("grow"\)/,
+    ],
+  ])('a question the tools cannot compute is declined, not answered with another: %s', async (question, why) => {
     const outcome = await ask(question)
     expect(outcome.status).toBe('valid')
     expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).toMatch(why)
   })
 })
 

@@ -85,6 +85,10 @@ function parts(s: Slots, shape: ShapeId, time: PartTime, extra: Partial<Part> = 
 /** The longest span ("how did it evolve") whose every year is given beside the change between its ends. */
 const EVERY_YEAR_SPAN = 6
 
+/** The way a change is asked: "rise" up, "fall" down; both or neither, none. */
+const wayAsked = (s: Slots): 'up' | 'down' | undefined =>
+  has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+
 /** One year: the year named, or the latest year with a value. */
 const oneYear = (t: TimeAsked): PartTime => (t.kind === 'year' ? { kind: 'year', year: t.year } : { kind: 'latest' })
 /** Two ends: a span, or the first and last of several years. */
@@ -144,7 +148,7 @@ export const SHAPES: Shape[] = [
       fr: ['La population du Japon a-t-elle baissé de plus de 5 % entre 2010 et 2024 ?'],
     },
     read: (s) => {
-      const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+      const direction = wayAsked(s)
       return parts(
         s,
         'change',
@@ -342,7 +346,7 @@ export const SHAPES: Shape[] = [
     },
     read: (s) =>
       parts(s, 'every_year', everyYear(s.time, s.years), {
-        direction: has(s, 'down') && !has(s, 'up') ? 'down' : 'up',
+        direction: wayAsked(s) ?? 'up',
         polar: true,
         // "It never fell": no year fell (a year unchanged does not count against it), and not the negation of a rise.
         ...(s.negated && !has(s, 'each_year') ? { never: true as const, negated: false } : {}),
@@ -475,7 +479,7 @@ export const SHAPES: Shape[] = [
       ],
     },
     read: (s) => {
-      const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+      const direction = wayAsked(s)
       return parts(s, 'gap', ends(s.time), direction && s.polar ? { direction } : { polar: false })
     },
   },
@@ -520,7 +524,7 @@ export const SHAPES: Shape[] = [
       // "Did the US grow by more people than Nigeria": two changes compared, which no tool ranks (a yes or no for each
       // would answer another question).
       if (s.polar && s.countries.length >= 2 && has(s, 'compare')) return 'rank_of_changes'
-      const direction = has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+      const direction = wayAsked(s)
       const change = parts(s, 'change', ends(s.time), direction && s.polar ? { direction } : { polar: false }, true)
       // "How did it evolve from 2019 to 2022": over a short span, every year's value too, so that a fall and a
       // rebound between the two ends are not hidden by them.
