@@ -487,3 +487,25 @@ describe('numbers in words after a relation', () => {
     expect(outcome.answer).toMatch(ref.row('NGA', POP, y).value > 200e6 ? /^Yes/ : /^No\b/)
   })
 })
+
+describe('read once more before finishing', () => {
+  it.each([
+    ['Did access to electricity in Nigeria reach sixty percent?'],
+    ["L'accès à l'électricité au Nigeria a-t-il atteint soixante pour cent ?"],
+  ])('a whole number in words before "percent" is that percent, not a hundred times it: %s', async (question) => {
+    const first = ref.series('NGA', ELC, FIRST, LAST).find((r) => r.value >= 60)
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(first ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+    if (first) expect(outcome.answer).toContain(String(first.year))
+  })
+
+  it('"si oui, depuis quand ?" is answered by the first year ahead', async () => {
+    const outcome = await ask(
+      'Mon rédacteur en chef dit que le Mexique a dépassé le Japon en population. Vrai ? Si oui, depuis quand ?',
+    )
+    const o = ref.overtaking('MEX', 'JPN', POP, FIRST, LAST)
+    expect(outcome.answer).toMatch(o.overtook ? /^Oui/ : /^Non/)
+    expect(outcome.answer).toContain(String(o.crossing!.year))
+  })
+})

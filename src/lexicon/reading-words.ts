@@ -18,6 +18,9 @@ export const PRESENT_VERBS = new Set([
   'elles',
 ])
 
+/** A whole number in words followed by one of these is a percent: "sixty percent", "soixante pour cent". */
+export const PERCENT_WORDS = new Set(['percent', 'per cent', 'pour cent', 'pourcent', 'pourcents', '%'])
+
 /** Range words: two years with one of these between them are a span, not two separate years. */
 export const RANGE_WORDS = new Set([
   'from',
@@ -100,9 +103,11 @@ export const WHEN = new Set([
   'en quelles annees',
   'quelle annee',
   'quelles annees',
+  'depuis quand',
+  'since when',
 ])
 
-export const FOLLOW_UP = new Set(['if', 'so', 'yes', 'and', 'si', 'oui', 'et'])
+export const FOLLOW_UP = new Set(['if', 'so', 'yes', 'and', 'si', 'oui', 'et', 'since', 'depuis'])
 
 /** The words that may stand between a negation and the source it sets aside ("not the", "pas ceux du"). */
 export const SOURCE_NOT = new Set(['not', 'pas', 'non', 'rather than', 'plutot que', 'instead of', 'au lieu de'])

@@ -24,6 +24,7 @@ import {
   AS_SHARE,
   ONE_IN,
   PER_HUNDRED,
+  PERCENT_WORDS,
   PRESENT_VERBS,
   OWN_LEVEL,
   WORLD,
@@ -462,13 +463,16 @@ function quotedFigure(tokens: Token[], at: number, folded: string): QuotedFigure
   const found = relations
     .flatMap(([relation, words]) => words.filter((w) => before.endsWith(` ${w} `)).map((w) => ({ relation, w })))
     .sort((a, b) => b.w.length - a.w.length)[0]
-  const half = t.meanings.find((m) => m.kind === 'number')
-  // "Half of Nigerians" and "fell by half" ("de moitié") are shares and percent changes, not amounts.
+  const word = t.meanings.find((m) => m.kind === 'number')
+  // A fraction in words ("half of Nigerians", "fell by half", "de moitié") is a share or a percent change; a whole
+  // number in words ("sixty percent", "seventy years") is itself, a percent when the word after says so.
+  const half = word !== undefined && word.value < 1 ? word : undefined
   const percent =
     t.percent === true ||
     (half !== undefined && / (?:of|de|des|du) /.test(folded)) ||
-    (half !== undefined && / (?:by|de) $/.test(before))
-  const value = half?.kind === 'number' ? half.value * 100 : t.value
+    (half !== undefined && / (?:by|de) $/.test(before)) ||
+    (word !== undefined && half === undefined && PERCENT_WORDS.has(tokens[at + 1]?.words ?? ''))
+  const value = half !== undefined ? half.value * 100 : word !== undefined ? word.value : t.value
   return { value, relation: found?.relation ?? 'exactly', text: t.text, percent }
 }
 
