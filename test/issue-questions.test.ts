@@ -500,6 +500,14 @@ describe('read once more before finishing', () => {
     if (first) expect(outcome.answer).toContain(String(first.year))
   })
 
+  it('"deux cents millions" is 200 million', async () => {
+    const first = ref.series('BRA', POP, FIRST, LAST).find((r) => r.value > 200e6)
+    const outcome = await ask('La population du Brésil a-t-elle dépassé deux cents millions ?')
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(first ? /^Oui/ : /^Non/)
+    if (first) expect(outcome.answer).toContain(String(first.year))
+  })
+
   it('"si oui, depuis quand ?" is answered by the first year ahead', async () => {
     const outcome = await ask(
       'Mon rédacteur en chef dit que le Mexique a dépassé le Japon en population. Vrai ? Si oui, depuis quand ?',

@@ -358,6 +358,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   'quatre vingts': 80,
   'quatre vingt dix': 90,
   cent: 100,
+  cents: 100,
   moitie: 0.5,
   'la moitie': 0.5,
   'a third': 1 / 3,
