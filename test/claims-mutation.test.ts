@@ -11,7 +11,7 @@ import { loadSnapshot } from '../src/data/snapshot.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
 import { checkAnswer, evidenceFromTrace } from '../src/gates/answer-check.js'
 import { systemRules } from '../src/llm/prompt.js'
-import { readQuestion } from '../src/question/read.js'
+import { readQuestion } from '../src/reading/rules.js'
 import { plannerService, testStore } from './helpers.js'
 import { judge, realAnswers, type RealAnswer } from './real-answers.js'
 

@@ -3,7 +3,7 @@
 // the planner gives it the same answer. Words that change the measure still decline.
 import { describe, expect, it } from 'vitest'
 import { FRAMING } from '../src/lexicon/framing.js'
-import { readQuestion } from '../src/question/read.js'
+import { readQuestion } from '../src/reading/rules.js'
 import { plannerService, testStore } from './helpers.js'
 
 const read = (q: string) => readQuestion(q, testStore().years)

@@ -1,7 +1,7 @@
 // The question reader's own rules: typo tolerance, words that look like a country but are not, times, and the reasons.
 import { describe, expect, it } from 'vitest'
-import { readQuestion } from '../src/question/read.js'
-import { correction, editDistance, tokenise } from '../src/question/tokens.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { correction, editDistance, tokenise } from '../src/reading/tokens.js'
 import { createAskService } from '../src/ask/service.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { testConfig, testStore } from './helpers.js'

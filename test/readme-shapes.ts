@@ -1,7 +1,7 @@
-// The table of question shapes as README shows it, written from the table itself (src/question/shapes.ts), so that
+// The table of question shapes as README shows it, written from the table itself (src/reading/shapes.ts), so that
 // the two cannot drift apart: test/shapes.test.ts checks that README holds exactly this.
 import { FORM_WORDS } from '../src/lexicon/question-words.js'
-import { SHAPES, type TimeKind } from '../src/question/shapes.js'
+import { SHAPES, type TimeKind } from '../src/reading/shapes.js'
 
 const TIME: Record<TimeKind, string> = {
   none: 'none',

@@ -2,9 +2,9 @@
 // the reason its questions are declined); no example stands for a neighbour.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { readQuestion } from '../src/question/read.js'
-import { SHAPE_IDS } from '../src/question/reading.js'
-import { SHAPES } from '../src/question/shapes.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { SHAPE_IDS } from '../src/reading/schema.js'
+import { SHAPES } from '../src/reading/shapes.js'
 import { detectLanguage } from '../src/text/language.js'
 import { testStore } from './helpers.js'
 import { shapesMarkdown } from './readme-shapes.js'

@@ -1,7 +1,7 @@
 // The fetch-first design: the application reads the rows the question's parts need, and the model only writes the
 // sentence. It reads in as many rounds as the embedded planner may take, so that both designs read the same rows.
 import { compose, tooMany } from '../planner/compose.js'
-import { callKey, nextCalls, tooBig, type PlanBudget } from '../question/plan.js'
+import { callKey, nextCalls, tooBig, type PlanBudget } from '../planner/plan.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import type { FetchPlanner } from './loop.js'
 

@@ -19,8 +19,8 @@ import { detectLanguage } from '../text/language.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import { resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
-import { DECLINE_MEANS, type QuestionReading } from '../question/reading.js'
-import { tooBig, type PlanBudget } from '../question/plan.js'
+import { DECLINE_MEANS, type QuestionReading } from '../reading/schema.js'
+import { tooBig, type PlanBudget } from '../planner/plan.js'
 import { compose } from '../planner/compose.js'
 import type { LimitName, Outcome, OutcomeStatus, Path } from './outcome.js'
 import { costUsd, type PriceTable } from './pricing.js'
@@ -37,7 +37,7 @@ export interface AskInput {
   question: string
   design: Design
   model: string
-  /** The one reading of the question, made where it entered (question/read.ts). */
+  /** The one reading of the question, made where it entered (reading/rules.ts). */
   reading: QuestionReading
 }
 export interface AskDeps {

@@ -13,8 +13,8 @@ import { systemClock, type Clock } from '../clock.js'
 import { ActionableError } from '../errors.js'
 import type { ChatRequest } from '../llm/chat.js'
 import type { Provider } from '../llm/provider.js'
-import { planBudgetFor } from '../question/plan.js'
-import { readQuestion } from '../question/read.js'
+import { planBudgetFor } from '../planner/plan.js'
+import { readQuestion } from '../reading/rules.js'
 import { normaliseQuestion } from '../text/normalise.js'
 
 export interface AskRequest {

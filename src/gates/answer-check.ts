@@ -2,7 +2,7 @@
 // on a model's answer with the evidence it gathered; the data desk runs it on an editor's correction with the evidence
 // read back from the item's trace, so that both are held to the same check.
 import type { Answer } from '../llm/answer.js'
-import type { QuestionReading } from '../question/reading.js'
+import type { QuestionReading } from '../reading/schema.js'
 import { readResult } from '../tools/toolbox.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import { detectLanguage } from '../text/language.js'

@@ -19,7 +19,7 @@ import {
 import { COUNTRY_CODES } from '../lexicon/codes.js'
 import { countryMentions, indicatorsNamed, otherCountryMentions, type PlaceMention } from '../lexicon/mentions.js'
 import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
-import type { Part, QuestionReading } from '../question/reading.js'
+import type { Part, QuestionReading } from '../reading/schema.js'
 import {
   crossingOf,
   changeFigureHolds,
@@ -30,7 +30,7 @@ import {
   stepsAgainst,
   yearsAgainst,
   targetMet,
-} from '../question/verdicts.js'
+} from '../reading/verdicts.js'
 import type { Language } from '../text/language.js'
 import { foldInPlace } from '../text/normalise.js'
 import { matchesValue, readNumbers } from '../text/numbers.js'

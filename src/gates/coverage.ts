@@ -6,7 +6,7 @@
 // question the reader could not place is judged by what it names.
 import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
 import type { AnswerStatus } from '../llm/answer.js'
-import { DECLINE_MEANS, type Part, type QuestionReading } from '../question/reading.js'
+import { DECLINE_MEANS, type Part, type QuestionReading } from '../reading/schema.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords } from '../text/normalise.js'
 import { readNumbers } from '../text/numbers.js'

@@ -1,6 +1,6 @@
 // The words a question is read with, besides places and series (countries.ts, indicators.ts) and framing
 // (framing.ts): question forms, times, the words that change what is asked, and the words known to change nothing.
-// Normalised text (lower case, no accents, punctuation as spaces). Data only: question/tokens.ts builds its phrase
+// Normalised text (lower case, no accents, punctuation as spaces). Data only: reading/tokens.ts builds its phrase
 // table from these lists, and a test reads every list.
 
 const list = (words: string) =>

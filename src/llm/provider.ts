@@ -1,5 +1,5 @@
 // The provider interface: a Chat Completions request in, one completion out, within the loop's time budget.
-import type { QuestionReading } from '../question/reading.js'
+import type { QuestionReading } from '../reading/schema.js'
 import type { ChatRequest, Completion } from './chat.js'
 import type { ProviderKind } from './kinds.js'
 
@@ -8,7 +8,7 @@ export interface CompleteOptions {
   timeoutMs: number
   signal: AbortSignal
   /**
-   * The application's one reading of the question (question/read.ts), made where the question entered: the embedded
+   * The application's one reading of the question (reading/rules.ts), made where the question entered: the embedded
    * planner answers from it (it reads nothing else of the question); a model ignores it.
    */
   reading?: QuestionReading

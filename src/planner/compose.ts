@@ -5,7 +5,7 @@
 import type { Answer } from '../llm/answer.js'
 import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../lexicon/names.js'
-import type { Part, QuestionReading } from '../question/reading.js'
+import type { Part, QuestionReading } from '../reading/schema.js'
 import { formatFixed, formatUpTo } from '../text/format.js'
 import type { Language } from '../text/language.js'
 import type { ChangeResult, CompareResult, RankResult, ToolOutcome, ValuesResult } from '../tools/toolbox.js'
@@ -19,7 +19,7 @@ import {
   yearsAgainst,
   targetMet,
   type YearValue,
-} from '../question/verdicts.js'
+} from '../reading/verdicts.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
 

@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS } from '../config.js'
 import type { ChatRequest, Completion } from '../llm/chat.js'
 import { readPrompt } from '../llm/prompt.js'
 import { ProviderError, type Provider } from '../llm/provider.js'
-import { callKey, callsNeeded, nextCalls, planBudgetFor, type PlanBudget } from '../question/plan.js'
+import { callKey, callsNeeded, nextCalls, planBudgetFor, type PlanBudget } from './plan.js'
 import { readResult, type ToolOutcome } from '../tools/toolbox.js'
 import { compose, tooMany as tooManyAnswer } from './compose.js'
 

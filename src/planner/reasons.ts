@@ -2,7 +2,7 @@
 // No figure: only the question's own years and the snapshot's first and last may appear.
 import { COUNTRY_CODES, type IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS } from '../lexicon/names.js'
-import type { Decline, DeclineReason, Missing } from '../question/reading.js'
+import type { Decline, DeclineReason, Missing } from '../reading/schema.js'
 import type { Language } from '../text/language.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */

@@ -1,4 +1,4 @@
-// What one reading of a question holds: made once where a question enters the ask service (question/read.ts), then
+// What one reading of a question holds: made once where a question enters the ask service (reading/rules.ts), then
 // carried to the planner, fetch-first, the auto design's choice and gate 2's coverage and verdict checks.
 import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
 import type { DeclineWord, Relation } from '../lexicon/question-words.js'
@@ -27,7 +27,7 @@ export type PartTime =
   /** The latest year with a value. */
   | { kind: 'latest' }
 
-/** The shapes a part of a question can have (question/shapes.ts reads each one). */
+/** The shapes a part of a question can have (reading/shapes.ts reads each one). */
 export const SHAPE_IDS = [
   'value',
   'compare',

@@ -36,7 +36,7 @@ import {
 } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
-import type { Decline, DeclineReason, Missing, Part, QuestionReading, QuotedFigure, TimeAsked } from './reading.js'
+import type { Decline, DeclineReason, Missing, Part, QuestionReading, QuotedFigure, TimeAsked } from './schema.js'
 import { SHAPES, unmet, type Slots } from './shapes.js'
 import { tokenise, type Meaning, type Token } from './tokens.js'
 

@@ -1,6 +1,6 @@
 // What a yes-or-no part of a question means, computed from values: the planner writes its verdict with these, and
 // gate 2 checks a model's verdict with the same functions, so that both read "did A overtake B" the one way.
-import type { Part } from './reading.js'
+import type { Part } from './schema.js'
 
 /** Whether the data's value bears out the question's own figure, at the tolerance README states. */
 export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean {

@@ -5,9 +5,9 @@
 // over every year, never as a comparison of two years.
 import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
 import type { Form } from '../lexicon/question-words.js'
-import type { Decline, DeclineReason, Part, PartTime, QuotedFigure, ShapeId, TimeAsked } from './reading.js'
+import type { Decline, DeclineReason, Part, PartTime, QuotedFigure, ShapeId, TimeAsked } from './schema.js'
 
-/** What one clause of a question names, read once (question/read.ts). */
+/** What one clause of a question names, read once (reading/rules.ts). */
 export interface Slots {
   countries: CountryCode[]
   indicators: IndicatorCode[]

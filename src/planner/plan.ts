@@ -5,7 +5,7 @@
 import { canonicalJson } from '../llm/canonical-json.js'
 import type { ToolCall } from '../tools/schemas.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
-import type { Part, QuestionReading } from './reading.js'
+import type { Part, QuestionReading } from '../reading/schema.js'
 
 /** Results so far, by call. */
 export type Results = ReadonlyMap<string, ToolOutcome>
