@@ -283,7 +283,8 @@ export const INSTRUCTION_WORDS = list(
 )
 
 /** Relations a question puts between the data and a figure of its own ("more than 40 million?"). */
-export type Relation = 'more' | 'least' | 'less' | 'about' | 'nearly' | 'exactly'
+export const RELATIONS = ['more', 'least', 'less', 'about', 'nearly', 'exactly'] as const
+export type Relation = (typeof RELATIONS)[number]
 export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
   more: list(
     'more than, over, above, greater than, higher than, larger than, bigger than, exceeding, in excess of, ' +

@@ -1,7 +1,8 @@
 // What one reading of a question holds: made once where a question enters the ask service (reading/rules.ts), then
 // carried to the planner, fetch-first, the auto design's choice and gate 2's coverage and verdict checks.
-import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
-import type { DeclineWord, Relation } from '../lexicon/question-words.js'
+import { Type, type Static } from '@sinclair/typebox'
+import { COUNTRY_CODES, INDICATOR_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
+import { RELATIONS, type DeclineWord } from '../lexicon/question-words.js'
 import type { Language } from '../text/language.js'
 import type { Token } from './tokens.js'
 
@@ -19,13 +20,19 @@ export type TimeAsked =
   | { kind: 'ever' }
 
 /** The time of one part, as the tools are asked. */
-export type PartTime =
-  | { kind: 'year'; year: number }
-  | { kind: 'years'; years: number[] }
+export const PartTimeSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('year'), year: Type.Integer() }, { additionalProperties: false }),
+  /** Separate years: "in 2010 and 2020". */
+  Type.Object({ kind: Type.Literal('years'), years: Type.Array(Type.Integer()) }, { additionalProperties: false }),
   /** Every year from `from` to `to`; `since`: to the latest year with a value. */
-  | { kind: 'span'; from: number; to: number; since?: true }
+  Type.Object(
+    { kind: Type.Literal('span'), from: Type.Integer(), to: Type.Integer(), since: Type.Optional(Type.Literal(true)) },
+    { additionalProperties: false },
+  ),
   /** The latest year with a value. */
-  | { kind: 'latest' }
+  Type.Object({ kind: Type.Literal('latest') }, { additionalProperties: false }),
+])
+export type PartTime = Static<typeof PartTimeSchema>
 
 /** The shapes a part of a question can have (reading/shapes.ts reads each one). */
 export const SHAPE_IDS = [
@@ -53,57 +60,73 @@ export const SHAPE_IDS = [
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]
 
-/** A figure of the question's own, to be checked against the data ("more than 40 million?"). */
-export interface QuotedFigure {
-  value: number
-  relation: Relation
-  /** As typed: never repeated in an answer (gate 2 would refuse it), but a reason may say it was checked. */
-  text: string
-  percent: boolean
-}
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 
-/** One part of what a question asks, answerable by the tools. */
-export interface Part {
-  shape: ShapeId
-  /** The countries it is about, in the order the question names them (A, then B). */
-  countries: CountryCode[]
-  indicator: IndicatorCode
-  time: PartTime
-  /** The question asks yes or no: the answer opens with a verdict. */
-  polar: boolean
-  /** A ranking's end, and a place counted from it ("the second highest"); top N. */
-  order?: 'highest' | 'lowest'
-  place?: number
-  top?: number
-  /** A multiple asked of a change ("did it double"), or a recovery to the first year's level. */
-  target?: 'double' | 'triple' | 'halve' | 'recover'
-  /** The direction a question asks about ("did it fall", "rise every year"). */
-  direction?: 'up' | 'down'
-  /** pace: asked "faster" (or "slower"). */
-  faster?: boolean
-  figure?: QuotedFigure
-  /** "Did Brazil pass Canada in 2012": the one year named; the verdict is whether the first was ahead that year. */
-  at?: number
-  /**
-   * "ever", "at any point" (not "overtake"): whether the first was ahead in any year of the span; for a figure of the
-   * question's own over every year, whether it held in some year (without it: in every year).
-   */
-  ever?: true
-  /**
-   * "When did it pass 100 million": the first year a figure of the question's own held after a year it did not; held
-   * from the first year of the data, the crossing is earlier than the data.
-   */
-  crossed?: true
-  /** every_year: "never fell" (the direction is the verb's): no year moved that way, rather than every year did. */
-  never?: true
-  /** "never", "n'a jamais": the question asks the negation of its claim. */
-  negated?: boolean
-  /**
-   * A premise the question takes as given ("since Nigeria overtook the US in 2010"): checked over every year of the
-   * data, never assumed; `year`, the year it names.
-   */
-  premise?: { year: number | null }
-}
+/** A figure of the question's own, to be checked against the data ("more than 40 million?"). */
+export const QuotedFigureSchema = Type.Object(
+  {
+    value: Type.Number(),
+    relation: literals(RELATIONS),
+    /** As typed: never repeated in an answer (gate 2 would refuse it), but a reason may say it was checked. */
+    text: Type.String(),
+    percent: Type.Boolean(),
+  },
+  { additionalProperties: false },
+)
+export type QuotedFigure = Static<typeof QuotedFigureSchema>
+
+/**
+ * One part of what a question asks, answerable by the tools. The one schema of a part: the rules reader's type, the
+ * JSON a model is asked to write (reading/wire.ts makes it strict: every optional field present, null when absent), its
+ * runtime check, and the reading shown first in every trace.
+ */
+export const PartSchema = Type.Object(
+  {
+    shape: literals(SHAPE_IDS),
+    /** The countries it is about, in the order the question names them (A, then B). */
+    countries: Type.Array(literals(COUNTRY_CODES)),
+    indicator: literals(INDICATOR_CODES),
+    time: PartTimeSchema,
+    /** The question asks yes or no: the answer opens with a verdict. */
+    polar: Type.Boolean(),
+    /** A ranking's end, and a place counted from it ("the second highest"); top N. */
+    order: Type.Optional(literals(['highest', 'lowest'] as const)),
+    place: Type.Optional(Type.Integer()),
+    top: Type.Optional(Type.Integer()),
+    /** A multiple asked of a change ("did it double"), or a recovery to the first year's level. */
+    target: Type.Optional(literals(['double', 'triple', 'halve', 'recover'] as const)),
+    /** The direction a question asks about ("did it fall", "rise every year"). */
+    direction: Type.Optional(literals(['up', 'down'] as const)),
+    /** pace: asked "faster" (or "slower"). */
+    faster: Type.Optional(Type.Boolean()),
+    figure: Type.Optional(QuotedFigureSchema),
+    /** "Did Brazil pass Canada in 2012": the one year named; the verdict is whether the first was ahead that year. */
+    at: Type.Optional(Type.Integer()),
+    /**
+     * "ever", "at any point" (not "overtake"): whether the first was ahead in any year of the span; for a figure of the
+     * question's own over every year, whether it held in some year (without it: in every year).
+     */
+    ever: Type.Optional(Type.Literal(true)),
+    /**
+     * "When did it pass 100 million": the first year a figure of the question's own held after a year it did not; held
+     * from the first year of the data, the crossing is earlier than the data.
+     */
+    crossed: Type.Optional(Type.Literal(true)),
+    /** every_year: "never fell" (the direction is the verb's): no year moved that way, rather than every year did. */
+    never: Type.Optional(Type.Literal(true)),
+    /** "never", "n'a jamais": the question asks the negation of its claim. */
+    negated: Type.Optional(Type.Boolean()),
+    /**
+     * A premise the question takes as given ("since Nigeria overtook the US in 2010"): checked over every year of the
+     * data, never assumed; `year`, the year it names.
+     */
+    premise: Type.Optional(
+      Type.Object({ year: Type.Union([Type.Integer(), Type.Null()]) }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type Part = Static<typeof PartSchema>
 
 /** Why the data (or the tools) cannot answer, naming the words: a word that changes what is asked, or the form. */
 export type DeclineReason =
@@ -166,19 +189,29 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   too_many: 'unread',
 }
 
-export interface Decline {
-  reason: DeclineReason
-  /** The words as typed that the data cannot honour ("children", "Mexico City"), when there are some. */
-  words: string[]
-  /** The series the question is about, when known: the reason can say what the data has instead. */
-  indicator: IndicatorCode | null
-}
+export const DECLINE_REASONS = Object.keys(DECLINE_MEANS) as DeclineReason[]
+
+export const DeclineSchema = Type.Object(
+  {
+    reason: literals(DECLINE_REASONS),
+    /** The words as typed that the data cannot honour ("children", "Mexico City"), when there are some. */
+    words: Type.Array(Type.String()),
+    /** The series the question is about, when known: the reason can say what the data has instead. */
+    indicator: Type.Union([literals(INDICATOR_CODES), Type.Null()]),
+  },
+  { additionalProperties: false },
+)
+export type Decline = Static<typeof DeclineSchema>
 
 /** A part the data has no figure for, named in the answer: "the data has no figure for China". */
-export interface Missing {
-  reason: 'other_place' | 'place_within' | 'other_indicator'
-  words: string[]
-}
+export const MissingSchema = Type.Object(
+  {
+    reason: literals(['other_place', 'place_within', 'other_indicator'] as const),
+    words: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+)
+export type Missing = Static<typeof MissingSchema>
 
 export interface QuestionReading {
   /** The question as read (normalised once, where it entered). */
