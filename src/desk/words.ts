@@ -40,6 +40,12 @@ const PLAIN: Record<ProblemCode, string> = {
   extra_field: 'The model added fields the answer form does not have.',
   wrong_type: 'The model sent a field of the wrong type.',
   invalid_status: 'The model sent a status the answer form does not have.',
+  reading_not_in_question: "The model's reading names a country, series, year or figure the question does not contain.",
+  reading_dropped: "The model's reading leaves out a country, series or year the question names, without saying why.",
+  reading_measure_changed:
+    "The model's reading drops a word that changes what is measured (a subgroup, a place, a unit).",
+  reading_relation_turned: "The model's reading turns the question's relation over (more for less, higher for lower).",
+  readings_disagree: 'The model and the rules read the question differently: compare the two readings.',
   limit_model_calls: 'The question took more model calls than allowed.',
   limit_tool_calls: 'The question took more tool calls than allowed.',
   limit_wall_time: 'The question took longer than allowed.',

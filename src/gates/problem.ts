@@ -48,6 +48,12 @@ export const PROBLEM_CODES = [
   'incomplete_answer',
   'question_not_in_data',
   'source_not_named',
+  // the model's reading (read and auto designs), checked against the question's words
+  'reading_not_in_question',
+  'reading_dropped',
+  'reading_measure_changed',
+  'reading_relation_turned',
+  'readings_disagree',
   // the loop
   'limit_model_calls',
   'limit_tool_calls',

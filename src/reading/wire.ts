@@ -1,0 +1,309 @@
+// The reading as JSON: what a language model is asked to write in the read design (its response_format, made from
+// this schema), what its reply is checked against, and what every trace shows first (the rules' reading or the
+// model's, in the very same form), so that a model's JSON, a test's script and a desk editor's copy read alike.
+// Strict the way Structured Outputs wants (every field present, null where a part has none) and terse, since every
+// field is sent with every reading request: a part's yes-or-no words, ends and ways are one list of flags.
+import { Type, type Static } from '@sinclair/typebox'
+import { COUNTRY_CODES, INDICATOR_CODES, type IndicatorCode } from '../lexicon/codes.js'
+import {
+  DECLINE_MEANS,
+  DECLINE_REASONS,
+  DeclineSchema,
+  type DeclineReason,
+  MissingSchema,
+  QuotedFigureSchema,
+  SHAPE_IDS,
+  type Missing,
+  type Part,
+  type PartTime,
+  type QuestionReading,
+} from './schema.js'
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+
+/**
+ * A part's words that are one of a few: what it asks yes or no (`polar`, `negated`), its time (`span`: every year
+ * from the first to the second; `since`: to the latest year with a value), its end (`highest`, `lowest`), its way
+ * (`up`, `down`, `faster`, `slower`), its target (`double`, `triple`, `halve`, `recover`), and how a figure or a
+ * lead is judged (`ever`, `crossed`, `never`, `premise`). See reading/schema.ts for each one's meaning.
+ */
+export const FLAGS = [
+  'polar',
+  'negated',
+  'span',
+  'since',
+  'highest',
+  'lowest',
+  'up',
+  'down',
+  'faster',
+  'slower',
+  'double',
+  'triple',
+  'halve',
+  'recover',
+  'ever',
+  'crossed',
+  'never',
+  'premise',
+] as const
+export type Flag = (typeof FLAGS)[number]
+
+/** The six series by a name a model and an editor read at once (the codes cost tokens and say less). */
+export const INDICATOR_KEYS = {
+  'SP.POP.TOTL': 'population',
+  'NY.GDP.MKTP.CD': 'gdp',
+  'NY.GDP.PCAP.CD': 'gdp_per_capita',
+  'SP.DYN.LE00.IN': 'life_expectancy',
+  'EG.ELC.ACCS.ZS': 'electricity_access',
+  'IT.NET.USER.ZS': 'internet_users',
+} as const satisfies Record<IndicatorCode, string>
+type IndicatorKey = (typeof INDICATOR_KEYS)[IndicatorCode]
+const KEY_LIST = INDICATOR_CODES.map((code) => INDICATOR_KEYS[code])
+const codeOf = (key: IndicatorKey): IndicatorCode => INDICATOR_CODES.find((code) => INDICATOR_KEYS[code] === key)!
+const IndicatorKeySchema = literals(KEY_LIST)
+
+/**
+ * The reasons a reading may give for the whole question: what the data lacks (each worded in the answer), an
+ * instruction alone, or `not_understood`: no shape holds it (the rules' finer reasons of that kind, "a comparison
+ * needs two countries", are written so on the wire; the question goes to the tools design either way).
+ */
+export const WIRE_DECLINE_REASONS = [
+  ...DECLINE_REASONS.filter((r) => DECLINE_MEANS[r] === 'not_in_data'),
+  'instruction',
+  'not_understood',
+] as const satisfies readonly DeclineReason[]
+const wireReason = (reason: DeclineReason): (typeof WIRE_DECLINE_REASONS)[number] =>
+  (WIRE_DECLINE_REASONS as readonly DeclineReason[]).includes(reason)
+    ? (reason)
+    : 'not_understood'
+
+/**
+ * What the data lacks, with the words: with no part, why the whole question is declined; beside parts, a place or a
+ * series named that the data has no figure for (the answer names it).
+ */
+export const LackingSchema = Type.Object(
+  { reason: literals(WIRE_DECLINE_REASONS), words: DeclineSchema.properties.words },
+  { additionalProperties: false },
+)
+export type Lacking = Static<typeof LackingSchema>
+const MISSING_REASONS: readonly string[] = MissingSchema.properties.reason.anyOf.map((l) => l.const)
+
+export const WirePartSchema = Type.Object(
+  {
+    shape: literals(SHAPE_IDS),
+    countries: Type.Array(literals(COUNTRY_CODES)),
+    indicator: IndicatorKeySchema,
+    /** [] the latest year; [y] one year; several years; with `span`, the two ends. */
+    years: Type.Array(Type.Integer()),
+    flags: Type.Array(literals(FLAGS)),
+    place: orNull(Type.Integer()),
+    top: orNull(Type.Integer()),
+    at: orNull(Type.Integer()),
+    figure: orNull(QuotedFigureSchema),
+  },
+  { additionalProperties: false },
+)
+export type WirePart = Static<typeof WirePartSchema>
+
+export const ReadingJsonSchema = Type.Object(
+  {
+    parts: Type.Array(WirePartSchema),
+    lacking: Type.Array(LackingSchema),
+    sources: Type.Array(Type.String()),
+    set_aside: Type.Array(Type.String()),
+    framing: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+)
+export type ReadingJson = Static<typeof ReadingJsonSchema>
+
+/** What a reading says, in the rules reader's own types. */
+export type ReadingFields = Pick<QuestionReading, 'parts' | 'missing' | 'decline' | 'sources' | 'setAside' | 'framing'>
+
+/**
+ * The schema as plain JSON Schema, in as few tokens as it means: a union of string literals is an enum, and "X or
+ * null" of a plain type is a type list.
+ */
+export function compactJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(compactJsonSchema)
+  if (typeof schema !== 'object' || schema === null) return schema
+  const record = schema as Record<string, unknown>
+  const anyOf = record.anyOf as Record<string, unknown>[] | undefined
+  if (anyOf?.every((s) => typeof s.const === 'string')) return { type: 'string', enum: anyOf.map((s) => s.const) }
+  if (anyOf?.length === 2 && anyOf[1]!.type === 'null') {
+    const first = compactJsonSchema(anyOf[0]) as Record<string, unknown>
+    if (typeof first.type === 'string' && first.type !== 'object' && first.type !== 'array') {
+      return first.enum
+        ? { type: [first.type, 'null'], enum: [...(first.enum as unknown[]), null] }
+        : { ...first, type: [first.type, 'null'] }
+    }
+    return { anyOf: [first, { type: 'null' }] }
+  }
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, compactJsonSchema(v)]))
+}
+
+/** The JSON Schema sent as the reading request's response_format. */
+export const READING_JSON_SCHEMA = compactJsonSchema(JSON.parse(JSON.stringify(ReadingJsonSchema))) as Record<
+  string,
+  unknown
+>
+
+function timeYears(time: PartTime): number[] {
+  switch (time.kind) {
+    case 'year':
+      return [time.year]
+    case 'years':
+      return time.years
+    case 'span':
+      return [time.from, time.to]
+    case 'latest':
+      return []
+  }
+}
+
+/** Every field of a part, mapped below: a field added to PartSchema fails to compile here until the wire carries it. */
+const CARRIED: Record<keyof Part, 'field' | 'flags' | 'years'> = {
+  shape: 'field',
+  countries: 'field',
+  indicator: 'field',
+  time: 'years',
+  polar: 'flags',
+  order: 'flags',
+  place: 'field',
+  top: 'field',
+  target: 'flags',
+  direction: 'flags',
+  faster: 'flags',
+  figure: 'field',
+  at: 'field',
+  ever: 'flags',
+  crossed: 'flags',
+  never: 'flags',
+  negated: 'flags',
+  premise: 'flags',
+}
+void CARRIED
+
+export function partJson(part: Part): WirePart {
+  const flags: Flag[] = []
+  const flag = (on: unknown, name: Flag) => {
+    if (on) flags.push(name)
+  }
+  flag(part.polar, 'polar')
+  flag(part.negated, 'negated')
+  flag(part.time.kind === 'span', 'span')
+  flag(part.time.kind === 'span' && part.time.since, 'since')
+  if (part.order) flags.push(part.order)
+  if (part.direction) flags.push(part.direction)
+  if (part.faster !== undefined) flags.push(part.faster ? 'faster' : 'slower')
+  if (part.target) flags.push(part.target)
+  flag(part.ever, 'ever')
+  flag(part.crossed, 'crossed')
+  flag(part.never, 'never')
+  flag(part.premise, 'premise')
+  return {
+    shape: part.shape,
+    countries: part.countries,
+    indicator: INDICATOR_KEYS[part.indicator],
+    years: timeYears(part.time),
+    flags,
+    place: part.place ?? null,
+    top: part.top ?? null,
+    // (A premise's year is the year its overtaking names: `at`.)
+    at: part.at ?? part.premise?.year ?? null,
+    figure: part.figure ?? null,
+  }
+}
+
+/** A wire part whose flags or years cannot be one part (two ends, two ways): the reason, for the model to fix. */
+export function partProblem(part: WirePart): string | null {
+  const has = (f: Flag) => part.flags.includes(f)
+  const clash = [
+    ['highest', 'lowest'],
+    ['up', 'down'],
+    ['faster', 'slower'],
+  ].find(([a, b]) => has(a as Flag) && has(b as Flag))
+  if (clash) return `a part is not both ${clash[0]} and ${clash[1]}`
+  if ((['double', 'triple', 'halve', 'recover'] as const).filter(has).length > 1) return 'a part has one target'
+  if (has('span') && part.years.length !== 2) return 'a span has two years, its ends'
+  if (has('since') && !has('span')) return '"since" is a span'
+  if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
+  return null
+}
+
+export function partFromJson(json: WirePart): Part {
+  const has = (f: Flag) => json.flags.includes(f)
+  const [first, second] = json.years
+  const time: PartTime = has('span')
+    ? { kind: 'span', from: first!, to: second!, ...(has('since') ? { since: true as const } : {}) }
+    : json.years.length === 0
+      ? { kind: 'latest' }
+      : json.years.length === 1
+        ? { kind: 'year', year: first! }
+        : { kind: 'years', years: json.years }
+  const one = <T extends Flag>(...names: T[]): T | undefined => names.find(has)
+  const order = one('highest', 'lowest')
+  const direction = one('up', 'down')
+  const pace = one('faster', 'slower')
+  const target = one('double', 'triple', 'halve', 'recover')
+  return {
+    shape: json.shape,
+    countries: json.countries,
+    indicator: codeOf(json.indicator),
+    time,
+    polar: has('polar'),
+    ...(has('negated') ? { negated: true } : {}),
+    ...(order ? { order } : {}),
+    ...(json.place !== null ? { place: json.place } : {}),
+    ...(json.top !== null ? { top: json.top } : {}),
+    ...(target ? { target } : {}),
+    ...(direction ? { direction } : {}),
+    ...(pace ? { faster: pace === 'faster' } : {}),
+    ...(json.figure ? { figure: json.figure } : {}),
+    ...(json.at !== null ? { at: json.at } : {}),
+    ...(has('ever') ? { ever: true as const } : {}),
+    ...(has('crossed') ? { crossed: true as const } : {}),
+    ...(has('never') ? { never: true as const } : {}),
+    ...(has('premise') ? { premise: { year: json.at } } : {}),
+  }
+}
+
+/** A reading in the JSON a model writes (and every trace shows first). */
+export function readingJson(reading: ReadingFields): ReadingJson {
+  return {
+    parts: reading.parts.map(partJson),
+    lacking: reading.decline
+      ? [{ reason: wireReason(reading.decline.reason), words: reading.decline.words }]
+      : reading.missing,
+    sources: reading.sources,
+    set_aside: reading.setAside,
+    framing: reading.framing,
+  }
+}
+
+/** Why a reading's `lacking` cannot be read with its parts; null when it can. */
+export function lackingProblem(json: ReadingJson): string | null {
+  if (json.parts.length === 0 && json.lacking.length === 0) return 'a reading has parts, or says what the data lacks'
+  if (json.parts.length > 0 && json.lacking.some((l) => !MISSING_REASONS.includes(l.reason)))
+    return `beside parts, lacking names only places or series outside the data (${MISSING_REASONS.join(', ')})`
+  return null
+}
+
+/**
+ * A reading already checked against ReadingJsonSchema and lackingProblem(), as the rules reader's own types. A
+ * decline's series, which the wire does not carry, is the one the question names (`indicator`), read by code.
+ */
+export function fromReadingJson(json: ReadingJson, indicator: IndicatorCode | null): ReadingFields {
+  const [first] = json.lacking
+  const declined = json.parts.length === 0 && first !== undefined
+  return {
+    parts: json.parts.map(partFromJson),
+    missing: declined ? [] : (json.lacking as Missing[]),
+    decline: declined ? { reason: first.reason, words: first.words, indicator } : null,
+    sources: json.sources,
+    setAside: json.set_aside,
+    framing: json.framing,
+  }
+}

@@ -1,0 +1,60 @@
+// The reading as JSON: every reading the rules make, of the golden set and the bank, written strict and read back is
+// the same reading, and the strict form is what the model's schema accepts.
+import { Value } from '@sinclair/typebox/value'
+import { describe, expect, it } from 'vitest'
+import { loadSnapshot } from '../src/data/snapshot.js'
+import { buildQuestionBank } from '../src/eval/bank.js'
+import { buildGoldenSet } from '../src/eval/golden.js'
+import { readQuestion } from '../src/reading/rules.js'
+import {
+  WIRE_DECLINE_REASONS,
+  fromReadingJson,
+  readingJson,
+  ReadingJsonSchema as StrictReadingSchema,
+} from '../src/reading/wire.js'
+
+const snapshot = loadSnapshot('data')
+const years = [2000, 2025] as const
+const questions = [...buildGoldenSet(snapshot), ...buildQuestionBank(snapshot)].map((q) => q.question)
+
+describe('the reading as JSON', () => {
+  it('round-trips every reading of the golden set and the bank, and the strict schema accepts it', () => {
+    for (const question of questions) {
+      const reading = readQuestion(question, years)
+      const json = readingJson(reading)
+      expect(Value.Check(StrictReadingSchema, json), question).toBe(true)
+      // Strict: every field of every part present.
+      for (const part of json.parts) {
+        expect(Object.values(part as Record<string, unknown>).includes(undefined)).toBe(false)
+        expect(Object.keys(part)).toContain('figure')
+      }
+      const back = fromReadingJson(JSON.parse(JSON.stringify(json)), reading.decline?.indicator ?? null)
+      // (`negated: false` and no `negated` mean the same.)
+      const parts = reading.parts.map(({ negated, ...rest }) => (negated ? { ...rest, negated } : rest))
+      expect(back).toEqual({
+        parts,
+        missing: reading.missing,
+        // (The wire writes the rules' finer reasons for a question no shape holds as not_understood.)
+        decline: reading.decline && {
+          ...reading.decline,
+          reason: WIRE_DECLINE_REASONS.includes(reading.decline.reason as never)
+            ? reading.decline.reason
+            : 'not_understood',
+        },
+        sources: reading.sources,
+        setAside: reading.setAside,
+        framing: reading.framing,
+      })
+    }
+  })
+
+  it('refuses a part with a field left out, an unknown field, or a code outside the lists', () => {
+    const json = readingJson(readQuestion('What was the population of Canada in 2024?', years))
+    const part = json.parts[0]!
+    const without = { ...json, parts: [Object.fromEntries(Object.entries(part).filter(([k]) => k !== 'place'))] }
+    expect(Value.Check(StrictReadingSchema, without)).toBe(false)
+    expect(Value.Check(StrictReadingSchema, { ...json, parts: [{ ...part, extra: 1 }] })).toBe(false)
+    expect(Value.Check(StrictReadingSchema, { ...json, parts: [{ ...part, countries: ['FRA'] }] })).toBe(false)
+    expect(Value.Check(StrictReadingSchema, { ...json, parts: [{ ...part, indicator: 'SP.POP.TOTL ' }] })).toBe(false)
+  })
+})
