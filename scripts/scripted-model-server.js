@@ -1,6 +1,7 @@
 // A scripted model server, not a language model: an OpenAI-compatible Chat Completions endpoint on loopback that answers
 // every question with the same fixed text, for the data desk's offline demo (scripts/record-scripted-demo.js records
-// it; recordings/PROVENANCE.md). In the tools design its first turn asks get_values for Canada's 2024 population; then,
+// it; recordings/PROVENANCE.md). Asked to read a question, it finds no shape in it (so the question goes to the tools).
+// In the tools design its first turn asks get_values for Canada's 2024 population; then,
 // or at once when the request brings a <data> block, it writes a fixed draft whose figure ("about 40 million") is not
 // the data's at the precision shown, so that gate 2 rejects it and the answer goes to the desk.
 //
@@ -19,14 +20,27 @@ const TOOL_CALL = {
   },
 }
 const DRAFT = JSON.stringify({ status: 'answered', answer: 'Canada had about 40 million people in 2024.' })
+/** Asked to read the question (the read design), it finds no shape in it, so the question goes on to the tools. */
+const NO_READING = JSON.stringify({
+  parts: [],
+  lacking: [{ reason: 'not_understood', words: [] }],
+  sources: [],
+  set_aside: [],
+  framing: [],
+})
 
-/** The fixed reply to a request: a tool call on the tools design's first turn, the fixed draft otherwise. */
+/**
+ * The fixed reply to a request: a reading that finds no shape, to a reading request; a tool call on the tools
+ * design's first turn; the fixed draft otherwise.
+ */
 function reply(request) {
   const firstTurn = !request.messages.some((m) => m.role === 'assistant')
   const message =
-    request.tools?.length > 0 && firstTurn
-      ? { role: 'assistant', content: null, tool_calls: [TOOL_CALL] }
-      : { role: 'assistant', content: DRAFT }
+    request.response_format?.json_schema?.name === 'reading'
+      ? { role: 'assistant', content: NO_READING }
+      : request.tools?.length > 0 && firstTurn
+        ? { role: 'assistant', content: null, tool_calls: [TOOL_CALL] }
+        : { role: 'assistant', content: DRAFT }
   return {
     id: 'scripted',
     object: 'chat.completion',

@@ -5,11 +5,13 @@ import { resolve } from 'node:path'
 export type ProviderName = 'planner' | 'openai' | 'replay' | 'record'
 /**
  * tools: the model proposes tool calls in the loop; fetch-first: the application reads the rows and one model call
- * writes the sentence; auto: the question reader decides, per question (fetch-first, tools, or declined).
+ * writes the sentence; read: the model reads the question into the reading, the application fetches the facts and
+ * writes the answer; auto: per question, with a model the model reads and the rules must agree (the rules alone
+ * decline what the data lacks; with the planner, fetch-first, tools, or declined).
  */
-export type Design = 'tools' | 'fetch-first' | 'auto'
+export type Design = 'tools' | 'fetch-first' | 'read' | 'auto'
 export const PROVIDERS: readonly ProviderName[] = ['planner', 'openai', 'replay', 'record']
-export const DESIGNS: readonly Design[] = ['tools', 'fetch-first', 'auto']
+export const DESIGNS: readonly Design[] = ['tools', 'fetch-first', 'read', 'auto']
 
 /** DESIGN when set; otherwise the embedded planner keeps its own (tools) and a model's is auto. */
 export const defaultDesign = (config: Pick<Config, 'design'>, provider: ProviderName): Design =>

@@ -1,18 +1,37 @@
-// The auto design, the default for a model: the one reading of the question decides. Read whole, its rows found:
-// fetch-first (one model call, the rows in a <data> block). Read whole and unanswerable from the data: declined, with
-// no model call. Anything else: the tool loop. The outcome names the design and the path, and so do the CLI's summary
-// line and Slack's context line. (A constructed model, test code, stands in for a language model.)
+// The auto design, the default for a model. The rules read first: a question they read whole that the data cannot
+// answer is declined, with no model call. Otherwise the model reads (one call, a reading request); where the rules
+// read the question whole too, the two readings must agree for `valid` (else the composed answer goes to the desk);
+// a reading refused or one no shape holds goes to the tool loop. With the embedded planner: fetch-first for a question
+// read whole. The outcome names the design and the path, and so do the CLI's summary line and Slack's context line.
+// (A constructed model, test code, stands in for a language model.)
 import { describe, expect, it } from 'vitest'
 import { outcomeLines } from '../src/cli/ask.js'
 import { createAskService } from '../src/ask/service.js'
 import { readPrompt } from '../src/llm/prompt.js'
+import { isReadingRequest } from '../src/reading/model-reader.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { readingJson, type ReadingJson } from '../src/reading/wire.js'
 import { resultMessage } from '../src/slack/message.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
+import {
+  constructedCalls,
+  constructedProvider,
+  constructedText,
+  plannerService,
+  ref,
+  testConfig,
+  testStore,
+} from './helpers.js'
 
-/** A model that answers from what it was given: the data block's value, or a tool call, then the tool's value. */
-const model = () =>
+const rulesReading = (question: string) => readingJson(readQuestion(question, testStore().years))
+
+/**
+ * A model that reads as `reads` says (by default as the rules do), and answers from what it was given: the data
+ * block's value, or a tool call, then the tool's value.
+ */
+const model = (reads: (question: string) => ReadingJson = rulesReading) =>
   constructedProvider((request) => {
+    if (isReadingRequest(request)) return constructedText(JSON.stringify(reads(readPrompt(request).question)))
     const { rows } = readPrompt(request)
     const population = ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')
     const answer = constructedText(
@@ -42,17 +61,57 @@ function service(provider = model()) {
 }
 
 describe('the auto design', () => {
-  it('is the default for a model: a question read whole goes fetch-first, in one model call with its rows', async () => {
+  it('is the default for a model: the model reads, in one call, and the application writes the answer', async () => {
     const { ask, provider } = service()
-    const outcome = await ask({ question: 'What was the population of Canada in 2024?', provider: 'openai' })
-    expect(outcome).toMatchObject({ status: 'valid', design: 'auto', path: 'fetch-first' })
+    const question = 'What was the population of Canada in 2024?'
+    const outcome = await ask({ question, provider: 'openai' })
+    expect(outcome).toMatchObject({ status: 'valid', design: 'auto', path: 'read' })
     expect(outcome.usage.model_calls).toBe(1)
     expect(provider.requests[0]!.tools).toBeUndefined()
-    expect(readPrompt(provider.requests[0]!).rows).toHaveLength(1)
-    expect(outcomeLines(outcome).at(-1)).toContain('| auto: fetch-first | 1 model calls |')
-    expect(JSON.stringify(resultMessage('What was the population of Canada in 2024?', outcome))).toContain(
-      'design auto: fetch-first;',
-    )
+    expect(provider.requests[0]!.response_format.json_schema.name).toBe('reading')
+    // The composer's answer: the planner's own, word for word.
+    const planner = await plannerService().ask({ question, design: 'fetch-first' })
+    expect(outcome.answer).toBe(planner.answer)
+    expect(outcome.trace.map((t) => t.type)).toEqual(['reading', 'model', 'reading', 'tool'])
+    expect(outcome.trace[0]).toMatchObject({ by: 'rules' })
+    expect(outcome.trace[2]).toMatchObject({ by: 'model', reading: rulesReading(question), problems: [] })
+    expect(outcomeLines(outcome).at(-1)).toContain('| auto: read | 1 model calls |')
+    expect(JSON.stringify(resultMessage(question, outcome))).toContain('design auto: read;')
+  })
+
+  it('sends a composed answer to the desk when the readings disagree, both in the trace', async () => {
+    const question = "How did Canada's population change between 2010 and 2020?"
+    // The model reads the two years' values, not the change: a reading the question's words allow (the check passes),
+    // but not the rules' one.
+    const values = () => {
+      const json = rulesReading(question)
+      return { ...json, parts: json.parts.map((p) => ({ ...p, shape: 'value' as const, flags: [] })) }
+    }
+    const { ask } = service(model(values))
+    const outcome = await ask({ question, provider: 'openai' })
+    expect(outcome).toMatchObject({ status: 'rejected', path: 'read', needs_human_review: true })
+    expect(outcome.problems.map((p) => p.code)).toContain('readings_disagree')
+    expect(outcome.answer).toBeNull()
+    expect(outcome.draft).toBeTruthy()
+    const readings = outcome.trace.filter((t) => t.type === 'reading')
+    expect(readings.map((t) => t.by)).toEqual(['rules', 'model'])
+  })
+
+  it('never composes a reading the check refuses: the question goes to the tools, and the trace says why', async () => {
+    const question = 'What was the population of Canada in 2024?'
+    const moved = () => {
+      const json = rulesReading(question)
+      return { ...json, parts: json.parts.map((p) => ({ ...p, years: [2020] })) }
+    }
+    const { ask, provider } = service(model(moved))
+    const outcome = await ask({ question, provider: 'openai' })
+    expect(outcome).toMatchObject({ status: 'valid', path: 'tools' })
+    expect(provider.requests[1]!.tools).toHaveLength(4)
+    const refused = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
+    expect(refused).toMatchObject({
+      problems: expect.arrayContaining([expect.objectContaining({ code: 'reading_not_in_question' })]),
+    })
+    expect(outcome.trace.find((t) => t.type === 'stop')).toMatchObject({ reason: 'reading_refused' })
   })
 
   it('declines with no model call a question read whole that the data cannot answer', async () => {
@@ -64,12 +123,20 @@ describe('the auto design', () => {
     expect(outcome.answer).toContain('"Germany"')
   })
 
-  it('gives the model the tools for a question the reader could not place', async () => {
-    const { ask, provider } = service()
+  it('gives the model the tools for a question no shape holds (the model says so)', async () => {
+    const none = (): ReadingJson => ({
+      parts: [],
+      lacking: [{ reason: 'not_understood', words: ['headcount'] }],
+      sources: [],
+      set_aside: [],
+      framing: [],
+    })
+    const { ask, provider } = service(model(none))
     const outcome = await ask({ question: "What was Canada's headcount in 2024?", provider: 'openai' })
     expect(outcome).toMatchObject({ status: 'valid', design: 'auto', path: 'tools' })
-    expect(provider.requests[0]!.tools).toHaveLength(4)
-    expect(outcome.usage.model_calls).toBe(2)
+    expect(provider.requests[1]!.tools).toHaveLength(4)
+    expect(outcome.usage.model_calls).toBe(3)
+    expect(outcome.trace.find((t) => t.type === 'stop')).toMatchObject({ reason: 'no_shape' })
   })
 
   it('leaves the embedded planner its own design (tools), and any design can be asked for', async () => {

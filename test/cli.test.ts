@@ -17,7 +17,7 @@ import { loadSnapshot } from '../src/data/snapshot.js'
 import { DESIGNS } from '../src/config.js'
 import { costRow, costTable } from '../src/eval/costs.js'
 import { summarise } from '../src/eval/report.js'
-import { recordedModels } from '../src/providers/recordings.js'
+import { recordedDesigns, recordedModels } from '../src/providers/recordings.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
 import { databasePath, plannerService, ref, rejectingProvider, testStore } from './helpers.js'
 
@@ -190,10 +190,10 @@ describe('stats-assistant eval', () => {
     const printed = out.join('\n')
     const rows = printed.split('\n').filter((l) => /^\| (seed|replay|planner)/.test(l))
     expect(rows[0]).toBe(
-      "| seed (issue #21's measured anchor, not replayed) | 24 | 0 | 3 | 0 | 0 | 2.00 | 2,160 | 2.370 | - | - | - | - |",
+      "| seed (issue #21's measured anchor, not replayed) | 24 | 0 | 3 | 0 | 0 | 2.00 | 2,160 | 2.370 | - | - | - | - | - |",
     )
     const labels = [
-      ...recordedModels('recordings').flatMap((m) => DESIGNS.map((d) => `replay/${m}/${d}`)),
+      ...recordedModels('recordings').flatMap((m) => recordedDesigns('recordings', m).map((d) => `replay/${m}/${d}`)),
       ...DESIGNS.map((d) => `planner/planner/${d}`),
     ]
     expect(rows.slice(1).map((r) => r.split(' | ')[0]!.slice(2))).toEqual(

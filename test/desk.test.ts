@@ -58,7 +58,13 @@ afterEach(async () => {
 
 /** The app with this file's callers, the planner for "planner" and the rejecting provider for "replay". */
 async function makeApp(env: Record<string, string> = {}, extra: Partial<Parameters<typeof buildApp>[0]> = {}) {
-  const config = testConfig({ ALLOW_ANONYMOUS: 'false', API_KEYS_FILE: keysFile, PROVIDER: 'replay', ...env })
+  const config = testConfig({
+    ALLOW_ANONYMOUS: 'false',
+    API_KEYS_FILE: keysFile,
+    PROVIDER: 'replay',
+    DESIGN: 'tools',
+    ...env,
+  })
   const store = testStore()
   const logs = captureLogs()
   // The chat caller's callback goes to the stand-in receiver.

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
+import { DESIGNS } from '../src/config.js'
 import { addCaller } from '../src/auth/keys.js'
 import { createAskService } from '../src/ask/service.js'
 import type { Outcome } from '../src/ask/outcome.js'
@@ -162,7 +163,7 @@ describe('one error shape from every layer, saying what to do and echoing nothin
     expect(response.json()).toEqual({
       ok: false,
       code: 'invalid_request',
-      error: 'design must be one of: tools, fetch-first, auto.',
+      error: `design must be one of: ${DESIGNS.join(', ')}.`,
     })
   })
 

@@ -53,8 +53,8 @@ describe('a well-behaved exchange', () => {
     const outcome = await run(provider)
     expect(outcome.status).toBe('valid')
     expect(outcome.problems).toEqual([])
-    expect(outcome.trace.map((t) => t.type)).toEqual(['model', 'tool', 'model'])
-    const tool = outcome.trace[1]!
+    expect(outcome.trace.map((t) => t.type)).toEqual(['reading', 'model', 'tool', 'model'])
+    const tool = outcome.trace[2]!
     expect(tool).toMatchObject({ type: 'tool', by: 'model', name: 'get_values', outcome: 'ok' })
     // The model was sent exactly the text kept in the trace.
     expect(provider.requests[1]!.messages.at(-1)).toMatchObject({
@@ -166,7 +166,7 @@ describe('the limits', () => {
       seen.startsWith(JSON.stringify({ ok: false, code: 'invalid_argument', error: 'x'.repeat(5000) }).slice(0, 3000)),
     ).toBe(true)
     expect(seen.length).toBeLessThan(3100)
-    expect(outcome.trace[1]).toMatchObject({ type: 'tool', cut: true, result: seen })
+    expect(outcome.trace[2]).toMatchObject({ type: 'tool', cut: true, result: seen })
   })
 
   it('turns a provider error into failed, not an exception', async () => {
@@ -190,7 +190,7 @@ describe('refused calls', () => {
     const outcome = await run(provider, { store, toolbox: createToolbox(store) })
     expect(values).not.toHaveBeenCalled()
     values.mockRestore()
-    expect(outcome.trace[1]).toMatchObject({ type: 'tool', outcome: 'refused', code: 'not_allowed' })
+    expect(outcome.trace[2]).toMatchObject({ type: 'tool', outcome: 'refused', code: 'not_allowed' })
     expect(JSON.parse(provider.requests[1]!.messages.at(-1)!.content!)).toMatchObject({
       ok: false,
       code: 'not_allowed',
@@ -205,7 +205,7 @@ describe('refused calls', () => {
         : answer('In 2031 Canada will have 41.3 million people.'),
     )
     const outcome = await run(provider)
-    expect(outcome.trace[1]).toMatchObject({ code: 'year_out_of_range' })
+    expect(outcome.trace[2]).toMatchObject({ code: 'year_out_of_range' })
     expect(outcome.status).toBe('rejected')
     expect(outcome.problems.map((p) => `${p.code}: ${p.figure?.text}`)).toEqual([
       'unsupported_year: 2031',
@@ -257,7 +257,7 @@ describe('fetch-first', () => {
     const outcome = await ask(askInput(QUESTION, 'fetch-first', 'm'), deps(provider))
     expect(provider.requests[0]!.tools).toBeUndefined()
     expect(provider.requests[0]!.messages[1]!.content).toContain('<data>')
-    expect(outcome.trace[0]).toMatchObject({ type: 'tool', by: 'application', name: 'get_values' })
+    expect(outcome.trace[1]).toMatchObject({ type: 'tool', by: 'application', name: 'get_values' })
     expect(outcome.status).toBe('valid')
   })
 

@@ -205,6 +205,7 @@ describe('the built server', () => {
         OPENAI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
         OPENAI_API_KEY: 'test',
         SHUTDOWN_GRACE_MS: '10000',
+        DESIGN: 'fetch-first',
       })
       await waitReady(port, live.output)
       const inFlight = ask(port, 'What was the population of Canada in 2024?')

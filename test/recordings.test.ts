@@ -16,6 +16,7 @@ import type { ChatRequest } from '../src/llm/chat.js'
 import {
   createReplayProvider,
   readRecordings,
+  recordedDesigns as designsOf,
   recordedModels,
   requestDesign,
   type RecordingFile,
@@ -38,11 +39,8 @@ const SHIPPED = 'recordings'
 const FIRST = join('test', 'fixtures', 'real-model', 'recordings')
 const MODEL = 'claude-relay'
 
-/** The designs a folder's recordings hold, read off their requests' shapes. */
-const recordedDesigns = (dir: string) =>
-  DESIGNS.filter((d) =>
-    readRecordings(dir).some(({ content }) => content.exchanges.some((e) => requestDesign(e.request) === d)),
-  )
+/** The designs a folder's recordings of the real model hold, read off their requests' shapes. */
+const recordedDesigns = (dir: string) => designsOf(dir, MODEL)
 
 async function replayGolden(dir: string, design: Design, added = ''): Promise<EvalRun> {
   prompt.added = added

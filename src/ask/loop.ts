@@ -18,9 +18,12 @@ import { ProviderError, type Provider } from '../llm/provider.js'
 import { detectLanguage } from '../text/language.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
-import { resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
+import { readResult, resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
 import { DECLINE_MEANS, type QuestionReading } from '../reading/schema.js'
-import { tooBig, type PlanBudget } from '../planner/plan.js'
+import { checkReading, readingsAgree } from '../reading/check.js'
+import { checkReadingShape, readingCorrection, readingRequest } from '../reading/model-reader.js'
+import { fromReadingJson, readingJson, type ReadingJson } from '../reading/wire.js'
+import { callKey, nextCalls, tooBig, type PlanBudget } from '../planner/plan.js'
 import { compose } from '../planner/compose.js'
 import type { LimitName, Outcome, OutcomeStatus, Path } from './outcome.js'
 import { costUsd, type PriceTable } from './pricing.js'
@@ -95,8 +98,8 @@ class Run {
   constructor(
     readonly input: AskInput,
     readonly deps: AskDeps,
-    /** The way this question goes: its design's, or for auto the reader's choice. */
-    readonly path: Path,
+    /** The way this question goes: its design's, or for auto the reader's choice (read may go on to tools). */
+    public path: Path,
   ) {
     this.started = deps.clock.now()
   }
@@ -160,10 +163,11 @@ class Run {
     return { result, seen }
   }
 
-  async callModel(): Promise<Completion> {
+  /** One model call: the conversation so far (or a reading request, which has its own), within the limits. */
+  async callModel(reading?: ChatRequest): Promise<Completion> {
     this.checkLimits('model')
     const { input, deps } = this
-    const request: ChatRequest = {
+    const request: ChatRequest = reading ?? {
       model: input.model,
       messages: structuredClone(this.messages),
       ...(this.path === 'tools' ? { tools: deps.toolbox.definitions } : {}),
@@ -318,29 +322,123 @@ function setUpFetchFirst(run: Run): Outcome | null {
   return null
 }
 
+/** The rules read the question whole: parts the tools can give within the limits, or what the data lacks. */
+const readWhole = (reading: QuestionReading, budget: PlanBudget) =>
+  reading.decline ? DECLINE_MEANS[reading.decline.reason] === 'not_in_data' : !tooBig(reading, budget)
+
 /**
- * The way a question goes. tools and fetch-first are what they say; auto asks the reader: a question read whole goes
- * fetch-first (one model call), one read whole that the data cannot answer is declined with no model call, and
- * anything else (a question the reader could not place, or too big to fetch) goes to the model with the tools.
+ * The way a question goes. tools, fetch-first and read are what they say; auto asks the rules reader first: a question
+ * it reads whole that the data cannot answer is declined with no model call. Then, with a language model, the model
+ * reads (read, checked against the rules' reading where they read it whole); with the embedded planner, a question read
+ * whole goes fetch-first, and anything else (a question the rules could not place, or too big to fetch) to the tools.
  */
-export function pathFor(design: Design, reading: QuestionReading, budget: PlanBudget): Path {
+export function pathFor(design: Design, reading: QuestionReading, budget: PlanBudget, planner = false): Path {
   if (design !== 'auto') return design
-  if (reading.decline) return DECLINE_MEANS[reading.decline.reason] === 'not_in_data' ? 'declined' : 'tools'
-  return tooBig(reading, budget) ? 'tools' : 'fetch-first'
+  if (reading.decline && DECLINE_MEANS[reading.decline.reason] === 'not_in_data') return 'declined'
+  if (!planner) return 'read'
+  return readWhole(reading, budget) ? 'fetch-first' : 'tools'
+}
+
+/** The conversation of the tools design, from its start: its rules and the question. */
+function startTools(run: Run) {
+  run.path = 'tools'
+  run.rules = systemRules(run.deps.store, 'tools')
+  run.messages.splice(0, run.messages.length, { role: 'system', content: run.rules })
+  run.messages.push(questionMessage(run.input.question))
+}
+
+/** Goes on with the tools design, saying why in the trace. */
+function toTools(run: Run, reason: string, detail: string): null {
+  run.trace.push({ type: 'stop', reason, detail: `${detail}; the question goes to the tools design` })
+  startTools(run)
+  return null
+}
+
+/**
+ * The model reads the question into the reading (one call; gate 1 for readings, with one corrective retry), the
+ * application checks the reading against the question's words, fetches the facts its parts need and composes the
+ * answer, and gate 2 judges it like any answer. In auto, where the rules read the question whole too, the readings
+ * must agree for `valid`: otherwise the composed answer goes to the desk with both readings in the trace. A reading
+ * refused, one that no shape holds, or one too big to fetch goes on to the tools design (null).
+ */
+async function readThenCompose(run: Run): Promise<Outcome | null> {
+  const { input, deps } = run
+  const rules = input.reading
+  const request = readingRequest(input.question, input.model, deps.store.years)
+  let json: ReadingJson | null = null
+  while (!json) {
+    const completion = await run.callModel(request)
+    const shape = checkReadingShape(completion)
+    if (shape.ok) {
+      json = shape.reading
+      break
+    }
+    run.shapeProblems.push(shape.problem)
+    // One corrective retry; a second malformed reading is a flagged refusal, not a crash.
+    if (run.shapeProblems.length >= 2) return run.finish('rejected', { problems: run.shapeProblems })
+    request.messages.push(
+      { role: 'assistant', content: completion.text ?? '' },
+      { role: 'user', content: readingCorrection(shape.problem) },
+    )
+  }
+  const fields = fromReadingJson(json, rules.indicators[0] ?? null)
+  const problems = checkReading(fields, rules, deps.store.years)
+  run.trace.push({ type: 'reading', by: 'model', reading: json, problems })
+  if (problems.length > 0)
+    return toTools(run, 'reading_refused', problems.map((p) => `${p.code}: ${p.detail}`).join('; '))
+  const reading: QuestionReading = { ...rules, ...fields }
+  if (reading.decline && DECLINE_MEANS[reading.decline.reason] !== 'not_in_data')
+    return toTools(run, 'no_shape', `the model read no shape in the question (${reading.decline.reason})`)
+  if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
+  const results = new Map<string, ToolOutcome>()
+  const outcomes: ToolOutcome[] = []
+  for (let round = 0; round < deps.budget.rounds && !reading.decline; round += 1) {
+    const calls = nextCalls(reading, results, deps.budget)
+    if (!calls) break
+    for (const call of calls) {
+      const { seen } = run.runTool('application', call.name, JSON.stringify(call.args), () =>
+        deps.toolbox.run(call.name, call.args),
+      )
+      // The composer reads what the trace keeps, as a model would.
+      const outcome = readResult(seen)
+      results.set(callKey(call), outcome)
+      outcomes.push(outcome)
+    }
+  }
+  const answer = compose(reading, outcomes, deps.store.years)
+  const disagree = input.design === 'auto' && readWhole(rules, deps.budget) && !readingsAgree(fields, rules)
+  return judge(
+    run,
+    answer,
+    reading,
+    disagree
+      ? [
+          {
+            code: 'readings_disagree',
+            detail: 'the model and the rules read the question differently (both readings are in the trace)',
+          },
+        ]
+      : [],
+  )
 }
 
 export async function ask(asked: AskInput, deps: AskDeps): Promise<Outcome> {
   const input = { ...asked, question: normaliseQuestion(asked.question) }
-  const run = new Run(input, deps, pathFor(input.design, input.reading, deps.budget))
+  const run = new Run(input, deps, pathFor(input.design, input.reading, deps.budget, deps.provider.kind === 'planner'))
   run.rules = systemRules(deps.store, run.path === 'tools' ? 'tools' : 'fetch-first')
   run.messages.push({ role: 'system', content: run.rules })
+  // The trace opens with the rules' reading, in the JSON a model would write.
+  run.trace.push({ type: 'reading', by: 'rules', reading: readingJson(input.reading), problems: [] })
   try {
     if (run.path === 'declined') {
       run.trace.push({ type: 'stop', reason: 'declined', detail: 'the question reader found the data cannot answer' })
       const answer = compose(input.reading, [], deps.store.years).answer
       return run.finish('valid', { answer, answer_status: 'cannot_answer', source: null })
     }
-    if (run.path === 'fetch-first') {
+    if (run.path === 'read') {
+      const done = await readThenCompose(run)
+      if (done) return done
+    } else if (run.path === 'fetch-first') {
       const done = setUpFetchFirst(run)
       if (done) return done
     } else {
@@ -361,19 +459,21 @@ export async function ask(asked: AskInput, deps: AskDeps): Promise<Outcome> {
   }
 }
 
-function judge(run: Run, answer: Answer): Outcome {
+function judge(run: Run, answer: Answer, reading = run.input.reading, more: Problem[] = []): Outcome {
   const { store } = run.deps
-  const { problems, citations } = checkAnswer(
+  const checked = checkAnswer(
     answer,
     { facts: run.facts, years: run.years, missingYears: run.missingYears },
     {
       question: run.input.question,
-      reading: run.input.reading,
+      reading,
       rules: run.rules,
       snapshotDate: store.snapshotDate,
       snapshotYears: store.years,
     },
   )
+  const { citations } = checked
+  const problems = [...checked.problems, ...more]
   const valid = problems.length === 0
   return run.finish(valid ? 'valid' : 'rejected', {
     // A refused text is a draft for the desk, never an `answer` that a client could print as checked.

@@ -8,14 +8,18 @@ import { ProblemSchema } from '../gates/problem.js'
 import { ANSWER_STATUSES } from '../llm/answer.js'
 import { RECORDING_MATCHES } from '../llm/chat.js'
 import { PROVIDER_KINDS } from '../llm/kinds.js'
+import type { ReadingJson } from '../reading/wire.js'
+
+export const READERS = ['rules', 'model'] as const
 
 export const OUTCOME_STATUSES = ['valid', 'rejected', 'failed'] as const
 export const LIMIT_NAMES = ['model_calls', 'tool_calls', 'wall_time', 'repeated_call'] as const
 /**
  * The way a question went: `fetch-first` (the application read the rows, one model call wrote the sentence), `tools`
- * (the model proposed tool calls in the loop), `declined` (the application found the data cannot answer: no model call).
+ * (the model proposed tool calls in the loop), `read` (the model read the question; the application fetched the facts
+ * and its composer wrote the answer), `declined` (the application found the data cannot answer: no model call).
  */
-export const PATHS = ['fetch-first', 'tools', 'declined'] as const
+export const PATHS = ['fetch-first', 'tools', 'read', 'declined'] as const
 export type Path = (typeof PATHS)[number]
 
 const RECORDING_DESCRIPTION =
@@ -51,6 +55,20 @@ export const TraceEntrySchema = Type.Union([
     result: Type.String({ description: 'The exact text the model read (cut when it was too long).' }),
     cut: Type.Boolean(),
     ms: Type.Integer(),
+  }),
+  Type.Object({
+    type: Type.Literal('reading'),
+    by: stringEnum(READERS, { description: 'Who read the question: the rules reader, or the model (read, auto).' }),
+    reading: Type.Unsafe<ReadingJson>({
+      type: 'object',
+      additionalProperties: true,
+      description:
+        'The reading in the very JSON a model is asked to write (GET /reading-schema): parts, lacking, sources, ' +
+        'set_aside, framing.',
+    }),
+    problems: Type.Array(ProblemSchema, {
+      description: "A model's reading: why the application's check refused it (then it is never composed).",
+    }),
   }),
   Type.Object({ type: Type.Literal('stop'), reason: Type.String(), detail: Type.String() }),
 ])

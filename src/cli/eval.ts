@@ -12,7 +12,7 @@ import { COST_TABLE_LEGEND, costRow, costTable, SEED_ANCHOR } from '../eval/cost
 import type { GoldenQuestion } from '../eval/golden.js'
 import { chartSvg, compareMarkdown, reportMarkdown, summarise, type EvalRun } from '../eval/report.js'
 import { runEvaluation } from '../eval/run.js'
-import { recordedModels } from '../providers/recordings.js'
+import { recordedDesigns, recordedModels } from '../providers/recordings.js'
 import { usage, UsageError, type CliIo } from './io.js'
 
 export const EVAL_OPTIONS = {
@@ -129,12 +129,18 @@ async function recorded(args: string[], io: CliIo): Promise<number> {
     { ...config, recordingsDir },
     async ({ askService }) => {
       const runs: EvalRun[] = []
+      // A recorded model in the designs its recordings hold (a design never recorded has nothing to replay); the
+      // planner in every design.
       const configurations = [
-        ...models.map((model) => ({ provider: 'replay' as const, model })),
-        { provider: 'planner' as const, model: undefined },
+        ...models.map((model) => ({
+          provider: 'replay' as const,
+          model,
+          designs: recordedDesigns(recordingsDir, model),
+        })),
+        { provider: 'planner' as const, model: undefined, designs: DESIGNS },
       ]
-      for (const { provider, model } of configurations) {
-        for (const design of DESIGNS) {
+      for (const { provider, model, designs } of configurations) {
+        for (const design of designs) {
           runs.push(
             await runEvaluation(askService, questions, {
               provider,

@@ -71,7 +71,7 @@ export function checkAnswer(
  * that writes it): a tool's result text as the model read it, its number, and whether it was cut.
  */
 export type RecordedEntry =
-  { type: 'tool'; tool_call: number; result: string; cut: boolean } | { type: 'model' | 'stop' }
+  { type: 'tool'; tool_call: number; result: string; cut: boolean } | { type: 'model' | 'stop' | 'reading' }
 
 /**
  * The evidence a run gathered, read back from its trace: the results exactly as the model read them. A result cut

@@ -11,7 +11,7 @@ import type { ChatMessage, ChatRequest } from './chat.js'
 /** The longest question taken, from every client (HTTP, Slack, the command line). */
 export const MAX_QUESTION_CHARS = 500
 
-const yearsLine = (first: number, last: number) => `Years: ${first} to ${last}.`
+export const yearsLine = (first: number, last: number) => `Years: ${first} to ${last}.`
 const YEARS_LINE = /\bYears: (\d{4}) to (\d{4})\./
 
 /**

@@ -1,13 +1,16 @@
 // The embedded planner: a provider made of fixed rules, not a language model. Like a model it sees the request (the
 // tool definitions, the results it asked for, fetch-first's data rows); of the question it uses the application's one
-// reading, passed with the request. It proposes tool calls, then writes the final JSON. It never reads the database,
-// and it reports zero tokens and the model name "planner".
+// reading, passed with the request. It proposes tool calls, then writes the final JSON; asked to read (the read
+// design), it gives that reading as the JSON a model would write. It never reads the database, and it reports zero
+// tokens and the model name "planner".
 import { DEFAULT_LIMITS } from '../config.js'
 import type { ChatRequest, Completion } from '../llm/chat.js'
 import { readPrompt } from '../llm/prompt.js'
 import { ProviderError, type Provider } from '../llm/provider.js'
 import { callKey, callsNeeded, nextCalls, planBudgetFor, type PlanBudget } from './plan.js'
 import { readResult, type ToolOutcome } from '../tools/toolbox.js'
+import { isReadingRequest } from '../reading/model-reader.js'
+import { readingJson } from '../reading/wire.js'
 import { compose, tooMany as tooManyAnswer } from './compose.js'
 
 export const PLANNER_MODEL = 'planner'
@@ -56,10 +59,19 @@ export function createPlannerProvider(limits: Omit<PlanBudget, 'years'> = planBu
       const reading = options.reading
       if (!reading)
         throw new ProviderError('bad_request', 'The embedded planner needs the application’s reading of the question.')
+      const base = { refusal: null, usage: { inputTokens: 0, outputTokens: 0 }, model: PLANNER_MODEL }
+      // Asked to read (the read design): the rules' own reading, in the JSON a model would write.
+      if (isReadingRequest(request))
+        return {
+          ...base,
+          text: JSON.stringify(readingJson(reading)),
+          finishReason: 'stop',
+          toolCalls: [],
+          latencyMs: performance.now() - started,
+        }
       const prompt = readPrompt(request)
       const budget = { ...limits, years: prompt.years }
       const { byCall, ordered } = resultsOf(request, prompt.rows)
-      const base = { refusal: null, usage: { inputTokens: 0, outputTokens: 0 }, model: PLANNER_MODEL }
       const tooMany = !reading.decline && callsNeeded(reading, budget) > budget.toolCalls
       const calls = request.tools && !reading.decline && !tooMany ? nextCalls(reading, byCall, budget) : null
       if (calls) {

@@ -5,10 +5,12 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { DESIGNS, type Design } from '../config.js'
 import { canonicalJson } from '../llm/canonical-json.js'
 import type { ChatRequest, RecordingMatch } from '../llm/chat.js'
 import { DATA_BLOCK, QUESTION_BLOCK } from '../llm/prompt.js'
 import { ProviderError, type Provider } from '../llm/provider.js'
+import { isReadingRequest } from '../reading/model-reader.js'
 import { toCompletion, type RawCompletion, type RawProvider } from './openai.js'
 
 export interface Exchange {
@@ -42,8 +44,12 @@ export function requestHash(request: ChatRequest): string {
 /** The first user message's text: the question, and in fetch-first its <data> block. */
 const userText = (request: ChatRequest) => request.messages.find((m) => m.role === 'user')?.content ?? ''
 
-/** The request's shape: tools when it offers tools, fetch-first when its question comes with a <data> block. */
-export function requestDesign(request: ChatRequest): 'tools' | 'fetch-first' | 'neither' {
+/**
+ * The request's shape: read when it asks for a reading, tools when it offers tools, fetch-first when its question
+ * comes with a <data> block.
+ */
+export function requestDesign(request: ChatRequest): 'read' | 'tools' | 'fetch-first' | 'neither' {
+  if (isReadingRequest(request)) return 'read'
   if (request.tools && request.tools.length > 0) return 'tools'
   return DATA_BLOCK.test(userText(request)) ? 'fetch-first' : 'neither'
 }
@@ -75,6 +81,19 @@ export function recordedModels(dir: string): string[] {
     .filter(({ content }) => content.kind !== 'constructed')
     .flatMap(({ content }) => (content.exchanges ?? []).map((e) => e.request.model))
   return [...new Set(models)]
+}
+
+/**
+ * The designs a model's recorded exchanges hold, read off their requests' shapes (a recording of auto holds
+ * fetch-first's and the tools' requests, or reading requests once auto reads with the model).
+ */
+export function recordedDesigns(dir: string, model: string): Design[] {
+  const shapes = new Set(
+    readRecordings(dir).flatMap(({ content }) =>
+      (content.exchanges ?? []).filter((e) => e.request.model === model).map((e) => requestDesign(e.request)),
+    ),
+  )
+  return DESIGNS.filter((d) => shapes.has(d as ReturnType<typeof requestDesign>))
 }
 
 interface Recorded {

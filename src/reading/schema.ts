@@ -34,6 +34,20 @@ export const PartTimeSchema = Type.Union([
 ])
 export type PartTime = Static<typeof PartTimeSchema>
 
+/** The years a part's time names: one, several, a span's two ends, or none for the latest. */
+export function timeYears(time: PartTime): number[] {
+  switch (time.kind) {
+    case 'year':
+      return [time.year]
+    case 'years':
+      return time.years
+    case 'span':
+      return [time.from, time.to]
+    case 'latest':
+      return []
+  }
+}
+
 /** The shapes a part of a question can have (reading/shapes.ts reads each one). */
 export const SHAPE_IDS = [
   'value',

@@ -17,6 +17,7 @@ import {
   type Part,
   type PartTime,
   type QuestionReading,
+  timeYears,
 } from './schema.js'
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
@@ -75,9 +76,7 @@ export const WIRE_DECLINE_REASONS = [
   'not_understood',
 ] as const satisfies readonly DeclineReason[]
 const wireReason = (reason: DeclineReason): (typeof WIRE_DECLINE_REASONS)[number] =>
-  (WIRE_DECLINE_REASONS as readonly DeclineReason[]).includes(reason)
-    ? (reason)
-    : 'not_understood'
+  (WIRE_DECLINE_REASONS as readonly DeclineReason[]).includes(reason) ? reason : 'not_understood'
 
 /**
  * What the data lacks, with the words: with no part, why the whole question is declined; beside parts, a place or a
@@ -149,19 +148,6 @@ export const READING_JSON_SCHEMA = compactJsonSchema(JSON.parse(JSON.stringify(R
   string,
   unknown
 >
-
-function timeYears(time: PartTime): number[] {
-  switch (time.kind) {
-    case 'year':
-      return [time.year]
-    case 'years':
-      return time.years
-    case 'span':
-      return [time.from, time.to]
-    case 'latest':
-      return []
-  }
-}
 
 /** Every field of a part, mapped below: a field added to PartSchema fails to compile here until the wire carries it. */
 const CARRIED: Record<keyof Part, 'field' | 'flags' | 'years'> = {

@@ -1,0 +1,188 @@
+// The application's own check of a model's reading, by code that does not trust it: the reading is held against the
+// question's words as the rules' tokeniser reads them (every writing of a country or a series, numbers in digits or in
+// words, typos corrected) and against what the rules reader found the data lacks. A refused reading is never composed.
+import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
+import type { Problem } from '../gates/problem.js'
+import { foldAccents } from '../text/normalise.js'
+import { DECLINE_MEANS, timeYears, type Part, type QuestionReading } from './schema.js'
+import type { ReadingFields } from './wire.js'
+
+const uniq = <T>(items: T[]) => [...new Set(items)]
+
+/** What the question's own words name, read by code: the only support a model's reading may have. */
+export interface QuestionWords {
+  countries: Set<CountryCode>
+  indicators: Set<IndicatorCode>
+  years: Set<number>
+  numbers: number[]
+}
+
+/**
+ * The question's words, from the rules' tokens (any writing, any clause): countries and their people, series (weak
+ * ones too: "people" may mean population), years (a decade's last year too), and numbers. Years the rules reader itself
+ * derives (a span's ends for "since", "ever" or "in 2021" as the step from 2020) and the snapshot's ends are support
+ * too: code made them, not the model.
+ */
+export function questionWords(rules: QuestionReading, snapshotYears: readonly [number, number]): QuestionWords {
+  const countries = new Set<CountryCode>(rules.countries)
+  const indicators = new Set<IndicatorCode>(rules.indicators)
+  const years = new Set<number>([...rules.years, ...snapshotYears])
+  const numbers: number[] = []
+  for (const t of rules.tokens) {
+    for (const m of t.meanings) {
+      if (m.kind === 'country' || m.kind === 'people') countries.add(m.code)
+      if (m.kind === 'people') indicators.add('SP.POP.TOTL')
+      if (m.kind === 'indicator') indicators.add(m.code)
+      if (m.kind === 'number') numbers.push(m.value)
+    }
+    if (t.kind === 'year') {
+      years.add(t.value)
+      if (t.decade) years.add(t.value + 9)
+    }
+    if (t.kind === 'number' || t.kind === 'year') numbers.push(t.value)
+  }
+  for (const p of rules.parts) for (const y of [...timeYears(p.time), ...(p.at ? [p.at] : [])]) years.add(y)
+  for (const p of rules.parts) if (p.figure) numbers.push(p.figure.value)
+  return { countries, indicators, years, numbers }
+}
+
+const fold = (text: string) => foldAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
+const sameNumber = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
+/** A share may be written 50 or 0.5, a half 50 %: the number as the question has it, or as a percent of it. */
+const numberIn = (value: number, numbers: number[]) =>
+  numbers.some((n) => sameNumber(n, value) || sameNumber(n * 100, value) || sameNumber(n, value * 100))
+
+const problem = (code: Problem['code'], detail: string): Problem => ({ code, detail })
+
+/** Which way a relation points: more or at least is up, less is down; about and exactly neither. */
+const way = (relation: string) => (['more', 'least'].includes(relation) ? 1 : relation === 'less' ? -1 : 0)
+
+/** Parts that ask which of two countries is ahead: their order says which is asked to be ahead. */
+const ORDERED = new Set<Part['shape']>([
+  'compare',
+  'difference',
+  'ratio',
+  'gap',
+  'overtake',
+  'ahead_every_year',
+  'pace',
+])
+
+/**
+ * The problems with a model's reading of `rules.question`, none when it stands: everything it names is in the question,
+ * nothing the question names is dropped without a reason, nothing the rules found the data lacks is read away, and no
+ * relation is turned over.
+ */
+export function checkReading(
+  model: ReadingFields,
+  rules: QuestionReading,
+  snapshotYears: readonly [number, number],
+): Problem[] {
+  const words = questionWords(rules, snapshotYears)
+  const problems: Problem[] = []
+  const question = fold(rules.question)
+  const eight = (countries: readonly string[]) => countries.length === COUNTRY_CODES.length
+
+  // 1. Nothing the question does not contain.
+  for (const [k, part] of model.parts.entries()) {
+    const at = `part ${k + 1} (${part.shape})`
+    if (!eight(part.countries))
+      for (const c of part.countries)
+        if (!words.countries.has(c)) problems.push(problem('reading_not_in_question', `${at}: ${c} is not named`))
+    if (!words.indicators.has(part.indicator))
+      problems.push(problem('reading_not_in_question', `${at}: the question names no word for ${part.indicator}`))
+    for (const y of [...timeYears(part.time), ...(part.at !== undefined ? [part.at] : [])])
+      if (!words.years.has(y)) problems.push(problem('reading_not_in_question', `${at}: ${y} is not in the question`))
+    if (part.figure) {
+      if (!numberIn(part.figure.value, words.numbers))
+        problems.push(
+          problem('reading_not_in_question', `${at}: the figure ${part.figure.value} is not in the question`),
+        )
+      else if (!question.includes(fold(part.figure.text)))
+        problems.push(problem('reading_not_in_question', `${at}: "${part.figure.text}" is not the question's text`))
+    }
+  }
+
+  // 2. Nothing named dropped without a reason: every country, series and year the question asks about is in a part,
+  // or in what the reading says the data lacks (a whole question declined says why for all of it).
+  if (!model.decline) {
+    const lacking = fold(model.missing.flatMap((m) => m.words).join(' '))
+    const inParts = {
+      countries: new Set(model.parts.flatMap((p) => p.countries)),
+      indicators: new Set(model.parts.map((p) => p.indicator)),
+      years: new Set(model.parts.flatMap((p) => [...timeYears(p.time), ...(p.at !== undefined ? [p.at] : [])])),
+    }
+    const across = model.parts.some((p) => p.countries.length === 0 || eight(p.countries))
+    for (const c of rules.countries)
+      if (!inParts.countries.has(c) && !across) problems.push(problem('reading_dropped', `${c} is named but not read`))
+    for (const i of rules.indicators)
+      if (!inParts.indicators.has(i)) problems.push(problem('reading_dropped', `${i} is named but not read`))
+    for (const y of rules.years) {
+      const covered = model.parts.some((p) => p.time.kind === 'span' && p.time.from <= y && y <= p.time.to)
+      if (!inParts.years.has(y) && !covered && !lacking.includes(String(y)))
+        problems.push(problem('reading_dropped', `${y} is named but not read`))
+    }
+  }
+
+  // 3. What the rules found the data lacks (a subgroup, a place within a country, a unit, a forecast, another series
+  // or place) is not read away: the model declines it too, or names it as missing.
+  const lacks = [
+    ...(rules.decline && DECLINE_MEANS[rules.decline.reason] === 'not_in_data' ? [rules.decline] : []),
+    ...rules.missing,
+  ]
+  const modelLacks = [...(model.decline ? [model.decline] : []), ...model.missing]
+  for (const lack of lacks) {
+    const said = modelLacks.some(
+      (m) => m.reason === lack.reason || lack.words.some((w) => m.words.some((x) => fold(x).includes(fold(w)))),
+    )
+    if (!said)
+      problems.push(
+        problem(
+          'reading_measure_changed',
+          `the question asks for ${lack.words.map((w) => `"${w}"`).join(', ') || lack.reason} (${lack.reason}), which the reading leaves out`,
+        ),
+      )
+  }
+
+  // 4. No relation turned over: a figure's relation points the way the rules read it, and two countries compared
+  // stand in the order the rules read them ("lower than" puts the second first).
+  for (const part of model.parts) {
+    const theirs = rules.parts.filter((p) => p.shape === part.shape && p.indicator === part.indicator)
+    if (part.figure) {
+      const same = rules.parts.flatMap((p) =>
+        p.figure && sameNumber(p.figure.value, part.figure!.value) ? [p.figure] : [],
+      )
+      if (same.length > 0 && same.every((f) => way(f.relation) !== way(part.figure!.relation)))
+        problems.push(
+          problem(
+            'reading_relation_turned',
+            `"${part.figure.text}" is read as ${part.figure.relation}, the question says ${same[0]!.relation}`,
+          ),
+        )
+    }
+    if (ORDERED.has(part.shape) && part.countries.length === 2) {
+      const [a, b] = part.countries
+      if (theirs.some((p) => p.countries[0] === b && p.countries[1] === a))
+        problems.push(problem('reading_relation_turned', `${part.shape}: ${a} and ${b} are asked the other way round`))
+    }
+  }
+  return uniq(problems.map((p) => JSON.stringify(p))).map((p) => JSON.parse(p) as Problem)
+}
+
+/** `negated: false` and no `negated` say the same. */
+const normalised = (parts: Part[]) => parts.map(({ negated, ...rest }) => (negated ? { ...rest, negated } : rest))
+
+/**
+ * Whether two readings ask the same thing: the same parts (shape, countries in order, series, time and every
+ * modifier), the same decline reason, the same places or series named as missing. Framing and words set aside may
+ * differ: they change no figure.
+ */
+export function readingsAgree(a: ReadingFields, b: ReadingFields): boolean {
+  const key = (r: ReadingFields) =>
+    JSON.stringify([
+      normalised(r.parts).map((p) => Object.fromEntries(Object.entries(p).sort(([x], [y]) => x.localeCompare(y)))),
+      r.decline?.reason ?? null,
+      r.missing.map((m) => m.reason).sort(),
+    ])
+  return key(a) === key(b)
+}
