@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { createAskService } from '../src/ask/service.js'
 import type { Outcome } from '../src/ask/outcome.js'
-import { DESIGNS, type Design } from '../src/config.js'
+import type { Design } from '../src/config.js'
 import { costRow, costTable } from '../src/eval/costs.js'
 import type { GoldenQuestion } from '../src/eval/golden.js'
 import { summarise, type EvalRun } from '../src/eval/report.js'
@@ -15,10 +15,8 @@ import { runEvaluation } from '../src/eval/run.js'
 import type { ChatRequest } from '../src/llm/chat.js'
 import {
   createReplayProvider,
-  readRecordings,
   recordedDesigns as designsOf,
   recordedModels,
-  requestDesign,
   type RecordingFile,
 } from '../src/providers/recordings.js'
 import { createToolbox } from '../src/tools/toolbox.js'
