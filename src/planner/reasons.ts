@@ -82,6 +82,10 @@ const EN: Record<DeclineReason, Template> = {
     `The tools rank the eight countries by their values in one year, not by a change between two years${w}; ask for the change of one or two countries.`,
   sum: (_h, w) =>
     `The tools give each country's value, the average of the eight and differences, not a sum of several countries${w}; ask for each country's value.`,
+  figure_unread: (h) =>
+    `The question gives a number that could not be placed in what it asks (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
+  share_of_whole: (h, w) =>
+    `The data cannot say what share of a whole this is${w}: it has ${h} for ${COUNTRIES.en} only, as whole countries, and no figure for the world or a region.`,
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -131,6 +135,10 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils classent les huit pays selon leurs valeurs d'une année, pas selon une évolution entre deux années${w} ; demandez l'évolution d'un ou deux pays.`,
   sum: (_h, w) =>
     `Les outils donnent la valeur de chaque pays, la moyenne des huit et des écarts, pas la somme de plusieurs pays${w} ; demandez la valeur de chaque pays.`,
+  figure_unread: (h) =>
+    `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
+  share_of_whole: (h, w) =>
+    `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles donnent ${h} pour ${COUNTRIES.fr} seulement, pays entiers, sans chiffre pour le monde ni pour une région.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */

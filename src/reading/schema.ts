@@ -149,6 +149,8 @@ export type DeclineReason =
   | 'filter'
   | 'which_year'
   | 'too_many'
+  | 'share_of_whole'
+  | 'figure_unread'
 
 /**
  * What each reason says of a question, for the coverage check of any provider's answer: `not_in_data`, it asks for a
@@ -187,6 +189,8 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   filter: 'unread',
   which_year: 'beyond_the_tools',
   too_many: 'unread',
+  share_of_whole: 'not_in_data',
+  figure_unread: 'unread',
 }
 
 export const DECLINE_REASONS = Object.keys(DECLINE_MEANS) as DeclineReason[]

@@ -20,6 +20,8 @@ export interface Slots {
   /** "top 3", "bottom five". */
   top: number | null
   figure: QuotedFigure | null
+  /** The figure is a margin between two values ("higher than Mexico's by more than 10 years"). */
+  margin: boolean
   polar: boolean
   negated: boolean
   /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
@@ -36,7 +38,7 @@ export type TimeKind = TimeAsked['kind']
 
 export interface Shape {
   /** A row's name: the shape of its parts, or the reason a question of that kind is declined. */
-  id: ShapeId | DeclineReason | 'figure_change' | 'figure_ratio' | 'figure_over_years'
+  id: ShapeId | DeclineReason | 'figure_change' | 'figure_ratio' | 'figure_margin' | 'figure_over_years'
   /** The shape of its parts, when the row's name is not one. */
   gives?: ShapeId
   when: (s: Slots) => boolean
@@ -173,6 +175,26 @@ export const SHAPES: Shape[] = [
       fr: ['Le PIB des États-Unis était-il plus de 10 fois celui du Canada en 2024 ?'],
     },
     read: (s) => parts(s, 'ratio', oneYear(s.time), { figure: s.figure!, polar: true }),
+  },
+  {
+    id: 'figure_margin',
+    gives: 'compare',
+    when: (s) => s.figure !== null && s.margin && s.countries.length === 2 && has(s, 'compare', 'high', 'low'),
+    cue: ['compare'],
+    needs: { countries: [2, 2], time: ONE_YEAR },
+    meaning: {
+      en: "both countries' values in one year, the difference between them, and whether the first is above (below) the second by the question's own margin: yes or no",
+      fr: "les valeurs des deux pays pour une année, l'écart entre elles, et si le premier dépasse le second (est en dessous) de la marge donnée par la question : oui ou non",
+    },
+    examples: {
+      en: [
+        "Is Nigeria's life expectancy lower than India's by more than 15 years in 2023?",
+        "Is the US population bigger than Japan's by more than 200 million in 2024?",
+      ],
+      fr: ["L'espérance de vie du Canada était-elle supérieure à celle du Mexique de plus de 10 ans en 2022 ?"],
+    },
+    read: (s) =>
+      parts(s, 'compare', oneYear(s.time), { figure: s.figure!, polar: true, direction: s.lower ? 'down' : 'up' }),
   },
   {
     id: 'figure_over_years',
