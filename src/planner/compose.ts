@@ -131,8 +131,14 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
     lang,
   )
   // Every part answered, or the data has no value for some: say which, with the latest year that has one.
-  if (missing.length === 0) return answered([...texts, ...around].join(' ') + note)
-  return cannot([...missing, ...texts, ...around].join(' ') + (texts.length > 0 ? note : ''))
+  if (missing.length === 0) return answered(once([...texts, ...around]) + note)
+  return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
+}
+
+/** The answer's sentences, each said once: two parts may say the same sentence (the same year of the same pair). */
+function once(paragraphs: string[]): string {
+  const sentences = paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+(?=[\p{Lu}«"])/u))
+  return [...new Set(sentences)].join(' ')
 }
 
 /** A question too big for the loop's limits. */

@@ -222,6 +222,8 @@ interface ClauseReading {
   figure: QuotedFigure | null
   /** The figure is a margin between two values ("by more than 15 years"). */
   margin: boolean
+  /** The figure is followed by "of", "de": a share of something ("4% of the world's people"). */
+  shareOf: boolean
   places: { place: number; text: string }[]
   top: number | null
   total: string[]
@@ -283,6 +285,15 @@ function readClause(
   if (ownLevel && forms.has('compare')) {
     forms.delete('compare')
     forms.add('recover')
+  }
+  // "Un PIB plus élevé que le Canada", "moins élevée que": a superlative's words before "than" or "que" compare two.
+  const beforeThan = tokens.filter(
+    (t, i) => isForm(t, 'high', 'low') && /^(than|que|qu)$/.test(tokens[i + 1]?.words ?? ''),
+  )
+  if (beforeThan.length > 0 && tokens.every((t) => !isForm(t, 'high', 'low') || beforeThan.includes(t))) {
+    forms.delete('high')
+    forms.delete('low')
+    forms.add('compare')
   }
   const declines = new Map<DeclineWord, string[]>()
   for (const t of tokens)
@@ -457,6 +468,8 @@ function readClause(
       t.kind === 'number' &&
       !used.has(i) &&
       !is(t, 'ordinal') &&
+      // ("The 8 countries", "des 8 pays": a count of what the data holds.)
+      !COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') &&
       !isTime(tokens[i + 1], 'relative') &&
       !isTime(tokens[i - 1], 'latest') &&
       !isTime(tokens[i - 1], 'il_y_a') &&
@@ -496,6 +509,7 @@ function readClause(
     instruction: [...setAside].filter((t) => is(t, 'instruction')).map(typedOf),
     figure,
     margin: figureAt >= 0 && oneInAt < 0 && marginAt(figureAt),
+    shareOf: figureAt >= 0 && /^(of|de|du|des|d)$/.test(tokens[figureAt + 1]?.words ?? ''),
     places: placesIn,
     top,
     total,
@@ -587,6 +601,8 @@ function timeOf(
   if (years.length === 1 && ((since >= 0 && tokens[since + 1]?.kind === 'year') || forms.has('recover')))
     return { kind: 'span', from: years[0]!, to: last, since: true }
   if (years.length === 0) {
+    if (tokens.some((t) => isTime(t, 'last_decade'))) return { kind: 'span', from: last - 10, to: last, since: true }
+    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest' }
     if (forms.has('ever')) return { kind: 'ever' }
     return tokens.some((t) => isTime(t, 'latest')) ? { kind: 'latest' } : { kind: 'none' }
   }
@@ -751,7 +767,14 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     // "Which country had the highest GDP, and what was the UK's rank?": a question across the eight takes no country
     // from its neighbour.
     const across = ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
-    const countries = across ? c.countries : inherit(c.countries, (o) => o.countries)
+    // "What is Canada's life expectancy, and how does it compare with Mexico's?": a comparison that names one country
+    // compares it with the country the question is about.
+    const about = others.flatMap((o) => o.countries).find((x) => !c.countries.includes(x))
+    const countries = across
+      ? c.countries
+      : c.forms.has('compare') && c.countries.length === 1 && about !== undefined && others[0]?.countries.length === 1
+        ? [about, ...c.countries]
+        : inherit(c.countries, (o) => o.countries)
     const indicators = inherit(c.indicators, (o) => o.indicators)
     const otherTime = others.map((o) => o.time).find((t) => t && t.kind !== 'none')
     const time =
@@ -818,7 +841,9 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     // "4% of the world's people", "1 % du PIB de l'Afrique": a percent of a count or an amount is a share of a whole,
     // which the data does not hold (the world, a region, or none named); no verdict, whatever the country's value.
     if (read.some((p) => p.shape === 'figure' && p.figure?.percent && !isShare(p.indicator)))
-      return decline('share_of_whole', uniq(elsewhere ?? []), indicator)
+      return c.shareOf
+        ? decline('share_of_whole', uniq(elsewhere ?? []), indicator)
+        : decline(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? []), indicator)
     // A premise is checked over every year of the data, for the year it names.
     const premise = (p: Part): Part => ({
       ...p,
@@ -860,8 +885,10 @@ function withOtherYear(
  * (or, for a year before any, the first one). Only when the clause compares both ways; otherwise none.
  */
 function comparisonWays(tokens: readonly Token[]): Map<number, boolean> | undefined {
+  // ("De plus de 5 millions", "by more than 15 years": a margin's relation is no way of the comparison.)
+  const margin = (k: number) => tokens.slice(k + 1, k + 3).some((n) => n.kind === 'number')
   const ways = tokens.flatMap((t, k) =>
-    !is(t, 'framing') && (isForm(t, 'compare', 'high', 'low') || LOWER.test(` ${t.words} `))
+    !is(t, 'framing') && !margin(k) && (isForm(t, 'compare', 'high', 'low') || LOWER.test(` ${t.words} `))
       ? [{ k, lower: LOWER.test(` ${t.words} `) }]
       : [],
   )

@@ -99,6 +99,11 @@ export const PartSchema = Type.Object(
     direction: Type.Optional(literals(['up', 'down'] as const)),
     /** pace: asked "faster" (or "slower"). */
     faster: Type.Optional(Type.Boolean()),
+    /**
+     * A figure of the question's own to check; on a comparison of two countries, the margin asked between them ("lower
+     * than India's by more than 15 years": the difference, in points for a share, in percent of the second's value
+     * for a percent of another measure).
+     */
     figure: Type.Optional(QuotedFigureSchema),
     /** "Did Brazil pass Canada in 2012": the one year named; the verdict is whether the first was ahead that year. */
     at: Type.Optional(Type.Integer()),

@@ -38,7 +38,7 @@ export type TimeKind = TimeAsked['kind']
 
 export interface Shape {
   /** A row's name: the shape of its parts, or the reason a question of that kind is declined. */
-  id: ShapeId | DeclineReason | 'figure_change' | 'figure_ratio' | 'figure_margin' | 'figure_over_years'
+  id: ShapeId | DeclineReason | 'figure_change' | 'figure_ratio' | 'figure_over_years'
   /** The shape of its parts, when the row's name is not one. */
   gives?: ShapeId
   when: (s: Slots) => boolean
@@ -177,26 +177,6 @@ export const SHAPES: Shape[] = [
     read: (s) => parts(s, 'ratio', oneYear(s.time), { figure: s.figure!, polar: true }),
   },
   {
-    id: 'figure_margin',
-    gives: 'compare',
-    when: (s) => s.figure !== null && s.margin && s.countries.length === 2 && has(s, 'compare', 'high', 'low'),
-    cue: ['compare'],
-    needs: { countries: [2, 2], time: ONE_YEAR },
-    meaning: {
-      en: "both countries' values in one year, the difference between them, and whether the first is above (below) the second by the question's own margin: yes or no",
-      fr: "les valeurs des deux pays pour une année, l'écart entre elles, et si le premier dépasse le second (est en dessous) de la marge donnée par la question : oui ou non",
-    },
-    examples: {
-      en: [
-        "Is Nigeria's life expectancy lower than India's by more than 15 years in 2023?",
-        "Is the US population bigger than Japan's by more than 200 million in 2024?",
-      ],
-      fr: ["L'espérance de vie du Canada était-elle supérieure à celle du Mexique de plus de 10 ans en 2022 ?"],
-    },
-    read: (s) =>
-      parts(s, 'compare', oneYear(s.time), { figure: s.figure!, polar: true, direction: s.lower ? 'down' : 'up' }),
-  },
-  {
     id: 'figure_over_years',
     gives: 'figure',
     when: (s) =>
@@ -230,7 +210,8 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'figure',
-    when: (s) => s.figure !== null,
+    // (A margin between two countries, "by more than 15 years", is the comparison's: its row reads it.)
+    when: (s) => s.figure !== null && !(s.margin && s.countries.length === 2),
     cue: [],
     needs: { countries: [1, 1], time: ONE_YEAR },
     meaning: {
@@ -687,6 +668,9 @@ export const SHAPES: Shape[] = [
         : [oneYear(s.time)]
       ).flatMap((time) => {
         const lower = (time.kind === 'year' ? s.lowerIn?.get(time.year) : undefined) ?? s.lower
+        // "Higher than Mexico's by more than 10 years": the margin is part of the claim, its verdict the margin's.
+        if (s.margin && s.figure)
+          return parts(s, 'compare', time, { figure: s.figure, polar: true, direction: lower ? 'down' : 'up' })
         return parts(s, 'compare', time, s.polar ? { direction: lower ? 'down' : 'up' } : {})
       }),
   },
