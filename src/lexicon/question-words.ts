@@ -161,7 +161,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
 }
 
 /** Time words. 'decade' precedes a year ("les années 2010"); 'il_y_a' is "there is" or, before a number, "ago". */
-export type TimeWord = 'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a' | 'last_year' | 'last_decade'
+export type TimeWord =
+  'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a' | 'last_year' | 'last_decade'
 
 export const TIME_WORDS: Record<TimeWord, string[]> = {
   latest: list(
