@@ -29,6 +29,9 @@ describe('the question bank', () => {
     expect(outcome.answer_status).toBe(q.expected_status)
     const answer = outcome.answer!
     expect(detectLanguage(answer)).toBe(detectLanguage(q.question))
+    // No sentence twice in one answer (issue 30: one answer repeated the same sentence).
+    const sentences = answer.split(/(?<=[.!?])\s+(?=[\p{Lu}«"])/u)
+    expect(new Set(sentences).size, answer).toBe(sentences.length)
     for (const n of q.expected_numbers) expect(shows(answer, n), `${answer} should show ${n}`).toBe(true)
     for (const name of q.expected_names) expect(fold(answer)).toContain(fold(name))
     for (const word of q.must_name ?? []) expect(fold(answer), `the reason should name "${word}"`).toContain(fold(word))

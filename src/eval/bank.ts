@@ -967,7 +967,6 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     [(c, y) => `What were the CO2 emissions of ${en(c)} in ${y}?`, ['CO2']],
     [(c) => `What was the GDP of ${en(c)} ten years ago?`, ['ten years ago']],
     [(c) => `Quel était le PIB ${of(c)} il y a dix ans ?`, ['il y a dix ans']],
-    [(c) => `What was the population of ${en(c)} last year?`, ['last year']],
     [(c) => `What was the population of ${en(c)} before 2010?`, ['before']],
     [(c) => `Quelle était la population ${of(c)} avant 2010 ?`, ['avant']],
     [(c, y) => `What was the GDP of ${en(c)} in January ${y}?`, ['January']],
@@ -980,6 +979,146 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
       const [c, y] = two()
       declined(make(c, y), words)
     }
+  }
+
+  // ---- a verdict only from every word of the claim (issue 29): margins, "YEAR %", attributed claims, last year ----
+  times(2, () => {
+    const [x, z] = pick.two(COUNTRIES)
+    const y = yearFor(LE)
+    const [a, b] = [ref.row(x, LE, y), ref.row(z, LE, y)]
+    const gap = Math.abs(a.value - b.value)
+    // A margin just under and just over the gap, so that both verdicts are asked.
+    const [under, over] = [Math.max(1, Math.floor(gap) - 1), Math.ceil(gap) + 1]
+    const way = a.value > b.value ? 'higher' : 'lower'
+    const wayFr = a.value > b.value ? 'supérieure' : 'inférieure'
+    const names = [name(x, 'en'), name(z, 'en')]
+    answered(
+      'comparison',
+      `Was life expectancy in ${en(x)} ${way} than in ${en(z)} by more than ${under} years in ${y}?`,
+      [a, b],
+      [a.value, b.value, gap],
+      names,
+    )
+    answered(
+      'comparison',
+      `L'espérance de vie ${inFr(x)} était-elle ${wayFr} à celle ${inFr(z)} de plus de ${over} ans en ${y} ?`,
+      [a, b],
+      [a.value, b.value, gap],
+      [name(x, 'fr'), name(z, 'fr')],
+    )
+  })
+  times(2, () => {
+    const [x, z] = pick.two(COUNTRIES)
+    const y = yearFor(POP)
+    const [a, b] = [ref.row(x, POP, y), ref.row(z, POP, y)]
+    const million = Math.round(Math.abs(a.value - b.value) / 1e6)
+    const way = a.value > b.value ? 'bigger' : 'smaller'
+    answered(
+      'comparison',
+      `Was the population of ${en(x)} ${way} than that of ${en(z)} by more than ${million} million in ${y}?`,
+      [a, b],
+      [a.value, b.value],
+      [name(x, 'en'), name(z, 'en')],
+    )
+    answered(
+      'comparison',
+      `La population ${of(x)} était-elle ${a.value > b.value ? 'supérieure' : 'inférieure'} à celle ${of(z)} de plus de ${million} millions en ${y} ?`,
+      [a, b],
+      [a.value, b.value],
+      [name(x, 'fr'), name(z, 'fr')],
+    )
+  })
+  times(2, () => {
+    const c = pick.one(COUNTRIES)
+    const y = yearFor(NET)
+    const r = ref.row(c, NET, y)
+    answered('lookup', `${en(c).replace(/^the /, '')} internet users ${y} %`, [r], [r.value], [name(c, 'en')])
+    answered('lookup', `Part des internautes ${inFr(c)} ${y} %`, [r], [r.value], [name(c, 'fr')])
+  })
+  for (const c of ['USA', 'NGA']) {
+    declined(`${cap(en(c))} has about 4% of the world's people - true?`, ['world'])
+    declined(`${cap(COUNTRY_FORMS[c]!.fr)} ${c === 'USA' ? 'ont-ils' : 'a-t-il'} 2 % du PIB du monde ?`, ['monde'])
+  }
+  {
+    const r = ref.latest('IND', ELC, 2025)
+    naming(
+      ['press release'],
+      'lookup',
+      `A press release says 99% of Indians have access to electricity`,
+      [r],
+      [r.value],
+      [name('IND', 'en')],
+    )
+    naming(
+      ['ministre'],
+      'lookup',
+      `Selon le ministre, 99 % des Indiens ont accès à l'électricité`,
+      [r],
+      [r.value],
+      [name('IND', 'fr')],
+    )
+    const p = ref.latest('IND', POP, 2025)
+    naming(
+      ['reporter'],
+      'lookup',
+      `Our reporter says India's population is about 1.45 billion`,
+      [p],
+      [p.value],
+      [name('IND', 'en')],
+    )
+    naming(
+      ['journaliste'],
+      'lookup',
+      `Notre journaliste affirme que la population de l'Inde est d'environ 1,45 milliard`,
+      [p],
+      [p.value],
+      [name('IND', 'fr')],
+    )
+  }
+  for (const c of ['CAN', 'NGA']) {
+    const r = ref.latest(c, POP, 2025)
+    answered('lookup', `What was the population of ${en(c)} last year?`, [r], [r.value, r.year], [name(c, 'en')])
+    answered('lookup', `Quelle était la population ${of(c)} l'an dernier ?`, [r], [r.value, r.year], [name(c, 'fr')])
+  }
+  {
+    const series = ref.series('BRA', GDP, 2000, 2025)
+    const [first, last] = [series[0]!, series.at(-1)!]
+    const can = ref.series('CAN', GDP, 2000, 2025)
+    const behind = series.find((r) => r.value <= can.find((k) => k.year === r.year)!.value)!
+    const rows = [behind, can.find((k) => k.year === behind.year)!]
+    answered(
+      'comparison',
+      'Has Brazil always had a higher GDP than Canada?',
+      rows,
+      rows.map((r) => r.value),
+      [name('BRA', 'en')],
+    )
+    answered(
+      'comparison',
+      'Le Brésil a-t-il toujours eu un PIB plus élevé que le Canada ?',
+      rows,
+      rows.map((r) => r.value),
+      [name('BRA', 'fr')],
+    )
+    void first
+    void last
+  }
+  {
+    const [a, b] = [ref.latest('CAN', LE, 2025), ref.latest('MEX', LE, 2025)]
+    answered(
+      'comparison',
+      "What is Canada's life expectancy, and how does it compare with Mexico's?",
+      [a, b],
+      [a.value, b.value],
+      [name('CAN', 'en'), name('MEX', 'en')],
+    )
+    answered(
+      'comparison',
+      "Quelle est l'espérance de vie au Canada, et comment se compare-t-elle à celle du Mexique ?",
+      [a, b],
+      [a.value, b.value],
+      [name('CAN', 'fr'), name('MEX', 'fr')],
+    )
   }
 
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)

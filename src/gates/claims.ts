@@ -23,6 +23,7 @@ import type { Part, QuestionReading } from '../reading/schema.js'
 import {
   crossingOf,
   changeFigureHolds,
+  compareVerdict,
   figureHolds,
   figureOverYears,
   overtakeVerdict,
@@ -723,7 +724,7 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
     case 'compare': {
       const y = yearOfPart(a)
       const p = y === null ? null : facts.pair(a, b, i, y)
-      return p === null || part.direction === undefined ? null : p[0] > p[1] === (part.direction === 'up')
+      return p === null || part.direction === undefined ? null : compareVerdict(part, p[0], p[1])
     }
     case 'gap': {
       // "Did the gap widen": the distance between the two at the span's ends (the latest year with both, at most).

@@ -161,7 +161,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
 }
 
 /** Time words. 'decade' precedes a year ("les années 2010"); 'il_y_a' is "there is" or, before a number, "ago". */
-export type TimeWord = 'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a'
+export type TimeWord =
+  'latest' | 'since' | 'relative' | 'open' | 'month' | 'decade' | 'il_y_a' | 'last_year' | 'last_decade'
 
 export const TIME_WORDS: Record<TimeWord, string[]> = {
   latest: list(
@@ -173,9 +174,15 @@ export const TIME_WORDS: Record<TimeWord, string[]> = {
   ),
   since: list('since, depuis'),
   relative: list(
-    'ago, last year, this year, past year, previous year, years ago, last decade, past decade, l an dernier, ' +
-      'l annee derniere, annee derniere, cette annee, l an passe, derniere decennie, yesterday, last years, ' +
+    'ago, this year, previous year, years ago, cette annee, yesterday, last years, ' +
       'past years, recent years, dernieres annees, ces dernieres annees',
+  ),
+  // "Last year", "l'an dernier": the latest year with a value (the answer names it); "the last decade": the latest ten
+  // years of the data.
+  last_year: list('last year, past year, l an dernier, l annee derniere, annee derniere, l an passe'),
+  last_decade: list(
+    'last decade, past decade, the last ten years, the past ten years, derniere decennie, la derniere decennie, ' +
+      'les dix dernieres annees',
   ),
   il_y_a: ['il y a'],
   open: list(

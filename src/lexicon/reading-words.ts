@@ -128,3 +128,36 @@ export const SOURCE_LEAD = new Set([
 ])
 
 export const YEARS_NEXT = /^(years?|ans?|annees?)$/
+
+/**
+ * "A press release says", "our reporter said", "le ministre affirme que": a verb that attributes what follows to
+ * someone; the claim is a figure to check, and who said it is named as another source.
+ */
+export const ATTRIBUTION_VERBS = new Set([
+  'says',
+  'said',
+  'say',
+  'claims',
+  'claimed',
+  'claim',
+  'states',
+  'stated',
+  'reports',
+  'reported',
+  'writes',
+  'wrote',
+  'insists',
+  'argues',
+  'dit',
+  'disait',
+  'affirme',
+  'affirmait',
+  'declare',
+  'assure',
+  'soutient',
+  'pretend',
+  'ecrit',
+  'indique',
+])
+/** The word that may follow an attribution ("says that", "affirme que"). */
+export const ATTRIBUTION_THAT = new Set(['that', 'que', 'qu'])

@@ -12,6 +12,7 @@ import type { ChangeResult, CompareResult, RankResult, ToolOutcome, ValuesResult
 import {
   crossingOf,
   changeFigureHolds,
+  compareVerdict,
   figureHolds,
   figureOverYears as figureOverYearsVerdict,
   overtakeVerdict,
@@ -130,8 +131,14 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
     lang,
   )
   // Every part answered, or the data has no value for some: say which, with the latest year that has one.
-  if (missing.length === 0) return answered([...texts, ...around].join(' ') + note)
-  return cannot([...missing, ...texts, ...around].join(' ') + (texts.length > 0 ? note : ''))
+  if (missing.length === 0) return answered(once([...texts, ...around]) + note)
+  return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
+}
+
+/** The answer's sentences, each said once: two parts may say the same sentence (the same year of the same pair). */
+function once(paragraphs: string[]): string {
+  const sentences = paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+(?=[\p{Lu}«"])/u))
+  return [...new Set(sentences)].join(' ')
 }
 
 /** A question too big for the loop's limits. */
@@ -167,10 +174,15 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'difference': {
       const found = r.compares(i, a).filter((c) => c.other_country[0] === b && inPart(part, c.year))
       if (found.length === 0) return none()
-      const text = found.map((c) => compareSentence(i, c, part.shape === 'difference' ? 'difference' : 'verdict', lang))
+      // A margin asked ("by more than 15 years"): the difference is what the verdict is about, so it is shown.
+      const measure = part.shape === 'difference' || part.figure ? 'difference' : 'verdict'
+      const text = found.map((c) => compareSentence(i, c, measure, lang))
       if (!part.polar || part.direction === undefined || found.length !== 1) return { text: text.join(' ') }
-      const higher = found[0]!.country[1] > found[0]!.other_country[1]
-      return { text: verdict(higher === (part.direction === 'up'), text[0]!, lang) }
+      const [x, y] = [found[0]!.country[1], found[0]!.other_country[1]]
+      // A margin in percent of a count or an amount: the ratio, from the tool, shows it.
+      const byRatio = part.figure?.percent === true && INDICATOR_WORDS[i].kind !== 'percent'
+      const shown = byRatio ? ratioSentence(i, found[0]!, undefined, lang) : text[0]!
+      return { text: verdict(compareVerdict(part, x, y), shown, lang) }
     }
     case 'ratio': {
       const found = r.compares(i, a).find((c) => c.other_country[0] === b && inPart(part, c.year))

@@ -4,6 +4,7 @@ import { COUNTRY_CODES, type IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS } from '../lexicon/names.js'
 import type { Decline, DeclineReason, Missing } from '../reading/schema.js'
 import type { Language } from '../text/language.js'
+import { readNumbers } from '../text/numbers.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
 const HAS: Record<IndicatorCode, Record<Language, string>> = {
@@ -62,8 +63,10 @@ const EN: Record<DeclineReason, Template> = {
   count: (h, w) => `The data has ${h}, not a number of people${w}.`,
   time: (_h, w, _d, [first, last]) =>
     `The question gives a time the data cannot place${w}: name a year, or two years, from ${first} to ${last}.`,
-  not_understood: (_h, w) =>
-    `The question could not be fully understood${w}: ask about ${ALL_HAS.en} in one of the eight countries.`,
+  not_understood: (h, w, d) =>
+    d.indicator
+      ? `The question could not be fully understood${w}: it was read as a question about ${h}, but ${w === '' ? 'part of it' : 'those words'} could not be placed, and an answer without ${w === '' ? 'it' : 'them'} would answer another question.`
+      : `The question could not be fully understood${w}: ask about ${ALL_HAS.en} in one of the eight countries.`,
   no_country: () => `The question does not say which country: the data covers ${COUNTRIES.en}.`,
   no_indicator: () => `The question does not say which figure: the data has ${ALL_HAS.en}.`,
   two_years: (_h, w) => `A change needs two years${w}: name the first and the last year to compare.`,
@@ -82,6 +85,10 @@ const EN: Record<DeclineReason, Template> = {
     `The tools rank the eight countries by their values in one year, not by a change between two years${w}; ask for the change of one or two countries.`,
   sum: (_h, w) =>
     `The tools give each country's value, the average of the eight and differences, not a sum of several countries${w}; ask for each country's value.`,
+  figure_unread: (h) =>
+    `The question gives a number that could not be placed in what it asks (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
+  share_of_whole: (h, w) =>
+    `The data cannot say what share of a whole this is${w}: it has ${h} for ${COUNTRIES.en} only, as whole countries, and no figure for the world or a region.`,
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -110,8 +117,10 @@ const FR: Record<DeclineReason, Template> = {
   count: (h, w) => `Les données donnent ${h}, pas un nombre de personnes${w}.`,
   time: (_h, w, _d, [first, last]) =>
     `La question donne une date que les données ne permettent pas de situer${w} : indiquez une année, ou deux, de ${first} à ${last}.`,
-  not_understood: (_h, w) =>
-    `La question n'a pas pu être entièrement comprise${w} : demandez ${ALL_HAS.fr} pour l'un des huit pays.`,
+  not_understood: (h, w, d) =>
+    d.indicator
+      ? `La question n'a pas pu être entièrement comprise${w} : elle a été lue comme portant sur ${h}, mais ${w === '' ? 'une partie' : 'ces mots'} n'${w === '' ? 'a' : 'ont'} pas pu être ${w === '' ? 'rattachée' : 'rattachés'}, et une réponse qui ${w === '' ? "l'ignorerait" : 'les ignorerait'} répondrait à une autre question.`
+      : `La question n'a pas pu être entièrement comprise${w} : demandez ${ALL_HAS.fr} pour l'un des huit pays.`,
   no_country: () => `La question ne précise pas le pays : les données couvrent ${COUNTRIES.fr}.`,
   no_indicator: () => `La question ne précise pas quel chiffre : les données contiennent ${ALL_HAS.fr}.`,
   two_years: (_h, w) => `Une évolution se mesure entre deux années${w} : indiquez la première et la dernière.`,
@@ -131,6 +140,10 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils classent les huit pays selon leurs valeurs d'une année, pas selon une évolution entre deux années${w} ; demandez l'évolution d'un ou deux pays.`,
   sum: (_h, w) =>
     `Les outils donnent la valeur de chaque pays, la moyenne des huit et des écarts, pas la somme de plusieurs pays${w} ; demandez la valeur de chaque pays.`,
+  figure_unread: (h) =>
+    `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
+  share_of_whole: (h, w) =>
+    `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles donnent ${h} pour ${COUNTRIES.fr} seulement, pays entiers, sans chiffre pour le monde ni pour une région.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */
@@ -168,8 +181,19 @@ export function sourceSentence(sources: string[], language: Language): string {
     : `These are the World Bank's figures (World Development Indicators), not ${named}'s.`
 }
 
-/** An instruction or a request outside the service, set aside: said, never followed. */
-export function setAsideSentence(words: string[], language: Language): string {
+/** Words quoted back without their figures: a figure of an instruction is no figure of the data ("ajoute …"). */
+const withoutFigures = (words: string[], language: Language) =>
+  words
+    .map((w) =>
+      readNumbers(w, language)
+        .reverse()
+        .reduce((text, n) => `${text.slice(0, n.start)}…${text.slice(n.end)}`, w),
+    )
+    .filter((w) => w.replace(/[…\s%]/g, '') !== '')
+
+/** An instruction or a request outside the service, set aside: said, never followed, its figures never quoted. */
+export function setAsideSentence(said: string[], language: Language): string {
+  const words = withoutFigures(said, language)
   return language === 'fr'
     ? `Le reste du message (${quote(words, language)}) n'a pas été suivi : le service ne répond qu'aux questions sur les données.`
     : `The rest of the message (${quote(words, language)}) was not acted on: the service only answers questions about the data.`

@@ -33,6 +33,8 @@ import {
   SOURCE_NOT,
   SOURCE_LEAD,
   YEARS_NEXT,
+  ATTRIBUTION_VERBS,
+  ATTRIBUTION_THAT,
 } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
@@ -82,6 +84,66 @@ function dropStoryTopic(tokens: Token[]): Token[] {
   })
   const ownSeries = tokens.some((t) => !topic.has(t) && is(t, 'indicator'))
   return ownSeries ? tokens.filter((t) => !topic.has(t)) : tokens
+}
+
+/**
+ * "By more than 15 years", "de plus de 15 ans", "by 7 years": the figure is a margin (the amount one value is above or
+ * below another), never a count of years.
+ */
+const MARGIN = new RegExp(
+  ` (?:by|de|d) (?:${Object.values(RELATION_WORDS)
+    .flat()
+    .filter((w) => !/^(?:de|d) /.test(w))
+    .join('|')}) $| by $`,
+)
+
+/**
+ * "Mexico internet users 2022 %": a percent sign after a year of the data, with no relation before it, marks the
+ * figure asked as a share in that year; the number is the year, never a share of 2022 % to check.
+ */
+function yearsShownAsPercent(tokens: Token[], [first, last]: readonly [number, number]): Token[] {
+  return tokens.map((t, i) =>
+    t.kind === 'number' &&
+    t.percent === true &&
+    Number.isInteger(t.value) &&
+    t.value >= first &&
+    t.value <= last &&
+    !RELATED.test(` ${tokens[i - 1]?.words ?? ''} `) &&
+    !tokens.some((o) => o.kind === 'year')
+      ? (({ percent: _shown, ...year }) => ({ ...year, kind: 'year' as const, words: String(t.value) }))(t)
+      : t,
+  )
+}
+
+/**
+ * "A press release says 99% of Indians have access to electricity", "our reporter said ...": at the start of a
+ * sentence, a few words that name no data and a verb of saying attribute the claim that follows. The claim is asked as
+ * a figure to check (the verb reads as "is it true"); who said it is another source, named in the answer.
+ */
+function readAttributions(text: string, tokens: Token[]): { tokens: Token[]; said: string[] } {
+  const out = [...tokens]
+  const said: string[] = []
+  tokens.forEach((t, i) => {
+    if (!ATTRIBUTION_VERBS.has(t.words)) return
+    let start = i
+    while (start > 0 && i - start < 5 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start)))
+      start -= 1
+    if (start > 0 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))) return
+    const lead = tokens.slice(start, i)
+    const names = (x: Token) => x.kind !== 'word' || x.meanings.some((m) => !['neutral', 'framing'].includes(m.kind))
+    if (lead.length === 0 || lead.some(names) || lead.every((x) => x.meanings.length > 0)) return
+    for (let k = start; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
+    out[i] = { ...t, meanings: [{ kind: 'confirm' }] }
+    const next = tokens[i + 1]
+    if (next && ATTRIBUTION_THAT.has(next.words)) out[i + 1] = { ...next, meanings: [{ kind: 'neutral' }] }
+    const who = text.slice(lead[0]!.start, lead.at(-1)!.end)
+    said.push(
+      /^(?:A|An|The|Our|My|Their|His|Her|Le|La|Les|Un|Une|Notre|Nos)\b/u.test(who)
+        ? who.charAt(0).toLowerCase() + who.slice(1)
+        : who,
+    )
+  })
+  return { tokens: out, said }
 }
 
 const STARTS = QUESTION_STARTS
@@ -154,8 +216,14 @@ interface ClauseReading {
   forms: Set<Form>
   declines: Map<DeclineWord, string[]>
   unknown: string[]
+  /** Numbers of the question the reading did not use (never quoted back: a reason gives no figure of the question). */
+  unread: number
   instruction: string[]
   figure: QuotedFigure | null
+  /** The figure is a margin between two values ("by more than 15 years"). */
+  margin: boolean
+  /** The figure is followed by "of", "de": a share of something ("4% of the world's people"). */
+  shareOf: boolean
   places: { place: number; text: string }[]
   top: number | null
   total: string[]
@@ -217,6 +285,15 @@ function readClause(
   if (ownLevel && forms.has('compare')) {
     forms.delete('compare')
     forms.add('recover')
+  }
+  // "Un PIB plus élevé que le Canada", "moins élevée que": a superlative's words before "than" or "que" compare two.
+  const beforeThan = tokens.filter(
+    (t, i) => isForm(t, 'high', 'low') && /^(than|que|qu)$/.test(tokens[i + 1]?.words ?? ''),
+  )
+  if (beforeThan.length > 0 && tokens.every((t) => !isForm(t, 'high', 'low') || beforeThan.includes(t))) {
+    forms.delete('high')
+    forms.delete('low')
+    forms.add('compare')
   }
   const declines = new Map<DeclineWord, string[]>()
   for (const t of tokens)
@@ -282,17 +359,31 @@ function readClause(
         tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare'))),
   )
   const top = topAt >= 0 ? countOf(topAt + 1) : null
+  // "By more than 15 years", "de plus de 15 ans": the words before a number make it a margin.
+  const marginAt = (i: number) =>
+    MARGIN.test(
+      ` ${foldWords(
+        tokens
+          .slice(Math.max(0, i - 4), i)
+          .map((x) => x.text)
+          .join(' '),
+      ).trim()} `,
+    )
   const figureAt = tokens.findIndex((t, i) => {
     // ("Under seventy": a number in words after a relation's words is a figure too; "two countries" is not.)
     const related = RELATED.test(` ${tokens[i - 1]?.words ?? ''} `)
     const isNumber =
       (t.kind === 'number' && !is(t, 'ordinal')) ||
       t.meanings.some((m) => m.kind === 'number' && (m.value < 1 || related))
-    if (!isNumber || i === topAt + 1 || i === perHundredAt) return false
+    if (!isNumber || (topAt >= 0 && i === topAt + 1) || i === perHundredAt) return false
     // "5 years" counts years, but "above 75 years" of life expectancy is an age: the question's own figure.
     const shown = countOf(i) ?? Number.NaN
     const age = indicators.includes(LIFE_EXPECTANCY) && shown >= 30 && shown <= 120
-    if (COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') && !(age && YEARS_NEXT.test(tokens[i + 1]!.words))) return false
+    if (
+      COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') &&
+      !((age || marginAt(i)) && YEARS_NEXT.test(tokens[i + 1]!.words))
+    )
+      return false
     if (isTime(tokens[i + 1], 'relative') || isTime(tokens[i - 1], 'latest') || isTime(tokens[i - 1], 'il_y_a'))
       return false
     return true
@@ -368,6 +459,22 @@ function readClause(
 
   // "total" with several countries is a sum; "the highest total population" is a ranking.
   const total = tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map(typedOf)
+  // A number the reading did not use (a second figure, a margin not read as one) is a word of the question left unread:
+  // no answer, least of all a verdict, may stand without it.
+  const used = new Set([figureAt, perHundredAt, ...(topAt >= 0 ? [topAt + 1] : [])])
+  if (oneInAt >= 0) for (let k = oneInAt; k <= inAt(oneInAt) + 1; k += 1) used.add(k)
+  const unread = tokens.filter(
+    (t, i) =>
+      t.kind === 'number' &&
+      !used.has(i) &&
+      !is(t, 'ordinal') &&
+      // ("The 8 countries", "des 8 pays": a count of what the data holds.)
+      !COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') &&
+      !isTime(tokens[i + 1], 'relative') &&
+      !isTime(tokens[i - 1], 'latest') &&
+      !isTime(tokens[i - 1], 'il_y_a') &&
+      !isTime(tokens[i - 1], 'decade'),
+  )
   const unknown = meaningful.filter((t) => t.kind === 'word' && t.meanings.length === 0).map(typedOf)
   // "..., non ?", "..., no?": a tag asking for confirmation, not a negation.
   const lastToken = tokens.at(-1)
@@ -398,8 +505,11 @@ function readClause(
     forms,
     declines,
     unknown,
+    unread: unread.length,
     instruction: [...setAside].filter((t) => is(t, 'instruction')).map(typedOf),
     figure,
+    margin: figureAt >= 0 && oneInAt < 0 && marginAt(figureAt),
+    shareOf: figureAt >= 0 && /^(of|de|du|des|d)$/.test(tokens[figureAt + 1]?.words ?? ''),
     places: placesIn,
     top,
     total,
@@ -491,6 +601,8 @@ function timeOf(
   if (years.length === 1 && ((since >= 0 && tokens[since + 1]?.kind === 'year') || forms.has('recover')))
     return { kind: 'span', from: years[0]!, to: last, since: true }
   if (years.length === 0) {
+    if (tokens.some((t) => isTime(t, 'last_decade'))) return { kind: 'span', from: last - 10, to: last, since: true }
+    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest' }
     if (forms.has('ever')) return { kind: 'ever' }
     return tokens.some((t) => isTime(t, 'latest')) ? { kind: 'latest' } : { kind: 'none' }
   }
@@ -541,9 +653,10 @@ const DECLINE_ORDER: DeclineWord[] = [
 export function readQuestion(question: string, snapshotYears: readonly [number, number]): QuestionReading {
   const text = normaliseQuestion(question)
   const language = detectLanguage(text)
-  const tokens = tokenise(text, language)
+  const attributed = readAttributions(text, yearsShownAsPercent(tokenise(text, language), snapshotYears))
+  const tokens = attributed.tokens
   const framing: string[] = []
-  const sources: string[] = []
+  const sources: string[] = [...attributed.said]
   const setAside: string[] = []
 
   // Another source: what follows "according to" (to the end of its clause), or a source named alone.
@@ -648,12 +761,20 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     }
     // The words the data cannot honour are named first; then a word not understood at all.
     if (c.unknown.length > 0) return decline('not_understood', uniq(c.unknown), indicator)
+    if (c.unread > 0) return decline('figure_unread', [], indicator)
     const inherit = <T>(own: T[], pick: (o: ClauseReading) => T[]) =>
       own.length > 0 ? own : (others.map(pick).find((x) => x.length > 0) ?? [])
     // "Which country had the highest GDP, and what was the UK's rank?": a question across the eight takes no country
     // from its neighbour.
     const across = ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
-    const countries = across ? c.countries : inherit(c.countries, (o) => o.countries)
+    // "What is Canada's life expectancy, and how does it compare with Mexico's?": a comparison that names one country
+    // compares it with the country the question is about.
+    const about = others.flatMap((o) => o.countries).find((x) => !c.countries.includes(x))
+    const countries = across
+      ? c.countries
+      : c.forms.has('compare') && c.countries.length === 1 && about !== undefined && others[0]?.countries.length === 1
+        ? [about, ...c.countries]
+        : inherit(c.countries, (o) => o.countries)
     const indicators = inherit(c.indicators, (o) => o.indicators)
     const otherTime = others.map((o) => o.time).find((t) => t && t.kind !== 'none')
     const time =
@@ -677,6 +798,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
       // "Did it pass 25 trillion", "a-t-elle dépassé 76 ans": the figure passed is more than it.
       figure:
         c.figure?.relation === 'exactly' && c.forms.has('overtake') ? { ...c.figure, relation: 'more' } : c.figure,
+      margin: c.margin,
       polar: c.polar,
       negated: c.negated,
       // (Not in framing: "petite question".)
@@ -716,6 +838,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     // "The world's 3rd economy", "la plus peuplée du monde": a rank among all countries, which eight cannot give.
     const world = (elsewhere ?? []).filter((w) => WORLD.test(foldWords(w).trim()))
     if (world.length > 0 && read.some((p) => RANKED.has(p.shape))) return decline('other_place', uniq(world), indicator)
+    // "4% of the world's people", "1 % du PIB de l'Afrique": a percent of a count or an amount is a share of a whole,
+    // which the data does not hold (the world, a region, or none named); no verdict, whatever the country's value.
+    if (read.some((p) => p.shape === 'figure' && p.figure?.percent && !isShare(p.indicator)))
+      return c.shareOf
+        ? decline('share_of_whole', uniq(elsewhere ?? []), indicator)
+        : decline(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? []), indicator)
     // A premise is checked over every year of the data, for the year it names.
     const premise = (p: Part): Part => ({
       ...p,
@@ -757,8 +885,10 @@ function withOtherYear(
  * (or, for a year before any, the first one). Only when the clause compares both ways; otherwise none.
  */
 function comparisonWays(tokens: readonly Token[]): Map<number, boolean> | undefined {
+  // ("De plus de 5 millions", "by more than 15 years": a margin's relation is no way of the comparison.)
+  const margin = (k: number) => tokens.slice(k + 1, k + 3).some((n) => n.kind === 'number')
   const ways = tokens.flatMap((t, k) =>
-    !is(t, 'framing') && (isForm(t, 'compare', 'high', 'low') || LOWER.test(` ${t.words} `))
+    !is(t, 'framing') && !margin(k) && (isForm(t, 'compare', 'high', 'low') || LOWER.test(` ${t.words} `))
       ? [{ k, lower: LOWER.test(` ${t.words} `) }]
       : [],
   )

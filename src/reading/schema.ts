@@ -113,6 +113,11 @@ export const PartSchema = Type.Object(
     direction: Type.Optional(literals(['up', 'down'] as const)),
     /** pace: asked "faster" (or "slower"). */
     faster: Type.Optional(Type.Boolean()),
+    /**
+     * A figure of the question's own to check; on a comparison of two countries, the margin asked between them ("lower
+     * than India's by more than 15 years": the difference, in points for a share, in percent of the second's value
+     * for a percent of another measure).
+     */
     figure: Type.Optional(QuotedFigureSchema),
     /** "Did Brazil pass Canada in 2012": the one year named; the verdict is whether the first was ahead that year. */
     at: Type.Optional(Type.Integer()),
@@ -163,6 +168,8 @@ export type DeclineReason =
   | 'filter'
   | 'which_year'
   | 'too_many'
+  | 'share_of_whole'
+  | 'figure_unread'
 
 /**
  * What each reason says of a question, for the coverage check of any provider's answer: `not_in_data`, it asks for a
@@ -201,6 +208,8 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   filter: 'unread',
   which_year: 'beyond_the_tools',
   too_many: 'unread',
+  share_of_whole: 'not_in_data',
+  figure_unread: 'unread',
 }
 
 export const DECLINE_REASONS = Object.keys(DECLINE_MEANS) as DeclineReason[]

@@ -20,6 +20,8 @@ export interface Slots {
   /** "top 3", "bottom five". */
   top: number | null
   figure: QuotedFigure | null
+  /** The figure is a margin between two values ("higher than Mexico's by more than 10 years"). */
+  margin: boolean
   polar: boolean
   negated: boolean
   /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
@@ -208,7 +210,8 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'figure',
-    when: (s) => s.figure !== null,
+    // (A margin between two countries, "by more than 15 years", is the comparison's: its row reads it.)
+    when: (s) => s.figure !== null && !(s.margin && s.countries.length === 2),
     cue: [],
     needs: { countries: [1, 1], time: ONE_YEAR },
     meaning: {
@@ -665,6 +668,9 @@ export const SHAPES: Shape[] = [
         : [oneYear(s.time)]
       ).flatMap((time) => {
         const lower = (time.kind === 'year' ? s.lowerIn?.get(time.year) : undefined) ?? s.lower
+        // "Higher than Mexico's by more than 10 years": the margin is part of the claim, its verdict the margin's.
+        if (s.margin && s.figure)
+          return parts(s, 'compare', time, { figure: s.figure, polar: true, direction: lower ? 'down' : 'up' })
         return parts(s, 'compare', time, s.polar ? { direction: lower ? 'down' : 'up' } : {})
       }),
   },

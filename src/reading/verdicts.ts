@@ -1,5 +1,6 @@
 // What a yes-or-no part of a question means, computed from values: the planner writes its verdict with these, and
 // gate 2 checks a model's verdict with the same functions, so that both read "did A overtake B" the one way.
+import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part } from './schema.js'
 
 /** Whether the data's value bears out the question's own figure, at the tolerance README states. */
@@ -24,6 +25,20 @@ export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean 
       return Math.round(value / unit) * unit === f.value || Math.trunc(value / unit) * unit === f.value
     }
   }
+}
+
+/**
+ * A comparison's verdict from both values: whether the first is above (below, `direction` down) the second and, with
+ * the question's own margin ("by more than 15 years"), by that margin: the difference for an amount (in points for a
+ * share), the difference over the second's value for a percent of another measure.
+ */
+export function compareVerdict(part: Pick<Part, 'figure' | 'direction' | 'indicator'>, a: number, b: number): boolean {
+  const up = part.direction !== 'down'
+  if (!part.figure) return a > b === up
+  const ahead = up ? a > b : a < b
+  const byPercent = part.figure.percent && INDICATOR_WORDS[part.indicator].kind !== 'percent'
+  const margin = byPercent ? (Math.abs(a - b) / Math.abs(b)) * 100 : Math.abs(a - b)
+  return ahead && figureHolds(part, margin)
 }
 
 /** One year of two series: both values, and whether the first was ahead. */
