@@ -16,7 +16,7 @@ export const USAGE = [
   'stats-assistant: checked answers to questions about World Bank statistics',
   '',
   ...[
-    'stats-assistant serve   start the HTTP service (configured by environment variables: PORT, HOST, ...; see README)',
+    'stats-assistant serve   start the HTTP service (configured by environment variables: PORT, HOST, ...; see docs/configuration.md)',
     ...DB_USAGE,
     ...TOOL_USAGE,
     ...ASK_USAGE,

@@ -17,6 +17,7 @@ import { loadSnapshot } from '../src/data/snapshot.js'
 import { DESIGNS } from '../src/config.js'
 import { costRow, costTable } from '../src/eval/costs.js'
 import { summarise } from '../src/eval/report.js'
+import { docTable } from './doc-tables.js'
 import { recordedModels } from '../src/providers/recordings.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
 import { databasePath, plannerService, ref, rejectingProvider, testStore } from './helpers.js'
@@ -208,6 +209,12 @@ describe('stats-assistant eval', () => {
       if (label.startsWith('replay/')) expect(s.groups.failed).toBe(0)
     }
     expect(readFileSync(join(dir, 'table', 'recorded.md'), 'utf8')).toBe(`${printed.split('\nwrote ')[0]}\n`)
+    // docs/evaluation.md shows the table as printed from the project's folder (this run's is a temporary one); the
+    // planner's seconds vary from run to run, every other cell does not.
+    const table = printed.split('\nwrote ')[0]!.replace(/replayed from \S*recordings\//, 'replayed from recordings/')
+    const block = `\`\`\`\n${table}\n\`\`\``
+    const seconds = (text: string) => text.replace(/^(\| planner\/(?:[^|]*\|){8}) [\d.]+ \|/gm, '$1 s |')
+    expect(seconds(docTable('docs/evaluation.md', 'recorded', block, seconds))).toBe(seconds(block))
     expect(existsSync(join(dir, 'table', 'chart.svg'))).toBe(true)
   })
 

@@ -2,7 +2,7 @@
 // gate 2 checks a model's verdict with the same functions, so that both read "did A overtake B" the one way.
 import type { Part } from './schema.js'
 
-/** Whether the data's value bears out the question's own figure, at the tolerance README states. */
+/** Whether the data's value bears out the question's own figure, at the tolerance docs/gates.md states. */
 export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean {
   const f = part.figure!
   switch (f.relation) {
