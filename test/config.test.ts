@@ -42,4 +42,14 @@ describe('configuration', () => {
     )
     expect(() => loadConfig({ DESK_COOKIE_SECURE: 'no' })).toThrow(/DESK_COOKIE_SECURE must be true or false/)
   })
+  it('keeps a local desk key only outside production (LOCAL_DESK_KEY_FILE, as npm start sets it)', () => {
+    expect(loadConfig({}, '/srv').desk.localKeyFile).toBeUndefined()
+    expect(loadConfig({ LOCAL_DESK_KEY_FILE: 'var/local-desk-key' }, '/srv').desk.localKeyFile).toBe(
+      '/srv/var/local-desk-key',
+    )
+    expect(() => loadConfig({ LOCAL_DESK_KEY_FILE: 'var/local-desk-key', NODE_ENV: 'production' })).toThrow(
+      /LOCAL_DESK_KEY_FILE is for local development \(npm start\): with NODE_ENV=production no desk key is made/,
+    )
+    expect(loadConfig({ NODE_ENV: 'production' }).desk.localKeyFile).toBeUndefined()
+  })
 })
