@@ -57,7 +57,8 @@ export interface Config {
   shutdownGraceMs: number
   /** After SIGTERM, how long to keep accepting connections (not ready, Connection: close) before closing the port. */
   shutdownDelayMs: number
-  slack: { signingSecret?: string; responseUrlHosts: string[] }
+  /** printResponses: local development only (SLACK_PRINT_RESPONSES, npm start): print what would be posted, post nothing. */
+  slack: { signingSecret?: string; responseUrlHosts: string[]; printResponses: boolean }
   /** The data desk's store: a SQLite file (one process), or PostgreSQL when several replicas share one queue. */
   review: {
     dbPath: string
@@ -179,6 +180,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         .split(',')
         .map((h) => h.trim())
         .filter(Boolean),
+      printResponses: flag('SLACK_PRINT_RESPONSES'),
     },
     review: {
       dbPath:
@@ -211,6 +213,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push(
       'LOCAL_DESK_KEY_FILE is for local development (npm start): with NODE_ENV=production no desk key is made or ' +
         'printed; give each editor a key with stats-assistant keys add NAME --scopes review',
+    )
+  }
+  if (config.slack.printResponses && text('NODE_ENV') === 'production') {
+    problems.push(
+      'SLACK_PRINT_RESPONSES is for local development (npm start): with NODE_ENV=production answers are posted to ' +
+        "Slack's response_url (SLACK_RESPONSE_URL_HOSTS), never printed",
     )
   }
   const reviewUrl = config.review.databaseUrl

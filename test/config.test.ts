@@ -52,4 +52,14 @@ describe('configuration', () => {
     )
     expect(loadConfig({ NODE_ENV: 'production' }).desk.localKeyFile).toBeUndefined()
   })
+
+  it('prints what Slack would receive only outside production (SLACK_PRINT_RESPONSES, as npm start sets it)', () => {
+    expect(loadConfig({}).slack.printResponses).toBe(false)
+    expect(loadConfig({ SLACK_PRINT_RESPONSES: 'true' }).slack.printResponses).toBe(true)
+    expect(() => loadConfig({ SLACK_PRINT_RESPONSES: 'true', NODE_ENV: 'production' })).toThrow(
+      /SLACK_PRINT_RESPONSES is for local development \(npm start\): with NODE_ENV=production answers are posted/,
+    )
+    // Production keeps the https allow-list: a response_url elsewhere is refused.
+    expect(loadConfig({ NODE_ENV: 'production' }).slack.responseUrlHosts).toEqual(['hooks.slack.com'])
+  })
 })

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { buildDatabase } from '../src/data/build-database.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
-import { freePort, ref } from './helpers.js'
+import { freePort, ref, signedSlackRequest } from './helpers.js'
 
 const children: ChildProcess[] = []
 afterEach(() => {
@@ -216,6 +216,38 @@ describe('the built server', () => {
     expect((await printedDesk(second.output)).key).toBe(key)
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
+  })
+
+  it('as npm start runs it, a Slack command gets its answer printed as the JSON Slack would receive', async () => {
+    const port = await freePort()
+    const server = start({
+      PORT: String(port),
+      DATABASE_PATH: inject('databasePath'),
+      ...npmStart(),
+      SLACK_SIGNING_SECRET: 'dev-secret',
+    })
+    await waitReady(port, server.output)
+    const responseUrl = 'https://hooks.slack.com/commands/T1/1/x'
+    const command = signedSlackRequest('dev-secret', String(Math.floor(Date.now() / 1000)), {
+      text: 'What was the population of Canada in 2024?',
+      response_url: responseUrl,
+    })
+    const ack = await fetch(`http://127.0.0.1:${port}${command.url}`, {
+      method: 'POST',
+      headers: command.headers,
+      body: command.payload,
+    })
+    expect(await ack.json()).toEqual({ response_type: 'ephemeral', text: 'Looking that up...' })
+    const printed = /Slack would receive this at (\S+) .*\n(.*)\n/
+    for (let i = 0; i < 100 && !printed.test(server.output()); i += 1) await new Promise((r) => setTimeout(r, 20))
+    const [, at, body] = printed.exec(server.output()) ?? []
+    expect(at).toBe(responseUrl)
+    expect((JSON.parse(body!) as { text: string }).text).toContain(
+      ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'),
+    )
+    expect(server.output()).not.toMatch(/fetch failed/)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   })
 
   it('never prints a desk key in production: NODE_ENV=production refuses the local key, and starts without one', async () => {
