@@ -1,7 +1,7 @@
 // npm run bench: one table of requests per second, latency and errors for /tools, /healthz and /ask (planner), each
 // beside a bare Fastify route measured in the same run; then the application's own time per question and the input
 // tokens per request. The load comes from autocannon in this process; each server runs in a process of its own.
-// A benchmark, not a test: the figures depend on the machine (README gives them with the machine they came from).
+// A benchmark, not a test: the figures depend on the machine (docs/benchmark.md gives them with the machine they came from).
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'

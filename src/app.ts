@@ -39,6 +39,7 @@ import { openReviewStore } from './review/open.js'
 import { withSpool } from './review/spool.js'
 import type { ReviewStore } from './review/store.js'
 import { redisSeenSignatures, storeSeenSignatures } from './slack/replay.js'
+import { printedDelivery } from './slack/print.js'
 import { responseUrlPolicy } from './slack/response-url.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
 
@@ -106,9 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUnstored: (fate) => metrics.reviewUnstored(fate),
     onRecovered: (moved) => app.log.info({ moved }, 'spooled review items moved into the review store'),
   })
+  // Local development: what Slack would receive is printed, not posted (SLACK_PRINT_RESPONSES).
+  const postToSlack = config.slack.printResponses ? printedDelivery((text) => process.stderr.write(text)) : undefined
   const desk = createDesk({
     store: reviewStore,
     data: store,
+    ...(postToSlack ? { postToSlack } : {}),
     ...(deps.now ? { now: deps.now } : {}),
     callbackFor: (name) => {
       const caller = callers.find((c) => c.name === name)
@@ -223,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       seen: redis ? redisSeenSignatures(redis) : storeSeenSignatures(reviewStore),
       limiter,
       desk,
+      ...(postToSlack ? { post: postToSlack } : {}),
       ...deps.slack,
     })
   }
@@ -245,6 +250,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (!config.slack.signingSecret)
       app.log.info('Slack command route /slack/commands is off: SLACK_SIGNING_SECRET is not set')
+    else if (config.slack.printResponses)
+      app.log.warn(
+        "!!! SLACK_PRINT_RESPONSES is set: what Slack would receive is printed on stderr, not posted to the command's " +
+          'response_url. Local development only. !!!',
+      )
     app.log.info(
       {
         provider: config.provider,

@@ -2,39 +2,20 @@
 // The command line: each subcommand only translates arguments into calls of the core and prints the result.
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { DB_USAGE, dbCommand } from './cli/db.js'
 import { processIo, UsageError, type CliIo } from './cli/io.js'
-import { TOOL_USAGE, toolCommand } from './cli/tool.js'
-import { ASK_USAGE, askCommand } from './cli/ask.js'
-import { EVAL_USAGE, evalCommand } from './cli/eval.js'
-import { KEYS_USAGE, keysCommand } from './cli/keys.js'
-import { REVIEW_USAGE, reviewCommand } from './cli/review.js'
 import { ActionableError } from './errors.js'
-
-/** Every command with every option: each module's own usage lines, so that the help cannot leave one out. */
-export const USAGE = [
-  'stats-assistant: checked answers to questions about World Bank statistics',
-  '',
-  ...[
-    'stats-assistant serve   start the HTTP service (configured by environment variables: PORT, HOST, ...; see README)',
-    ...DB_USAGE,
-    ...TOOL_USAGE,
-    ...ASK_USAGE,
-    ...EVAL_USAGE,
-    ...REVIEW_USAGE,
-    ...KEYS_USAGE,
-  ].map((line) => `  ${line}`),
-].join('\n')
 
 type Command = (args: string[], io: CliIo) => number | Promise<number>
 
+// Each command's module is loaded when it runs, so that a quick one (npm start's `db build --if-stale`) does not load
+// the question pipeline.
 const commands: Record<string, () => Promise<Command>> = {
-  db: async () => dbCommand,
-  tool: async () => toolCommand,
-  ask: async () => askCommand,
-  eval: async () => evalCommand,
-  keys: async () => keysCommand,
-  review: async () => reviewCommand,
+  db: async () => (await import('./cli/db.js')).dbCommand,
+  tool: async () => (await import('./cli/tool.js')).toolCommand,
+  ask: async () => (await import('./cli/ask.js')).askCommand,
+  eval: async () => (await import('./cli/eval.js')).evalCommand,
+  keys: async () => (await import('./cli/keys.js')).keysCommand,
+  review: async () => (await import('./cli/review.js')).reviewCommand,
   serve: async () => async (_args, io) => {
     const { startServer } = await import('./server.js')
     const { loadConfig } = await import('./config.js')
@@ -43,15 +24,40 @@ const commands: Record<string, () => Promise<Command>> = {
   },
 }
 
+/** Every command with every option: each module's own usage lines, so that the help cannot leave one out. */
+async function usageText(): Promise<string> {
+  const [db, tool, ask, evaluation, review, keys] = await Promise.all([
+    import('./cli/db.js'),
+    import('./cli/tool.js'),
+    import('./cli/ask.js'),
+    import('./cli/eval.js'),
+    import('./cli/review.js'),
+    import('./cli/keys.js'),
+  ])
+  return [
+    'stats-assistant: checked answers to questions about World Bank statistics',
+    '',
+    ...[
+      'stats-assistant serve   start the HTTP service (configured by environment variables: PORT, HOST, ...; see docs/configuration.md)',
+      ...db.DB_USAGE,
+      ...tool.TOOL_USAGE,
+      ...ask.ASK_USAGE,
+      ...evaluation.EVAL_USAGE,
+      ...review.REVIEW_USAGE,
+      ...keys.KEYS_USAGE,
+    ].map((line) => `  ${line}`),
+  ].join('\n')
+}
+
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === 'help') {
-    io.out(USAGE)
+    io.out(await usageText())
     return name ? 0 : 1
   }
   const load = commands[name]
   if (!load) {
-    io.err(`unknown command ${JSON.stringify(name)}\n\n${USAGE}`)
+    io.err(`unknown command ${JSON.stringify(name)}\n\n${await usageText()}`)
     return 1
   }
   try {

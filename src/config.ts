@@ -59,7 +59,8 @@ export interface Config {
   shutdownGraceMs: number
   /** After SIGTERM, how long to keep accepting connections (not ready, Connection: close) before closing the port. */
   shutdownDelayMs: number
-  slack: { signingSecret?: string; responseUrlHosts: string[] }
+  /** printResponses: local development only (SLACK_PRINT_RESPONSES, npm start): print what would be posted, post nothing. */
+  slack: { signingSecret?: string; responseUrlHosts: string[]; printResponses: boolean }
   /** The data desk's store: a SQLite file (one process), or PostgreSQL when several replicas share one queue. */
   review: {
     dbPath: string
@@ -67,8 +68,11 @@ export interface Config {
     /** Rejected answers held in memory while the store fails, at most (REVIEW_SPOOL_MAX). */
     spoolMax: number
   }
-  /** The desk's session cookie is Secure (HTTPS only) unless DESK_COOKIE_SECURE=false (plain-HTTP local use). */
-  desk: { secureCookie: boolean }
+  /**
+   * The desk's session cookie is Secure (HTTPS only) unless DESK_COOKIE_SECURE=false (plain-HTTP local use).
+   * localKeyFile: local development only (npm start sets LOCAL_DESK_KEY_FILE): where the local desk key is kept.
+   */
+  desk: { secureCookie: boolean; localKeyFile?: string }
   /** Wrong keys (API keys and desk sign-ins) from one address per window before it is refused (AUTH_FAILURE_LIMIT). */
   authFailureLimit: number
 }
@@ -178,6 +182,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         .split(',')
         .map((h) => h.trim())
         .filter(Boolean),
+      printResponses: flag('SLACK_PRINT_RESPONSES'),
     },
     review: {
       dbPath:
@@ -187,7 +192,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       databaseUrl: text('REVIEW_DATABASE_URL'),
       spoolMax: int('REVIEW_SPOOL_MAX', 1000, 0, 100_000),
     },
-    desk: { secureCookie: flag('DESK_COOKIE_SECURE', true) },
+    desk: {
+      secureCookie: flag('DESK_COOKIE_SECURE', true),
+      ...(text('LOCAL_DESK_KEY_FILE') ? { localKeyFile: resolve(cwd, text('LOCAL_DESK_KEY_FILE')!) } : {}),
+    },
     authFailureLimit: int('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000),
   }
   if (config.receiveTimeoutMs > config.requestTimeoutMs) {
@@ -200,6 +208,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push(
       'RATE_LIMIT_EXEMPT_LOOPBACK is for local development: behind a proxy (TRUST_PROXY) every request comes from ' +
         'the proxy, often on this machine, and none would be limited',
+    )
+  }
+  // Production never makes or prints a desk key: an operator gives each editor one (keys add NAME --scopes review).
+  if (config.desk.localKeyFile && text('NODE_ENV') === 'production') {
+    problems.push(
+      'LOCAL_DESK_KEY_FILE is for local development (npm start): with NODE_ENV=production no desk key is made or ' +
+        'printed; give each editor a key with stats-assistant keys add NAME --scopes review',
+    )
+  }
+  if (config.slack.printResponses && text('NODE_ENV') === 'production') {
+    problems.push(
+      'SLACK_PRINT_RESPONSES is for local development (npm start): with NODE_ENV=production answers are posted to ' +
+        "Slack's response_url (SLACK_RESPONSE_URL_HOSTS), never printed",
     )
   }
   const reviewUrl = config.review.databaseUrl

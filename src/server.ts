@@ -1,6 +1,9 @@
 // Starts the service: configuration, the read-only store, the app, and a shutdown that finishes what is in flight.
 import type { FastifyInstance } from 'fastify'
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.js'
+import { localDeskBanner, localDeskKey } from './auth/local-desk-key.js'
+import { loadCallers } from './auth/keys.js'
 import { loadConfig, type Config } from './config.js'
 import { connectionsEnded, createDrain } from './http/drain.js'
 import { serverLogger } from './http/logger.js'
@@ -10,7 +13,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
   const runtime = openRuntime(config)
   const log = serverLogger(config.logLevel)
   const drain = createDrain()
-  const app = await buildApp({ ...runtime, logger: log.logger, drain })
+  // npm start (local development): a desk key of its own, printed once the service listens.
+  const local = config.desk.localKeyFile ? localDeskKey(config.desk.localKeyFile) : undefined
+  const callers = [...loadCallers(config.auth), ...(local ? [local.caller] : [])]
+  const app = await buildApp({ ...runtime, logger: log.logger, drain, callers })
   const exit = (code: number) => {
     void log.flush().then(() => process.exit(code))
   }
@@ -57,6 +63,16 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
     runtime.close()
     await log.flush()
     throw error
+  }
+  if (local) {
+    const { port } = app.server.address() as AddressInfo
+    const host = ['0.0.0.0', '::'].includes(config.host)
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host
+    // On stderr, beside the log (JSON lines on stdout), never in it: keys appear in no log.
+    process.stderr.write(localDeskBanner(`http://${host}:${port}/desk`, local.key, config.desk.localKeyFile!))
   }
   return app
 }

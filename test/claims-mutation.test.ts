@@ -3,7 +3,7 @@
 // extreme turned over, a comparison turned over, its subjects swapped, a direction turned over, a ratio read the wrong
 // way, a multiplier the facts do not support, a country outside the data added, a verdict turned over. Every mutant
 // must be refused with its kind's code; every original must pass. The table (kind, mutants, refused) is printed and
-// README shows it.
+// docs/gates.md shows it.
 import { describe, expect, it } from 'vitest'
 import { countryMentions } from '../src/lexicon/mentions.js'
 import { splitSentences } from '../src/text/sentences.js'
@@ -14,6 +14,7 @@ import { systemRules } from '../src/llm/prompt.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { plannerService, testStore } from './helpers.js'
 import { judge, realAnswers, type RealAnswer } from './real-answers.js'
+import { expectDocTable } from './doc-tables.js'
 
 /** A mutation: every way it applies to a text (each a new text), and the codes that may refuse it (its kind's). */
 interface Mutation {
@@ -207,6 +208,7 @@ describe('claims, mutated from every real answer of both recordings', () => {
     console.log(`Mutants of ${answered.length} real answers (both recordings, both designs):\n${table}`)
     expect(missed).toEqual([])
     for (const r of rows) expect(r.mutants, r.kind).toBeGreaterThan(0)
+    expectDocTable('docs/gates.md', 'claims-mutated', table)
   })
 })
 

@@ -804,7 +804,7 @@ describe('direction: the way a series moved', () => {
   })
 })
 
-describe('multiplier: doubled, twice, halved, within README’s tolerance', () => {
+describe('multiplier: doubled, twice, halved, within docs/gates.md’s tolerance', () => {
   const [from, to] = [2000, 2020]
   /** Brazil's GDP: 100 in 2000, `end` in 2020 (synthetic). */
   const gdp = (end: number) =>

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +17,9 @@ import { loadSnapshot } from '../src/data/snapshot.js'
 import { DESIGNS } from '../src/config.js'
 import { costRow, costTable } from '../src/eval/costs.js'
 import { summarise } from '../src/eval/report.js'
+import { builtFromSnapshot } from '../src/data/build-database.js'
+import Database from 'better-sqlite3'
+import { docTable } from './doc-tables.js'
 import { recordedDesigns, recordedModels } from '../src/providers/recordings.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
 import { databasePath, plannerService, ref, rejectingProvider, testStore } from './helpers.js'
@@ -83,6 +86,29 @@ describe('stats-assistant db build', () => {
     expect(await main(['db', 'build', '--out', path], io)).toBe(0)
     const observations = loadSnapshot('data').observations.length
     expect(out[0]).toMatch(new RegExp(`^built .*new\\.sqlite: ${observations} observations`))
+  })
+
+  it('--if-stale builds a missing database, leaves a current one, and rebuilds one built from another snapshot', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'cli-db-')), 'wdi.sqlite')
+    const hash = loadSnapshot('data').hash
+    const missing = capture()
+    expect(await main(['db', 'build', '--out', path, '--if-stale'], missing.io)).toBe(0)
+    expect(missing.out[0]).toMatch(/^built /)
+    const built = statSync(path).mtimeMs
+    const current = capture()
+    expect(await main(['db', 'build', '--out', path, '--if-stale'], current.io)).toBe(0)
+    expect(current.err).toEqual([`database ${path} is current (snapshot ${hash.slice(0, 12)}); not rebuilt`])
+    expect(statSync(path).mtimeMs).toBe(built)
+    // Built from another snapshot: its recorded hash is not the one on disk.
+    const db = new Database(path)
+    db.prepare("UPDATE meta SET value = 'another' WHERE key = 'snapshot_hash'").run()
+    db.close()
+    expect(builtFromSnapshot(path)).toBe('another')
+    const stale = capture()
+    expect(await main(['db', 'build', '--out', path, '--if-stale'], stale.io)).toBe(0)
+    expect(stale.out[0]).toMatch(/^rebuilt .*built from another snapshot/)
+    expect(builtFromSnapshot(path)).toBe(hash)
+    expect(existsSync(`${path}.building`)).toBe(false)
   })
 })
 
@@ -208,6 +234,12 @@ describe('stats-assistant eval', () => {
       if (label.startsWith('replay/')) expect(s.groups.failed).toBe(0)
     }
     expect(readFileSync(join(dir, 'table', 'recorded.md'), 'utf8')).toBe(`${printed.split('\nwrote ')[0]}\n`)
+    // docs/evaluation.md shows the table as printed from the project's folder (this run's is a temporary one); the
+    // planner's seconds vary from run to run, every other cell does not.
+    const table = printed.split('\nwrote ')[0]!.replace(/replayed from \S*recordings\//, 'replayed from recordings/')
+    const block = `\`\`\`\n${table}\n\`\`\``
+    const seconds = (text: string) => text.replace(/^(\| planner\/(?:[^|]*\|){8}) [\d.]+ \|/gm, '$1 s |')
+    expect(seconds(docTable('docs/evaluation.md', 'recorded', block, seconds))).toBe(seconds(block))
     expect(existsSync(join(dir, 'table', 'chart.svg'))).toBe(true)
   })
 

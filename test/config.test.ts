@@ -42,4 +42,24 @@ describe('configuration', () => {
     )
     expect(() => loadConfig({ DESK_COOKIE_SECURE: 'no' })).toThrow(/DESK_COOKIE_SECURE must be true or false/)
   })
+  it('keeps a local desk key only outside production (LOCAL_DESK_KEY_FILE, as npm start sets it)', () => {
+    expect(loadConfig({}, '/srv').desk.localKeyFile).toBeUndefined()
+    expect(loadConfig({ LOCAL_DESK_KEY_FILE: 'var/local-desk-key' }, '/srv').desk.localKeyFile).toBe(
+      '/srv/var/local-desk-key',
+    )
+    expect(() => loadConfig({ LOCAL_DESK_KEY_FILE: 'var/local-desk-key', NODE_ENV: 'production' })).toThrow(
+      /LOCAL_DESK_KEY_FILE is for local development \(npm start\): with NODE_ENV=production no desk key is made/,
+    )
+    expect(loadConfig({ NODE_ENV: 'production' }).desk.localKeyFile).toBeUndefined()
+  })
+
+  it('prints what Slack would receive only outside production (SLACK_PRINT_RESPONSES, as npm start sets it)', () => {
+    expect(loadConfig({}).slack.printResponses).toBe(false)
+    expect(loadConfig({ SLACK_PRINT_RESPONSES: 'true' }).slack.printResponses).toBe(true)
+    expect(() => loadConfig({ SLACK_PRINT_RESPONSES: 'true', NODE_ENV: 'production' })).toThrow(
+      /SLACK_PRINT_RESPONSES is for local development \(npm start\): with NODE_ENV=production answers are posted/,
+    )
+    // Production keeps the https allow-list: a response_url elsewhere is refused.
+    expect(loadConfig({ NODE_ENV: 'production' }).slack.responseUrlHosts).toEqual(['hooks.slack.com'])
+  })
 })

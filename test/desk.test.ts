@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
 import { addCaller, loadCallers } from '../src/auth/keys.js'
@@ -396,6 +396,46 @@ describe('the decision reaches the asker', () => {
         `Vérifié par le service données (amelie) : chaque chiffre a été retrouvé dans les données. ${text}`,
         expect.stringMatching(/^Source : Banque mondiale/),
       ])
+    })
+
+    it('with SLACK_PRINT_RESPONSES (npm start), prints the desk notice and the decision instead of posting them', async () => {
+      const printed: string[] = []
+      const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        printed.push(String(chunk))
+        return true
+      })
+      try {
+        const { app } = await makeApp(
+          { SLACK_SIGNING_SECRET: SECRET, SLACK_PRINT_RESPONSES: 'true' },
+          { slack: { now: () => clock.getTime(), responseUrl: () => null } },
+        )
+        await app.inject(command(QUESTION, '/slack-printed'))
+        await waitFor(() => printed.some((p) => p.includes('sent to the data desk for review')))
+        const { items } = (await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json()
+        await decide(app, items[0].id, { decision: 'approve', confirm: true })
+        await waitFor(() => printed.some((p) => p.includes('Checked by the data desk (amelie).')))
+        const bodies = printed
+          .filter((p) => p.includes('Slack would receive this at'))
+          .map((p) => {
+            const [, at, body] = /Slack would receive this at (\S+) .*\n(.*)\n/.exec(p)!
+            return { at, text: (JSON.parse(body!) as { text: string }).text }
+          })
+        expect(bodies).toEqual([
+          { at: `${receiverUrl}/slack-printed`, text: expect.stringMatching(/sent to the data desk for review \(rv_/) },
+          { at: `${receiverUrl}/slack-printed`, text: expect.stringContaining('Checked by the data desk (amelie).') },
+        ])
+        expect(received).toEqual([])
+        const item = (await app.inject({ url: `/review/items/${items[0].id}`, headers: bearer(EDITOR) })).json().item
+        expect(item.deliveries).toEqual([
+          expect.objectContaining({
+            to: 'slack',
+            state: 'delivered',
+            detail: 'printed, not posted (SLACK_PRINT_RESPONSES)',
+          }),
+        ])
+      } finally {
+        write.mockRestore()
+      }
     })
 
     it('says "could not deliver: expired" once the response_url has expired, and forgets it', async () => {

@@ -21,7 +21,7 @@ export default function setup(project: TestProject) {
   const before = sha256(readFileSync(databasePath))
   project.provide('databasePath', databasePath)
   // The CLI and server tests run the compiled program, as a user would.
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' })
+  execFileSync('npx', ['tsc', '-b', 'tsconfig.json'], { stdio: 'inherit' })
   return () => {
     const after = sha256(readFileSync(databasePath))
     rmSync(dir, { recursive: true, force: true })

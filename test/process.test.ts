@@ -1,7 +1,7 @@
 // The built server as a real process: as an unprivileged user against a read-only copy of data/, and a graceful
 // SIGTERM with a question in flight. Loopback only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { buildDatabase } from '../src/data/build-database.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
-import { freePort, ref } from './helpers.js'
+import { freePort, ref, signedSlackRequest } from './helpers.js'
 
 const children: ChildProcess[] = []
 afterEach(() => {
@@ -86,6 +86,38 @@ function readOnlyData(): string {
   return dir
 }
 
+/** The variables npm start sets (package.json), its local desk key kept in a file of this test's own. */
+function npmStart(): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  const env = Object.fromEntries([...scripts.start!.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]))
+  expect(env.LOCAL_DESK_KEY_FILE).toBeDefined()
+  return { ...env, LOCAL_DESK_KEY_FILE: join(mkdtempSync(join(tmpdir(), 'local-desk-')), 'var', 'local-desk-key') }
+}
+
+/** What start-up printed for the desk: its URL and the key to sign in with (none: undefined). */
+async function printedDesk(output: () => string): Promise<{ url: string; key: string }> {
+  const pattern = /The data desk \(local development\): (\S+)\n.*\n {2}(sa_\S+)\n/
+  for (let i = 0; i < 100 && !pattern.test(output()); i += 1) await new Promise((r) => setTimeout(r, 20))
+  const match = pattern.exec(output())
+  if (!match) throw new Error(`no desk key printed:\n${output()}`)
+  return { url: match[1]!, key: match[2]! }
+}
+
+/** Signs in at the desk as a browser on its page would, and opens the queue with the session cookie. */
+async function signIn(url: string, key: string): Promise<{ status: number; queue?: string }> {
+  const origin = new URL(url).origin
+  const response = await fetch(`${url}/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams({ key }).toString(),
+    redirect: 'manual',
+  })
+  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  if (response.status !== 303 || !cookie) return { status: response.status }
+  const queue = await fetch(url, { headers: { cookie, accept: 'text/html' } })
+  return { status: response.status, queue: await queue.text() }
+}
+
 const ask = (port: number, question: string, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${port}/ask`, {
     method: 'POST',
@@ -115,14 +147,12 @@ describe('the built server', () => {
 
   it('writes its start-up lines at once, and each request its line within a second (as npm start runs it)', async () => {
     const port = await freePort()
-    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
     // npm start's own variables, and a limit of 2 that loopback callers do not meet.
-    const npmStart = Object.fromEntries([...scripts.start!.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]))
     const server = start({
       PORT: String(port),
       DATABASE_PATH: inject('databasePath'),
       RATE_LIMIT_MAX: '2',
-      ...npmStart,
+      ...npmStart(),
     })
     const lines = () =>
       server
@@ -157,6 +187,88 @@ describe('the built server', () => {
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
     expect(lines().at(-1)?.msg).toBe('closed: database closed, exiting')
+  })
+
+  it('as npm start runs it, prints the desk and a desk key that signs in; a restart prints the same key', async () => {
+    const env = npmStart()
+    const port = await freePort()
+    const first = start({ PORT: String(port), DATABASE_PATH: inject('databasePath'), ...env })
+    await waitReady(port, first.output)
+    const { url, key } = await printedDesk(first.output)
+    expect(url).toBe(`http://127.0.0.1:${port}/desk`)
+    // Printed for the terminal, never in a log line.
+    const logLines = first
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+    expect(logLines.length).toBeGreaterThan(0)
+    expect(logLines.filter((l) => l.includes(key))).toEqual([])
+    const signedIn = await signIn(url, key)
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.queue).toContain('Signed in as <strong>local-editor</strong>')
+    expect((await signIn(url, `${key.slice(0, -1)}x`)).status).toBe(401)
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+    expect(readFileSync(env.LOCAL_DESK_KEY_FILE!, 'utf8').trim()).toBe(key)
+
+    const second = start({ PORT: String(port), DATABASE_PATH: inject('databasePath'), ...env })
+    await waitReady(port, second.output)
+    expect((await printedDesk(second.output)).key).toBe(key)
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+  })
+
+  it('as npm start runs it, a Slack command gets its answer printed as the JSON Slack would receive', async () => {
+    const port = await freePort()
+    const server = start({
+      PORT: String(port),
+      DATABASE_PATH: inject('databasePath'),
+      ...npmStart(),
+      SLACK_SIGNING_SECRET: 'dev-secret',
+    })
+    await waitReady(port, server.output)
+    const responseUrl = 'https://hooks.slack.com/commands/T1/1/x'
+    const command = signedSlackRequest('dev-secret', String(Math.floor(Date.now() / 1000)), {
+      text: 'What was the population of Canada in 2024?',
+      response_url: responseUrl,
+    })
+    const ack = await fetch(`http://127.0.0.1:${port}${command.url}`, {
+      method: 'POST',
+      headers: command.headers,
+      body: command.payload,
+    })
+    expect(await ack.json()).toEqual({ response_type: 'ephemeral', text: 'Looking that up...' })
+    const printed = /Slack would receive this at (\S+) .*\n(.*)\n/
+    for (let i = 0; i < 100 && !printed.test(server.output()); i += 1) await new Promise((r) => setTimeout(r, 20))
+    const [, at, body] = printed.exec(server.output()) ?? []
+    expect(at).toBe(responseUrl)
+    expect((JSON.parse(body!) as { text: string }).text).toContain(
+      ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'),
+    )
+    expect(server.output()).not.toMatch(/fetch failed/)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  it('never prints a desk key in production: NODE_ENV=production refuses the local key, and starts without one', async () => {
+    const env = npmStart()
+    const refused = start({
+      PORT: String(await freePort()),
+      DATABASE_PATH: inject('databasePath'),
+      ...env,
+      NODE_ENV: 'production',
+    })
+    expect(await refused.exited).toBe(1)
+    expect(refused.output()).toMatch(/LOCAL_DESK_KEY_FILE is for local development/)
+    expect(refused.output()).not.toMatch(/sa_[A-Za-z0-9_-]{43}|desk key \(/)
+    expect(existsSync(env.LOCAL_DESK_KEY_FILE!)).toBe(false)
+
+    const port = await freePort()
+    const production = start({ PORT: String(port), DATABASE_PATH: inject('databasePath'), NODE_ENV: 'production' })
+    await waitReady(port, production.output)
+    production.child.kill('SIGTERM')
+    expect(await production.exited).toBe(0)
+    expect(production.output()).not.toMatch(/sa_[A-Za-z0-9_-]{43}|The data desk \(local development\)/)
   })
 
   it('names the build command and exits 1 when the database is missing', async () => {

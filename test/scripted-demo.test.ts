@@ -1,6 +1,6 @@
 // The desk demo with no model at all: recordings/scripted-demo-desk.json, made by record mode against the scripted model
 // server (scripts/scripted-model-server.js: fixed text, not a language model) by scripts/record-scripted-demo.js.
-// Replayed as README says (PROVIDER=replay MODEL=scripted-demo), its answer is rejected and reaches the desk, and the
+// Replayed as docs/desk.md says (PROVIDER=replay MODEL=scripted-demo), its answer is rejected and reaches the desk, and the
 // outcome never says a language model answered.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -27,7 +27,7 @@ const QUESTION = QUESTION_BLOCK.exec(
   shipped.exchanges[0]!.request.messages.find((m) => m.role === 'user')!.content!,
 )![1]!
 
-// The scripted server, run as README runs it: its own process on loopback, printing its URL.
+// The scripted server, run as docs/desk.md runs it: its own process on loopback, printing its URL.
 let server: ChildProcess
 let baseURL: string
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 // The table of question shapes: every row's examples, in both languages, are read as that row (its parts' shape, or
 // the reason its questions are declined); no example stands for a neighbour.
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readQuestion } from '../src/reading/rules.js'
 import { SHAPE_IDS } from '../src/reading/schema.js'
 import { SHAPES } from '../src/reading/shapes.js'
 import { detectLanguage } from '../src/text/language.js'
 import { testStore } from './helpers.js'
-import { shapesMarkdown } from './readme-shapes.js'
+import { expectDocTable } from './doc-tables.js'
+import { shapesMarkdown } from './doc-shapes.js'
 
 const read = (q: string) => readQuestion(q, testStore().years)
 const examples = SHAPES.flatMap((row) =>
@@ -37,8 +37,8 @@ describe('the shapes table', () => {
   })
 })
 
-describe("README's table of shapes", () => {
+describe("docs/shapes.md's table of shapes", () => {
   it('is the table itself, row for row', () => {
-    expect(readFileSync('README.md', 'utf8')).toContain(shapesMarkdown())
+    expectDocTable('docs/shapes.md', 'shapes', shapesMarkdown())
   })
 })

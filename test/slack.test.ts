@@ -252,6 +252,49 @@ describe('a valid command', () => {
     )
   })
 
+  it('with SLACK_PRINT_RESPONSES (npm start), prints the exact JSON it would post, and what Slack shows; posts nothing', async () => {
+    const question = 'What was the population of Canada in 2024?'
+    const posting = await slackApp()
+    await posting.app.inject(signed({ text: question, response_url: hookUrl }))
+    await waitFor(() => received.length === 1)
+    const posted = received[0]!.body as { text: string; blocks: object[] }
+    await posting.app.close()
+    received.length = 0
+
+    const printed: string[] = []
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk))
+      return true
+    })
+    try {
+      const { app, logs } = await slackApp({ env: { SLACK_PRINT_RESPONSES: 'true' } })
+      const response = await app.inject(signed({ text: question, response_url: hookUrl }))
+      expect(response.json()).toEqual({ response_type: 'ephemeral', text: 'Looking that up...' })
+      await waitFor(() => printed.some((p) => p.includes('Slack would receive this at')))
+      const lines = printed.join('').split('\n')
+      const at = lines.findIndex((l) => l.startsWith('Slack would receive this at'))
+      expect(lines[at]).toBe(`Slack would receive this at ${hookUrl} (SLACK_PRINT_RESPONSES: printed, not posted):`)
+      const body = JSON.parse(lines[at + 1]!) as { text: string; blocks: object[] }
+      // The same message as posted, but for the seconds it took (the last context line).
+      expect(body.text).toBe(posted.text)
+      expect(body.blocks.slice(0, -1)).toEqual(posted.blocks.slice(0, -1))
+      // And as Slack shows it: the status, the answer with its figure, the source.
+      expect(lines[at + 2]).toBe('and show:')
+      const shown = lines.slice(at + 3).filter((l) => l.startsWith('  | '))
+      expect(shown[0]).toBe(`  | > ${question}`)
+      expect(shown[1]).toMatch(/^ {2}\| \*Checked: every number traced to the data\.\* /)
+      expect(shown.join('\n')).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
+      expect(shown.join('\n')).toContain('Source: World Bank, World Development Indicators')
+      await new Promise((r) => setTimeout(r, 50))
+      expect(received).toEqual([])
+      expect(logs.parsed().find((l) => l.msg === 'slack answer delivery')).toMatchObject({
+        delivery: { delivered: true, printed: true },
+      })
+    } finally {
+      write.mockRestore()
+    }
+  })
+
   it('answers a French question in French: the acknowledgement, the status, the source line and the notices', async () => {
     const { app } = await slackApp({ env: { RATE_LIMIT_MAX: '2' } })
     const question = "Combien d'habitants au Japon en 2020 ?"

@@ -42,6 +42,8 @@ export function validCallback(url: unknown): url is string {
 }
 
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest()
+/** What a keys file stores of a key. */
+export const keySha256 = (key: string): string => hashKey(key).toString('hex')
 
 export function parseKeys(text: string, where: string): Caller[] {
   let parsed: KeysFile
@@ -135,7 +137,7 @@ export function addCaller(
   const key = newKey()
   callers.push({
     name,
-    key_sha256: hashKey(key).toString('hex'),
+    key_sha256: keySha256(key),
     scopes,
     created_at: now.toISOString(),
     ...(rateLimit === undefined ? {} : { rate_limit: rateLimit }),

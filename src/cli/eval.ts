@@ -120,7 +120,7 @@ async function recorded(args: string[], io: CliIo): Promise<number> {
   const models = recordedModels(recordingsDir)
   if (models.length === 0) {
     throw new UsageError(
-      `${recordingsDir} has no recording of a language model: record some with PROVIDER=record (README, Providers)`,
+      `${recordingsDir} has no recording of a language model: record some with PROVIDER=record (docs/designs-and-providers.md)`,
     )
   }
   const questions = loadGoldenSet(goldenSetPath(config.dataDir))

@@ -1,7 +1,7 @@
 // Builds the SQLite database from the verified snapshot, in one transaction, and never over an existing file.
 import { ActionableError } from '../errors.js'
 import Database from 'better-sqlite3'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Snapshot } from './snapshot.js'
 
@@ -63,4 +63,31 @@ export function buildDatabase(snapshot: Snapshot, path: string): { rows: number 
     db.close()
   }
   return { rows: snapshot.observations.length }
+}
+
+/** The hash of the snapshot a database was built from; undefined when the file cannot be read as one of ours. */
+export function builtFromSnapshot(path: string): string | undefined {
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true })
+    try {
+      const row = db.prepare("SELECT value FROM meta WHERE key = 'snapshot_hash'").get() as { value: string } | undefined
+      return row?.value
+    } finally {
+      db.close()
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Builds the database again over an existing one (a stale one: another snapshot's): beside it first, then renamed over
+ * it, so that the path always holds a whole database, old or new.
+ */
+export function rebuildDatabase(snapshot: Snapshot, path: string): { rows: number } {
+  const next = `${path}.building`
+  rmSync(next, { force: true })
+  const built = buildDatabase(snapshot, next)
+  renameSync(next, path)
+  return built
 }

@@ -55,7 +55,7 @@ export const SEED_ANCHOR: CostRow = {
 
 const share = (n: number, d: number) => (d === 0 ? '-' : `${Math.round((100 * n) / d)} %`)
 
-/** The table, in Markdown: the same text `eval recorded` prints and README shows. */
+/** The table, in Markdown: the same text `eval recorded` prints and docs/evaluation.md shows. */
 export function costTable(rows: CostRow[]): string {
   const head = [
     'configuration',

@@ -661,7 +661,7 @@ function judgeDirection(c: Claim, i: string, facts: FactIndex): Judgement {
       )
 }
 
-/** Within the tolerance README states: exact words ±5 %, hedged ("about", "nearly") ±10 %, bounds as they say. */
+/** Within the tolerance docs/gates.md states: exact words ±5 %, hedged ("about", "nearly") ±10 %, bounds as they say. */
 function multiplierHolds(ratio: number, factor: number, bound: 'exact' | 'at_least' | 'less_than', hedged: boolean) {
   const [r, f] = factor < 1 ? [1 / ratio, 1 / factor] : [ratio, factor]
   if (bound === 'at_least') return r >= f

@@ -47,7 +47,7 @@ export interface Shape {
   /** The words a decline names, when they are not only the cue's. */
   words?: (s: Slots) => string[]
   needs: { countries: [number, number]; time: TimeKind[] }
-  /** What a question of this shape asks, exactly (README's table). */
+  /** What a question of this shape asks, exactly (docs/shapes.md's table). */
   meaning: { en: string; fr: string }
   examples: { en: string[]; fr: string[] }
   /** The parts, one per country or series asked; or the reason the tools cannot answer it. */

@@ -3,7 +3,7 @@
 import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part } from './schema.js'
 
-/** Whether the data's value bears out the question's own figure, at the tolerance README states. */
+/** Whether the data's value bears out the question's own figure, at the tolerance docs/gates.md states. */
 export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean {
   const f = part.figure!
   switch (f.relation) {

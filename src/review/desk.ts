@@ -14,7 +14,7 @@ import { checkAnswer, evidenceFromTrace } from '../gates/answer-check.js'
 import { readQuestion } from '../reading/rules.js'
 import type { Problem } from '../gates/problem.js'
 import { systemRules } from '../llm/prompt.js'
-import { deliver, type DeliveryOptions } from '../slack/deliver.js'
+import { deliver, type Deliver, type DeliveryOptions } from '../slack/deliver.js'
 import { decisionMessage } from '../slack/message.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import {
@@ -55,6 +55,8 @@ export interface DeskDeps {
   /** A caller's callback URL, from the keys file (never from a request). */
   callbackFor?: (caller: string) => { url: string; secret: string } | undefined
   delivery?: DeliveryOptions
+  /** How a decision reaches Slack's response_url: posted, or printed (SLACK_PRINT_RESPONSES, local development). */
+  postToSlack?: Deliver
   /** Where deliveries' failures are reported (never with a URL). */
   onDeliveryError?: (item: string, detail: string) => void
 }
@@ -147,11 +149,15 @@ export function createDesk(deps: DeskDeps): Desk {
       if (!url) {
         await record(item.id, { to: 'slack', state: 'expired', detail: "Slack's response_url had expired (30 min)" })
       } else {
-        const result = await deliver(url, decisionMessage(item), deps.delivery)
+        const result = await (deps.postToSlack ?? deliver)(url, decisionMessage(item), deps.delivery)
         await record(item.id, {
           to: 'slack',
           state: result.delivered ? 'delivered' : 'failed',
-          detail: result.delivered ? `posted (attempt ${result.attempts})` : `not posted: ${result.error}`,
+          detail: result.printed
+            ? 'printed, not posted (SLACK_PRINT_RESPONSES)'
+            : result.delivered
+              ? `posted (attempt ${result.attempts})`
+              : `not posted: ${result.error}`,
         })
         if (!result.delivered) deps.onDeliveryError?.(item.id, `slack: ${result.error}`)
       }

@@ -14,6 +14,8 @@ export interface DeliveryResult {
   status: number | null
   /** What went wrong, with any credentials in a URL removed: it goes into a log line. */
   error: string | null
+  /** Printed instead of posted (local development, slack/print.ts). */
+  printed?: boolean
 }
 
 /** "https://user:pass@host/..." anywhere in a text, with the credentials replaced. */
@@ -28,6 +30,14 @@ const retryableError = (error: unknown) =>
   (error instanceof TypeError && typeof (error.cause as { code?: unknown } | undefined)?.code === 'string')
 
 const retryableStatus = (status: number) => status === 429 || status >= 500
+
+/** How a message is posted: deliver, or locally printedDelivery (slack/print.ts). */
+export type Deliver = (
+  url: string,
+  message: object,
+  options?: DeliveryOptions,
+  headers?: Record<string, string>,
+) => Promise<DeliveryResult>
 
 export async function deliver(
   url: string,

@@ -8,7 +8,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AskService } from '../../ask/service.js'
 import type { Outcome } from '../../ask/outcome.js'
-import { DEFAULT_DELIVERY, deliver, type DeliveryOptions } from '../../slack/deliver.js'
+import { DEFAULT_DELIVERY, deliver, type Deliver, type DeliveryOptions } from '../../slack/deliver.js'
 import { acknowledgement, noticeMessage, resultMessage, usageMessage } from '../../slack/message.js'
 import type { SeenSignatures } from '../../slack/replay.js'
 import type { ResponseUrlPolicy } from '../../slack/response-url.js'
@@ -38,6 +38,8 @@ export interface SlackOptions {
   /** Where rejected answers go: the decision is posted to the response_url later, while it is valid. */
   desk: Desk
   delivery: DeliveryOptions
+  /** How an answer reaches response_url: posted, or printed (SLACK_PRINT_RESPONSES, local development). */
+  post: Deliver
 }
 
 declare module 'fastify' {
@@ -76,6 +78,7 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
   const { service, inFlight, onOutcome, signingSecret, responseUrl: refuseUrl, seen, limiter, desk } = options
   const now = options.now ?? Date.now
   const delivery = options.delivery ?? DEFAULT_DELIVERY
+  const post = options.post ?? deliver
   const pending = new Set<Promise<void>>()
 
   // Slack sends forms, and only forms are read here. The exact bytes are kept: the signature is over them.
@@ -155,7 +158,7 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
         { channel: 'slack', caller, question, responseUrl: responseUrl.href },
         request.log,
       )
-      const result = await deliver(responseUrl.href, resultMessage(question, outcome, review), delivery)
+      const result = await post(responseUrl.href, resultMessage(question, outcome, review), delivery)
       request.log[result.delivered ? 'info' : 'error'](
         { caller, status: outcome.status, review: review?.id, delivery: result },
         'slack answer delivery',

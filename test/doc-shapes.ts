@@ -1,5 +1,5 @@
-// The table of question shapes as README shows it, written from the table itself (src/reading/shapes.ts), so that
-// the two cannot drift apart: test/shapes.test.ts checks that README holds exactly this.
+// The table of question shapes as docs/shapes.md shows it, written from the table itself (src/reading/shapes.ts), so
+// that the two cannot drift apart: test/shapes.test.ts checks that docs/shapes.md holds exactly this.
 import { FORM_WORDS } from '../src/lexicon/question-words.js'
 import { SHAPES, type TimeKind } from '../src/reading/shapes.js'
 
