@@ -14,7 +14,7 @@ beforeAll(async () => {
   count = await loadTokenCounter()
 })
 
-async function measure(design: 'tools' | 'fetch-first') {
+async function measure(design: 'tools' | 'fetch-first' | 'read') {
   const service = plannerService({ countTokens: (request) => countRequestTokens(request, count) })
   const outcomes = await Promise.all(golden.map((q) => service.ask({ question: q.question, design })))
   const called = outcomes.filter((o) => o.usage.model_calls > 0)
@@ -34,6 +34,11 @@ describe('input tokens per question (o200k_base, counted locally)', () => {
   it('fetch-first: under 600 per question, every one', async () => {
     const { perQuestion } = await measure('fetch-first')
     expect(Math.max(...perQuestion)).toBeLessThan(600)
+  })
+
+  it('read design: at most 700 for the reading request (median over the golden set)', async () => {
+    const { first } = await measure('read')
+    expect(median(first)).toBeLessThanOrEqual(700)
   })
 
   it('counts what a request holds: more text, more tokens', () => {

@@ -357,8 +357,8 @@ function toTools(run: Run, reason: string, detail: string): null {
 /**
  * The model reads the question into the reading (one call; gate 1 for readings, with one corrective retry), the
  * application checks the reading against the question's words, fetches the facts its parts need and composes the
- * answer, and gate 2 judges it like any answer. In auto, where the rules read the question whole too, the readings
- * must agree for `valid`: otherwise the composed answer goes to the desk with both readings in the trace. A reading
+ * answer, and gate 2 judges it like any answer. Where the rules read the question whole too, the readings must agree
+ * for `valid`: otherwise the composed answer goes to the desk with both readings in the trace. A reading
  * refused, one that no shape holds, or one too big to fetch goes on to the tools design (null).
  */
 async function readThenCompose(run: Run): Promise<Outcome | null> {
@@ -390,6 +390,31 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   if (reading.decline && DECLINE_MEANS[reading.decline.reason] !== 'not_in_data')
     return toTools(run, 'no_shape', `the model read no shape in the question (${reading.decline.reason})`)
   if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
+  const answer = fetchAndCompose(run, reading)
+  // Where the rules read the question whole too, the two readings must come to the same answer: the same reading, or
+  // one whose facts the composer writes the same way (a flag that changes nothing is no disagreement).
+  const disagree =
+    readWhole(rules, deps.budget) &&
+    !readingsAgree(fields, rules) &&
+    fetchAndCompose(run, rules).answer !== answer.answer
+  return judge(
+    run,
+    answer,
+    reading,
+    disagree
+      ? [
+          {
+            code: 'readings_disagree',
+            detail: 'the model and the rules read the question differently (both readings are in the trace)',
+          },
+        ]
+      : [],
+  )
+}
+
+/** The application's own tool calls for a reading's parts, round by round, then the composer's answer from them. */
+function fetchAndCompose(run: Run, reading: QuestionReading): Answer {
+  const { deps } = run
   const results = new Map<string, ToolOutcome>()
   const outcomes: ToolOutcome[] = []
   for (let round = 0; round < deps.budget.rounds && !reading.decline; round += 1) {
@@ -405,21 +430,7 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
       outcomes.push(outcome)
     }
   }
-  const answer = compose(reading, outcomes, deps.store.years)
-  const disagree = input.design === 'auto' && readWhole(rules, deps.budget) && !readingsAgree(fields, rules)
-  return judge(
-    run,
-    answer,
-    reading,
-    disagree
-      ? [
-          {
-            code: 'readings_disagree',
-            detail: 'the model and the rules read the question differently (both readings are in the trace)',
-          },
-        ]
-      : [],
-  )
+  return compose(reading, outcomes, deps.store.years)
 }
 
 export async function ask(asked: AskInput, deps: AskDeps): Promise<Outcome> {

@@ -1,0 +1,189 @@
+// The read design driven by a scripted model (test code, not a language model) that reads every question of the golden
+// set and of the bank as the rules do: it returns the rules' own reading, taken from the trace's first entry. Every
+// answer is then the planner's answer, `valid`. Each reading mutated (a country the question does not name, a part
+// dropped, a year moved, a figure the question does not hold, a subgroup read away, a relation turned over, framing read
+// as a part) is never `valid`. WRITE_DOCS=1 writes the mutation table into docs/designs-and-providers.md.
+import { describe, expect, it } from 'vitest'
+import type { Outcome } from '../src/ask/outcome.js'
+import { createAskService } from '../src/ask/service.js'
+import { loadSnapshot } from '../src/data/snapshot.js'
+import { buildQuestionBank } from '../src/eval/bank.js'
+import { buildGoldenSet } from '../src/eval/golden.js'
+import { COUNTRY_CODES } from '../src/lexicon/codes.js'
+import type { Completion } from '../src/llm/chat.js'
+import { ProviderError, type Provider } from '../src/llm/provider.js'
+import { createPlannerProvider } from '../src/planner/provider.js'
+import { DECLINE_MEANS } from '../src/reading/schema.js'
+import { isReadingRequest } from '../src/reading/model-reader.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { questionWords } from '../src/reading/check.js'
+import { INDICATOR_KEYS, type ReadingJson, type WirePart } from '../src/reading/wire.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { docTable } from './doc-tables.js'
+import { testConfig, testStore } from './helpers.js'
+
+const snapshot = loadSnapshot('data')
+const questions = [...buildGoldenSet(snapshot), ...buildQuestionBank(snapshot)].map((q) => q.question)
+const store = testStore()
+const years = store.years
+
+/**
+ * A scripted reader: its reading for a reading request; the embedded planner's turn for anything else when `tools`
+ * (the tools design after a reading no shape holds), or no answer at all.
+ */
+function scripted(reading: ReadingJson, tools: boolean): Provider {
+  const planner = createPlannerProvider()
+  return {
+    name: 'scripted',
+    kind: 'constructed',
+    async complete(request, options): Promise<Completion> {
+      if (isReadingRequest(request))
+        return {
+          text: JSON.stringify(reading),
+          toolCalls: [],
+          finishReason: 'stop',
+          refusal: null,
+          usage: { inputTokens: 0, outputTokens: 0 },
+          model: 'scripted-reader',
+          latencyMs: 0,
+        }
+      if (tools) return planner.complete(request, options)
+      throw new ProviderError('no_recording', 'the scripted reader only reads')
+    },
+  }
+}
+
+function askRead(question: string, reading: ReadingJson, tools = false): Promise<Outcome> {
+  const config = testConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })
+  const service = createAskService({
+    config,
+    store,
+    toolbox: createToolbox(store),
+    providers: { openai: () => scripted(reading, tools) },
+  })
+  return service.ask({ question, provider: 'openai', model: 'scripted-reader', design: 'read' })
+}
+
+const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const firstReading = (outcome: Outcome): ReadingJson => {
+  const first = outcome.trace[0]!
+  if (first.type !== 'reading' || first.by !== 'rules') throw new Error('the trace does not open with the reading')
+  return first.reading
+}
+
+/** A year no word of the question gives. */
+const outsideYear = (question: string) => {
+  const words = questionWords(readQuestion(question, years), years)
+  for (let y = years[0]; y <= years[1]; y += 1) if (!words.years.has(y)) return y
+  return null
+}
+const withPart = (json: ReadingJson, k: number, part: Partial<WirePart>): ReadingJson => ({
+  ...json,
+  parts: json.parts.map((p, i) => (i === k ? { ...p, ...part } : p)),
+})
+
+/** Each mutation of a reading, or null where it does not apply to this question. */
+const MUTATIONS: Record<string, (json: ReadingJson, question: string) => ReadingJson | null> = {
+  'a country the question does not name': (json, question) => {
+    const named = questionWords(readQuestion(question, years), years).countries
+    const other = COUNTRY_CODES.find((c) => !named.has(c))
+    const k = json.parts.findIndex((p) => p.countries.length > 0 && p.countries.length < COUNTRY_CODES.length)
+    return other && k >= 0 ? withPart(json, k, { countries: [...json.parts[k]!.countries.slice(1), other] }) : null
+  },
+  'a part dropped': (json) => (json.parts.length > 0 ? { ...json, parts: json.parts.slice(1) } : null),
+  'a year moved': (json, question) => {
+    const k = json.parts.findIndex((p) => p.years.length > 0)
+    const y = outsideYear(question)
+    return k >= 0 && y !== null ? withPart(json, k, { years: [y, ...json.parts[k]!.years.slice(1)] }) : null
+  },
+  'a figure the question does not hold': (json) => {
+    const k = json.parts.findIndex((p) => p.figure !== null)
+    return k >= 0
+      ? withPart(json, k, { figure: { ...json.parts[k]!.figure!, value: json.parts[k]!.figure!.value * 7 + 1 } })
+      : null
+  },
+  'a subgroup, place or unit read away': (json, question) => {
+    const rules = readQuestion(question, years)
+    const lack = rules.decline && DECLINE_MEANS[rules.decline.reason] === 'not_in_data' ? rules.decline : null
+    const indicator = lack?.indicator ?? rules.indicators[0]
+    if (!lack || !indicator || rules.countries.length === 0) return null
+    const part: WirePart = {
+      shape: 'value',
+      countries: rules.countries.slice(0, 1),
+      indicator: INDICATOR_KEYS[indicator],
+      years: rules.years.slice(0, 1),
+      flags: [],
+      place: null,
+      top: null,
+      at: null,
+      figure: null,
+    }
+    return { ...json, parts: [part], lacking: [] }
+  },
+  'the relation turned over': (json) => {
+    const turned: Record<string, 'more' | 'less'> = { more: 'less', least: 'less', less: 'more' }
+    const k = json.parts.findIndex((p) => (p.figure && turned[p.figure.relation]) || p.countries.length === 2)
+    if (k < 0) return null
+    const p = json.parts[k]!
+    return p.figure && turned[p.figure.relation]
+      ? withPart(json, k, { figure: { ...p.figure, relation: turned[p.figure.relation]! } })
+      : withPart(json, k, { countries: [...p.countries].reverse() })
+  },
+  'framing read as a part': (json) => {
+    if (json.framing.length === 0 || json.parts.length === 0) return null
+    // The framing's story read as one more thing asked: a ranking of the same series.
+    const extra: WirePart = { ...json.parts[0]!, shape: 'ranking', countries: [], flags: [] }
+    return { ...json, parts: [...json.parts, extra] }
+  },
+}
+
+describe('the read design with a scripted reader that reads as the rules do', () => {
+  it('answers every question of the golden set and the bank with the planner’s answer, valid', async () => {
+    for (const question of questions) {
+      const expected = await planner.ask({ question, design: 'tools' })
+      const outcome = await askRead(question, firstReading(expected), true)
+      expect(outcome.problems, question).toEqual([])
+      expect(outcome.status, question).toBe('valid')
+      expect(outcome.answer, question).toBe(expected.answer)
+    }
+  })
+
+  it('never shows a mutated reading’s answer as valid, and says why', async () => {
+    const rows: string[] = []
+    for (const [name, mutate] of Object.entries(MUTATIONS)) {
+      let cases = 0
+      let refused = 0
+      const ends = new Map<string, number>()
+      for (const question of questions) {
+        const json = firstReading(await planner.ask({ question, design: 'tools' }))
+        const mutated = mutate(json, question)
+        if (!mutated || JSON.stringify(mutated) === JSON.stringify(json)) continue
+        cases += 1
+        const outcome = await askRead(question, mutated)
+        expect(outcome.status, `${name}: ${question}`).not.toBe('valid')
+        refused += outcome.status === 'valid' ? 0 : 1
+        const model = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
+        const why =
+          model?.type === 'reading' && model.problems.length > 0
+            ? 'reading check'
+            : outcome.problems.some((p) => p.code === 'readings_disagree')
+              ? 'readings disagree'
+              : outcome.problems.length > 0 && outcome.status === 'rejected' && !model
+                ? 'gate 1'
+                : outcome.status === 'rejected'
+                  ? 'gate 2'
+                  : 'no answer'
+        ends.set(why, (ends.get(why) ?? 0) + 1)
+      }
+      expect(cases, name).toBeGreaterThan(0)
+      const how = [...ends.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([why, n]) => `${why} ${n}`)
+        .join(', ')
+      rows.push(`| ${name} | ${cases} | ${refused} | ${how} |`)
+    }
+    const table = ['| mutation | cases | never valid | stopped by |', '|---|---|---|---|', ...rows].join('\n')
+    console.log(table)
+    docTable('docs/designs-and-providers.md', 'read-mutations', table)
+  })
+})
