@@ -17,6 +17,9 @@ import { createToolbox, resultText } from '../src/tools/toolbox.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
 import { undecided, type ReviewItem } from '../src/review/item.js'
 import { itemPage } from '../src/desk/pages.js'
+import { plainWords } from '../src/desk/words.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { readingJson } from '../src/reading/wire.js'
 import { captureLogs, COUNTRIES, ref, rejectingProvider, signedSlackRequest, testConfig, testStore } from './helpers.js'
 
 // A stand-in for the callers' systems: a callback receiver and Slack's response_url, on loopback.
@@ -727,5 +730,45 @@ describe('the desk page', () => {
     })
     expect(out.statusCode).toBe(303)
     expect((await app.inject({ url: '/desk', headers: { cookie } })).body).toContain('Sign in to the data desk')
+  })
+})
+
+describe("the item page's readings", () => {
+  it('shows the rules’ reading and the model’s side by side, with why a reading was refused', () => {
+    const question = "How did Canada's population change between 2010 and 2020?"
+    const rules = readingJson(readQuestion(question, testStore().years))
+    const model = { ...rules, parts: rules.parts.map((p) => ({ ...p, shape: 'value' as const, flags: [] })) }
+    const item: ReviewItem = {
+      id: 'rv_readings',
+      created_at: START.toISOString(),
+      channel: 'api',
+      caller: 'newsroom-chat',
+      question,
+      draft: 'A draft.',
+      problems: [{ code: 'readings_disagree', detail: 'the model and the rules read the question differently' }],
+      citations: [],
+      trace: [
+        { type: 'reading', by: 'rules', reading: rules, problems: [] },
+        {
+          type: 'reading',
+          by: 'model',
+          reading: model,
+          problems: [{ code: 'reading_dropped', detail: '2015 is named but not read' }],
+        },
+      ],
+      source: null,
+      provider: 'openai',
+      model: 'm',
+      design: 'auto',
+      ...undecided(),
+    }
+    const page = itemPage({ editor: 'amelie', csrf: 'token' }, item, START).markup
+    expect(page).toContain('How the question was read')
+    expect(page).toContain('<th scope="col">The rules</th>')
+    expect(page).toContain('<th scope="col">The model</th>')
+    expect(page).toContain('<li>change · CAN · population · 2010-2020 · span</li>')
+    expect(page).toContain('<li>value · CAN · population · 2010, 2020</li>')
+    expect(page).toContain('refused: 2015 is named but not read')
+    expect(page).toContain(plainWords('readings_disagree').replaceAll("'", '&#39;'))
   })
 })

@@ -276,6 +276,54 @@ function toolTable(trace: readonly TraceEntry[], names: Names): Html {
   </table>`
 }
 
+type ReadingEntry = Extract<TraceEntry, { type: 'reading' }>
+
+/** One part of a reading, in a line: its shape, countries, series, years, flags and the question's own figure. */
+function partLine(part: ReadingEntry['reading']['parts'][number]): string {
+  const years = part.years.length === 0 ? 'latest' : part.years.join(part.flags.includes('span') ? '-' : ', ')
+  const figure = part.figure ? `figure ${part.figure.relation} ${part.figure.text}` : ''
+  return [part.shape, part.countries.join(', ') || 'the eight', part.indicator, years, part.flags.join(' '), figure]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+function readingCell(entry: ReadingEntry | undefined): Html {
+  if (!entry) return html`<span class="muted">(not read)</span>`
+  const r = entry.reading
+  return html`<ul class="reading">
+    ${r.parts.map((p) => html`<li>${partLine(p)}</li>`)}
+    ${r.lacking.map((l) => html`<li>lacking: ${l.reason} ${l.words.map((w) => `"${w}"`).join(', ')}</li>`)}
+    ${r.set_aside.length > 0 ? html`<li>set aside: ${r.set_aside.join('; ')}</li>` : ''}
+    ${r.sources.length > 0 ? html`<li>other source: ${r.sources.join('; ')}</li>` : ''}
+    ${entry.problems.map((p) => html`<li class="problem">refused: ${p.detail} <span class="muted">(${p.code})</span></li>`)}
+  </ul>`
+}
+
+/** How the question was read: the rules' reading and, when a model read it, the model's, side by side. */
+function readingsSection(trace: readonly TraceEntry[]): Html {
+  const readings = trace.filter((t): t is ReadingEntry => t.type === 'reading')
+  const rules = readings.find((r) => r.by === 'rules')
+  const model = readings.find((r) => r.by === 'model')
+  if (!rules && !model) return html``
+  return html`<section class="card">
+    <h2>How the question was read</h2>
+    <table class="readings">
+      <thead>
+        <tr>
+          <th scope="col">The rules</th>
+          ${model ? html`<th scope="col">The model</th>` : ''}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>${readingCell(rules)}</td>
+          ${model ? html`<td>${readingCell(model)}</td>` : ''}
+        </tr>
+      </tbody>
+    </table>
+  </section>`
+}
+
 export interface ItemForm {
   /** The decision the form sent, when it comes back refused. */
   decision?: string
@@ -320,6 +368,8 @@ export function itemPage(context: PageContext, item: ReviewItem, now: Date, form
           )}
         </ul>
       </section>
+
+      ${readingsSection(item.trace)}
 
       <section class="card">
         <h2>What the tools returned</h2>
@@ -454,6 +504,7 @@ caption { text-align: left; color: var(--muted); padding: 4px 0 8px; }
 th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid var(--line); }
 .queue td.age { white-space: nowrap; font-variant-numeric: tabular-nums; }
 ul.plain { margin: 0; padding-left: 16px; } code.detail { font-size: 12px; color: var(--muted); margin-left: 4px; }
+.readings { width: 100%; } .readings td { vertical-align: top; width: 50%; } .reading .problem { color: #a40000; }
 .tools .key { font-weight: 600; margin-right: 4px; } .tools .pair { display: inline-block; margin-right: 10px; }
 blockquote { margin: 0; padding: 8px 12px; border-left: 4px solid var(--line); background: #fafbfc; }
 mark { background: var(--warn); outline: 2px solid #e0b400; border-radius: 2px; }
