@@ -53,7 +53,12 @@ function scripted(reading: ReadingJson, tools: boolean): Provider {
   }
 }
 
-function askRead(question: string, reading: ReadingJson, tools = false): Promise<Outcome> {
+function askRead(
+  question: string,
+  reading: ReadingJson,
+  tools = false,
+  design: 'read' | 'auto' = 'read',
+): Promise<Outcome> {
   const config = testConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })
   const service = createAskService({
     config,
@@ -61,7 +66,7 @@ function askRead(question: string, reading: ReadingJson, tools = false): Promise
     toolbox: createToolbox(store),
     providers: { openai: () => scripted(reading, tools) },
   })
-  return service.ask({ question, provider: 'openai', model: 'scripted-reader', design: 'read' })
+  return service.ask({ question, provider: 'openai', model: 'scripted-reader', design })
 }
 
 const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
@@ -146,6 +151,19 @@ describe('the read design with a scripted reader that reads as the rules do', ()
       expect(outcome.status, question).toBe('valid')
       expect(outcome.answer, question).toBe(expected.answer)
     }
+  })
+
+  it('auto with the reader: the planner’s answers, valid, in at most 1.0 model calls per golden question', async () => {
+    const golden = buildGoldenSet(snapshot).map((q) => q.question)
+    let calls = 0
+    for (const question of golden) {
+      const expected = await planner.ask({ question, design: 'tools' })
+      const outcome = await askRead(question, firstReading(expected), true, 'auto')
+      expect(outcome.status, question).toBe('valid')
+      expect(outcome.answer, question).toBe(expected.answer)
+      calls += outcome.usage.model_calls
+    }
+    expect(calls / golden.length).toBeLessThanOrEqual(1)
   })
 
   it('never shows a mutated reading’s answer as valid, and says why', async () => {
