@@ -3,7 +3,7 @@
 // must pass, every figure must be cited from the question's own reference rows, and the same answer with a year or a
 // country changed must be rejected. (Each claim kind turned false is claims-mutation.test.ts.)
 import { describe, expect, it } from 'vitest'
-import { countriesNamed } from '../src/lexicon/mentions.js'
+import { countriesNamed, indicatorsNamed } from '../src/lexicon/mentions.js'
 import { COUNTRY_FORMS, countryName } from '../src/lexicon/names.js'
 import { numbersShown } from '../src/eval/score.js'
 import { detectLanguage } from '../src/text/language.js'
@@ -22,7 +22,12 @@ describe('the real-answer corpus through gate 2', () => {
     const check = judge(a)
     expect(check.problems).toEqual([])
     if (a.question.expected_status === 'cannot_answer') {
-      expect(check.citations).toEqual([])
+      // A decline may give the latest figure the data holds ("the latest is about 237.5 million in 2025"): only of the
+      // question's own country and series.
+      for (const citation of check.citations) {
+        expect([...indicatorsNamed(a.question.question)]).toContain(citation.indicator_code)
+        for (const c of citation.country_codes) expect([...countriesNamed(a.question.question)]).toContain(c)
+      }
       return
     }
     // Each figure stands for one of the question's own reference rows (or a calculation over them).

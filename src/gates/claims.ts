@@ -334,7 +334,8 @@ function readClaims(
           const ordinalPlace =
             RANK_BEFORE.test(folded.slice(0, m.index + 1)) || RANK_AFTER.test(folded.slice(m.index + m[0].length))
           if (!ordinalPlace) continue
-          if (FIRST.test(` ${m[0]} `) && /^ +(?:exceeded|overtook|surpassed|passed|higher|ahead)/.test(after)) continue
+          if (FIRST.test(` ${m[0]} `) && /^ +(?:exceeded|overtook|surpassed|passed|topped|higher|ahead)/.test(after))
+            continue
         }
         // "first exceeded", "a dépassé ... pour la première fois": the first year of the span it held. ("Ranked first
         // ahead of Japan" is a rank, then a comparison.)
@@ -420,14 +421,14 @@ function readClaims(
         // years named outside it and outside parentheses.
         const part = claimClause(text, segment, numbers, start)
         const spanIn = (s: { start: number; end: number }) => {
-          const found = SPAN.exec(folded.slice(s.start, s.end + 1))
+          const found = SPAN.exec(`${folded.slice(s.start, s.end + 1)} `)
           if (found)
             return {
               years: [Number(found[1]), Number(found[2])] as [number, number],
               over: / (?:from|de|since|depuis) /.test(found[0].slice(0, 8)),
               at: { start: s.start + found.index, end: s.start + found.index + found[0].length },
             }
-          const since = SINCE_YEAR.exec(folded.slice(s.start, s.end + 1))
+          const since = SINCE_YEAR.exec(`${folded.slice(s.start, s.end + 1)} `)
           if (!since) return null
           const from = Number(since[1])
           return {
@@ -458,7 +459,7 @@ function readClaims(
         const thanAt = (() => {
           if (sense.kind !== 'comparison' || sense.of === 'change') return null
           if (/ (?:than|que|qu)$/.test(folded.slice(m.index, last.index + last[0].length))) return end
-          const found = THAN_WORD.exec(folded.slice(end + 1, part.end + 1))
+          const found = THAN_WORD.exec(`${folded.slice(end + 1, part.end + 1)} `)
           return found ? end + found.index + found[0].length : null
         })()
         const thanYear =
@@ -713,7 +714,8 @@ function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence: ClaimE
         return unsupported(
           `the facts do not hold every year of ${label} from ${from} to ${end} for both, so "${said}" cannot be checked`,
         )
-      const years = pairs(sa, sb)
+      // ("First trailed": the second subject ahead of the first.)
+      const years = higher ? pairs(sa, sb) : pairs(sb, sa)
       const crossing = crossingOf(years)
       // "a dépassé celui du Mexique de 2009 à 2014": ahead over the span, when it does not say a crossing within it.
       const holds =
