@@ -468,13 +468,21 @@ function readClaims(
             : yearsIn({ start: thanAt, end: part.end }).find(
                 (y) => !candidates.some((p) => p.start >= end && p.start < y.start),
               )
-        // (Up to the level that gives the span: a span of the sentence leaves its segment's years the claim's.)
-        // ("Above its 2014 level": 2014 is the level's year, not the claim's.)
+        // (Up to the level that gives the span: a span of the sentence leaves its segment's years the claim's. Beyond
+        // its own part, the years of another claim's part are that claim's: "In 2000, A was ahead, then again in 2016".
+        // "Above its 2014 level": 2014 is the level's year, not the claim's.)
         const ownLevel = b.length === 1 && 'year' in b[0]! ? b[0].year : null
+        const othersParts = [
+          ...inside.filter((x) => x !== match).map(({ m: o }) => at(o.index + 1)),
+          ...[...local.matchAll(AGAIN_WORDS)].map((g) => segment.start + g.index + 1),
+        ]
+          .map((k) => claimClause(text, segment, numbers, k))
+          .filter((o) => o.start !== part.start)
+        const others = (x: { start: number }) => othersParts.some((o) => x.start >= o.start && x.start < o.end)
         let years: number[] = []
         for (const [k, s] of chain.entries()) {
           years = yearsIn(s)
-            .filter((x) => x !== thanYear && x.shown !== ownLevel)
+            .filter((x) => x !== thanYear && x.shown !== ownLevel && (k === 0 || !others(x)))
             .map((x) => x.shown)
           if (years.length > 0 || (spanLevel >= 0 && k >= spanLevel)) break
         }
