@@ -1679,10 +1679,17 @@ describe('claims bound to their own part of the sentence: again, since, in the l
   // The first year a was ahead again (ahead, then behind, then ahead), and a year it was ahead with no drop before.
   const againYear = years.find((z) => ahead(a, b, z) && years.some((w) => w < z && !ahead(a, b, w)))!
   const neverDropped = years.find((z) => ahead(a, b, z))!
-  // The leader in the last year, and the first year from which it was ahead in every year to the last.
-  const leader = ahead(a, b, last) ? a : b
-  const other = leader === a ? b : a
-  const since = [...years].reverse().find((z) => !ahead(leader, other, z - 1) || z === first)!
+  // Two countries, one ahead in every year from `since` (at least three years before the last) to the last, behind
+  // the year before.
+  const sinceOf = (x: string, y: string) => [...years].reverse().find((z) => z === first || !ahead(x, y, z - 1))!
+  const [leader, other] = (() => {
+    for (const x of COUNTRIES)
+      for (const y of COUNTRIES)
+        if (x !== y && ahead(x, y, last) && sinceOf(x, y) > first && sinceOf(x, y) <= last - 3) return [x, y]
+    throw new Error('no pair with a lead of three years')
+  })()
+  const since = sinceOf(leader, other)
+  const both = [gv(leader, PCAP, first, last), gv(other, PCAP, first, last)]
   it('found its years in the data', () => {
     expect(againYear).toBeGreaterThan(neverDropped)
     expect(since).toBeGreaterThan(first)
@@ -1717,33 +1724,35 @@ describe('claims bound to their own part of the sentence: again, since, in the l
   })
 
   it('"since 2018", "depuis 2018": every year from it to the last of the data', () => {
-    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since}.`, all)).toEqual([])
-    expect(problems(`${Fr(leader)} est devant ${fr(other)} depuis ${since}.`, all)).toEqual([])
-    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since - 1}.`, all)).toEqual([
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since}.`, both)).toEqual([])
+    expect(problems(`${Fr(leader)} est devant ${fr(other)} depuis ${since}.`, both)).toEqual([])
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since - 1}.`, both)).toEqual([
       ['wrong_comparison', `the facts do not bear out "${en(leader)} ahead of ${en(other)}" in ${since - 1}`],
     ])
-    // Without the last years, it cannot be checked.
-    expect(
-      problems(`${En(leader)} has been ahead of ${en(other)} since ${since}.`, [
-        gv(leader, PCAP, first, last - 1),
-        gv(other, PCAP, first, last - 1),
-      ]),
-    ).toEqual([
-      [
-        'unsupported_claim',
-        `no GDP per capita of both in ${last} was given, so "${en(leader)} ahead of ${en(other)}" cannot be checked`,
-      ],
+    // To the last year the results reach: results up to the year before the last check it up to there.
+    const shorter = [gv(leader, PCAP, first, last - 1), gv(other, PCAP, first, last - 1)]
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since}.`, shorter)).toEqual([])
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since - 1}.`, shorter)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(leader)} ahead of ${en(other)}" in ${since - 1}`],
     ])
+    // A way since a year: from it to the last year the results reach.
+    const grew = COUNTRIES.find((x) => ref(x, POP, last - 1)! > ref(x, POP, 2000)!)!
+    expect(
+      problems(`${ens(grew)} population has grown since 2000.`, [gv(grew, POP, 2000), gv(grew, POP, last - 1)]),
+    ).toEqual([])
+    expect(
+      problems(`${ens(grew)} population has fallen since 2000.`, [gv(grew, POP, 2000), gv(grew, POP, last - 1)]),
+    ).toEqual([['wrong_direction', `${en(grew)}'s population rose from 2000 to ${last - 1}; the answer says "fallen"`]])
   })
 
   it('"en tête", "in the lead": ahead of the other country its sentence names, else the top of them all', () => {
     const answer = (x: string, y: string) => `${Fr(x)} est en tête depuis ${since}, devant ${fr(y)}.`
-    expect(problems(answer(leader, other), all)).toEqual([])
-    expect(problems(answer(other, leader), all)).toEqual([
+    expect(problems(answer(leader, other), both)).toEqual([])
+    expect(problems(answer(other, leader), both)).toEqual([
       ['wrong_comparison', `the facts do not bear out "${en(other)} en tête ${en(leader)}" in ${since}`],
-      ['wrong_comparison', `the facts do not bear out "${en(other)} devant ${en(leader)}" in ${last}`],
+      ['wrong_comparison', `the facts do not bear out "${en(other)} devant ${en(leader)}" in ${since}`],
     ])
-    expect(problems(`In ${last}, ${en(leader)} was in the lead, with ${en(other)} behind.`, all)).toEqual([])
+    expect(problems(`In ${last}, ${en(leader)} was in the lead, with ${en(other)} behind.`, both)).toEqual([])
     // Alone in its sentence: the top of every country's values that year.
     const top = atPlace(PCAP, last, 1)
     expect(problems(`En ${last}, ${fr(top)} est en tête.`, [rk(PCAP, last)])).toEqual([])

@@ -281,6 +281,10 @@ function readClaims(
   const numbers = readNumbers(text, language)
   const wholeIndicators = [...indicatorsNamed(text)]
   const claims: Claim[] = []
+  // "Since 2018": to the last year the results reach (with a value or without), within the snapshot.
+  const reached = [...evidence.facts.flatMap((f) => f.years), ...evidence.missingYears]
+  const latest =
+    reached.length > 0 ? Math.min(Math.max(...reached), evidence.snapshotYears[1]) : evidence.snapshotYears[1]
   type Found = {
     m: RegExpMatchArray & { index: number }
     sense: ClaimSense
@@ -432,7 +436,7 @@ function readClaims(
           if (!since) return null
           const from = Number(since[1])
           return {
-            years: [from, Math.max(from, evidence.snapshotYears[1])] as [number, number],
+            years: [from, Math.max(from, latest)] as [number, number],
             over: true,
             at: { start: s.start + since.index, end: s.start + since.index + since[0].length },
           }
@@ -506,7 +510,9 @@ function readClaims(
           start,
           end,
           negated,
-          every: every || (over && sense.kind === 'comparison' && sense.of !== 'change'),
+          // ("Ahead between 2010 and 2020", a state, is ahead in each of those years too.)
+          every:
+            every || (spanYears !== null && years.length === 0 && sense.kind === 'comparison' && sense.of !== 'change'),
           first,
           hedged,
           a,
@@ -699,15 +705,12 @@ function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence: ClaimE
         else if (h) held = true
         else dropped ||= held
       }
-      if (dropped) return ok
-      return unknown
-        ? unsupported(
-            `the facts do not hold every year of ${label} before ${y} for both, so "${said}" again cannot be checked`,
-          )
-        : wrong(
-            'comparison',
-            `the facts do not bear out "${said}" again in ${y}: it did not hold, then stop holding, before`,
-          )
+      // (Results that do not reach back far enough leave "again" unread: its own year is checked above.)
+      if (dropped || unknown) return ok
+      return wrong(
+        'comparison',
+        `the facts do not bear out "${said}" again in ${y}: it did not hold, then stop holding, before`,
+      )
     }
     if (sense.kind === 'overtake' || c.first) {
       // An overtaking: behind (or equal) the year before, ahead in the year named; "first": behind in every year of
