@@ -16,7 +16,7 @@ import { systemRules } from '../src/llm/prompt.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { plannerService, ref, testStore } from './helpers.js'
 import { quotedAnswers } from './quoted-answers.js'
-import { FIGURE_CODES, figuresOpen, judge, realAnswers, type RealAnswer } from './real-answers.js'
+import { judge, realAnswers, type RealAnswer } from './real-answers.js'
 
 /** A mutation: every way it applies to a text (each a new text), and the codes that may refuse it (its kind's). */
 interface Mutation {
@@ -256,11 +256,7 @@ const answered = answers.filter(
 
 describe('claims, mutated from every real answer of the three recordings and the answers issue 28 quotes', () => {
   it('passes every original, figures, claims and coverage', () => {
-    // (Less the answers the figure gate still refuses, real-answers.ts's FIGURES_OPEN: none of their claims is refused.)
-    for (const a of answers) {
-      const problems = judge(a).problems.filter((p) => !(figuresOpen(a) && FIGURE_CODES.includes(p.code)))
-      expect(problems, `${a.recording} ${a.design} ${a.id}: ${a.text}`).toEqual([])
-    }
+    for (const a of answers) expect(judge(a).problems, `${a.recording} ${a.design} ${a.id}: ${a.text}`).toEqual([])
   })
 
   it('refuses every mutant with its kind’s code, and prints the table', () => {

@@ -24,23 +24,6 @@ export const RECORDINGS: readonly { name: string; dir: string; designs: readonly
 ]
 export const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
 
-/**
- * Right answers the figure gate still refuses (not a claim): each is asserted refused for its figures only, so that the
- * day the figure gate reads it, the test says to move it back among the passing.
- */
-export const FIGURES_OPEN: readonly { recording: string; design: RecordedDesign; id: string; why: string }[] = [
-  {
-    recording: 'third (ae5fb6f)',
-    design: 'tools',
-    id: 'Q26',
-    why: '"1960 to 1999 cannot be given" (1999, the year before the data) and figures under a heading "in millions: 2000 30.7, ..."',
-  },
-]
-export const figuresOpen = (a: { recording: string; design: string; id: string }) =>
-  FIGURES_OPEN.some((x) => x.recording === a.recording && x.design === a.design && x.id === a.id)
-/** The codes of the figure gate (src/gates/figures.ts): a figure or a year, not a claim. */
-export const FIGURE_CODES = ['unsupported_year', 'unsupported_number', 'number_in_words']
-
 export interface RealAnswer {
   recording: string
   design: RecordedDesign

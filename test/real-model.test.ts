@@ -7,16 +7,7 @@ import { countriesNamed, indicatorsNamed } from '../src/lexicon/mentions.js'
 import { COUNTRY_FORMS, countryName } from '../src/lexicon/names.js'
 import { numbersShown } from '../src/eval/score.js'
 import { detectLanguage } from '../src/text/language.js'
-import {
-  corpus,
-  FIGURE_CODES,
-  FIGURES_OPEN,
-  figuresOpen,
-  golden,
-  judge,
-  realAnswers,
-  RECORDINGS,
-} from './real-answers.js'
+import { corpus, golden, judge, realAnswers, RECORDINGS } from './real-answers.js'
 
 const answers = realAnswers()
 const label = (a: (typeof answers)[number]) => `${a.recording} ${a.design} ${a.id}`
@@ -27,46 +18,33 @@ describe('the real-answer corpus through gate 2', () => {
       for (const design of designs) expect(corpus(dir, design).map((r) => r.id)).toEqual(golden.map((q) => q.id))
   })
 
-  it.each(FIGURES_OPEN.map((x) => [`${x.recording} ${x.design} ${x.id}`, x] as const))(
-    '%s is refused for its figures only, none of its claims (open: the figure gate)',
-    (_label, x) => {
-      const a = answers.find((y) => figuresOpen(y) && y.id === x.id && y.recording === x.recording)!
-      const codes = judge(a).problems.map((p) => p.code)
-      expect(codes.length).toBeGreaterThan(0)
-      for (const code of codes) expect(FIGURE_CODES, x.why).toContain(code)
-    },
-  )
-
-  it.each(answers.filter((a) => !figuresOpen(a)).map((a) => [label(a), a] as const))(
-    '%s passes, every figure cited',
-    (_label, a) => {
-      const check = judge(a)
-      expect(check.problems).toEqual([])
-      if (a.question.expected_status === 'cannot_answer') {
-        // A decline may give the latest figure the data holds ("the latest is about 237.5 million in 2025"): only of the
-        // question's own country and series.
-        for (const citation of check.citations) {
-          expect([...indicatorsNamed(a.question.question)]).toContain(citation.indicator_code)
-          for (const c of citation.country_codes) expect([...countriesNamed(a.question.question)]).toContain(c)
-        }
-        return
-      }
-      // Each figure stands for one of the question's own reference rows (or a calculation over them).
-      const rows = a.question.reference_rows
+  it.each(answers.map((a) => [label(a), a] as const))('%s passes, every figure cited', (_label, a) => {
+    const check = judge(a)
+    expect(check.problems).toEqual([])
+    if (a.question.expected_status === 'cannot_answer') {
+      // A decline may give the latest figure the data holds ("the latest is about 237.5 million in 2025"): only of the
+      // question's own country and series.
       for (const citation of check.citations) {
-        expect(rows.map((r) => r.indicator_code)).toContain(citation.indicator_code)
-        for (const country of citation.country_codes) expect(rows.map((r) => r.country_code)).toContain(country)
-        for (const year of citation.years) expect(rows.map((r) => r.year)).toContain(year)
+        expect([...indicatorsNamed(a.question.question)]).toContain(citation.indicator_code)
+        for (const c of citation.country_codes) expect([...countriesNamed(a.question.question)]).toContain(c)
       }
-      // ...and every expected number is among them (a rank may be a word, "ranked sixth", checked as a claim).
-      for (const expected of a.question.expected_numbers) {
-        const cited = check.citations.some(
-          (x) => Math.abs(Math.abs(x.value) - Math.abs(expected)) <= 1e-9 * Math.abs(expected),
-        )
-        expect(cited || numbersShown(a.text, [expected]), `${expected} cited in: ${a.text}`).toBe(true)
-      }
-    },
-  )
+      return
+    }
+    // Each figure stands for one of the question's own reference rows (or a calculation over them).
+    const rows = a.question.reference_rows
+    for (const citation of check.citations) {
+      expect(rows.map((r) => r.indicator_code)).toContain(citation.indicator_code)
+      for (const country of citation.country_codes) expect(rows.map((r) => r.country_code)).toContain(country)
+      for (const year of citation.years) expect(rows.map((r) => r.year)).toContain(year)
+    }
+    // ...and every expected number is among them (a rank may be a word, "ranked sixth", checked as a claim).
+    for (const expected of a.question.expected_numbers) {
+      const cited = check.citations.some(
+        (x) => Math.abs(Math.abs(x.value) - Math.abs(expected)) <= 1e-9 * Math.abs(expected),
+      )
+      expect(cited || numbersShown(a.text, [expected]), `${expected} cited in: ${a.text}`).toBe(true)
+    }
+  })
 
   const answered = answers.filter((a) => a.question.expected_status === 'answered')
 
