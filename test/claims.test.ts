@@ -1802,6 +1802,12 @@ describe('claims bound to their own part of the sentence: again, since, in the l
     expect(problems(`${ens(g)} GDP was smaller in 2024 than in 2000.`, change)).toEqual([
       ['wrong_comparison', `the facts do not bear out "${en(g)} smaller ${en(g)} in 2000" in 2024`],
     ])
+    // French, the year between the word and its "que".
+    const frOf = COUNTRY_FORMS[g]!.frOf
+    expect(problems(`Le PIB ${frOf} était plus élevé en 2024 qu'en 2000.`, change)).toEqual([])
+    expect(problems(`Le PIB ${frOf} était plus faible en 2024 qu'en 2000.`, change)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(g)} plus faible ${en(g)} in 2000" in 2024`],
+    ])
     // Another country between the word and the year: that country's value, as before.
     const h = COUNTRIES.find((x) => x !== g)!
     expect(problems(`${ens(g)} GDP was larger than ${ens(h)} in 2024.`, change)).toEqual([

@@ -170,13 +170,25 @@ const AVERAGE = / (?:the|la) +(?:average|mean|moyenne)(?= )/
 const LEVEL = / (?:its|son|their|leur) +((?:19|20)\d\d) +(?:level|niveau)| (?:son|leur) +niveau +de +((?:19|20)\d\d)/
 const SPAN =
   / (?:from|between|de|entre|since|depuis) +((?:19|20)\d\d) +(?:to|and|a|et|through|until) +((?:19|20)\d\d)(?= )/
-/** "since 2018" (and no second year): from that year to the last of the data. */
+/** "since 2018" (and no second year): from that year to the last year the results reach. */
 const SINCE_YEAR = new RegExp(
   ` (?:${sorted(SINCE).map(space).join('|')}) +((?:19|20)\\d\\d)(?! +(?:to|and|a|et|through|until) +(?:19|20)\\d\\d)(?= )`,
 )
 const AGAIN_WORDS = pattern(AGAIN)
 const AGAIN_TEST = has(AGAIN)
 const THAN_WORD = new RegExp(` (?:${sorted(THAN).map(space).join('|')})(?= )`)
+/** "plus élevé en 2024 qu'en 2000": a comparison word whose "que" comes after the year it is about. */
+const BEFORE_YEAR = new Map(
+  [...SENSES].flatMap(([phrase, sense]) =>
+    sense.kind === 'comparison' && / (?:que|qu)$/.test(phrase) ? [[phrase.replace(/ (?:que|qu)$/, ''), sense]] : [],
+  ),
+)
+const YEAR_THEN_THAN = new RegExp(
+  ` (?:${sorted([...BEFORE_YEAR.keys()])
+    .map(space)
+    .join('|')})(?= +en +(?:19|20)\\d\\d +(?:que|qu) )`,
+  'g',
+)
 /**
  * Where one claim's part of its sentence ends: ",", ";", "and", "but", "then", "while" (and their French), outside
  * parentheses; "in 2023 and 2024", "2009, 2010 et 2011" are one list of years, not two parts.
@@ -290,8 +302,12 @@ function readClaims(
     sense: ClaimSense
     through?: RegExpMatchArray & { index: number }
   }
+  const words = [...folded.matchAll(CLAIMS)].map((m) => ({ m, sense: SENSES.get(m[0].trim().replace(/ +/g, ' '))! }))
   const found: Found[] = [
-    ...[...folded.matchAll(CLAIMS)].map((m) => ({ m, sense: SENSES.get(m[0].trim().replace(/ +/g, ' '))! })),
+    ...words,
+    ...[...folded.matchAll(YEAR_THEN_THAN)]
+      .filter((m) => !words.some((w) => m.index < w.m.index + w.m[0].length && w.m.index < m.index + m[0].length))
+      .map((m) => ({ m, sense: BEFORE_YEAR.get(m[0].trim().replace(/ +/g, ' '))! })),
     ...[...folded.matchAll(ORDINAL_DIGITS)].map((m) => ({ m, sense: { kind: 'rank' as const, place: Number(m[1]) } })),
   ].sort((x, y) => x.m.index - y.m.index)
   // "the second highest", "la deuxième plus élevée": one rank claim, counted from the top (or from the bottom).
@@ -429,7 +445,7 @@ function readClaims(
           if (found)
             return {
               years: [Number(found[1]), Number(found[2])] as [number, number],
-              over: / (?:from|de|since|depuis) /.test(found[0].slice(0, 8)),
+              over: /^ (?:from|de|since|depuis) /.test(found[0]),
               at: { start: s.start + found.index, end: s.start + found.index + found[0].length },
             }
           const since = SINCE_YEAR.exec(`${folded.slice(s.start, s.end + 1)} `)
