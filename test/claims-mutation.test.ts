@@ -1,8 +1,10 @@
-// Claims, mutated: every real answer of both recordings (test/real-answers.ts) is turned, one claim at a time, into an
-// answer whose figures may all be right but whose words are false: a rank one place off (in words and in digits), an
-// extreme turned over, a comparison turned over, its subjects swapped, a direction turned over, a ratio read the wrong
-// way, a multiplier the facts do not support, a country outside the data added, a verdict turned over. Every mutant
-// must be refused with its kind's code; every original must pass. The table (kind, mutants, refused) is printed and
+// Claims, mutated: every real answer of the three recordings (test/real-answers.ts) and the right answers issue 28
+// quotes (test/quoted-answers.ts) is turned, one claim at a time, into an answer whose figures may all be right but
+// whose words are false: a rank one place off (in words and in digits), an extreme turned over, a comparison turned
+// over, its subjects swapped, a direction turned over, a ratio read the wrong way, a multiplier the facts do not
+// support, a country outside the data added, a verdict turned over, the year of "since" or "again" moved to one where
+// the other country was ahead, the two years of a comparison with its own other year swapped. Every mutant must be
+// refused with its kind's code; every original must pass. The table (kind, mutants, refused) is printed and
 // docs/gates.md shows it.
 import { describe, expect, it } from 'vitest'
 import { countryMentions } from '../src/lexicon/mentions.js'
@@ -12,7 +14,8 @@ import { buildQuestionBank } from '../src/eval/bank.js'
 import { checkAnswer, evidenceFromTrace } from '../src/gates/answer-check.js'
 import { systemRules } from '../src/llm/prompt.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { plannerService, testStore } from './helpers.js'
+import { plannerService, ref, testStore } from './helpers.js'
+import { quotedAnswers } from './quoted-answers.js'
 import { judge, realAnswers, type RealAnswer } from './real-answers.js'
 import { expectDocTable } from './doc-tables.js'
 
@@ -58,6 +61,60 @@ function swapSubjects(text: string, only?: RegExp): string[] {
   })
 }
 
+/** The series an answer's trace fetched (its first tool call's). */
+const seriesOf = (answer: RealAnswer) => {
+  const call = answer.outcome.trace.find((t) => t.type === 'tool')
+  return call && call.type === 'tool' ? (JSON.parse(call.arguments) as { indicator_code: string }).indicator_code : null
+}
+
+/**
+ * The year after "since" (moved one back) or in the part with "again" (one on or back) moved to a year where the other of
+ * the sentence's two countries was ahead: each mutant is false by the snapshot (the CSV, read here), whoever its subject.
+ */
+function moveClaimYear(text: string, answer: RealAnswer): string[] {
+  const indicator = seriesOf(answer)
+  if (!indicator) return []
+  return sentences(text).flatMap(({ s, at }) => {
+    const codes = [...new Set(countryMentions(s).map((p) => p.code))]
+    if (codes.length < 2) return []
+    const [a, b] = codes as [string, string]
+    const [first, last] = testStore().years
+    const winner = (y: number) => {
+      if (y < first || y > last) return null
+      const [va, vb] = [ref(a, indicator, y), ref(b, indicator, y)]
+      return va === null || vb === null ? null : va > vb ? a : b
+    }
+    const moves = [
+      ...[...s.matchAll(/\b(?:since|depuis) ((?:19|20)\d\d)\b/g)].map((m) => ({ m, by: [-1] })),
+      ...[
+        ...s.matchAll(
+          /\b(?:again|à nouveau|de nouveau)\b[^,;.]*?\b((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b[^,;.(]*?\b(?:again|à nouveau|de nouveau)\b/g,
+        ),
+      ].map((m) => ({ m, by: [-1, 1] })),
+    ]
+    return moves.flatMap(({ m, by }) => {
+      const year = Number(m[1] ?? m[2])
+      const yearAt = at + m.index + m[0].lastIndexOf(String(year))
+      return by
+        .map((d) => year + d)
+        .filter((y) => winner(y) !== null && winner(y) !== winner(year))
+        .map((y) => text.slice(0, yearAt) + String(y) + text.slice(yearAt + 4))
+    })
+  })
+}
+
+/** "lower in 2024 than in 2014": a sentence with one country and two years, the years swapped. */
+function swapOwnYears(text: string): string[] {
+  return sentences(text).flatMap(({ s, at }) => {
+    if (new Set(countryMentions(s).map((p) => p.code)).size !== 1 || !/\b(than|que|qu)\b/.test(s)) return []
+    const years = [...new Set([...s.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => m[0]))]
+    if (years.length !== 2) return []
+    const [x, y] = years as [string, string]
+    const swapped = s.replace(/\b(?:19|20)\d\d\b/g, (w) => (w === x ? y : w === y ? x : w))
+    return [text.slice(0, at) + swapped + text.slice(at + s.length)]
+  })
+}
+
 const MUTATIONS: Mutation[] = [
   {
     kind: 'rank ±1 (words)',
@@ -65,7 +122,14 @@ const MUTATIONS: Mutation[] = [
     apply: (text) =>
       [ORDINALS_EN, ORDINALS_FR].flatMap((list) =>
         list.flatMap((word, k) =>
-          [list[k - 1], list[k + 1]].flatMap((other) => (other ? replaceEach(text, word, other) : [])),
+          [list[k - 1], list[k + 1]].flatMap((other) =>
+            // ("First topped the UK's in 2022": the first year it held, not a place.)
+            other
+              ? replaceEach(text, word, other).filter(
+                  (t) => !new RegExp(`\\b${other} +(?:topped|exceeded|overtook|surpassed|passed)\\b`, 'i').test(t),
+                )
+              : [],
+          ),
         ),
       ),
   },
@@ -113,13 +177,26 @@ const MUTATIONS: Mutation[] = [
       ['ahead of', 'behind'],
       ['above', 'below'],
       ['devant', 'derrière'],
+      ['topped', 'trailed'],
+      ['en tête', 'derrière'],
     ]),
   },
   // Each name moved to the other's figure: the comparison claim, or the figures' own binding, refuses it.
   {
     kind: 'subjects swapped',
     codes: ['wrong_comparison', 'wrong_country', 'wrong_ratio'],
-    apply: (text) => swapSubjects(text, /\b(more|higher|larger|ahead|behind|versus|against|devant)\b/i),
+    apply: (text) =>
+      swapSubjects(text, /\b(more|higher|larger|ahead|behind|versus|vs|against|devant|contre|en tête|dépassé)\b/i),
+  },
+  {
+    kind: 'year of "since" or "again" moved',
+    codes: ['wrong_comparison'],
+    apply: moveClaimYear,
+  },
+  {
+    kind: 'own years swapped ("larger in 2024 than in 2000")',
+    codes: ['wrong_comparison'],
+    apply: swapOwnYears,
   },
   {
     kind: 'direction turned over',
@@ -164,18 +241,21 @@ const MUTATIONS: Mutation[] = [
     codes: ['wrong_verdict'],
     apply: (text, answer) => {
       if (answer.outcome.answer_status !== 'answered') return []
+      // An answer that opens with a verdict has it turned over; another gets each.
+      const flipped = text.replace(/^(Yes|No|Oui|Non)\b/, (w) => ({ Yes: 'No', No: 'Yes', Oui: 'Non', Non: 'Oui' })[w]!)
+      if (flipped !== text) return [flipped]
       const french = /\b(le|la|les|quel|quelle|combien|de)\b/i.test(answer.question.question)
       return [french ? `Oui : ${text}` : `Yes: ${text}`, french ? `Non : ${text}` : `No: ${text}`]
     },
   },
 ]
 
-const answers = realAnswers()
+const answers = [...realAnswers(), ...quotedAnswers()]
 const answered = answers.filter(
   (a) => a.outcome.answer_status === 'answered' && a.question.expected_status === 'answered',
 )
 
-describe('claims, mutated from every real answer of both recordings', () => {
+describe('claims, mutated from every real answer of the three recordings and the answers issue 28 quotes', () => {
   it('passes every original, figures, claims and coverage', () => {
     for (const a of answers) expect(judge(a).problems, `${a.recording} ${a.design} ${a.id}: ${a.text}`).toEqual([])
   })
@@ -205,7 +285,7 @@ describe('claims, mutated from every real answer of both recordings', () => {
           `| ${r.kind} | ${r.mutants} | ${r.refused} (${r.mutants === 0 ? '-' : `${Math.round((100 * r.refused) / r.mutants)} %`}) |`,
       ),
     ].join('\n')
-    console.log(`Mutants of ${answered.length} real answers (both recordings, both designs):\n${table}`)
+    console.log(`Mutants of ${answered.length} real answers (three recordings, their designs, issue 28's):\n${table}`)
     expect(missed).toEqual([])
     for (const r of rows) expect(r.mutants, r.kind).toBeGreaterThan(0)
     expectDocTable('docs/gates.md', 'claims-mutated', table)

@@ -1659,3 +1659,159 @@ describe('reading the claim words', () => {
     ])
   })
 })
+
+describe('claims bound to their own part of the sentence: again, since, in the lead, against its own other year', () => {
+  const [first, last] = testStore().years
+  const years = yearsFrom(first, last)
+  // Two countries' GDP per capita whose lead changed hands at least three times (from the CSV): a, ahead in some
+  // year, behind later, ahead again.
+  const ahead = (x: string, y: string, z: number) => ref(x, PCAP, z)! > ref(y, PCAP, z)!
+  const [a, b] = (() => {
+    for (const x of COUNTRIES)
+      for (const y of COUNTRIES) {
+        if (x === y) continue
+        const changes = years.slice(1).filter((z) => ahead(x, y, z) !== ahead(x, y, z - 1))
+        if (changes.length >= 3 && ahead(x, y, first)) return [x, y]
+      }
+    throw new Error('no pair changed the lead three times')
+  })()
+  const all = [gv(a, PCAP, first, last), gv(b, PCAP, first, last)]
+  // The first year a was ahead again (ahead, then behind, then ahead), and a year it was ahead with no drop before.
+  const againYear = years.find((z) => ahead(a, b, z) && years.some((w) => w < z && !ahead(a, b, w)))!
+  const neverDropped = years.find((z) => ahead(a, b, z))!
+  // Two countries, one ahead in every year from `since` (at least three years before the last) to the last, behind
+  // the year before.
+  const sinceOf = (x: string, y: string) => [...years].reverse().find((z) => z === first || !ahead(x, y, z - 1))!
+  const [leader, other] = (() => {
+    for (const x of COUNTRIES)
+      for (const y of COUNTRIES)
+        if (x !== y && ahead(x, y, last) && sinceOf(x, y) > first && sinceOf(x, y) <= last - 3) return [x, y]
+    throw new Error('no pair with a lead of three years')
+  })()
+  const since = sinceOf(leader, other)
+  const both = [gv(leader, PCAP, first, last), gv(other, PCAP, first, last)]
+  it('found its years in the data', () => {
+    expect(againYear).toBeGreaterThan(neverDropped)
+    expect(since).toBeGreaterThan(first)
+  })
+
+  it('"again": ahead in its year, after a year it was not, after a year it was', () => {
+    expect(problems(`In ${againYear}, ${en(a)} was ahead of ${en(b)} again.`, all)).toEqual([])
+    expect(problems(`En ${againYear}, ${fr(a)} était à nouveau devant ${fr(b)}.`, all)).toEqual([])
+    expect(problems(`In ${neverDropped}, ${en(a)} was ahead of ${en(b)} again.`, all)).toEqual([
+      [
+        'wrong_comparison',
+        `the facts do not bear out "${en(a)} was ahead ${en(b)}" again in ${neverDropped}: it did not hold, then stop holding, before`,
+      ],
+    ])
+    // Said once more, with no claim word of its own: "..., then again in 2017".
+    const behind = years.find((z) => z > againYear && !ahead(a, b, z))!
+    expect(problems(`In ${neverDropped}, ${en(a)} was ahead of ${en(b)}, then again in ${againYear}.`, all)).toEqual([])
+    expect(problems(`In ${neverDropped}, ${en(a)} was ahead of ${en(b)}, then again in ${behind}.`, all)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(a)} again ${en(b)}" in ${behind}`],
+    ])
+  })
+
+  it('binds each claim to the years of its own part: "ahead in 2022 and 2023, but in 2025 the other was ahead"', () => {
+    const leads = years.filter((z) => ahead(a, b, z))
+    const trails = years.filter((z) => !ahead(a, b, z))
+    const answer = (x: number, y: number, z: number) =>
+      `${En(a)} was ahead of ${en(b)} in ${x} and ${y}, but in ${z} ${en(b)} was ahead.`
+    expect(problems(answer(leads[0]!, leads[1]!, trails[0]!), all)).toEqual([])
+    expect(problems(answer(leads[0]!, trails[0]!, trails[1]!), all)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(a)} was ahead ${en(b)}" in ${trails[0]}`],
+    ])
+  })
+
+  it('"since 2018", "depuis 2018": every year from it to the last of the data', () => {
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since}.`, both)).toEqual([])
+    expect(problems(`${Fr(leader)} est devant ${fr(other)} depuis ${since}.`, both)).toEqual([])
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since - 1}.`, both)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(leader)} ahead of ${en(other)}" in ${since - 1}`],
+    ])
+    // To the last year the results reach: results up to the year before the last check it up to there.
+    const shorter = [gv(leader, PCAP, first, last - 1), gv(other, PCAP, first, last - 1)]
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since}.`, shorter)).toEqual([])
+    expect(problems(`${En(leader)} has been ahead of ${en(other)} since ${since - 1}.`, shorter)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(leader)} ahead of ${en(other)}" in ${since - 1}`],
+    ])
+    // A way since a year: from it to the last year the results reach.
+    const grew = COUNTRIES.find((x) => ref(x, POP, last - 1)! > ref(x, POP, 2000)!)!
+    expect(
+      problems(`${ens(grew)} population has grown since 2000.`, [gv(grew, POP, 2000), gv(grew, POP, last - 1)]),
+    ).toEqual([])
+    expect(
+      problems(`${ens(grew)} population has fallen since 2000.`, [gv(grew, POP, 2000), gv(grew, POP, last - 1)]),
+    ).toEqual([['wrong_direction', `${en(grew)}'s population rose from 2000 to ${last - 1}; the answer says "fallen"`]])
+  })
+
+  it('"en tête", "in the lead": ahead of the other country its sentence names, else the top of them all', () => {
+    const answer = (x: string, y: string) => `${Fr(x)} est en tête depuis ${since}, devant ${fr(y)}.`
+    expect(problems(answer(leader, other), both)).toEqual([])
+    expect(problems(answer(other, leader), both)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(other)} en tête ${en(leader)}" in ${since}`],
+      ['wrong_comparison', `the facts do not bear out "${en(other)} devant ${en(leader)}" in ${since}`],
+    ])
+    expect(problems(`In ${last}, ${en(leader)} was in the lead, with ${en(other)} behind.`, both)).toEqual([])
+    // Alone in its sentence: the top of every country's values that year.
+    const top = atPlace(PCAP, last, 1)
+    expect(problems(`En ${last}, ${fr(top)} est en tête.`, [rk(PCAP, last)])).toEqual([])
+    const second = atPlace(PCAP, last, 2)
+    expect(problems(`En ${last}, ${fr(second)} est en tête.`, [rk(PCAP, last)]).map(([code]) => code)).toEqual([
+      'wrong_extreme',
+    ])
+  })
+
+  it('"from 2009 to 2014", "de 2009 à 2014": ahead in every year of the span', () => {
+    // The longest run of years a was ahead, and the year after it.
+    const runs = years.filter((z) => ahead(a, b, z) && ahead(a, b, z + 1 > last ? z : z + 1))
+    const from = runs[0]!
+    const to = years.find((z) => z > from && !ahead(a, b, z + 1))!
+    expect(problems(`${En(a)} was ahead of ${en(b)} from ${from} to ${to}.`, all)).toEqual([])
+    expect(problems(`${Fr(a)} a dépassé ${fr(b)} de ${from} à ${to}.`, all)).toEqual([])
+    expect(problems(`${En(a)} was ahead of ${en(b)} from ${from} to ${to + 1}.`, all)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(a)} was ahead ${en(b)}" in ${to + 1}`],
+    ])
+  })
+
+  it('"lower than about 12,275 dollars in 2014", "larger in 2024 than in 2000": its own value of the other year', () => {
+    const c = COUNTRIES.find((x) => ref(x, PCAP, 2024)! < ref(x, PCAP, 2014)!)!
+    const calls = [gv(c, PCAP, 2014), gv(c, PCAP, 2024)]
+    const shown = (y: number) => formatFixed(ref(c, PCAP, y)!, 0, 'en')
+    expect(
+      problems(
+        `In 2024, ${ens(c)} GDP per capita was ${shown(2024)} dollars, lower than ${shown(2014)} dollars in 2014.`,
+        calls,
+      ),
+    ).toEqual([])
+    expect(
+      problems(
+        `In 2024, ${ens(c)} GDP per capita was ${shown(2024)} dollars, higher than ${shown(2014)} dollars in 2014.`,
+        calls,
+      ),
+    ).toEqual([['wrong_comparison', `the facts do not bear out "${en(c)} higher than ${en(c)} in 2014" in 2024`]])
+    expect(
+      problems(`Le PIB par habitant ${COUNTRY_FORMS[c]!.frOf} était en 2024 plus faible qu'en 2014.`, calls),
+    ).toEqual([])
+    expect(
+      problems(`Le PIB par habitant ${COUNTRY_FORMS[c]!.frOf} était en 2024 plus élevé qu'en 2014.`, calls),
+    ).toEqual([['wrong_comparison', `the facts do not bear out "${en(c)} plus élevé qu ${en(c)} in 2014" in 2024`]])
+    const g = COUNTRIES.find((x) => ref(x, GDP, 2024)! > ref(x, GDP, 2000)!)!
+    const change = [ch(g, GDP, 2000, 2024)]
+    expect(problems(`${ens(g)} GDP was larger in 2024 than in 2000.`, change)).toEqual([])
+    expect(problems(`${ens(g)} GDP was smaller in 2024 than in 2000.`, change)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(g)} smaller ${en(g)} in 2000" in 2024`],
+    ])
+    // French, the year between the word and its "que".
+    const frOf = COUNTRY_FORMS[g]!.frOf
+    expect(problems(`Le PIB ${frOf} était plus élevé en 2024 qu'en 2000.`, change)).toEqual([])
+    expect(problems(`Le PIB ${frOf} était plus faible en 2024 qu'en 2000.`, change)).toEqual([
+      ['wrong_comparison', `the facts do not bear out "${en(g)} plus faible ${en(g)} in 2000" in 2024`],
+    ])
+    // Another country between the word and the year: that country's value, as before.
+    const h = COUNTRIES.find((x) => x !== g)!
+    expect(problems(`${ens(g)} GDP was larger than ${ens(h)} in 2024.`, change)).toEqual([
+      ['unsupported_claim', `no GDP of both in 2024 was given, so "${en(g)} larger than ${en(h)}" cannot be checked`],
+    ])
+  })
+})

@@ -679,7 +679,10 @@ describe('a figure that is no fact', () => {
   it('allows the years of the results, the years the question asks (not its other numbers) and the range', () => {
     const years = allowedYears([2010, 2012], 'Did Canada have 2050 people in 2015, or 38,000,000?', [2000, 2025])
     expect([...years].sort()).toEqual([2000, 2010, 2012, 2015, 2025])
-    expect([...allowedYears([], 'Population du Canada en 2031 ?', [2000, 2025])].sort()).toEqual([2000, 2025, 2031])
+    // (Asked beyond the data: the year after its last, where the data stops, too.)
+    expect([...allowedYears([], 'Population du Canada en 2031 ?', [2000, 2025])].sort()).toEqual([
+      2000, 2025, 2026, 2031,
+    ])
   })
 
   it('refuses a scale word without digits, where it stands, unless quoted from the question', () => {
@@ -785,5 +788,45 @@ describe('quotations of the question', () => {
     expect(quotationsOf(`“${long}”`, long)).toEqual([{ start: 0, end: 82 }])
     expect(quotationsOf(`«${long}»`, long)).toEqual([{ start: 0, end: 82 }])
     expect(quotationsOf(`"${long}a"`, `${long}a`)).toEqual([])
+  })
+})
+
+describe('a scale word as a heading, and the years just outside the data', () => {
+  const years = [2000, 2001, 2002]
+  const calls = [gv('CAN', POP, 2000, 2002)]
+  const millions = (y: number) => en(ref('CAN', POP, y)! / 1e6, 1)
+  const list = (shown: (y: number) => string) => years.map((y) => `${y} ${shown(y)}`).join(', ')
+
+  it('reads the bare figures after "in millions:" at that scale, in its sentence only', () => {
+    expect(refusals(`Canada's population was, in millions: ${list(millions)}.`, calls)).toEqual([])
+    expect(
+      refusals(
+        `La population du Canada était, en millions : ${years.map((y) => `${y} ${fr(ref('CAN', POP, y)! / 1e6, 1)}`).join(', ')}.`,
+        calls,
+      ),
+    ).toEqual([])
+    // A figure that is none of them, under the heading: refused.
+    const wrong = en(ref('CAN', POP, 2002)! / 1e6 + 0.5, 1)
+    expect(
+      check(`Canada's population was, in millions: 2000 ${millions(2000)}, 2002 ${wrong}.`, calls).problems.map(
+        (p) => p.code,
+      ),
+    ).toEqual(['unsupported_number'])
+    // Not in the next sentence.
+    expect(
+      check(
+        `Canada's population was, in millions: 2000 ${millions(2000)}. In 2001 it was ${millions(2001)}.`,
+        calls,
+      ).problems.map((p) => p.code),
+    ).toEqual(['unsupported_number'])
+  })
+
+  it('allows the year before the data (or after it) only when the question asks beyond it', () => {
+    const [first, last] = testStore().years
+    expect(allowedYears([], `List Canada's population from 1960 to ${last}.`, [first, last]).has(first - 1)).toBe(true)
+    expect(allowedYears([], `What will Canada's population be in ${last + 5}?`, [first, last]).has(last + 1)).toBe(true)
+    expect(allowedYears([], `List Canada's population from ${first} to ${last}.`, [first, last]).has(first - 1)).toBe(
+      false,
+    )
   })
 })

@@ -1,7 +1,7 @@
-// The real-answer corpus, both recordings: the golden set as a real language model answered it (test/fixtures/
-// real-model and its 2026-11-30b folder, copied from ../shared/real-model; see their PROVENANCE.md; answers unedited).
-// Each answer is judged with the evidence of its own trace: the tools it called (or the application called for
-// fetch-first), run again on the same snapshot through today's toolbox.
+// The real-answer corpus, three recordings: the golden set as a real language model answered it (test/fixtures/
+// real-model and its 2026-11-30b and 2026-12-01 folders, copied from ../shared/real-model; see their PROVENANCE.md;
+// answers unedited). Each answer is judged with the evidence of its own trace: the tools it called (or the application
+// called for fetch-first and auto), run again on the same snapshot through today's toolbox.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Outcome } from '../src/ask/outcome.js'
@@ -14,17 +14,19 @@ import { createToolbox } from '../src/tools/toolbox.js'
 import { testStore } from './helpers.js'
 
 const CORPUS = resolve(process.env.REAL_MODEL_DIR ?? join('test', 'fixtures', 'real-model'))
-/** The two recordings: the first (project at d1aeef8) and the second (at 0995100). */
-export const RECORDINGS = [
-  { name: 'first (d1aeef8)', dir: CORPUS },
-  { name: 'second (0995100)', dir: join(CORPUS, '2026-11-30b') },
-] as const
-export const DESIGNS = ['tools', 'fetch-first'] as const
+export type RecordedDesign = 'tools' | 'fetch-first' | 'auto'
+/** The three recordings, each with the designs it ran: the first (project at d1aeef8), the second (at 0995100), the
+ * third (at ae5fb6f). */
+export const RECORDINGS: readonly { name: string; dir: string; designs: readonly RecordedDesign[] }[] = [
+  { name: 'first (d1aeef8)', dir: CORPUS, designs: ['tools', 'fetch-first'] },
+  { name: 'second (0995100)', dir: join(CORPUS, '2026-11-30b'), designs: ['tools', 'fetch-first'] },
+  { name: 'third (ae5fb6f)', dir: join(CORPUS, '2026-12-01'), designs: ['tools', 'auto'] },
+]
 export const golden = JSON.parse(readFileSync('data/questions.json', 'utf8')) as GoldenQuestion[]
 
 export interface RealAnswer {
   recording: string
-  design: (typeof DESIGNS)[number]
+  design: RecordedDesign
   id: string
   question: GoldenQuestion
   outcome: Outcome
@@ -32,15 +34,15 @@ export interface RealAnswer {
   text: string
 }
 
-export function corpus(dir: string, design: (typeof DESIGNS)[number]): { id: string; outcome: Outcome }[] {
+export function corpus(dir: string, design: RecordedDesign): { id: string; outcome: Outcome }[] {
   const file = join(dir, `golden-${design}`, 'results.json')
   if (!existsSync(file)) throw new Error(`the real-answer corpus is missing: ${file} (set REAL_MODEL_DIR)`)
   return (JSON.parse(readFileSync(file, 'utf8')) as { results: { id: string; outcome: Outcome }[] }).results
 }
 
 export const realAnswers = (): RealAnswer[] =>
-  RECORDINGS.flatMap(({ name, dir }) =>
-    DESIGNS.flatMap((design) =>
+  RECORDINGS.flatMap(({ name, dir, designs }) =>
+    designs.flatMap((design) =>
       corpus(dir, design).map((r) => ({
         recording: name,
         design,
@@ -75,7 +77,8 @@ export function judge(answer: RealAnswer, text: string = answer.text) {
     {
       question,
       reading: readQuestion(question, store.years),
-      rules: systemRules(store, answer.design),
+      // (auto's answer was written on the path it took, under that path's rules, as the loop checks it.)
+      rules: systemRules(store, answer.design === 'tools' || answer.outcome.path === 'tools' ? 'tools' : 'fetch-first'),
       snapshotDate: store.snapshotDate,
       snapshotYears: store.years,
     },

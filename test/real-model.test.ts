@@ -3,26 +3,31 @@
 // must pass, every figure must be cited from the question's own reference rows, and the same answer with a year or a
 // country changed must be rejected. (Each claim kind turned false is claims-mutation.test.ts.)
 import { describe, expect, it } from 'vitest'
-import { countriesNamed } from '../src/lexicon/mentions.js'
+import { countriesNamed, indicatorsNamed } from '../src/lexicon/mentions.js'
 import { COUNTRY_FORMS, countryName } from '../src/lexicon/names.js'
 import { numbersShown } from '../src/eval/score.js'
 import { detectLanguage } from '../src/text/language.js'
-import { corpus, DESIGNS, golden, judge, realAnswers, RECORDINGS } from './real-answers.js'
+import { corpus, golden, judge, realAnswers, RECORDINGS } from './real-answers.js'
 
 const answers = realAnswers()
 const label = (a: (typeof answers)[number]) => `${a.recording} ${a.design} ${a.id}`
 
 describe('the real-answer corpus through gate 2', () => {
-  it('holds both recordings and both designs, every question once', () => {
-    for (const { dir } of RECORDINGS)
-      for (const design of DESIGNS) expect(corpus(dir, design).map((r) => r.id)).toEqual(golden.map((q) => q.id))
+  it('holds the three recordings and their designs, every question once', () => {
+    for (const { dir, designs } of RECORDINGS)
+      for (const design of designs) expect(corpus(dir, design).map((r) => r.id)).toEqual(golden.map((q) => q.id))
   })
 
   it.each(answers.map((a) => [label(a), a] as const))('%s passes, every figure cited', (_label, a) => {
     const check = judge(a)
     expect(check.problems).toEqual([])
     if (a.question.expected_status === 'cannot_answer') {
-      expect(check.citations).toEqual([])
+      // A decline may give the latest figure the data holds ("the latest is about 237.5 million in 2025"): only of the
+      // question's own country and series.
+      for (const citation of check.citations) {
+        expect([...indicatorsNamed(a.question.question)]).toContain(citation.indicator_code)
+        for (const c of citation.country_codes) expect([...countriesNamed(a.question.question)]).toContain(c)
+      }
       return
     }
     // Each figure stands for one of the question's own reference rows (or a calculation over them).

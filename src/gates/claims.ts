@@ -5,6 +5,7 @@
 // `wrong_comparison`, `wrong_direction`, `wrong_multiplier`, `wrong_verdict`); a country outside the data named in a
 // claim is refused (`outside_country`). The claim words are one table (lexicon/claims.ts); each kind is one function.
 import {
+  AGAIN,
   CLAIM_WORDS,
   EVERY_YEAR,
   FIRST_TIME,
@@ -12,6 +13,8 @@ import {
   NEGATIONS,
   NO_FIGURE,
   RANK_CONTEXT,
+  SINCE,
+  THAN,
   VERDICTS,
   type ClaimKind,
   type ClaimSense,
@@ -168,6 +171,32 @@ const AVERAGE = / (?:the|la) +(?:average|mean|moyenne)(?= )/
 const LEVEL = / (?:its|son|their|leur) +((?:19|20)\d\d) +(?:level|niveau)| (?:son|leur) +niveau +de +((?:19|20)\d\d)/
 const SPAN =
   / (?:from|between|de|entre|since|depuis) +((?:19|20)\d\d) +(?:to|and|a|et|through|until) +((?:19|20)\d\d)(?= )/
+/** "since 2018" (and no second year): from that year to the last year the results reach. */
+const SINCE_YEAR = new RegExp(
+  ` (?:${sorted(SINCE).map(space).join('|')}) +((?:19|20)\\d\\d)(?! +(?:to|and|a|et|through|until) +(?:19|20)\\d\\d)(?= )`,
+)
+const AGAIN_WORDS = pattern(AGAIN)
+const AGAIN_TEST = has(AGAIN)
+const THAN_WORD = new RegExp(` (?:${sorted(THAN).map(space).join('|')})(?= )`)
+/** "plus élevé en 2024 qu'en 2000": a comparison word whose "que" comes after the year it is about. */
+const BEFORE_YEAR = new Map(
+  [...SENSES].flatMap(([phrase, sense]) =>
+    sense.kind === 'comparison' && / (?:que|qu)$/.test(phrase) ? [[phrase.replace(/ (?:que|qu)$/, ''), sense]] : [],
+  ),
+)
+const YEAR_THEN_THAN = new RegExp(
+  ` (?:${sorted([...BEFORE_YEAR.keys()])
+    .map(space)
+    .join('|')})(?= +en +(?:19|20)\\d\\d +(?:que|qu) )`,
+  'g',
+)
+/**
+ * Where one claim's part of its sentence ends: ",", ";", "and", "but", "then", "while" (and their French), outside
+ * parentheses; "in 2023 and 2024", "2009, 2010 et 2011" are one list of years, not two parts.
+ */
+const CLAUSE_BREAK = / *[;,] *| +(?:and|et|but|mais|puis|then|while|whereas|alors que|tandis que) +/gi
+const YEAR_BEFORE = /(?:19|20)\d\d\s*$/
+const YEAR_AFTER = /^\s*(?:(?:in|en)\s+)?(?:19|20)\d\d\b/
 
 /** What a claim is said of: a country, the average of the eight, or a country's own value in another year. */
 type Subject = { country: string } | { average: true } | { country: string; year: number }
@@ -189,6 +218,10 @@ interface Claim {
   /** The years the claim names, and a span ("from 2010 to 2020") when its part of the sentence gives one. */
   years: number[]
   span: [number, number] | null
+  /** The span is "from 2009 to 2014" (or "since 2018"): the claim's state held over it, not a change within it. */
+  over: boolean
+  /** "ahead again", "à nouveau": it held before, then did not, before its year. */
+  again: boolean
 }
 
 type Judgement = { ok: true } | { ok: false; code: ClaimCode; detail: string }
@@ -220,6 +253,30 @@ const inParentheses = (text: string, at: number) => {
   return depth > 0
 }
 
+/** The part of a segment that holds one claim word (at `at`): between the clause breaks around it. */
+function claimClause(text: string, segment: Sentence, numbers: readonly { start: number; end: number }[], at: number) {
+  // Numbers masked first: the comma of "12,275" is no break.
+  let masked = text.slice(segment.start, segment.end)
+  for (const n of numbers) {
+    const [from, to] = [Math.max(n.start - segment.start, 0), Math.min(n.end - segment.start, masked.length)]
+    if (to > from) masked = masked.slice(0, from) + '0'.repeat(to - from) + masked.slice(to)
+  }
+  let [start, end] = [segment.start, segment.end]
+  for (const m of masked.matchAll(CLAUSE_BREAK)) {
+    const [from, to] = [segment.start + m.index, segment.start + m.index + m[0].length]
+    if (inParentheses(masked, m.index)) continue
+    const joinsYears = !/but|mais|puis|then|while|whereas|alors|tandis/i.test(m[0])
+    if (joinsYears && YEAR_BEFORE.test(text.slice(segment.start, from)) && YEAR_AFTER.test(text.slice(to, segment.end)))
+      continue
+    if (to <= at) start = to
+    else if (from >= at) {
+      end = from
+      break
+    }
+  }
+  return { text: text.slice(start, end), start, end }
+}
+
 const countryName = (code: string) => COUNTRY_FORMS[code]?.en ?? code
 const subjectName = (s: Subject) =>
   'average' in s ? 'the average' : 'year' in s ? `${countryName(s.country)} in ${s.year}` : countryName(s.country)
@@ -237,13 +294,21 @@ function readClaims(
   const numbers = readNumbers(text, language)
   const wholeIndicators = [...indicatorsNamed(text)]
   const claims: Claim[] = []
+  // "Since 2018": to the last year the results reach (with a value or without), within the snapshot.
+  const reached = [...evidence.facts.flatMap((f) => f.years), ...evidence.missingYears]
+  const latest =
+    reached.length > 0 ? Math.min(Math.max(...reached), evidence.snapshotYears[1]) : evidence.snapshotYears[1]
   type Found = {
     m: RegExpMatchArray & { index: number }
     sense: ClaimSense
     through?: RegExpMatchArray & { index: number }
   }
+  const words = [...folded.matchAll(CLAIMS)].map((m) => ({ m, sense: SENSES.get(m[0].trim().replace(/ +/g, ' '))! }))
   const found: Found[] = [
-    ...[...folded.matchAll(CLAIMS)].map((m) => ({ m, sense: SENSES.get(m[0].trim().replace(/ +/g, ' '))! })),
+    ...words,
+    ...[...folded.matchAll(YEAR_THEN_THAN)]
+      .filter((m) => !words.some((w) => m.index < w.m.index + w.m[0].length && w.m.index < m.index + m[0].length))
+      .map((m) => ({ m, sense: BEFORE_YEAR.get(m[0].trim().replace(/ +/g, ' '))! })),
     ...[...folded.matchAll(ORDINAL_DIGITS)].map((m) => ({ m, sense: { kind: 'rank' as const, place: Number(m[1]) } })),
   ].sort((x, y) => x.m.index - y.m.index)
   // "the second highest", "la deuxième plus élevée": one rank claim, counted from the top (or from the bottom).
@@ -270,7 +335,11 @@ function readClaims(
       const sentPlaces = places.filter((p) => p.start >= sentence.start && p.start < sentence.end)
       const local = folded.slice(segment.start + 1, segment.end + 1)
       for (const [n, match] of inside.entries()) {
-        const { m, sense } = match
+        const { m } = match
+        let sense = match.sense
+        // "Mexico is in the lead, with 13,889 against Brazil's 10,713": ahead of the other country its sentence names.
+        if (sense.kind === 'extreme' && sense.lead && new Set(sentPlaces.map((p) => p.code)).size >= 2)
+          sense = { kind: 'comparison', order: 'higher' }
         const start = at(m.index + 1)
         const last = match.through ?? m
         const end = at(last.index + 1) + last[0].length - 1
@@ -278,13 +347,16 @@ function readClaims(
         const before = folded.slice(segment.start + 1, start + 1)
         const after = folded.slice(end + 1, segment.end + 1)
         const nextNumber = /^ *[-+−]?\d/.test(text.slice(end, end + 4).replace(/^\s*(?:the|de|d'|of)\s/i, ' '))
-        // A relation to a figure ("more than 40 million", "passed 1.4 billion") compares no subjects.
-        if ((sense.kind === 'comparison' || sense.kind === 'overtake') && nextNumber) continue
+        // A relation to a figure ("more than 40 million", "passed 1.4 billion") compares no subjects (unless the figure
+        // is the subject's own of another year: "higher than 12,275 dollars in 2014", below).
+        const toFigure = (sense.kind === 'comparison' || sense.kind === 'overtake') && nextNumber
+        if (sense.kind === 'overtake' && toFigure) continue
         if (sense.kind === 'rank') {
           const ordinalPlace =
             RANK_BEFORE.test(folded.slice(0, m.index + 1)) || RANK_AFTER.test(folded.slice(m.index + m[0].length))
           if (!ordinalPlace) continue
-          if (FIRST.test(` ${m[0]} `) && /^ +(?:exceeded|overtook|surpassed|passed|higher|ahead)/.test(after)) continue
+          if (FIRST.test(` ${m[0]} `) && /^ +(?:exceeded|overtook|surpassed|passed|topped|higher|ahead)/.test(after))
+            continue
         }
         // "first exceeded", "a dépassé ... pour la première fois": the first year of the span it held. ("Ranked first
         // ahead of Japan" is a rank, then a comparison.)
@@ -365,21 +437,35 @@ function readClaims(
           wholeIndicators.length === 1 ? wholeIndicators : [],
         ].find((x) => x.length > 0)
         const indicators = named ?? [...new FactIndex(evidence.facts, evidence.missingYears).indicators]
-        // Years: a span ("from 2010 to 2020"), and the years named outside it and outside parentheses.
-        const localSpan = SPAN.exec(folded.slice(segment.start, segment.end + 1))
-        const sentenceSpan = SPAN.exec(folded.slice(sentence.start, sentence.end + 1))
-        const span = localSpan ?? sentenceSpan
-        const spanYears: [number, number] | null = span ? [Number(span[1]), Number(span[2])] : null
+        // Years: those of the claim's own part of the sentence ("stayed ahead in 2023 and 2024, but in 2025 the UK was
+        // ahead again"), else of its segment, else of its sentence: a span ("from 2010 to 2020", "since 2018"), and the
+        // years named outside it and outside parentheses.
+        const part = claimClause(text, segment, numbers, start)
+        const spanIn = (s: { start: number; end: number }) => {
+          const found = SPAN.exec(`${folded.slice(s.start, s.end + 1)} `)
+          if (found)
+            return {
+              years: [Number(found[1]), Number(found[2])] as [number, number],
+              over: /^ (?:from|de|since|depuis) /.test(found[0]),
+              at: { start: s.start + found.index, end: s.start + found.index + found[0].length },
+            }
+          const since = SINCE_YEAR.exec(`${folded.slice(s.start, s.end + 1)} `)
+          if (!since) return null
+          const from = Number(since[1])
+          return {
+            years: [from, Math.max(from, latest)] as [number, number],
+            over: true,
+            at: { start: s.start + since.index, end: s.start + since.index + since[0].length },
+          }
+        }
+        const chain = [part, segment, sentence]
+        const spans = chain.map(spanIn)
+        const spanLevel = spans.findIndex((x) => x !== null)
+        const spanFound = spanLevel < 0 ? null : spans[spanLevel]!
+        const spanYears = spanFound?.years ?? null
         // Where the span phrase stands in the text: its years are its ends, not years the claim names.
-        const spanAt = localSpan
-          ? { start: segment.start + localSpan.index, end: segment.start + localSpan.index + localSpan[0].length }
-          : sentenceSpan
-            ? {
-                start: sentence.start + sentenceSpan.index,
-                end: sentence.start + sentenceSpan.index + sentenceSpan[0].length,
-              }
-            : null
-        const yearsIn = (s: Sentence) =>
+        const spanAt = spanFound?.at ?? null
+        const yearsIn = (s: { start: number; end: number }) =>
           numbers
             .filter(
               (x) =>
@@ -389,26 +475,61 @@ function readClaims(
                 !inParentheses(text.slice(s.start), x.start - s.start),
             )
             .filter((x) => !spanAt || x.start < spanAt.start || x.start >= spanAt.end)
+        // "lower than about 12,275 dollars in 2014", "larger in 2024 than in 2000": against the subject's own value of
+        // the year after "than", when no other country stands between; the claim is about its other year.
+        const thanAt = (() => {
+          if (sense.kind !== 'comparison' || sense.of === 'change') return null
+          if (/ (?:than|que|qu)$/.test(folded.slice(m.index, last.index + last[0].length))) return end
+          const found = THAN_WORD.exec(`${folded.slice(end + 1, part.end + 1)} `)
+          return found ? end + found.index + found[0].length : null
+        })()
+        const thanYear =
+          thanAt === null || a.length !== 1 || !('country' in a[0]!)
+            ? undefined
+            : yearsIn({ start: thanAt, end: part.end }).find(
+                (y) => !candidates.some((p) => p.start >= end && p.start < y.start),
+              )
+        // (Up to the level that gives the span: a span of the sentence leaves its segment's years the claim's. Beyond
+        // its own part, the years of another claim's part are that claim's: "In 2000, A was ahead, then again in 2016".
+        // "Above its 2014 level": 2014 is the level's year, not the claim's.)
+        const ownLevel = b.length === 1 && 'year' in b[0]! ? b[0].year : null
+        const othersParts = [
+          ...inside.filter((x) => x !== match).map(({ m: o }) => at(o.index + 1)),
+          ...[...local.matchAll(AGAIN_WORDS)].map((g) => segment.start + g.index + 1),
+        ]
+          .map((k) => claimClause(text, segment, numbers, k))
+          .filter((o) => o.start !== part.start)
+        const others = (x: { start: number }) => othersParts.some((o) => x.start >= o.start && x.start < o.end)
+        let years: number[] = []
+        for (const [k, s] of chain.entries()) {
+          years = yearsIn(s)
+            .filter((x) => x !== thanYear && x.shown !== ownLevel && (k === 0 || !others(x)))
             .map((x) => x.shown)
-        let years = yearsIn(segment)
-        if (years.length === 0 && !spanYears) years = yearsIn(sentence)
+          if (years.length > 0 || (spanLevel >= 0 && k >= spanLevel)) break
+        }
         if (years.length === 0 && !spanYears) {
-          const all = [...new Set(numbers.filter((x) => x.kind === 'year').map((x) => x.shown))]
+          const all = [...new Set(numbers.filter((x) => x.kind === 'year' && x !== thanYear).map((x) => x.shown))]
           if (all.length === 1) years = all
         }
+        if (thanYear && years.length > 0 && 'country' in a[0]!) b = [{ country: a[0].country, year: thanYear.shown }]
+        else if (toFigure) continue
         // "Back above its 2014 level": 2014 is the level's year, not the claim's; the claim is about the span's end.
         const levelYear = b.length === 1 && 'year' in b[0]! ? b[0].year : null
         if (levelYear !== null) {
           years = years.filter((y) => y !== levelYear)
           if (years.length === 0 && spanYears) years = [spanYears[1]]
         }
+        // "ahead from 2009 to 2014", "en tête depuis 2018": a state over every year of its span.
+        const over = Boolean(spanFound?.over) && years.length === 0
         claims.push({
           sense,
           text: text.slice(start, end),
           start,
           end,
           negated,
-          every,
+          // ("Ahead between 2010 and 2020", a state, is ahead in each of those years too.)
+          every:
+            every || (spanYears !== null && years.length === 0 && sense.kind === 'comparison' && sense.of !== 'change'),
           first,
           hedged,
           a,
@@ -417,6 +538,43 @@ function readClaims(
           indicators,
           years: [...new Set(years)],
           span: spanYears,
+          over,
+          again: AGAIN_TEST.test(` ${folded.slice(part.start + 1, part.end + 1)} `),
+        })
+      }
+      // "..., puis à nouveau en 2017": "again" in a part with no claim word of its own says the claim before it (its
+      // subjects and series) once more, of that part's years.
+      for (const g of local.matchAll(AGAIN_WORDS)) {
+        const word = segment.start + g.index + 1
+        if (quoted(word)) continue
+        const part = claimClause(text, segment, numbers, word)
+        if (claims.some((c) => c.start >= part.start && c.start < part.end)) continue
+        const said = claims.filter((c) => c.start >= sentence.start && c.start < word).at(-1)
+        if (!said || !(said.sense.kind === 'comparison' || said.sense.kind === 'overtake')) continue
+        if (said.b.some((x) => 'year' in x)) continue
+        const years = numbers
+          .filter(
+            (x) =>
+              x.kind === 'year' &&
+              x.start >= part.start &&
+              x.start < part.end &&
+              !inParentheses(text.slice(part.start), x.start - part.start),
+          )
+          .map((x) => x.shown)
+        if (years.length === 0) continue
+        const end = word + g[0].length - 1
+        claims.push({
+          ...said,
+          text: text.slice(word, end),
+          start: word,
+          end,
+          negated: false,
+          every: false,
+          first: false,
+          years: [...new Set(years)],
+          span: null,
+          over: false,
+          again: true,
         })
       }
     }
@@ -555,6 +713,22 @@ function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence: ClaimE
       }
       return null
     }
+    // "Ahead again in 2025": ahead in some year before it, then not, before that year.
+    const again = (y: number): Judgement => {
+      let [held, dropped, unknown] = [false, false, false]
+      for (let x = evidence.snapshotYears[0]; x < y; x += 1) {
+        const h = compareIn(x)
+        if (h === null) unknown ||= !evidence.missingYears.has(x)
+        else if (h) held = true
+        else dropped ||= held
+      }
+      // (Results that do not reach back far enough leave "again" unread: its own year is checked above.)
+      if (dropped || unknown) return ok
+      return wrong(
+        'comparison',
+        `the facts do not bear out "${said}" again in ${y}: it did not hold, then stop holding, before`,
+      )
+    }
     if (sense.kind === 'overtake' || c.first) {
       // An overtaking: behind (or equal) the year before, ahead in the year named; "first": behind in every year of
       // the span before it; with no year, a crossing somewhere in every year of the span.
@@ -568,17 +742,23 @@ function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence: ClaimE
         return unsupported(
           `the facts do not hold every year of ${label} from ${from} to ${end} for both, so "${said}" cannot be checked`,
         )
-      const years = pairs(sa, sb)
+      // ("First trailed": the second subject ahead of the first.)
+      const years = higher ? pairs(sa, sb) : pairs(sb, sa)
       const crossing = crossingOf(years)
+      // "a dépassé celui du Mexique de 2009 à 2014": ahead over the span, when it does not say a crossing within it.
       const holds =
         year === null
-          ? crossing !== undefined
+          ? crossing !== undefined || (c.over && years.length > 0 && years.every((p) => p.ahead))
           : years.some((p) => p.year === year && p.ahead) &&
             (c.first
               ? years.filter((p) => p.year < year).every((p) => !p.ahead)
               : !years.find((p, k) => years[k + 1]?.year === year)?.ahead)
       if (holds === c.negated)
         return wrong('comparison', `the facts do not bear out "${said}"${year ? ` in ${year}` : ''}`)
+      if (c.again && !c.negated && year !== null) {
+        const judged = again(year)
+        if (!judged.ok) return judged
+      }
       continue
     }
     const years = yearsOver(c, evidence)
@@ -590,6 +770,10 @@ function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence: ClaimE
         return unsupported(`no ${label} of both in ${y} was given, so "${said}" cannot be checked`)
       }
       if (holds === c.negated) return wrong('comparison', `the facts do not bear out "${said}" in ${y}`)
+    }
+    if (c.again && !c.negated) {
+      const judged = again(Math.min(...years))
+      if (!judged.ok) return judged
     }
   }
   return ok

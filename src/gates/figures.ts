@@ -45,8 +45,43 @@ export interface Evidence {
 
 /** Years an answer may name: those of the application's results, the question's, and the snapshot's first and last. */
 export function allowedYears(resultYears: Iterable<number>, question: string, snapshotYears: readonly number[]) {
-  const asked = readNumbers(question, detectLanguage(question)).filter((n) => n.kind === 'year')
-  return new Set([...resultYears, ...asked.map((n) => n.shown), ...snapshotYears])
+  const asked = readNumbers(question, detectLanguage(question))
+    .filter((n) => n.kind === 'year')
+    .map((n) => n.shown)
+  // A question that asks beyond the data may be told where the data stops: "1960 to 1999 cannot be given".
+  const [first, last] = [Math.min(...snapshotYears), Math.max(...snapshotYears)]
+  const edges = [
+    ...(asked.some((y) => y < first) ? [first - 1] : []),
+    ...(asked.some((y) => y > last) ? [last + 1] : []),
+  ]
+  return new Set([...resultYears, ...asked, ...snapshotYears, ...edges])
+}
+
+/** "in millions: 2000 30.7, 2001 31.0", "(en milliards)": a scale word as a heading, for the bare figures after it. */
+const HEADING_SCALE =
+  /(?<![\p{L}\p{N}])(?:in|en) (thousands|milliers|millions|milliards|billions|trillions)(?=\s*[:),;]|\s*$)/giu
+const headingScale = (word: string, language: Language) =>
+  ({ thousands: 1e3, milliers: 1e3, millions: 1e6, milliards: 1e9, trillions: 1e12 })[word.toLowerCase()] ??
+  (language === 'fr' ? 1e12 : 1e9)
+
+/** The figures of a text, each bare one after a heading scale word of its sentence read at that scale. */
+function withHeadings(text: string, language: Language, numbers: ShownNumber[]) {
+  const headings = [...text.matchAll(HEADING_SCALE)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    scale: headingScale(m[1]!, language),
+  }))
+  if (headings.length === 0) return { numbers, headings }
+  const sentences = splitSentences(text)
+  const sentenceOf = (at: number) => sentences.findIndex((s) => at >= s.start && at < s.end)
+  return {
+    headings,
+    numbers: numbers.map((n) => {
+      if (n.kind !== 'number' || n.scale !== 1 || n.unit !== 'plain') return n
+      const heading = headings.filter((h) => h.end <= n.start && sentenceOf(h.start) === sentenceOf(n.start)).at(-1)
+      return heading ? { ...n, scale: heading.scale, value: n.shown * heading.scale } : n
+    }),
+  }
 }
 
 export interface FiguresCheck {
@@ -276,7 +311,7 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     question: figuresOf(evidence.question, detectLanguage(evidence.question)).map((n) => n.value),
     rules: figuresOf(evidence.rules, 'en').map((n) => n.value),
   }
-  const numbers = readNumbers(text, language)
+  const { numbers, headings } = withHeadings(text, language, readNumbers(text, language))
   const whole = mentionsIn(text, language)
   const sentences = splitSentences(text).map((s) => {
     const own = mentionsIn(s.text, language)
@@ -319,6 +354,8 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
   for (const { word, start } of scaleWordsWithoutDigits(text, language)) {
     // "The question could not be fully understood ("millions")": the question's own word, quoted, asserts no figure.
     if (quoted.some((q) => start >= q.start && start < q.end)) continue
+    // (A heading's scale word is read with the figures after it.)
+    if (headings.some((h) => start >= h.start && start < h.end)) continue
     problems.push({
       code: 'number_in_words',
       detail: `"${word}" without digits cannot be checked`,

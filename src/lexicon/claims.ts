@@ -9,8 +9,11 @@ export type ClaimKind = 'rank' | 'extreme' | 'comparison' | 'overtake' | 'direct
 export type ClaimSense =
   /** "sixth", "last", "premier": a place in the ranking of that year; "the second lowest": counted from the bottom. */
   | { kind: 'rank'; place: number | 'last'; order?: 'highest' | 'lowest' }
-  /** "highest", "le plus élevé": the top (bottom) of that year's values. */
-  | { kind: 'extreme'; order: 'highest' | 'lowest' }
+  /**
+   * "highest", "le plus élevé": the top (bottom) of that year's values. `lead` ("en tête", "in the lead"): ahead of the
+   * other country its sentence names, when it names one; else the top of them all.
+   */
+  | { kind: 'extreme'; order: 'highest' | 'lowest'; lead?: true }
   /** "higher than", "ahead of", "derrière": the first subject's value against the second's; `of: 'change'` for "grew faster". */
   | { kind: 'comparison'; order: 'higher' | 'lower'; of?: 'change' }
   /** "overtook", "a dépassé": behind, then ahead. */
@@ -56,8 +59,9 @@ export const CLAIM_WORDS: [string, ClaimSense][] = [
     '(highest|largest|biggest|greatest|richest|wealthiest|longest|best|most populous|top economy)',
     '(the|its|their) most',
     '(le|la|les) plus (eleve|elevee|eleves|elevees|grand|grande|grands|grandes|fort|forte|forts|fortes|important|importante|haut|haute|riche|riches|peuple|peuplee|longue)',
-    '(en tete|au premier rang|la premiere economie)',
+    '(au premier rang|la premiere economie)',
   ]),
+  ...rows({ kind: 'extreme', order: 'highest', lead: true }, ['(en tete|in the lead|a la tete)']),
   ...rows({ kind: 'extreme', order: 'lowest' }, [
     '(lowest|smallest|poorest|least populous|shortest|worst|fewest)',
     '(the|its|their) (least|fewest)',
@@ -152,6 +156,15 @@ export const NEGATIONS = expand(
 export const EVERY_YEAR = expand(
   '(every year|each year|in every year|in each year|in all years|year after year|steadily|chaque annee|tous les ans|in any year|en aucune annee|any year|in no year|une seule annee)',
 )
+
+/** "ahead again", "à nouveau": the claim held before, then did not, then held again in its year. */
+export const AGAIN = expand('(again|once again|once more|a nouveau|de nouveau)')
+
+/** "since 2018", "depuis 2018": every year from that one to the last of the data. */
+export const SINCE = expand('(since|ever since|depuis)')
+
+/** "lower than in 2014", "plus faible qu'en 2014": the word that brings in what a comparison is against. */
+export const THAN = expand('(than|que|qu)')
 
 /** "first exceeded", "pour la première fois": the first year of the span that it held. */
 export const FIRST_TIME = expand('(first|for the first time|pour la premiere fois|premiere fois)')
