@@ -165,7 +165,7 @@ describe('the built server', () => {
     expect(server.output()).toMatch(/stats-assistant db build/)
   })
 
-  it('finishes a question in flight on SIGTERM, refuses new ones, closes and exits 0', async () => {
+  it('finishes a question in flight on SIGTERM with Connection: close, refuses new ones, closes and exits 0', async () => {
     // A stand-in model server on loopback whose (constructed) answer takes a second.
     let modelServer: Server | undefined
     try {
@@ -212,6 +212,8 @@ describe('the built server', () => {
       live.child.kill('SIGTERM')
       const response = await inFlight
       expect(response.status).toBe(200)
+      // In flight when the port closed (SHUTDOWN_DELAY_MS is 0): the response closes its connection.
+      expect(response.headers.get('connection')).toBe('close')
       expect(await response.json()).toMatchObject({ status: 'valid', answer_status: 'cannot_answer' })
       expect(await live.exited).toBe(0)
       await expect(ask(port, 'again?')).rejects.toThrow()
