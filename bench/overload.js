@@ -107,6 +107,7 @@ for (const connections of LEVELS) {
         rps: r.requests.average,
         p50: r.latency.p50,
         p99: r.latency.p99,
+        p999: r.latency.p99_9,
         max: r.latency.max,
         ok: statuses[200] ?? 0,
         shed: statuses[503] ?? 0,
@@ -127,11 +128,11 @@ console.log(
   `\n${PATH}, ${SECONDS} s per level after a 2 s warm-up, node ${NODE_FLAGS.join(' ') || '(no flags)'}; server and ` +
     'load generator on this machine.\n',
 )
-console.log('| connections | answers/s | p50 ms | p99 ms | max ms | 503 | no answer (errors, timeouts) |')
-console.log('|---|---|---|---|---|---|---|')
+console.log('| connections | answers/s | p50 ms | p99 ms | p99.9 ms | max ms | 503 | no answer (errors, timeouts) |')
+console.log('|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
   console.log(
-    `| ${fmt(r.connections)} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${pct(r.shed, r.answered)} | ` +
+    `| ${fmt(r.connections)} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.max} | ${pct(r.shed, r.answered)} | ` +
       `${r.errors} (${r.timeouts}) |`,
   )
 }

@@ -277,6 +277,8 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
       DATABASE_PATH: join(dir, 'wdi.sqlite'),
       ALLOW_ANONYMOUS: 'true',
       RATE_LIMIT_MAX: '1000000',
+      // The clients keep the process saturated on purpose; this is about the drain, not load shedding.
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       SHUTDOWN_DELAY_MS: String(delayMs),
     })
     await waitReady(port, server.output)
