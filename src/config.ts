@@ -60,7 +60,7 @@ export interface Config {
   receiveTimeoutMs: number
   requestTimeoutMs: number
   shutdownGraceMs: number
-  /** After SIGTERM, how long to keep accepting connections (not ready, Connection: close) before closing the port. */
+  /** After SIGTERM, how long to keep accepting connections (not ready, kept alive) before closing the port. */
   shutdownDelayMs: number
   slack: { signingSecret?: string; responseUrlHosts: string[] }
   /** The data desk's store: a SQLite file (one process), or PostgreSQL when several replicas share one queue. */
