@@ -3,7 +3,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import underPressure from '@fastify/under-pressure'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import { Redis } from 'ioredis'
 import { join } from 'node:path'
@@ -13,15 +12,10 @@ import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
 import { registerAuth } from './http/auth.js'
 import { createAuthFailures } from './http/auth-failures.js'
-import {
-  clientErrorHandler,
-  errorBody,
-  frameworkErrors,
-  registerErrorHandling,
-  registerNodeErrors,
-} from './http/errors.js'
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerNodeErrors } from './http/errors.js'
 import { createDrain, registerDrain, type Drain } from './http/drain.js'
 import { createInFlight } from './http/in-flight.js'
+import { registerOverloadShedding } from './http/overload.js'
 import { fromLoopback } from './http/loopback.js'
 import { loggerOptions, RequestLog } from './http/logger.js'
 import { createMetrics, registerMetrics } from './http/metrics.js'
@@ -132,16 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNodeErrors(app)
   const drain = deps.drain ?? createDrain()
   registerDrain(app, drain)
-  await app.register(underPressure, {
-    maxEventLoopDelay: 2000,
-    retryAfter: 10,
-    pressureHandler: (_request, reply, type, value) => {
-      void reply
-        .status(503)
-        .header('retry-after', '10')
-        .send(errorBody('under_pressure', `The service is overloaded (${type}: ${value}); retry shortly.`))
-    },
-  })
+  await registerOverloadShedding(app, config.overload)
   await app.register(swagger, {
     openapi: {
       info: {

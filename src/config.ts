@@ -50,6 +50,11 @@ export interface Config {
   /** exemptLoopback: local development (npm start): callers on this machine are not limited. */
   rateLimit: { max: number; windowMs: number; redisUrl?: string; exemptLoopback: boolean }
   maxInFlight: number
+  /**
+   * Load shedding (http/overload.ts): above this mean event-loop delay over a sample, new requests get a quick 503
+   * (OVERLOAD_EVENT_LOOP_DELAY_MS, 0: never), sampled every OVERLOAD_SAMPLE_MS.
+   */
+  overload: { eventLoopDelayMs: number; sampleMs: number }
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per IP for keyless calls). */
   trustProxy: boolean
   bodyLimit: number
@@ -57,7 +62,7 @@ export interface Config {
   receiveTimeoutMs: number
   requestTimeoutMs: number
   shutdownGraceMs: number
-  /** After SIGTERM, how long to keep accepting connections (not ready, Connection: close) before closing the port. */
+  /** After SIGTERM, how long to keep accepting connections (not ready, kept alive) before closing the port. */
   shutdownDelayMs: number
   /** printResponses: local development only (SLACK_PRINT_RESPONSES, npm start): print what would be posted, post nothing. */
   slack: { signingSecret?: string; responseUrlHosts: string[]; printResponses: boolean }
@@ -170,6 +175,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       exemptLoopback: flag('RATE_LIMIT_EXEMPT_LOOPBACK'),
     },
     maxInFlight: int('MAX_IN_FLIGHT', 16, 1, 10_000),
+    overload: {
+      eventLoopDelayMs: int('OVERLOAD_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
+      sampleMs: int('OVERLOAD_SAMPLE_MS', 250, 10, 10_000),
+    },
     trustProxy: flag('TRUST_PROXY'),
     bodyLimit: int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),
     receiveTimeoutMs: int('RECEIVE_TIMEOUT_MS', 10_000, 1000, 600_000),

@@ -604,6 +604,36 @@ describe('the desk page', () => {
     expect(pkg.scripts.start).toMatch(/\bDESK_COOKIE_SECURE=false\b/)
   })
 
+  it('refuses a sign-in from another origin, Origin: null included, with the right key, and says why', async () => {
+    const { app } = await makeApp()
+    const signInFrom = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/desk/sign-in',
+        payload: form({ key: EDITOR }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'desk.example', ...headers },
+      })
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ origin: 'null' }, /Origin: null/],
+      [{ origin: 'null', 'sec-fetch-site': 'same-origin' }, /Origin: null/],
+      [{ origin: 'null', 'sec-fetch-site': 'cross-site' }, /another site/],
+      [{ origin: 'https://evil.example' }, /another site \(https:\/\/evil\.example\)/],
+      [{ 'sec-fetch-site': 'cross-site' }, /another site \(Sec-Fetch-Site: cross-site\)/],
+      [{ origin: 'not a url' }, /not a web address/],
+    ]
+    for (const [headers, why] of refusals) {
+      const refused = await signInFrom(headers)
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(refused.headers['set-cookie']).toBeUndefined()
+      expect(refused.body).toMatch(/Sign-in refused: /)
+      expect(refused.body).toMatch(why)
+      expect(refused.body).not.toContain('not a desk key')
+    }
+    // From the desk's own page (same origin, or a program that sends no Origin) the same key signs in.
+    expect((await signInFrom({ origin: 'http://desk.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
+    expect((await signInFrom({})).statusCode).toBe(303)
+  })
+
   it('shows a question with <script> as text, and refuses a form without the CSRF token or from another site', async () => {
     const { app } = await makeApp()
     const question = '<script>alert("x")</script> How many people lived in Canada in 2024?'
@@ -632,6 +662,14 @@ describe('the desk page', () => {
       headers: formHeaders(cookie, { origin: 'https://evil.example' }),
     })
     expect(crossSite.statusCode).toBe(403)
+    const hiddenOrigin = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ decision: 'decline', csrf }),
+      headers: formHeaders(cookie, { origin: 'null' }),
+    })
+    expect(hiddenOrigin.statusCode).toBe(403)
+    expect(hiddenOrigin.body).toMatch(/Origin: null/)
     const ok = await post(app, url, { decision: 'decline', csrf }, cookie)
     expect(ok.statusCode).toBe(303)
     expect(ok.headers.location).toBe(`/desk?done=${review.id}`)

@@ -26,7 +26,15 @@ export const databasePath = () => inject('databasePath')
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
-    { DATABASE_PATH: databasePath(), LOG_LEVEL: 'silent', ALLOW_ANONYMOUS: 'true', REVIEW_DB_PATH: ':memory:', ...env },
+    {
+      DATABASE_PATH: databasePath(),
+      LOG_LEVEL: 'silent',
+      ALLOW_ANONYMOUS: 'true',
+      REVIEW_DB_PATH: ':memory:',
+      // Load shedding off: a busy test machine must not shed the requests a test sends (test/overload.test.ts).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
     process.cwd(),
   )
 }

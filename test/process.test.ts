@@ -277,7 +277,7 @@ describe('the built server', () => {
     expect(server.output()).toMatch(/stats-assistant db build/)
   })
 
-  it('finishes a question in flight on SIGTERM, refuses new ones, closes and exits 0', async () => {
+  it('finishes a question in flight on SIGTERM with Connection: close, refuses new ones, closes and exits 0', async () => {
     // A stand-in model server on loopback whose (constructed) answer takes a second.
     let modelServer: Server | undefined
     try {
@@ -325,6 +325,8 @@ describe('the built server', () => {
       live.child.kill('SIGTERM')
       const response = await inFlight
       expect(response.status).toBe(200)
+      // In flight when the port closed (SHUTDOWN_DELAY_MS is 0): the response closes its connection.
+      expect(response.headers.get('connection')).toBe('close')
       expect(await response.json()).toMatchObject({ status: 'valid', answer_status: 'cannot_answer' })
       expect(await live.exited).toBe(0)
       await expect(ask(port, 'again?')).rejects.toThrow()
@@ -388,6 +390,8 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
       DATABASE_PATH: join(dir, 'wdi.sqlite'),
       ALLOW_ANONYMOUS: 'true',
       RATE_LIMIT_MAX: '1000000',
+      // The clients keep the process saturated on purpose; this is about the drain, not load shedding.
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       SHUTDOWN_DELAY_MS: String(delayMs),
     })
     await waitReady(port, server.output)

@@ -206,6 +206,7 @@ describe('the spool is bounded', () => {
     const failing = {
       ...inner,
       create: () => Promise.reject(new Error('disk full')),
+      createMany: () => Promise.reject(new Error('disk full')),
       ping: () => Promise.reject(new Error('disk full')),
     }
     app = await rejectingApp(
@@ -230,7 +231,11 @@ describe('the spool is bounded', () => {
 
   it('in Slack, a spooled answer says it went to the desk with its id, one not stored says to ask again', async () => {
     const inner = openSqliteReviewStore(':memory:')
-    const failing = { ...inner, create: () => Promise.reject(new Error('disk full')) }
+    const failing = {
+      ...inner,
+      create: () => Promise.reject(new Error('disk full')),
+      createMany: () => Promise.reject(new Error('disk full')),
+    }
     const posted: string[] = []
     const hook = createServer((req, res) => {
       let body = ''

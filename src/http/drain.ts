@@ -40,9 +40,11 @@ export function createDrain(): Drain {
 }
 
 export function registerDrain(app: FastifyInstance, drain: Drain) {
-  app.addHook('onRequest', (_request, reply, done) => {
+  // Decided as each response is sent, not as its request arrives: a request in flight when the port closes (a slow
+  // question, or every request at SIGTERM when SHUTDOWN_DELAY_MS is 0) closes its connection too.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (drain.closing) void reply.header('connection', 'close')
-    done()
+    done(null, payload)
   })
 }
 

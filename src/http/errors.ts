@@ -7,7 +7,7 @@ import type { Socket } from 'node:net'
 import { Kind, type TSchema } from '@sinclair/typebox'
 import { ProviderUnavailable } from '../ask/service.js'
 import { GoldenSetMissing } from '../eval/golden.js'
-import { ReviewStoreUnavailable } from '../review/store.js'
+import { ReviewItemNotYetStored, ReviewStoreUnavailable } from '../review/store.js'
 import type { ErrorCode } from './schemas.js'
 import { API_SECURITY_HEADERS } from './security-headers.js'
 
@@ -19,6 +19,8 @@ export function errorBody(code: ErrorCode, error: string) {
 const APPLICATION_ERRORS: [new (...args: never[]) => Error, number, ErrorCode][] = [
   [ProviderUnavailable, 400, 'provider_unavailable'],
   [GoldenSetMissing, 503, 'no_golden_set'],
+  // Before its parent class: the first that matches is the one answered.
+  [ReviewItemNotYetStored, 503, 'review_item_not_yet_stored'],
   [ReviewStoreUnavailable, 503, 'review_store_unavailable'],
 ]
 

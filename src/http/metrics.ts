@@ -176,7 +176,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
         tags: ['operations'],
         produces: ['text/plain'],
       },
-      config: { rateLimit: false, quiet: true },
+      config: { rateLimit: false, quiet: true, shed: false },
     },
     async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   )

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'overloaded',
   'provider_unavailable',
   'rate_limit_unavailable',
+  'review_item_not_yet_stored',
   'review_store_unavailable',
   'under_pressure',
   'internal_error',

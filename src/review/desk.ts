@@ -30,7 +30,7 @@ import {
   type ReviewRef,
   type ReviewStatus,
 } from './item.js'
-import type { ReviewStore } from './store.js'
+import { ReviewItemNotYetStored, type ReviewStore } from './store.js'
 
 /** Slack accepts posts to a response_url for 30 minutes. */
 export const RESPONSE_URL_LIFETIME_MS = 30 * 60 * 1000
@@ -262,9 +262,11 @@ export function createDesk(deps: DeskDeps): Desk {
       if (!decided.ok) {
         // Another editor (or replica) decided it in between.
         const current = await store.get(id)
-        return current
-          ? alreadyDecided(current)
-          : { ok: false, status: 404, code: 'not_found', error: `No item ${id}.` }
+        if (!current) return { ok: false, status: 404, code: 'not_found', error: `No item ${id}.` }
+        // Still pending, yet not decided: not in the store (yet), never "already decided".
+        if (current.status === 'pending')
+          throw new ReviewItemNotYetStored(`Review item ${id} is not stored yet: retry.`)
+        return alreadyDecided(current)
       }
       const task = deliverDecision(decided.item).catch((error: unknown) =>
         deps.onDeliveryError?.(id, (error as Error).message),

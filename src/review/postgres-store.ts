@@ -10,9 +10,10 @@ import {
   itemOf,
   ReviewStoreNewer,
   rowValues,
+  type ItemMeta,
   type ReviewStore,
 } from './store.js'
-import type { ReviewStatus } from './item.js'
+import type { NewReviewItem, ReviewStatus } from './item.js'
 
 export const POSTGRES_MIGRATIONS: string[] = [
   `CREATE TABLE review_items (
@@ -85,18 +86,33 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
   const query = async (text: string, values: unknown[] = []): Promise<Row[]> =>
     (await pool.query<Row>(text, values)).rows
   const columns = ITEM_COLUMNS.join(', ')
-  const placeholders = ITEM_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
+  const placeholders = (row: number) =>
+    `(${ITEM_COLUMNS.map((_, i) => `$${row * ITEM_COLUMNS.length + i + 1}`).join(', ')})`
+  /** One INSERT of every row (a dedupe key already stored is left as it is), then one SELECT of them all. */
+  const createMany = async (entries: readonly { item: NewReviewItem; meta: ItemMeta }[]) => {
+    if (entries.length === 0) return []
+    const inserted = await query(
+      `INSERT INTO review_items (${columns}) VALUES ${entries.map((_, row) => placeholders(row)).join(', ')}
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      entries.flatMap(({ item, meta }) => rowValues(item, meta)),
+    )
+    const created = new Set(inserted.map((row) => row.id))
+    const rows = await query('SELECT * FROM review_items WHERE dedupe_key = ANY($1)', [
+      entries.map(({ meta }) => meta.dedupe_key),
+    ])
+    const byKey = new Map(rows.map((row) => [row.dedupe_key, row]))
+    return entries.map(({ meta }) => {
+      const row = byKey.get(meta.dedupe_key)!
+      return { item: itemOf(row), created: created.has(row.id) }
+    })
+  }
 
   return {
     backend: 'postgres',
     async create(item, meta) {
-      const inserted = await pool.query(
-        `INSERT INTO review_items (${columns}) VALUES (${placeholders}) ON CONFLICT (dedupe_key) DO NOTHING`,
-        rowValues(item, meta),
-      )
-      const [row] = await query('SELECT * FROM review_items WHERE dedupe_key = $1', [meta.dedupe_key])
-      return { item: itemOf(row!), created: inserted.rowCount === 1 }
+      return (await createMany([{ item, meta }]))[0]!
     },
+    createMany,
     async get(id) {
       const [row] = await query('SELECT * FROM review_items WHERE id = $1', [id])
       return row ? itemOf(row) : undefined

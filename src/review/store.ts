@@ -20,6 +20,14 @@ export class ReviewStoreUnavailable extends ActionableError {
   override name = 'ReviewStoreUnavailable'
 }
 
+/**
+ * A decision on an item still in the spool (the store failed when it arrived): it is not in the store yet, so it
+ * cannot be decided, but it is pending, not decided. A 503 with Retry-After: retry once the spool has drained.
+ */
+export class ReviewItemNotYetStored extends ReviewStoreUnavailable {
+  override name = 'ReviewItemNotYetStored'
+}
+
 /** A store migrated by a newer version of this program: an older one must not guess at its schema. */
 export class ReviewStoreNewer extends ActionableError {
   override name = 'ReviewStoreNewer'
@@ -44,16 +52,27 @@ export interface DeskSession {
 
 export type DecideResult = { ok: true; item: ReviewItem } | { ok: false; reason: 'not_found' | 'already_decided' }
 
+/** What the service gives a new item: its id (the asker has it already), its dedupe key and its creation time. */
+export interface ItemMeta {
+  id: string
+  dedupe_key: string
+  created_at: string
+}
+
+export interface Created {
+  item: ReviewItem
+  created: boolean
+}
+
 export interface ReviewStore {
   readonly backend: 'sqlite' | 'postgres'
   /** Creates the item, or returns the one that already has this dedupe key (a retried request). */
-  create(
-    item: NewReviewItem,
-    meta: { id: string; dedupe_key: string; created_at: string },
-  ): Promise<{
-    item: ReviewItem
-    created: boolean
-  }>
+  create(item: NewReviewItem, meta: ItemMeta): Promise<Created>
+  /**
+   * create() for many items in one transaction and a fixed number of round trips (the spool's drain: it must outrun
+   * the answers that keep arriving); the results in the order given.
+   */
+  createMany(entries: readonly { item: NewReviewItem; meta: ItemMeta }[]): Promise<Created[]>
   get(id: string): Promise<ReviewItem | undefined>
   /** Oldest first. */
   list(filter: ListFilter): Promise<ReviewItem[]>
@@ -110,7 +129,7 @@ const JSON_COLUMNS = new Set(['problems', 'citations', 'trace', 'deliveries'])
 
 export type ItemRow = Record<(typeof ITEM_COLUMNS)[number], unknown>
 
-export function rowValues(item: NewReviewItem, meta: { id: string; dedupe_key: string; created_at: string }) {
+export function rowValues(item: NewReviewItem, meta: ItemMeta) {
   const row: ItemRow = { ...meta, ...item, ...undecided() }
   return ITEM_COLUMNS.map((c) => (JSON_COLUMNS.has(c) ? JSON.stringify(row[c]) : row[c]))
 }

@@ -12,7 +12,7 @@ import { findCaller, type Caller } from '../../auth/keys.js'
 import type { Desk } from '../../review/desk.js'
 import { DECISIONS, type DecisionBody } from '../../review/item.js'
 import type { DeskSession } from '../../review/store.js'
-import { ReviewStoreUnavailable } from '../../review/store.js'
+import { ReviewItemNotYetStored, ReviewStoreUnavailable } from '../../review/store.js'
 import { DESK_CSS, itemPage, messagePage, queuePage, signInPage } from '../../desk/pages.js'
 import type { Html } from '../../desk/html.js'
 import { lockedMessage, type AuthFailures } from '../auth-failures.js'
@@ -69,16 +69,24 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/** A browser says where a POST comes from; one from another site is refused whatever it carries. */
-function crossSite(request: FastifyRequest): boolean {
+/**
+ * Why a POST is refused as not sent from the desk's own pages, or null. A browser says where a POST comes from: a
+ * cross-site or same-site Sec-Fetch-Site, an Origin of another host, and `Origin: null` (a sandboxed frame, a file, a
+ * data: URL, a cross-site redirect: a page whose origin the browser hides), whatever Sec-Fetch-Site says, are refused
+ * whatever they carry. Without Origin (a program, an old browser) the CSRF token and the SameSite cookie decide.
+ */
+function foreignOrigin(request: FastifyRequest): string | null {
   const site = request.headers['sec-fetch-site']
-  if (site === 'cross-site' || site === 'same-site') return true
+  if (site === 'cross-site' || site === 'same-site') return `it was sent from another site (Sec-Fetch-Site: ${site})`
   const origin = request.headers.origin
-  if (typeof origin !== 'string' || origin === 'null') return false
+  if (origin === undefined) return null
+  if (origin === 'null') {
+    return 'it was sent from a page whose origin the browser hides (Origin: null: a sandboxed frame, a file or a redirect)'
+  }
   try {
-    return new URL(origin).host !== request.headers.host
+    return new URL(origin).host === request.headers.host ? null : `it was sent from another site (${origin})`
   } catch {
-    return true
+    return 'its Origin header is not a web address'
   }
 }
 
@@ -111,7 +119,8 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
   }
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ReviewStoreUnavailable) {
-      return unavailable(request, reply, 'review_store_unavailable', error.message)
+      const code = error instanceof ReviewItemNotYetStored ? 'review_item_not_yet_stored' : 'review_store_unavailable'
+      return unavailable(request, reply, code, error.message)
     }
     throw error // the app's one error handler
   })
@@ -135,7 +144,17 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
       void page(reply, signInPage('Your session has ended: sign in again.'), 401)
       return undefined
     }
-    if (crossSite(request) || typeof form.csrf !== 'string' || !sameText(form.csrf, session.csrf)) {
+    const foreign = foreignOrigin(request)
+    if (foreign) {
+      audit(request, 'deny', session.editor, `desk form from another origin: ${foreign}`)
+      void page(
+        reply,
+        messagePage(context(request), 'Refused', `This form did not come from the desk page: ${foreign}.`),
+        403,
+      )
+      return undefined
+    }
+    if (typeof form.csrf !== 'string' || !sameText(form.csrf, session.csrf)) {
       audit(request, 'deny', session.editor, 'desk form without a valid CSRF token')
       void page(reply, messagePage(context(request), 'Refused', 'This form did not come from the desk page.'), 403)
       return undefined
@@ -177,16 +196,23 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
   app.post(
     '/desk/sign-in',
     {
-      schema: { hide: true, body: SignInForm, response: pages(401, 429, 503) },
+      schema: { hide: true, body: SignInForm, response: pages(401, 403, 429, 503) },
       // A form with no key, or a key too long to be one, is a wrong key like any other (a page, not a JSON 400).
       attachValidation: true,
       // Its own limit: wrong keys per address and per key, never the editors' right ones (auth-failures.ts).
       config: { rateLimit: false },
     },
     async (request, reply) => {
-      if (crossSite(request)) {
-        audit(request, 'deny', 'unknown', 'desk sign-in from another site')
-        return page(reply, signInPage('That key is not a desk key.'), 401)
+      // Refused before the key is read (a login CSRF would sign the browser in as the attacker's editor), and said
+      // why: the key may well be right.
+      const foreign = foreignOrigin(request)
+      if (foreign) {
+        audit(request, 'deny', 'unknown', `desk sign-in from another origin: ${foreign}`)
+        return page(
+          reply,
+          signInPage(`Sign-in refused: ${foreign}. Open /desk on this service and sign in from its own page.`),
+          403,
+        )
       }
       const key = request.validationError ? '' : request.body.key
       const caller = key ? findCaller(callers, key) : undefined

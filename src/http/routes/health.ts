@@ -16,7 +16,8 @@ export interface HealthOptions {
   reviewNotReady?: () => Promise<string | null>
 }
 
-const operations = { rateLimit: false, quiet: true } as const
+/** Probes: no rate limit, no log line, and never shed under load (a busy replica is alive, and says if it is ready). */
+const operations = { rateLimit: false, quiet: true, shed: false } as const
 
 export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (
   app,
