@@ -186,7 +186,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviewNotReady: () => reviewStore.notReady(),
   })
   await app.register(toolRoutes, { toolbox, snapshotDate: store.snapshotDate, onRefusal: metrics.toolRefusal })
-  await app.register(askRoutes, { service: askService, inFlight, desk, onOutcome: metrics.observeOutcome })
+  await app.register(askRoutes, {
+    service: askService,
+    inFlight,
+    desk,
+    years: store.years,
+    onOutcome: metrics.observeOutcome,
+  })
   await app.register(reviewRoutes, { desk, ...(deps.now ? { now: deps.now } : {}) })
   await app.register(deskRoutes, {
     desk,

@@ -152,3 +152,16 @@ describe('the auto design', () => {
     })
   })
 })
+
+describe('GET /ask/reading', () => {
+  it('shows what a model is asked in the read design: the rules and the reading schema, as sent', async () => {
+    const { buildApp } = await import('../src/app.js')
+    const { READING_FORMAT, readingRules } = await import('../src/reading/model-reader.js')
+    const store = testStore()
+    const app = await buildApp({ config: testConfig(), store })
+    const response = await app.inject('/ask/reading')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ rules: readingRules(store.years), response_format: READING_FORMAT })
+    await app.close()
+  })
+})

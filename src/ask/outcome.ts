@@ -63,7 +63,7 @@ export const TraceEntrySchema = Type.Union([
       type: 'object',
       additionalProperties: true,
       description:
-        'The reading in the very JSON a model is asked to write (GET /reading-schema): parts, lacking, sources, ' +
+        'The reading in the very JSON a model is asked to write (GET /ask/reading): parts, lacking, sources, ' +
         'set_aside, framing.',
     }),
     problems: Type.Array(ProblemSchema, {

@@ -6,6 +6,8 @@ import { ReviewRefSchema } from '../../review/item.js'
 import type { Desk } from '../../review/desk.js'
 import { sendToDesk } from '../../review/send.js'
 import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
+import type { ResponseFormat } from '../../llm/chat.js'
+import { READING_FORMAT, readingRules } from '../../reading/model-reader.js'
 import { normaliseQuestion } from '../../text/normalise.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
@@ -37,6 +39,8 @@ export interface AskRoutesOptions {
   inFlight: InFlight
   /** Where rejected answers go for review. */
   desk: Desk
+  /** The snapshot's first and last year, which the reading request states. */
+  years: readonly [number, number]
   onOutcome?: (outcome: Outcome) => void
 }
 
@@ -50,8 +54,30 @@ export const outcomeLog = (outcome: Outcome) => ({
 
 export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (
   app,
-  { service, inFlight, desk, onOutcome },
+  { service, inFlight, desk, years, onOutcome },
 ) => {
+  // What a model is asked in the read design, as it is sent: the reading rules and the reading's JSON Schema (the one
+  // that checks the reply and that every trace's first entry follows).
+  app.get(
+    '/ask/reading',
+    {
+      schema: {
+        summary: "The read design's request: the rules a model reads with, and the reading's JSON Schema",
+        tags: ['ask'],
+        security: [{ bearer: [] }],
+        response: {
+          200: Type.Object({
+            rules: Type.String(),
+            response_format: Type.Unsafe<ResponseFormat>({ type: 'object', additionalProperties: true }),
+          }),
+          ...errorResponses(...KEYED_ROUTE_ERRORS),
+        },
+      },
+      config: { scope: 'ask' },
+    },
+    async () => ({ rules: readingRules(years), response_format: READING_FORMAT }),
+  )
+
   // `curl -d '{...}'` sends JSON labelled as a form: in this route only, such a body is read as the JSON it is.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
