@@ -20,7 +20,7 @@ import { questionWords } from '../src/reading/check.js'
 import { INDICATOR_KEYS, type ReadingJson, type WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { docTable } from './doc-tables.js'
-import { testConfig, testStore } from './helpers.js'
+import { ref, testConfig, testStore } from './helpers.js'
 
 const snapshot = loadSnapshot('data')
 const questions = [...buildGoldenSet(snapshot), ...buildQuestionBank(snapshot)].map((q) => q.question)
@@ -203,5 +203,101 @@ describe('the read design with a scripted reader that reads as the rules do', ()
     const table = ['| mutation | cases | never valid | stopped by |', '|---|---|---|---|', ...rows].join('\n')
     console.log(table)
     docTable('docs/designs-and-providers.md', 'read-mutations', table)
+  })
+})
+
+describe('readings a capable model writes that the rules would not', () => {
+  const part = (p: Partial<WirePart>): WirePart => ({
+    shape: 'value',
+    countries: [],
+    indicator: 'population',
+    years: [],
+    flags: [],
+    place: null,
+    top: null,
+    at: null,
+    figure: null,
+    ...p,
+  })
+  const reading = (parts: WirePart[], sources: string[] = []): ReadingJson => ({
+    parts,
+    lacking: [],
+    sources,
+    set_aside: [],
+    framing: [],
+  })
+  const firstYear = (country: string, indicator: string, holds: (v: number) => boolean) => {
+    for (let y = years[0]; y <= years[1]; y += 1) {
+      const v = ref(country, indicator, y)
+      if (v !== null && holds(v)) return y
+    }
+    return null
+  }
+
+  it('"ever" with no year is every year of the data, not the latest', async () => {
+    const question = "Did Nigeria's GDP ever top 600 billion dollars, as a columnist reckons?"
+    const figure = { value: 600e9, relation: 'more' as const, text: '600 billion dollars', percent: false }
+    const json = reading(
+      [part({ shape: 'figure', countries: ['NGA'], indicator: 'gdp', flags: ['polar', 'crossed', 'ever'], figure })],
+      ['a columnist'],
+    )
+    const outcome = await askRead(question, json)
+    const year = firstYear('NGA', 'NY.GDP.MKTP.CD', (v) => v > 600e9)
+    expect(year).not.toBeNull()
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(/^Yes/)
+    expect(outcome.answer).toContain(String(year))
+  })
+
+  it('an overtaking asks yes or no whatever the flags say, over every year of the data', async () => {
+    const question = "When did India's GDP overtake the UK's?"
+    const json = reading([part({ shape: 'overtake', countries: ['IND', 'GBR'], indicator: 'gdp' })])
+    const outcome = await askRead(question, json)
+    const year = firstYear('IND', 'NY.GDP.MKTP.CD', (v) => v > 0)
+    const crossing = [...Array(years[1] - years[0] + 1).keys()]
+      .map((k) => years[0] + k)
+      .find((y) => y > year! && ref('IND', 'NY.GDP.MKTP.CD', y)! > ref('GBR', 'NY.GDP.MKTP.CD', y)!)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(`in ${crossing}`)
+  })
+
+  it('"shrank in 2020" read as the step from 2019: a year the question implies, not one it lacks', async () => {
+    const question = 'Our sources say the UK economy shrank in 2020. Did it?'
+    const json = reading(
+      [
+        part({
+          shape: 'change',
+          countries: ['GBR'],
+          indicator: 'gdp',
+          years: [2019, 2020],
+          flags: ['span', 'down', 'polar'],
+        }),
+      ],
+      ['our sources'],
+    )
+    const outcome = await askRead(question, json)
+    const fell = ref('GBR', 'NY.GDP.MKTP.CD', 2020)! < ref('GBR', 'NY.GDP.MKTP.CD', 2019)!
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(fell ? /^Yes/ : /^No/)
+  })
+
+  it('two countries in one lookup are one part each', async () => {
+    const question = 'Canada and Mexico population 2024?'
+    const json = reading([part({ countries: ['CAN', 'MEX'], years: [2024] })])
+    const outcome = await askRead(question, json)
+    expect(outcome.status).toBe('valid')
+    for (const c of ['CAN', 'MEX'])
+      expect(outcome.answer).toContain(ref(c, 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
+  })
+
+  it('"since" one year runs to the latest year', async () => {
+    const question = "How has Japan's population changed since 2010?"
+    const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])
+    const outcome = await askRead(question, json)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain('2010')
+    let latest = years[1]
+    while (ref('JPN', 'SP.POP.TOTL', latest) === null) latest -= 1
+    expect(outcome.answer).toContain(`${latest} (the latest year with a value)`)
   })
 })

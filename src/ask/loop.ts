@@ -20,7 +20,7 @@ import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import { readResult, resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
 import { DECLINE_MEANS, type QuestionReading } from '../reading/schema.js'
-import { checkReading, readingsAgree } from '../reading/check.js'
+import { checkReading, completeParts, readingsAgree } from '../reading/check.js'
 import { checkReadingShape, readingCorrection, readingRequest } from '../reading/model-reader.js'
 import { fromReadingJson, readingJson, type ReadingJson } from '../reading/wire.js'
 import { callKey, nextCalls, tooBig, type PlanBudget } from '../planner/plan.js'
@@ -381,7 +381,8 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
       { role: 'user', content: readingCorrection(shape.problem) },
     )
   }
-  const fields = fromReadingJson(json, rules.indicators[0] ?? null)
+  const read = fromReadingJson(json, rules.indicators[0] ?? null)
+  const fields = { ...read, parts: completeParts(read.parts, deps.store.years) }
   const problems = checkReading(fields, rules, deps.store.years)
   run.trace.push({ type: 'reading', by: 'model', reading: json, problems })
   if (problems.length > 0)

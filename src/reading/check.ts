@@ -9,6 +9,35 @@ import type { ReadingFields } from './wire.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
 
+/** Shapes that always ask yes or no (the shapes table gives each its verdict): "did India overtake the UK". */
+const ALWAYS_POLAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year', 'multiple', 'recover'])
+/** Shapes read over every year of a span, as the rules read them: of the data when no year is named, up to one named. */
+const EVERY_YEAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year'])
+/** Shapes whose parts are one per country (the rules write "Canada and Mexico's population" as two). */
+const PER_COUNTRY = new Set<Part['shape']>(['value', 'change'])
+
+/**
+ * A model's parts with what the shapes table fixes filled in, the way the rules reader fills it: a part over every year
+ * ("ever", "never", an overtaking) spans the data, or up to the one year named; "since" one year runs to the latest;
+ * a shape that always asks yes or no, or a figure of the question's own to check, asks it; a lookup of several
+ * countries is one part each. It adds no country, series or year the check would not accept.
+ */
+export function completeParts(parts: readonly Part[], [first, last]: readonly [number, number]): Part[] {
+  return parts.flatMap((part) => {
+    let p: Part = { ...part }
+    const overYears = EVERY_YEAR.has(p.shape) || p.ever || p.crossed || p.never
+    if (overYears && p.time.kind === 'latest') p.time = { kind: 'span', from: first, to: last }
+    else if (overYears && p.time.kind === 'year') {
+      if (p.shape === 'overtake' && p.at === undefined) p.at = p.time.year
+      p.time = { kind: 'span', from: first, to: p.time.year }
+    }
+    if (p.time.kind === 'span' && p.time.since && p.time.from === p.time.to) p.time = { ...p.time, to: last }
+    if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed)) p.polar = true
+    if (PER_COUNTRY.has(p.shape) && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))
+    return [p]
+  })
+}
+
 /** What the question's own words name, read by code: the only support a model's reading may have. */
 export interface QuestionWords {
   countries: Set<CountryCode>
@@ -91,8 +120,12 @@ export function checkReading(
         if (!words.countries.has(c)) problems.push(problem('reading_not_in_question', `${at}: ${c} is not named`))
     if (!words.indicators.has(part.indicator))
       problems.push(problem('reading_not_in_question', `${at}: the question names no word for ${part.indicator}`))
-    for (const y of [...timeYears(part.time), ...(part.at !== undefined ? [part.at] : [])])
-      if (!words.years.has(y)) problems.push(problem('reading_not_in_question', `${at}: ${y} is not in the question`))
+    // ("Did it shrink in 2020": the step into a year named, from the year before.)
+    const time = part.time
+    const stepFrom = time.kind === 'span' && time.from === time.to - 1 && words.years.has(time.to) ? time.from : null
+    for (const y of [...timeYears(time), ...(part.at !== undefined ? [part.at] : [])])
+      if (!words.years.has(y) && y !== stepFrom)
+        problems.push(problem('reading_not_in_question', `${at}: ${y} is not in the question`))
     if (part.figure) {
       if (!numberIn(part.figure.value, words.numbers))
         problems.push(

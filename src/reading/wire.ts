@@ -213,8 +213,9 @@ export function partProblem(part: WirePart): string | null {
   ].find(([a, b]) => has(a as Flag) && has(b as Flag))
   if (clash) return `a part is not both ${clash[0]} and ${clash[1]}`
   if ((['double', 'triple', 'halve', 'recover'] as const).filter(has).length > 1) return 'a part has one target'
-  if (has('span') && part.years.length !== 2) return 'a span has two years, its ends'
-  if (has('since') && !has('span')) return '"since" is a span'
+  if (has('since') && part.years.length !== 1 && !(has('span') && part.years.length === 2))
+    return '"since" has its first year (to the latest), or a span\'s two ends'
+  if (has('span') && !has('since') && part.years.length !== 2) return 'a span has two years, its ends'
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
   return null
 }
@@ -222,13 +223,15 @@ export function partProblem(part: WirePart): string | null {
 export function partFromJson(json: WirePart): Part {
   const has = (f: Flag) => json.flags.includes(f)
   const [first, second] = json.years
-  const time: PartTime = has('span')
-    ? { kind: 'span', from: first!, to: second!, ...(has('since') ? { since: true as const } : {}) }
-    : json.years.length === 0
-      ? { kind: 'latest' }
-      : json.years.length === 1
-        ? { kind: 'year', year: first! }
-        : { kind: 'years', years: json.years }
+  // ("since" one year: a span to the latest, whose end the snapshot gives: reading/check.ts completeParts.)
+  const time: PartTime =
+    has('span') || has('since')
+      ? { kind: 'span', from: first!, to: second ?? first!, ...(has('since') ? { since: true as const } : {}) }
+      : json.years.length === 0
+        ? { kind: 'latest' }
+        : json.years.length === 1
+          ? { kind: 'year', year: first! }
+          : { kind: 'years', years: json.years }
   const one = <T extends Flag>(...names: T[]): T | undefined => names.find(has)
   const order = one('highest', 'lowest')
   const direction = one('up', 'down')
