@@ -24,7 +24,7 @@ const PER_COUNTRY = new Set<Part['shape']>(['value', 'change'])
  */
 export function completeParts(parts: readonly Part[], [first, last]: readonly [number, number]): Part[] {
   return parts.flatMap((part) => {
-    let p: Part = { ...part }
+    const p: Part = { ...part }
     const overYears = EVERY_YEAR.has(p.shape) || p.ever || p.crossed || p.never
     if (overYears && p.time.kind === 'latest') p.time = { kind: 'span', from: first, to: last }
     else if (overYears && p.time.kind === 'year') {
