@@ -238,7 +238,7 @@ describe('readings a capable model writes that the rules would not', () => {
     const question = "Did Nigeria's GDP ever top 600 billion dollars, as a columnist reckons?"
     const figure = { value: 600e9, relation: 'more' as const, text: '600 billion dollars', percent: false }
     const json = reading(
-      [part({ shape: 'figure', countries: ['NGA'], indicator: 'gdp', flags: ['polar', 'crossed', 'ever'], figure })],
+      [part({ shape: 'figure', countries: ['NGA'], indicator: 'gdp', flags: ['yes_no', 'crossed', 'ever'], figure })],
       ['a columnist'],
     )
     const outcome = await askRead(question, json)
@@ -270,7 +270,7 @@ describe('readings a capable model writes that the rules would not', () => {
           countries: ['GBR'],
           indicator: 'gdp',
           years: [2019, 2020],
-          flags: ['span', 'down', 'polar'],
+          flags: ['span', 'down', 'yes_no'],
         }),
       ],
       ['our sources'],

@@ -24,13 +24,13 @@ const literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
 /**
- * A part's words that are one of a few: what it asks yes or no (`polar`, `negated`), its time (`span`: every year
+ * A part's words that are one of a few: what it asks yes or no (`yes_no`: the part's polar, `negated`), its time (`span`: every year
  * from the first to the second; `since`: to the latest year with a value), its end (`highest`, `lowest`), its way
  * (`up`, `down`, `faster`, `slower`), its target (`double`, `triple`, `halve`, `recover`), and how a figure or a
  * lead is judged (`ever`, `crossed`, `never`, `premise`). See reading/schema.ts for each one's meaning.
  */
 export const FLAGS = [
-  'polar',
+  'yes_no',
   'negated',
   'span',
   'since',
@@ -177,7 +177,7 @@ export function partJson(part: Part): WirePart {
   const flag = (on: unknown, name: Flag) => {
     if (on) flags.push(name)
   }
-  flag(part.polar, 'polar')
+  flag(part.polar, 'yes_no')
   flag(part.negated, 'negated')
   flag(part.time.kind === 'span', 'span')
   flag(part.time.kind === 'span' && part.time.since, 'since')
@@ -242,7 +242,7 @@ export function partFromJson(json: WirePart): Part {
     countries: json.countries,
     indicator: codeOf(json.indicator),
     time,
-    polar: has('polar'),
+    polar: has('yes_no'),
     ...(has('negated') ? { negated: true } : {}),
     ...(order ? { order } : {}),
     ...(json.place !== null ? { place: json.place } : {}),
