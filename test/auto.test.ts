@@ -153,6 +153,32 @@ describe('the auto design', () => {
   })
 })
 
+describe('gate 1 for a reading, in the loop', () => {
+  const question = 'What was the population of Canada in 2024?'
+  const scripted = (replies: string[]) =>
+    constructedProvider((request, call) =>
+      isReadingRequest(request) ? constructedText(replies[Math.min(call - 1, replies.length - 1)]!) : constructedText('{}'),
+    )
+
+  it('asks once more with the validator’s message, then composes the reading', async () => {
+    const provider = scripted(['{"parts": "none"}', JSON.stringify(rulesReading(question))])
+    const { ask } = service(provider)
+    const outcome = await ask({ question, provider: 'openai', design: 'read' })
+    expect(outcome).toMatchObject({ status: 'valid', path: 'read' })
+    expect(outcome.usage.model_calls).toBe(2)
+    const retry = provider.requests[1]!.messages.at(-1)!
+    expect(retry.role).toBe('user')
+    expect(retry.content).toMatch(/^Your reading was not accepted \(wrong_type: \/parts: /)
+  })
+
+  it('a second malformed reading is a flagged refusal, not a crash', async () => {
+    const { ask } = service(scripted(['not json']))
+    const outcome = await ask({ question, provider: 'openai', design: 'read' })
+    expect(outcome).toMatchObject({ status: 'rejected', needs_human_review: true, answer: null })
+    expect(outcome.problems.map((p) => p.code)).toEqual(['invalid_json', 'invalid_json'])
+  })
+})
+
 describe('GET /ask/reading', () => {
   it('shows what a model is asked in the read design: the rules and the reading schema, as sent', async () => {
     const { buildApp } = await import('../src/app.js')

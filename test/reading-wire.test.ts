@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { loadSnapshot } from '../src/data/snapshot.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
 import { buildGoldenSet } from '../src/eval/golden.js'
+import type { Completion } from '../src/llm/chat.js'
+import { checkReadingShape } from '../src/reading/model-reader.js'
 import { readQuestion } from '../src/reading/rules.js'
 import {
   WIRE_DECLINE_REASONS,
@@ -56,5 +58,50 @@ describe('the reading as JSON', () => {
     expect(Value.Check(StrictReadingSchema, { ...json, parts: [{ ...part, extra: 1 }] })).toBe(false)
     expect(Value.Check(StrictReadingSchema, { ...json, parts: [{ ...part, countries: ['FRA'] }] })).toBe(false)
     expect(Value.Check(StrictReadingSchema, { ...json, parts: [{ ...part, indicator: 'SP.POP.TOTL ' }] })).toBe(false)
+  })
+})
+
+describe('gate 1 for readings', () => {
+  const completion = (text: string | null, extra: Partial<Completion> = {}): Completion => ({
+    text,
+    toolCalls: [],
+    finishReason: 'stop',
+    refusal: null,
+    usage: { inputTokens: 0, outputTokens: 0 },
+    model: 'm',
+    latencyMs: 0,
+    ...extra,
+  })
+  const good = readingJson(readQuestion('What was the population of Canada in 2024?', years))
+  const problemOf = (c: Completion) => {
+    const checked = checkReadingShape(c)
+    return checked.ok ? null : checked.problem
+  }
+
+  it('takes the reading schema exactly', () => {
+    expect(checkReadingShape(completion(JSON.stringify(good)))).toEqual({ ok: true, reading: good })
+  })
+
+  it('names the first way a reply is not a reading, for the one corrective retry', () => {
+    expect(problemOf(completion(null, { refusal: 'no' }))).toMatchObject({ code: 'model_refusal' })
+    expect(problemOf(completion('{"parts": [', { finishReason: 'length' }))).toMatchObject({ code: 'truncated' })
+    expect(problemOf(completion('Here it is: {}'))).toMatchObject({ code: 'prose_around_json' })
+    expect(problemOf(completion('[]'))).toMatchObject({ code: 'not_an_object' })
+    expect(problemOf(completion(JSON.stringify({ ...good, extra: 1 })))).toMatchObject({ code: 'wrong_type' })
+    const two = { ...good, parts: good.parts.map((p) => ({ ...p, flags: ['up', 'down'] })) }
+    expect(problemOf(completion(JSON.stringify(two)))?.detail).toBe('/parts/0: a part is not both up and down')
+    const span = { ...good, parts: good.parts.map((p) => ({ ...p, flags: ['span'] })) }
+    expect(problemOf(completion(JSON.stringify(span)))?.detail).toBe('/parts/0: a span has two years, its ends')
+    const nothing = { ...good, parts: [] }
+    expect(problemOf(completion(JSON.stringify(nothing)))?.detail).toBe(
+      '/lacking: a reading has parts, or says what the data lacks',
+    )
+    const beside = { ...good, lacking: [{ reason: 'forecast', words: ['will'] }] }
+    expect(problemOf(completion(JSON.stringify(beside)))?.detail).toMatch(
+      /^\/lacking: beside parts, lacking names only/,
+    )
+    expect(
+      problemOf(completion(null, { toolCalls: [{ id: 'c', name: 'get_values', arguments: '{}' }] })),
+    ).toMatchObject({ code: 'wrong_type', detail: 'a reading is JSON, not tool calls' })
   })
 })

@@ -54,23 +54,37 @@ function schemaProblem(record: Record<string, unknown>): ShapeCheck | null {
   return null
 }
 
-export function checkShape(completion: Completion): ShapeCheck {
-  if (completion.refusal) return fail('model_refusal', completion.refusal.slice(0, 200))
+/**
+ * A final message as one JSON object, or the first way it is not one: refused, cut at the token limit, empty, not JSON,
+ * JSON with prose around it, not an object. Gate 1 for answers, and for readings (reading/model-reader.ts).
+ */
+export function completionObject(
+  completion: Completion,
+): { ok: true; object: Record<string, unknown> } | { ok: false; problem: Problem } {
+  const failed = (code: ShapeProblemCode, detail: string) => ({ ok: false as const, problem: { code, detail } })
+  if (completion.refusal) return failed('model_refusal', completion.refusal.slice(0, 200))
   if (completion.finishReason === 'length')
-    return fail('truncated', 'the model stopped at its token limit (finish_reason: length)')
+    return failed('truncated', 'the model stopped at its token limit (finish_reason: length)')
   const text = completion.text?.trim() ?? ''
-  if (text === '') return fail('empty_response', 'the final message has no text')
+  if (text === '') return failed('empty_response', 'the final message has no text')
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
     return embeddedJson(text)
-      ? fail('prose_around_json', 'the JSON object is surrounded by other text; send the object alone')
-      : fail('invalid_json', 'the final message is not valid JSON')
+      ? failed('prose_around_json', 'the JSON object is surrounded by other text; send the object alone')
+      : failed('invalid_json', 'the final message is not valid JSON')
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    return fail('not_an_object', 'the JSON is not an object')
-  const problem = schemaProblem(parsed as Record<string, unknown>)
+    return failed('not_an_object', 'the JSON is not an object')
+  return { ok: true, object: parsed as Record<string, unknown> }
+}
+
+export function checkShape(completion: Completion): ShapeCheck {
+  const object = completionObject(completion)
+  if (!object.ok) return object
+  const parsed = object.object
+  const problem = schemaProblem(parsed)
   if (problem) return problem
   if (!Value.Check(AnswerSchema, parsed)) return fail('not_an_object', 'the JSON does not match the answer schema')
   return { ok: true, answer: { status: parsed.status, answer: parsed.answer } }

@@ -7,6 +7,7 @@ import { Value } from '@sinclair/typebox/value'
 import type { ChatRequest, Completion, ResponseFormat } from '../llm/chat.js'
 import { SAMPLING } from '../llm/chat.js'
 import type { Problem, ProblemCode } from '../gates/problem.js'
+import { completionObject } from '../gates/shape.js'
 import { questionMessage, yearsLine } from '../llm/prompt.js'
 import type { ShapeId } from './schema.js'
 import { lackingProblem, partProblem, READING_JSON_SCHEMA, ReadingJsonSchema, type ReadingJson } from './wire.js'
@@ -76,23 +77,14 @@ export type ReadingShapeCheck = { ok: true; reading: ReadingJson } | { ok: false
 
 const fail = (code: ProblemCode, detail: string): ReadingShapeCheck => ({ ok: false, problem: { code, detail } })
 
-/** Gate 1 for a reading: the reply is the reading schema exactly, and each part one that can be. */
+/** Gate 1 for a reading: one JSON object (as for answers), the reading schema exactly, each part one that can be. */
 export function checkReadingShape(completion: Completion): ReadingShapeCheck {
-  if (completion.refusal) return fail('model_refusal', completion.refusal.slice(0, 200))
-  if (completion.finishReason === 'length')
-    return fail('truncated', 'the model stopped at its token limit (finish_reason: length)')
   if (completion.toolCalls.length > 0) return fail('wrong_type', 'a reading is JSON, not tool calls')
-  const text = completion.text?.trim() ?? ''
-  if (text === '') return fail('empty_response', 'the reply has no text')
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return fail('invalid_json', 'the reply is not valid JSON')
-  }
-  const error = Value.Errors(ReadingJsonSchema, parsed).First()
+  const object = completionObject(completion)
+  if (!object.ok) return object
+  const error = Value.Errors(ReadingJsonSchema, object.object).First()
   if (error) return fail('wrong_type', `${error.path || '/'}: ${error.message}`.slice(0, 200))
-  const reading = parsed as ReadingJson
+  const reading = object.object as ReadingJson
   for (const [k, part] of reading.parts.entries()) {
     const problem = partProblem(part)
     if (problem) return fail('wrong_type', `/parts/${k}: ${problem}`)
