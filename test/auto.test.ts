@@ -168,7 +168,7 @@ describe('gate 1 for a reading, in the loop', () => {
     expect(outcome.usage.model_calls).toBe(2)
     const retry = provider.requests[1]!.messages.at(-1)!
     expect(retry.role).toBe('user')
-    expect(retry.content).toMatch(/^Your reading was not accepted \(wrong_type: \/parts: /)
+    expect(retry.content).toMatch(/^Your reading was not accepted \(wrong_type: \/lacking: Expected required property\)/)
   })
 
   it('a second malformed reading is a flagged refusal, not a crash', async () => {
