@@ -157,7 +157,9 @@ describe('gate 1 for a reading, in the loop', () => {
   const question = 'What was the population of Canada in 2024?'
   const scripted = (replies: string[]) =>
     constructedProvider((request, call) =>
-      isReadingRequest(request) ? constructedText(replies[Math.min(call - 1, replies.length - 1)]!) : constructedText('{}'),
+      isReadingRequest(request)
+        ? constructedText(replies[Math.min(call - 1, replies.length - 1)]!)
+        : constructedText('{}'),
     )
 
   it('asks once more with the validator’s message, then composes the reading', async () => {
@@ -168,7 +170,9 @@ describe('gate 1 for a reading, in the loop', () => {
     expect(outcome.usage.model_calls).toBe(2)
     const retry = provider.requests[1]!.messages.at(-1)!
     expect(retry.role).toBe('user')
-    expect(retry.content).toMatch(/^Your reading was not accepted \(wrong_type: \/lacking: Expected required property\)/)
+    expect(retry.content).toMatch(
+      /^Your reading was not accepted \(wrong_type: \/lacking: Expected required property\)/,
+    )
   })
 
   it('a second malformed reading is a flagged refusal, not a crash', async () => {
