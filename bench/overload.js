@@ -5,14 +5,8 @@
 // that many times, each on a fresh process, and BENCH_PATH measures another route (e.g. /healthz).
 // A benchmark, not a test: the figures depend on the machine.
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildDatabase } from '../dist/data/build-database.js'
-import { loadSnapshot } from '../dist/data/snapshot.js'
+import { benchDatabase, benchKey, startServer } from './servers.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200,1000').split(',').map(Number)
@@ -20,61 +14,23 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 1)
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
 const PATH = process.env.BENCH_PATH ?? '/ask'
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-overload-'))
-const dbPath = join(dir, 'wdi.sqlite')
-buildDatabase(loadSnapshot('data'), dbPath)
-const key = `sa_${randomBytes(32).toString('base64url')}`
-const callers = {
-  callers: [
+const { dir, dbPath } = benchDatabase('bench-overload-')
+const { key, callers } = benchKey()
+
+/** A fresh server process, with shedding as configured and no rate limit in the way. */
+const start = () =>
+  startServer(
+    [...NODE_FLAGS, 'dist/cli.js', 'serve'],
     {
-      name: 'bench',
-      key_sha256: createHash('sha256').update(key).digest('hex'),
-      scopes: ['ask', 'tools'],
-      created_at: new Date().toISOString(),
-    },
-  ],
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-const children = new Set()
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
-process.on('exit', () => {
-  for (const child of children) child.kill()
-})
-
-async function start() {
-  const port = await freePort()
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'dist/cli.js', 'serve'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: dbPath,
-      REVIEW_DB_PATH: join(dir, `review-${port}.sqlite`),
+      REVIEW_DB_PATH: join(dir, `review-${Date.now()}-${Math.random()}.sqlite`),
       API_KEYS: JSON.stringify(callers),
       RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.add(child)
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, url: `http://127.0.0.1:${port}` }
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the server did not start')
-}
+    '/healthz',
+  )
 
 /** One autocannon run, with the count of each status answered. */
 const run = (options) =>
@@ -116,8 +72,7 @@ for (const connections of LEVELS) {
         timeouts: r.timeouts,
       })
     } finally {
-      server.child.kill()
-      children.delete(server.child)
+      server.stop()
     }
   }
 }

@@ -3,14 +3,8 @@
 // tokens per request. The load comes from autocannon in this process; each server runs in a process of its own.
 // A benchmark, not a test: the figures depend on the machine (docs/benchmark.md gives them with the machine they came from).
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { buildDatabase } from '../dist/data/build-database.js'
-import { loadSnapshot } from '../dist/data/snapshot.js'
+import { readFileSync } from 'node:fs'
+import { benchDatabase, benchKey, startServer } from './servers.js'
 import { openStore } from '../dist/data/store.js'
 import { createAskService } from '../dist/ask/service.js'
 import { loadConfig } from '../dist/config.js'
@@ -21,54 +15,9 @@ import { createToolbox } from '../dist/tools/toolbox.js'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
-const dbPath = join(mkdtempSync(join(tmpdir(), 'bench-')), 'wdi.sqlite')
-buildDatabase(loadSnapshot('data'), dbPath)
-const key = `sa_${randomBytes(32).toString('base64url')}`
-const callers = {
-  callers: [
-    {
-      name: 'bench',
-      key_sha256: createHash('sha256').update(key).digest('hex'),
-      scopes: ['ask', 'tools'],
-      created_at: new Date().toISOString(),
-    },
-  ],
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-const children = new Set()
-// The servers end with this process, however it ends.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
-process.on('exit', () => {
-  for (const child of children) child.kill()
-})
-
-/** Starts a server process and waits until it answers. */
-async function start(args, env, readyPath) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [...args, String(port)], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.add(child)
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) return { child, url: `http://127.0.0.1:${port}` }
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill()
-  throw new Error(`${args.join(' ')} did not start`)
-}
+const { dbPath } = benchDatabase('bench-')
+const { key, callers } = benchKey()
+const start = (args, env, readyPath) => startServer(args, env, readyPath, { portArg: true })
 
 const load = (options) =>
   new Promise((resolve, reject) => {
@@ -119,8 +68,8 @@ try {
     echo,
   ])
 } finally {
-  bare.child.kill()
-  app.child.kill()
+  bare.stop()
+  app.stop()
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US')
