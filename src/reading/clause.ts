@@ -62,6 +62,7 @@ export interface ClauseReading {
   topic: boolean
 }
 
+/** Reads what one clause names and asks, step by step; the question's reading then joins its clauses. */
 export function readClause(
   clause: { tokens: Token[]; premise: boolean },
   text: string,
@@ -69,16 +70,21 @@ export function readClause(
 ): ClauseReading {
   const all = clause.tokens
   const folded = foldWords(text.slice(all[0]!.start, all.at(-1)!.end))
+  // What is set aside: an instruction and what it governs, the topic of the story the question is for.
   const setAside = setAsideOf(all)
   const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t)))
+  // Its forms, adjusted by the words around them; its declines; its countries; its series.
   const perHundredAt = perHundredAtOf(tokens)
   const forms = formsOf(tokens, perHundredAt)
   const declines = declinesOf(tokens)
   const countries = countriesOf(tokens)
   const indicators = seriesOf(tokens, forms)
+  // Its numbers: places, top N, a margin, the question's own figure, and any left unread.
   const numbers = readNumbers(tokens, indicators, perHundredAt, folded)
+  // Its time, or the reason the data cannot give it.
   const yearsNamed = yearsOf(tokens)
   const { time, timeDecline } = readTime(text, tokens, yearsNamed, forms, declines, indicators, years)
+  // Whether it asks yes or no (a tag's "no" and "never" are no negation to decline).
   const tag = endsWithTag(text, tokens)
   if (tag) dropTagNegation(declines)
   const never = saysNever(tokens, declines)
@@ -176,7 +182,7 @@ function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   return forms
 }
 
-/** "How many out of 100 people", "combien sur 100 habitants": a share, not a count, and 100 is not a figure to check. */
+/** "How many out of 100 people", "combien sur 100 habitants": a share, not a count; 100 is no figure to check. */
 function perHundredAtOf(tokens: Token[]): number {
   return tokens.findIndex(
     (t, i) => t.kind === 'number' && t.value === 100 && PER_HUNDRED.has(tokens[i - 1]?.words ?? ''),
@@ -209,7 +215,7 @@ function comparesWithOwnLevel(tokens: Token[]): boolean {
   )
 }
 
-/** "Un PIB plus élevé que le Canada", "moins élevée que": a superlative's words before "than" or "que" compare two. */
+/** "Un PIB plus élevé que le Canada", "moins élevée que": a superlative before "than" or "que" compares two. */
 function superlativeBeforeThan(tokens: Token[]): boolean {
   const beforeThan = tokens.filter(
     (t, i) => isForm(t, 'high', 'low') && /^(than|que|qu)$/.test(tokens[i + 1]?.words ?? ''),
@@ -289,6 +295,7 @@ function namesShareDenominator(tokens: Token[], i: number): boolean {
     )
 }
 
+/** A series that is a share of people (electricity access, internet users): a percent, never a count. */
 export function isShare(i: IndicatorCode) {
   return i === 'EG.ELC.ACCS.ZS' || i === 'IT.NET.USER.ZS'
 }
@@ -525,7 +532,7 @@ function decadeOf(tokens: Token[]): number | null {
   return decade
 }
 
-/** A time said relative to now or loosely ("3 years ago", "last month", "recently"), as typed: not a year of the data. */
+/** A time said relative to now or loosely ("3 years ago", "last month"), as typed: no year of the data. */
 function relativeTimeOf(tokens: Token[]): string[] {
   const relative: string[] = []
   tokens.forEach((t, i) => {
@@ -660,7 +667,7 @@ function isTopic(text: string, all: Token[], yearsNamed: number[], forms: Readon
   )
 }
 
-/** It names something of the data; ("si oui, en quelle année ?" asks the year of the clause before it: a follow-up). */
+/** It names something of the data ("si oui, en quelle année ?" asks the year of the clause before: a follow-up). */
 function namesData(
   all: Token[],
   countries: CountryCode[],

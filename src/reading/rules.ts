@@ -34,6 +34,7 @@ const DECLINE_ORDER: DeclineWord[] = [
   'negation',
 ]
 
+/** Reads a question into its one reading: the parts it asks or why the data cannot answer, and what surrounds it. */
 export function readQuestion(question: string, snapshotYears: readonly [number, number]): QuestionReading {
   // Normalise and tokenise: a year shown as a percent is a year; a claim someone is said to make is one to check.
   const text = normaliseQuestion(question)
@@ -202,6 +203,7 @@ function finish(frame: Frame, d: Decline | null, parts: Part[] = [], missing: Mi
   }
 }
 
+/** A decline naming the words the data cannot honour and the series the question is about. */
 const declined = (reason: DeclineReason, words: string[] = [], indicator: IndicatorCode | null = null): Decline => ({
   reason,
   words,
@@ -320,7 +322,7 @@ function slotsOf(
   }
 }
 
-/** The shape's parts for a clause, or why they cannot be given (named after a place outside the data if it names one). */
+/** The shape's parts for a clause, or why they cannot be (naming a place outside the data, if it names one). */
 function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: IndicatorCode | null): Part[] | Decline {
   const outside = outsideTheData(c, indicator)
   const everyYear = rankedEveryYear(c, shape, slots, indicator)
