@@ -1,0 +1,689 @@
+// Reads one clause of a question (rules.ts splits the question into clauses): what it sets aside, its forms, its
+// declines, its countries, its series, its numbers, its time, and whether it asks yes or no. What the clause names is
+// read here alone; what it takes from the other clauses, and the shapes table, are the question's (rules.ts).
+import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
+import {
+  INSTRUCTED_CONTENT,
+  RELATION_WORDS,
+  type DeclineWord,
+  type Form,
+  type Relation,
+} from '../lexicon/question-words.js'
+import {
+  RANGE_WORDS,
+  TOPIC_LEAD,
+  STORY_NOUNS,
+  STORY_FOR,
+  STORY_DETERMINERS,
+  COUNTING_NEXT,
+  AS_SHARE,
+  ONE_IN,
+  PER_HUNDRED,
+  PERCENT_WORDS,
+  PRESENT_VERBS,
+  OWN_LEVEL,
+  YEARS_NEXT,
+} from '../lexicon/reading-words.js'
+import { foldWords } from '../text/normalise.js'
+import type { Decline, QuotedFigure, TimeAsked } from './schema.js'
+import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
+import type { Token } from './tokens.js'
+
+const INSTRUCTED = new Set(INSTRUCTED_CONTENT)
+const LIFE_EXPECTANCY: IndicatorCode = 'SP.DYN.LE00.IN'
+
+/** What a clause's tokens name and ask, before inheritance and the shapes table. */
+export interface ClauseReading {
+  tokens: Token[]
+  premise: boolean
+  countries: CountryCode[]
+  indicators: IndicatorCode[]
+  time: TimeAsked | null
+  timeDecline: Decline | null
+  forms: Set<Form>
+  declines: Map<DeclineWord, string[]>
+  unknown: string[]
+  /** Numbers of the question the reading did not use (never quoted back: a reason gives no figure of the question). */
+  unread: number
+  instruction: string[]
+  figure: QuotedFigure | null
+  /** The figure is a margin between two values ("by more than 15 years"). */
+  margin: boolean
+  /** The figure is followed by "of", "de": a share of something ("4% of the world's people"). */
+  shareOf: boolean
+  places: { place: number; text: string }[]
+  top: number | null
+  total: string[]
+  polar: boolean
+  negated: boolean
+  /** It names something of the data: a country, a series, a form, a year. */
+  data: boolean
+  /** Framing that names a topic and asks nothing ("I'm writing a piece on Nigeria's economy."): its names serve. */
+  topic: boolean
+}
+
+/** Reads what one clause names and asks, step by step; the question's reading then joins its clauses. */
+export function readClause(
+  clause: { tokens: Token[]; premise: boolean },
+  text: string,
+  years: readonly [number, number],
+): ClauseReading {
+  const all = clause.tokens
+  const folded = foldWords(text.slice(all[0]!.start, all.at(-1)!.end))
+  // What is set aside: an instruction and what it governs, the topic of the story the question is for.
+  const setAside = setAsideOf(all)
+  const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t)))
+  // Its forms, adjusted by the words around them; its declines; its countries; its series.
+  const perHundredAt = perHundredAtOf(tokens)
+  const forms = formsOf(tokens, perHundredAt)
+  const declines = declinesOf(tokens)
+  const countries = countriesOf(tokens)
+  const indicators = seriesOf(tokens, forms)
+  // Its numbers: places, top N, a margin, the question's own figure, and any left unread.
+  const numbers = readNumbers(tokens, indicators, perHundredAt, folded)
+  // Its time, or the reason the data cannot give it.
+  const yearsNamed = yearsOf(tokens)
+  const { time, timeDecline } = readTime(text, tokens, yearsNamed, forms, declines, indicators, years)
+  // Whether it asks yes or no (a tag's "no" and "never" are no negation to decline).
+  const tag = endsWithTag(text, tokens)
+  if (tag) dropTagNegation(declines)
+  const never = saysNever(tokens, declines)
+  if (never) declines.delete('negation')
+  const polar = asksYesOrNo(text, tokens, folded) || tag || tokens.some((t) => is(t, 'confirm'))
+  return {
+    tokens,
+    premise: clause.premise,
+    countries,
+    indicators,
+    time,
+    timeDecline,
+    forms,
+    declines,
+    unknown: unknownOf(tokens),
+    unread: numbers.unread,
+    instruction: [...setAside].filter((t) => is(t, 'instruction')).map(typedOf),
+    figure: numbers.figure,
+    margin: numbers.margin,
+    shareOf: numbers.shareOf,
+    places: numbers.places,
+    top: numbers.top,
+    total: totalOf(tokens),
+    polar,
+    negated: never,
+    topic: isTopic(text, all, yearsNamed, forms, polar),
+    data: namesData(all, countries, indicators, yearsNamed, forms, declines),
+  }
+}
+
+// --- What is set aside -------------------------------------------------------------------------------------------
+
+/** An instruction's object ("DROP TABLE observations") and the content of "answer that ...": set aside with it. */
+function setAsideOf(all: Token[]): Set<Token> {
+  const setAside = new Set<Token>()
+  all.forEach((t, i) => {
+    const previous = all[i - 1]
+    if (is(t, 'instruction')) setAside.add(t)
+    else if (previous && setAside.has(previous) && t.meanings.length === 0) setAside.add(t)
+    // "Drop" that asks a fall ("did it drop in 2020") is the question's; "DROP TABLE" is not.
+    const asksData = t.meanings.some((m) => m.kind === 'form') && !is(all[i + 1], 'instruction')
+    if (INSTRUCTED.has(t.words) && !asksData) for (const rest of all.slice(i)) setAside.add(rest)
+  })
+  return setAside
+}
+
+/**
+ * The topic of the story a question is for ("..., for a piece on the digital economy?", "for our digital economy fact
+ * box"): framing when the rest of the clause names its own series, so that "économie" there is not a GDP asked. A
+ * topic that is the only place a series is named is the question's (a clause that only names a topic lends it).
+ */
+function dropStoryTopic(tokens: Token[]): Token[] {
+  const topic = new Set<Token>()
+  tokens.forEach((t, i) => {
+    if (is(t, 'framing') && TOPIC_LEAD.test(` ${t.words}`))
+      for (const after of tokens.slice(i + 1)) {
+        if (after.kind === 'year' || is(after, 'country') || is(after, 'people')) break
+        topic.add(after)
+      }
+    if (STORY_NOUNS.has(t.words)) {
+      let lead = i - 1
+      while (
+        lead >= Math.max(0, i - 5) &&
+        !(STORY_FOR.has(tokens[lead]!.words) && STORY_DETERMINERS.has(tokens[lead + 1]!.words))
+      )
+        lead -= 1
+      if (lead >= Math.max(0, i - 5)) for (const within of tokens.slice(lead, i + 1)) topic.add(within)
+    }
+  })
+  const ownSeries = tokens.some((t) => !topic.has(t) && is(t, 'indicator'))
+  return ownSeries ? tokens.filter((t) => !topic.has(t)) : tokens
+}
+
+// --- Its forms and their adjustments ------------------------------------------------------------------------------
+
+/** The forms the clause asks, adjusted by the words around them ("still", "out of 100", "its 2010 level", "than"). */
+function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
+  const forms = new Set(tokens.flatMap((t) => t.meanings.flatMap((m) => (m.kind === 'form' ? [m.form] : []))))
+  if (saysStill(tokens) && !tokens.some((t) => t.words !== 'toujours' && isForm(t, 'each_year')))
+    forms.delete('each_year')
+  // "Combien d'internautes, en pourcentage": a count asked as a share is the share.
+  if (perHundredAt >= 0 || (forms.has('count') && tokens.some((t) => AS_SHARE.has(t.words)))) {
+    forms.delete('count')
+    forms.add('share')
+  }
+  if (comparesWithOwnLevel(tokens) && forms.has('compare')) {
+    forms.delete('compare')
+    forms.add('recover')
+  }
+  if (superlativeBeforeThan(tokens)) {
+    forms.delete('high')
+    forms.delete('low')
+    forms.add('compare')
+  }
+  return forms
+}
+
+/** "How many out of 100 people", "combien sur 100 habitants": a share, not a count; 100 is no figure to check. */
+function perHundredAtOf(tokens: Token[]): number {
+  return tokens.findIndex(
+    (t, i) => t.kind === 'number' && t.value === 100 && PER_HUNDRED.has(tokens[i - 1]?.words ?? ''),
+  )
+}
+
+/**
+ * "Est-elle toujours supérieure", "is it still": "toujours" after a verb in the present is "still" (the latest year),
+ * not "always" ("a-t-il toujours été").
+ */
+function saysStill(tokens: Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      t.words === 'toujours' &&
+      tokens.slice(Math.max(0, i - 2), i).some((b) => PRESENT_VERBS.has(b.words)) &&
+      !tokens.slice(0, i).some((b) => /^(a|ont|a t (il|elle|on)|ont ils|ont elles)$/.test(b.words)),
+  )
+}
+
+/**
+ * "Above its 2010 level", "sous son niveau de 2010": the latest value against the same series' own earlier year, the
+ * recovery's reading (asked downward when "below").
+ */
+function comparesWithOwnLevel(tokens: Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      t.kind === 'year' &&
+      (OWN_LEVEL.has(tokens[i + 1]?.words ?? '') ||
+        (tokens[i - 2]?.words === 'niveau' && ['de', 'd'].includes(tokens[i - 1]?.words ?? ''))),
+  )
+}
+
+/** "Un PIB plus élevé que le Canada", "moins élevée que": a superlative before "than" or "que" compares two. */
+function superlativeBeforeThan(tokens: Token[]): boolean {
+  const beforeThan = tokens.filter(
+    (t, i) => isForm(t, 'high', 'low') && /^(than|que|qu)$/.test(tokens[i + 1]?.words ?? ''),
+  )
+  return beforeThan.length > 0 && tokens.every((t) => !isForm(t, 'high', 'low') || beforeThan.includes(t))
+}
+
+// --- Its declines -------------------------------------------------------------------------------------------------
+
+/** The words that decline the question (a measure, a place, a unit the data does not hold), by reason, as typed. */
+function declinesOf(tokens: Token[]): Map<DeclineWord, string[]> {
+  const declines = new Map<DeclineWord, string[]>()
+  for (const t of tokens)
+    for (const m of t.meanings)
+      if (m.kind === 'decline') declines.set(m.reason, [...(declines.get(m.reason) ?? []), typedOf(t)])
+  return declines
+}
+
+/** The words of the clause that mean nothing to the reader (framing and chat words aside). */
+function unknownOf(tokens: Token[]): string[] {
+  const meaningful = tokens.filter((t) => !is(t, 'framing') && !is(t, 'neutral') && !is(t, 'confirm'))
+  return meaningful.filter((t) => t.kind === 'word' && t.meanings.length === 0).map(typedOf)
+}
+
+// --- Its countries and its series ---------------------------------------------------------------------------------
+
+/** Countries, in the order named; a country's people too. */
+function countriesOf(tokens: Token[]): CountryCode[] {
+  return uniq(
+    tokens.flatMap((t) => t.meanings.flatMap((m) => (m.kind === 'country' || m.kind === 'people' ? [m.code] : []))),
+  )
+}
+
+/** Series: the strong words; the population when only people or a weak word name one, or people are counted. */
+function seriesOf(tokens: Token[], forms: ReadonlySet<Form>): IndicatorCode[] {
+  let indicators = uniq(
+    tokens.flatMap((t, i) =>
+      t.meanings.flatMap((m) =>
+        m.kind === 'indicator' &&
+        !m.weak &&
+        !(
+          m.code === 'SP.POP.TOTL' &&
+          namesShareDenominator(tokens, i) &&
+          tokens.some((o) => o !== t && isShareIndicatorToken(o))
+        )
+          ? [m.code]
+          : [],
+      ),
+    ),
+  )
+  const weak = tokens.some((t) => t.meanings.some((m) => m.kind === 'indicator' && m.weak))
+  const counted = forms.has('count')
+  const people = tokens.some((t) => is(t, 'people'))
+  if (indicators.length === 0 && (weak || (counted && people))) indicators = ['SP.POP.TOTL']
+  // "How many people lived in Canada, and what was its GDP": people counted name the population beside another series.
+  else if (
+    counted &&
+    tokens.some(
+      (t, i) =>
+        isForm(tokens[i - 1], 'count') && (is(t, 'people') || t.meanings.some((m) => m.kind === 'indicator' && m.weak)),
+    ) &&
+    !indicators.includes('SP.POP.TOTL') &&
+    !indicators.some(isShare)
+  ) {
+    indicators = ['SP.POP.TOTL', ...indicators]
+  }
+  return indicators
+}
+
+/** "Share of Nigeria's population": the population at `i` names the share's denominator, not a series asked. */
+function namesShareDenominator(tokens: Token[], i: number): boolean {
+  return tokens
+    .slice(Math.max(0, i - 5), i)
+    .some(
+      (t, k, before) =>
+        isForm(t, 'share') && before.slice(k + 1).every((b) => is(b, 'neutral') || is(b, 'country') || is(b, 'people')),
+    )
+}
+
+/** A series that is a share of people (electricity access, internet users): a percent, never a count. */
+export function isShare(i: IndicatorCode) {
+  return i === 'EG.ELC.ACCS.ZS' || i === 'IT.NET.USER.ZS'
+}
+const isShareIndicatorToken = (t: Token) => t.meanings.some((m) => m.kind === 'indicator' && isShare(m.code))
+
+// --- Its numbers: places, top N, a margin, the question's own figure ----------------------------------------------
+
+/** The numbers of the clause that the reading uses, and how many it left unread. */
+function readNumbers(
+  tokens: Token[],
+  indicators: IndicatorCode[],
+  perHundredAt: number,
+  folded: string,
+): Pick<ClauseReading, 'places' | 'top' | 'figure' | 'margin' | 'shareOf' | 'unread'> {
+  const topAt = topAtOf(tokens)
+  const figureAt = figureAtOf(tokens, topAt, perHundredAt, indicators)
+  const oneInAt = tokens.findIndex((_t, i) => oneInAtOf(tokens, i) >= 0)
+  const used = new Set([figureAt, perHundredAt, ...(topAt >= 0 ? [topAt + 1] : [])])
+  if (oneInAt >= 0) for (let k = oneInAt; k <= oneInAtOf(tokens, oneInAt) + 1; k += 1) used.add(k)
+  return {
+    places: placesOf(tokens),
+    top: topAt >= 0 ? countOf(tokens, topAt + 1) : null,
+    figure:
+      oneInAt >= 0
+        ? oneInFigure(tokens, oneInAt, folded)
+        : figureAt >= 0
+          ? quotedFigure(tokens, figureAt, folded)
+          : null,
+    margin: figureAt >= 0 && oneInAt < 0 && isMarginAt(tokens, figureAt),
+    shareOf: figureAt >= 0 && /^(of|de|du|des|d)$/.test(tokens[figureAt + 1]?.words ?? ''),
+    unread: unreadOf(tokens, used),
+  }
+}
+
+/** Places in a ranking ("second", "3rd"), as typed. */
+function placesOf(tokens: Token[]): { place: number; text: string }[] {
+  return tokens.flatMap((t) =>
+    t.meanings.flatMap((m) => (m.kind === 'ordinal' ? [{ place: m.place, text: typedOf(t) }] : [])),
+  )
+}
+
+/** A count at `i`: a number in figures or in words. */
+const countAt = (tokens: Token[], i: number) => tokens[i]?.kind === 'number' || is(tokens[i], 'number')
+/** The count at `i`, in figures or in words, or null. */
+const countOf = (tokens: Token[], i: number) =>
+  tokens[i]?.kind === 'number'
+    ? tokens[i].value
+    : ((tokens[i]?.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? null)
+
+/** "top 3", "the 3 highest", "les 3 pays les plus peuplés": the token before the number of places asked, or -1. */
+function topAtOf(tokens: Token[]): number {
+  return tokens.findIndex(
+    (t, i) =>
+      (isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1)) ||
+      (countAt(tokens, i + 1) &&
+        COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
+        tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare'))),
+  )
+}
+
+/**
+ * "By more than 15 years", "de plus de 15 ans", "by 7 years": the figure is a margin (the amount one value is above or
+ * below another), never a count of years.
+ */
+const MARGIN = new RegExp(
+  ` (?:by|de|d) (?:${Object.values(RELATION_WORDS)
+    .flat()
+    .filter((w) => !/^(?:de|d) /.test(w))
+    .join('|')}) $| by $`,
+)
+
+/** "By more than 15 years", "de plus de 15 ans": the words before the number at `i` make it a margin. */
+function isMarginAt(tokens: Token[], i: number): boolean {
+  return MARGIN.test(
+    ` ${foldWords(
+      tokens
+        .slice(Math.max(0, i - 4), i)
+        .map((x) => x.text)
+        .join(' '),
+    ).trim()} `,
+  )
+}
+
+/** The question's own figure: the first number that is no count of places, of years or of time ago, or -1. */
+function figureAtOf(tokens: Token[], topAt: number, perHundredAt: number, indicators: IndicatorCode[]): number {
+  return tokens.findIndex((t, i) => {
+    // ("Under seventy": a number in words after a relation's words is a figure too; "two countries" is not.)
+    const related = RELATED.test(` ${tokens[i - 1]?.words ?? ''} `)
+    const isNumber =
+      (t.kind === 'number' && !is(t, 'ordinal')) ||
+      t.meanings.some((m) => m.kind === 'number' && (m.value < 1 || related))
+    if (!isNumber || (topAt >= 0 && i === topAt + 1) || i === perHundredAt) return false
+    // "5 years" counts years, but "above 75 years" of life expectancy is an age: the question's own figure.
+    const shown = countOf(tokens, i) ?? Number.NaN
+    const age = indicators.includes(LIFE_EXPECTANCY) && shown >= 30 && shown <= 120
+    if (
+      COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') &&
+      !((age || isMarginAt(tokens, i)) && YEARS_NEXT.test(tokens[i + 1]!.words))
+    )
+      return false
+    if (isTime(tokens[i + 1], 'relative') || isTime(tokens[i - 1], 'latest') || isTime(tokens[i - 1], 'il_y_a'))
+      return false
+    return true
+  })
+}
+
+/** "One in two Nigerians", "un Nigérian sur trois": from a "one" at `i`, the token of "in" or "sur", or -1. */
+function oneInAtOf(tokens: Token[], i: number): number {
+  return countOf(tokens, i) !== 1
+    ? -1
+    : ([i + 1, i + 2].find((j) => ONE_IN.has(tokens[j]?.words ?? '') && (countOf(tokens, j + 1) ?? 0) >= 2) ?? -1)
+}
+
+/** "One in two Nigerians": a share, 100/N %; said alone, at least that ("did one in three use it": 35 % did). */
+function oneInFigure(tokens: Token[], oneInAt: number, folded: string): QuotedFigure {
+  const inAt = oneInAtOf(tokens, oneInAt)
+  const quoted = quotedFigure(tokens, oneInAt, folded)
+  return {
+    ...quoted,
+    value: 100 / countOf(tokens, inAt + 1)!,
+    ...(quoted.relation === 'exactly' ? { relation: 'least' as const } : {}),
+    text: tokens
+      .slice(oneInAt, inAt + 2)
+      .map((t) => t.text)
+      .join(' '),
+    percent: true,
+  }
+}
+
+/** A figure of the question's own, with the relation the words before it put ("more than 40 million"). */
+function quotedFigure(tokens: Token[], at: number, folded: string): QuotedFigure {
+  const t = tokens[at]!
+  const before = foldWords(
+    tokens
+      .slice(Math.max(0, at - 4), at)
+      .map((x) => x.text)
+      .join(' '),
+  )
+  const relations = Object.entries(RELATION_WORDS) as [Exclude<Relation, 'exactly'>, string[]][]
+  const found = relations
+    .flatMap(([relation, words]) => words.filter((w) => before.endsWith(` ${w} `)).map((w) => ({ relation, w })))
+    .sort((a, b) => b.w.length - a.w.length)[0]
+  const word = t.meanings.find((m) => m.kind === 'number')
+  // A fraction in words ("half of Nigerians", "fell by half", "de moitié") is a share or a percent change; a whole
+  // number in words ("sixty percent", "seventy years") is itself, a percent when the word after says so.
+  const half = word !== undefined && word.value < 1 ? word : undefined
+  const percent =
+    t.percent === true ||
+    (half !== undefined && / (?:of|de|des|du) /.test(folded)) ||
+    (half !== undefined && / (?:by|de) $/.test(before)) ||
+    (word !== undefined && half === undefined && PERCENT_WORDS.has(tokens[at + 1]?.words ?? ''))
+  const value = half !== undefined ? half.value * 100 : word !== undefined ? word.value : t.value
+  return { value, relation: found?.relation ?? 'exactly', text: t.text, percent }
+}
+
+/**
+ * A number the reading did not use (a second figure, a margin not read as one) is a word of the question left unread:
+ * no answer, least of all a verdict, may stand without it.
+ */
+function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
+  return tokens.filter(
+    (t, i) =>
+      t.kind === 'number' &&
+      !used.has(i) &&
+      !is(t, 'ordinal') &&
+      // ("The 8 countries", "des 8 pays": a count of what the data holds.)
+      !COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') &&
+      !isTime(tokens[i + 1], 'relative') &&
+      !isTime(tokens[i - 1], 'latest') &&
+      !isTime(tokens[i - 1], 'il_y_a') &&
+      !isTime(tokens[i - 1], 'decade'),
+  ).length
+}
+
+/** "total" with several countries is a sum; "the highest total population" is a ranking. */
+function totalOf(tokens: Token[]): string[] {
+  return tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map(typedOf)
+}
+
+// --- Its time -----------------------------------------------------------------------------------------------------
+
+/** The years the clause names, in order. */
+function yearsOf(tokens: Token[]): number[] {
+  return uniq(tokens.filter((t) => t.kind === 'year').map((t) => t.value)).sort((a, b) => a - b)
+}
+
+/** The time asked, or the reason the data cannot give it (a forecast, years outside it, a time said loosely). */
+function readTime(
+  text: string,
+  tokens: Token[],
+  yearsNamed: number[],
+  forms: ReadonlySet<Form>,
+  declines: ReadonlyMap<DeclineWord, string[]>,
+  indicators: IndicatorCode[],
+  years: readonly [number, number],
+): { time: TimeAsked | null; timeDecline: Decline | null } {
+  const [first, last] = years
+  const decade = decadeOf(tokens)
+  const relative = relativeTimeOf(tokens)
+  let timeDecline: Decline | null = null
+  const indicator = indicators[0] ?? null
+  if (declines.has('forecast') || yearsNamed.some((y) => y > last) || (decade !== null && decade > last)) {
+    timeDecline = {
+      reason: 'forecast',
+      words: declines.get('forecast') ?? yearsNamed.filter((y) => y > last).map(String),
+      indicator,
+    }
+  } else if (yearsNamed.some((y) => y < first) || (decade !== null && decade < first)) {
+    timeDecline = { reason: 'years', words: yearsNamed.filter((y) => y < first).map(String), indicator }
+  } else if (relative.length > 0) {
+    timeDecline = { reason: 'time', words: uniq(relative), indicator }
+  }
+  const context = tokens.filter((t) => is(t, 'context')).map(typedOf)
+  const time = timeDecline ? null : timeOf(text, tokens, yearsNamed, decade, forms, years)
+  if (!timeDecline && context.length > 0 && time?.kind === 'none')
+    timeDecline = { reason: 'time', words: context, indicator }
+  return { time, timeDecline }
+}
+
+/** The decade named ("the 2010s", "la décennie 2010", "les années 90"), the last one said, or null. */
+function decadeOf(tokens: Token[]): number | null {
+  let decade: number | null = null
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1]
+    for (const m of t.meanings) {
+      if (m.kind !== 'time') continue
+      if (m.time === 'decade' && next?.kind === 'year') decade = next.value
+      // "les années 90": two digits after the decade word.
+      if (m.time === 'decade' && next?.kind === 'number' && /^\d\d$/.test(next.text))
+        decade = (next.value <= 30 ? 2000 : 1900) + next.value
+    }
+    if (t.decade) decade = t.value
+  })
+  return decade
+}
+
+/** A time said relative to now or loosely ("3 years ago", "last month"), as typed: no year of the data. */
+function relativeTimeOf(tokens: Token[]): string[] {
+  const relative: string[] = []
+  tokens.forEach((t, i) => {
+    const typedSpan = (from: number, to: number) => {
+      const end = /^(years?|ans?|annees?)$/.test(tokens[to + 1]?.words ?? '') ? to + 1 : to
+      return tokens
+        .slice(from, end + 1)
+        .map((x) => x.text)
+        .join(' ')
+    }
+    for (const m of t.meanings) {
+      if (m.kind !== 'time') continue
+      if (m.time === 'relative') relative.push(countAt(tokens, i - 1) ? typedSpan(i - 1, i) : t.text)
+      if (m.time === 'open' || m.time === 'month') relative.push(t.text)
+      if (m.time === 'il_y_a' && countAt(tokens, i + 1)) relative.push(typedSpan(i, i + 1))
+      if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
+        relative.push(typedSpan(i, i + 1))
+    }
+  })
+  return relative
+}
+
+/** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
+function timeOf(
+  text: string,
+  tokens: Token[],
+  years: number[],
+  decade: number | null,
+  forms: ReadonlySet<Form>,
+  [first, last]: readonly [number, number],
+): TimeAsked {
+  if (decade !== null) return { kind: 'span', from: Math.max(first, decade), to: Math.min(last, decade + 9) }
+  const since = tokens.findIndex((t) => isTime(t, 'since'))
+  // "Since 2015", and "did it recover its 2014 level": from that year to the latest.
+  if (years.length === 1 && ((since >= 0 && tokens[since + 1]?.kind === 'year') || forms.has('recover')))
+    return { kind: 'span', from: years[0]!, to: last, since: true }
+  if (years.length === 0) {
+    if (tokens.some((t) => isTime(t, 'last_decade'))) return { kind: 'span', from: last - 10, to: last, since: true }
+    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest' }
+    if (forms.has('ever')) return { kind: 'ever' }
+    return tokens.some((t) => isTime(t, 'latest')) ? { kind: 'latest' } : { kind: 'none' }
+  }
+  if (years.length === 1) return { kind: 'year', year: years[0]! }
+  const at = tokens.flatMap((t, i) => (t.kind === 'year' ? [i] : []))
+  const between = tokens.slice(Math.max(0, at[0]! - 2), at.at(-1))
+  const dashed = tokens.some(
+    (t, i) =>
+      t.kind === 'year' &&
+      tokens[i + 1]?.kind === 'year' &&
+      /^\s*[-–—/]\s*$/.test(text.slice(t.end, tokens[i + 1]!.start)),
+  )
+  const rangeWord = between.some((t) => RANGE_WORDS.has(t.words) && t.words !== 'and' && t.words !== 'et')
+  const changing = (
+    [
+      'change',
+      'up',
+      'down',
+      'double',
+      'triple',
+      'halve',
+      'recover',
+      'overtake',
+      'faster',
+      'slower',
+      'each_year',
+    ] as Form[]
+  ).some((f) => forms.has(f))
+  const spanned = dashed || rangeWord || changing
+  return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
+}
+
+// --- Whether it asks yes or no ------------------------------------------------------------------------------------
+
+/** "..., non ?", "..., no?": a tag asking for confirmation, not a negation. */
+function endsWithTag(text: string, tokens: Token[]): boolean {
+  const lastToken = tokens.at(-1)
+  return lastToken !== undefined && /^(non|no)$/.test(lastToken.words) && /,\s*$/.test(text.slice(0, lastToken.start))
+}
+
+/** The tag's "non" or "no" is no negation of the question: the last negation word read goes. */
+function dropTagNegation(declines: Map<DeclineWord, string[]>): void {
+  const rest = (declines.get('negation') ?? []).slice(0, -1)
+  if (rest.length > 0) declines.set('negation', rest)
+  else declines.delete('negation')
+}
+
+/** "n'a jamais dépassé": never; "never" alone too (a negation the reading honours, not one it declines). */
+function saysNever(tokens: Token[], declines: ReadonlyMap<DeclineWord, string[]>): boolean {
+  const negation = declines.get('negation') ?? []
+  return tokens.some((t) => t.words === 'never') || (tokens.some((t) => t.words === 'jamais') && negation.length > 0)
+}
+
+/** Framing said first ("Hello team, quick one: was ...") is no part of the question's form: the rest is asked. */
+function asksYesOrNo(text: string, tokens: Token[], folded: string): boolean {
+  const asked = tokens.filter((t) => !is(t, 'framing'))
+  const askedText = asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded
+  const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
+  return isPolar(askedText, typed)
+}
+
+/** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
+function isPolar(folded: string, typed: string): boolean {
+  // "De combien a-t-il baissé", "How much did it fall": a question word first asks for a figure, not yes or no.
+  if (
+    /^ (?:(?:and|et|but|mais|so|alors) )?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
+      folded,
+    )
+  )
+    return false
+  return (
+    // French inversion of any verb, as typed: "perd-il", "fait-elle", "dépassait-il", "a-t-on".
+    /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u.test(typed) ||
+    /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) /.test(
+      folded,
+    ) ||
+    / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce qu?|n est ce pas|vrai|right|true|correct) /.test(
+      folded,
+    )
+  )
+}
+
+// --- Whether it is framing or names the data ----------------------------------------------------------------------
+
+/** Framing first that names a topic and asks nothing (no year, no form, no question mark): its names serve. */
+function isTopic(text: string, all: Token[], yearsNamed: number[], forms: ReadonlySet<Form>, polar: boolean): boolean {
+  return (
+    is(all[0], 'framing') &&
+    yearsNamed.length === 0 &&
+    forms.size === 0 &&
+    !polar &&
+    !/\?\s*$/.test(text.slice(all.at(-1)!.end, all.at(-1)!.end + 3))
+  )
+}
+
+/** It names something of the data ("si oui, en quelle année ?" asks the year of the clause before: a follow-up). */
+function namesData(
+  all: Token[],
+  countries: CountryCode[],
+  indicators: IndicatorCode[],
+  yearsNamed: number[],
+  forms: ReadonlySet<Form>,
+  declines: ReadonlyMap<DeclineWord, string[]>,
+): boolean {
+  return (
+    !isWhenFollowUp(all) &&
+    (countries.length > 0 ||
+      indicators.length > 0 ||
+      yearsNamed.length > 0 ||
+      forms.size > 0 ||
+      declines.has('other_place') ||
+      declines.has('place_within') ||
+      declines.has('other_indicator'))
+  )
+}
