@@ -50,6 +50,9 @@ function start(env: Record<string, string>, asNobody = false) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       REVIEW_DB_PATH: join(reviewDir(), 'review.sqlite'),
+      // A busy test machine stalls the event loop: shedding would answer these tests' requests 503 (test/overload.test.ts
+      // tests shedding itself).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     ...(unprivileged ? { ...NOBODY, cwd: runnableRoot() } : {}),

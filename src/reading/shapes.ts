@@ -7,7 +7,7 @@ import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
 import type { Form } from '../lexicon/question-words.js'
 import type { Decline, DeclineReason, Part, PartTime, QuotedFigure, ShapeId, TimeAsked } from './schema.js'
 
-/** What one clause of a question names, read once (reading/rules.ts). */
+/** What one clause of a question names, read once (reading/clause.ts). */
 export interface Slots {
   countries: CountryCode[]
   indicators: IndicatorCode[]
