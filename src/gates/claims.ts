@@ -57,6 +57,8 @@ export const WRONG: Record<ClaimKind | 'verdict', ClaimCode> = {
   overtake: 'wrong_comparison',
   direction: 'wrong_direction',
   multiplier: 'wrong_multiplier',
+  peak: 'wrong_extreme',
+  change_extreme: 'wrong_extreme',
   verdict: 'wrong_verdict',
 }
 
@@ -332,7 +334,7 @@ function readClaims(
         const sentBefore = sentPlaces.filter((p) => p.end <= start && !scoped.includes(p))
         let a: Subject[] =
           beforeWord.length > 0 ? [own(beforeWord[0]!)] : sentBefore.length > 0 ? [own(sentBefore.at(-1)!)] : []
-        if (sense.kind === 'extreme' || sense.kind === 'rank') {
+        if (sense.kind === 'extreme' || sense.kind === 'rank' || sense.kind === 'change_extreme') {
           // "the highest was that of the United States", "shared by Canada and Japan": the subjects may follow.
           const named =
             beforeWord.length > 0
@@ -508,7 +510,79 @@ function judgeOne(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence
       return judgeDirection(c, i, facts)
     case 'multiplier':
       return judgeMultiplier(c, i, facts)
+    case 'peak':
+      return judgePeak(c, i, facts)
+    case 'change_extreme':
+      return judgeChangeExtreme(c, i, facts)
   }
+}
+
+/** "Brazil's GDP peaked in 2011": the year named is the highest (lowest) of the country's own values over the span. */
+function judgePeak(c: Claim, i: string, facts: FactIndex): Judgement {
+  const { order } = c.sense as Extract<ClaimSense, { kind: 'peak' }>
+  const a = c.a[0]
+  if (!a || !('country' in a)) return ok // "the peak was 2.6 trillion": the figure carries it
+  const label = indicatorLabel(i)
+  const said = `${countryName(a.country)}'s ${label} ${c.text}`
+  const held = facts.years(a.country, i)
+  const [from, to] = c.span ?? [Math.min(...held), Math.max(...held)]
+  const year = c.years.find((y) => y >= from && y <= to)
+  if (year === undefined || held.length < 2)
+    return unsupported(`"${said}" names no year of a span whose values were given`)
+  const series = facts.series(a.country, i, from, to)
+  if (!series)
+    return unsupported(
+      `the facts do not hold every year of ${label} from ${from} to ${to}, so "${said}" cannot be checked`,
+    )
+  const values = [...series.values()].flatMap((v) => (v === null ? [] : [v]))
+  const edge = order === 'highest' ? Math.max(...values) : Math.min(...values)
+  return (series.get(year) === edge) !== c.negated
+    ? ok
+    : wrong(
+        'peak',
+        `${countryName(a.country)}'s ${label} was not at its ${order} in ${year} (from ${from} to ${to}); the answer says "${c.text}"`,
+      )
+}
+
+const RISE =
+  / (?:grew|rose|increased|gained|added|growth|rise|increase|gain|augmente|hausse|progression|progresse|croissance|augmentation|cru) /
+const FALL =
+  / (?:fell|dropped|declined|decreased|lost|fall|drop|decline|decrease|loss|baisse|chute|diminution|contraction|diminue|recule) /
+
+/** "Nigeria's population grew the fastest of the eight from 2000 to 2024": its change, against every country's. */
+function judgeChangeExtreme(c: Claim, i: string, facts: FactIndex): Judgement {
+  const { order, by } = c.sense as Extract<ClaimSense, { kind: 'change_extreme' }>
+  const a = c.a[0]
+  if (!a || !('country' in a)) return ok // "the biggest fall was 1.2 trillion": the figure carries it
+  const label = indicatorLabel(i)
+  const span = c.span ?? (c.years.length >= 2 ? [Math.min(...c.years), Math.max(...c.years)] : null)
+  if (!span) return unsupported(`"${c.text}" names no two years to compare`)
+  const [from, to] = span
+  const measure = (code: string) => {
+    const change = facts.change(code, i, from, to)
+    if (!change) return undefined
+    return by === 'difference' ? change.difference : change.ratio === null ? undefined : change.ratio - 1
+  }
+  const all = COUNTRY_CODES.flatMap((code) => {
+    const m = measure(code)
+    return m === undefined ? [] : [[code, m] as const]
+  })
+  const own = measure(a.country)
+  if (own === undefined || all.length < COUNTRY_CODES.length)
+    return unsupported(
+      `the facts do not hold every country's change in ${label} from ${from} to ${to}, so "${c.text}" cannot be checked`,
+    )
+  const values = all.map(([, m]) => m)
+  const edge = order === 'highest' ? Math.max(...values) : Math.min(...values)
+  // "Grew the fastest" says it grew; "the biggest fall" says it fell.
+  const words = ` ${foldInPlace(c.text).trim()} `
+  const way = RISE.test(words) ? own > 0 : FALL.test(words) ? own < 0 : true
+  return (own === edge && way) !== c.negated
+    ? ok
+    : wrong(
+        'change_extreme',
+        `${countryName(a.country)}'s change in ${label} from ${from} to ${to} was not the ${order === 'highest' ? 'largest' : 'smallest'} of the eight${by === 'percent' ? ' in percent' : ''}; the answer says "${c.text}"`,
+      )
 }
 
 /** The years a claim over time is about: every year of its span, its listed years, or its span's ends. */

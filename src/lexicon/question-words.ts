@@ -88,7 +88,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   up: list(
     'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
-      'gain, gained, go up, went up, gone up, climb, climbed, augmente, augmentation, augmenter, progresse, ' +
+      'gain, gained, go up, went up, gone up, climb, climbed, added, augmente, augmentation, augmenter, progresse, ' +
       'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
       'amelioration, ameliorer, expand, expanded, ' +
       'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner',
@@ -111,8 +111,12 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
       'atteignait',
   ),
-  faster: list('faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide'),
-  slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement'),
+  // ("Fastest", "le plus vite": the fastest of the eight, by percent change, when no two countries are named.)
+  faster: list(
+    'faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide, fastest, quickest, ' +
+      'most quickly, most rapidly',
+  ),
+  slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement, slowest, most slowly, plus lente'),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +
       'rebondir, redresse, se redresser, est revenu a son niveau, est revenue a son niveau, revenu a son niveau, ' +

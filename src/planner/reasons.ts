@@ -80,8 +80,8 @@ const EN: Record<DeclineReason, Template> = {
     `The tools give one country's values, or the ranking of the eight in one year; they do not pick out the countries that meet a condition${w}: ask for the ranking in one year, or name the countries.`,
   rank_of_changes: (_h, w) =>
     `The tools rank the eight countries by their values in one year, not by a change between two years${w}; ask for the change of one or two countries.`,
-  sum: (_h, w) =>
-    `The tools give each country's value, the average of the eight and differences, not a sum of several countries${w}; ask for each country's value.`,
+  sum: (h, w) =>
+    `Only population and GDP add up across countries; ${h} does not${w}: ask for the average or the median of the eight.`,
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -129,8 +129,8 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils donnent les valeurs d'un pays, ou le classement des huit pour une année ; ils ne sélectionnent pas les pays qui remplissent une condition${w} : demandez le classement d'une année, ou nommez les pays.`,
   rank_of_changes: (_h, w) =>
     `Les outils classent les huit pays selon leurs valeurs d'une année, pas selon une évolution entre deux années${w} ; demandez l'évolution d'un ou deux pays.`,
-  sum: (_h, w) =>
-    `Les outils donnent la valeur de chaque pays, la moyenne des huit et des écarts, pas la somme de plusieurs pays${w} ; demandez la valeur de chaque pays.`,
+  sum: (h, w) =>
+    `Seuls la population et le PIB s'additionnent entre pays ; ${h} ne s'additionne pas${w} : demandez la moyenne ou la médiane des huit.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */

@@ -57,6 +57,10 @@ export const SHAPE_IDS = [
   'ahead_every_year',
   'every_year',
   'figure',
+  'total',
+  'threshold',
+  'peak',
+  'change_rank',
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]
 
