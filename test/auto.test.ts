@@ -7,6 +7,7 @@ import { outcomeLines } from '../src/cli/ask.js'
 import { createAskService } from '../src/ask/service.js'
 import { readPrompt } from '../src/llm/prompt.js'
 import { resultMessage } from '../src/slack/message.js'
+import { TOOL_NAMES } from '../src/tools/schemas.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { constructedCalls, constructedProvider, constructedText, ref, testConfig, testStore } from './helpers.js'
 
@@ -68,7 +69,7 @@ describe('the auto design', () => {
     const { ask, provider } = service()
     const outcome = await ask({ question: "What was Canada's headcount in 2024?", provider: 'openai' })
     expect(outcome).toMatchObject({ status: 'valid', design: 'auto', path: 'tools' })
-    expect(provider.requests[0]!.tools).toHaveLength(4)
+    expect(provider.requests[0]!.tools).toHaveLength(TOOL_NAMES.length)
     expect(outcome.usage.model_calls).toBe(2)
   })
 

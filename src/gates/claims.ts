@@ -190,6 +190,8 @@ interface Claim {
   /** The years the claim names, and a span ("from 2010 to 2020") when its part of the sentence gives one. */
   years: number[]
   span: [number, number] | null
+  /** "the highest" (of several), as against "was highest", "at its highest" (its own, over the years). */
+  article: boolean
 }
 
 type Judgement = { ok: true } | { ok: false; code: ClaimCode; detail: string }
@@ -418,6 +420,7 @@ function readClaims(
           indicators,
           years: [...new Set(years)],
           span: spanYears,
+          article: / (?:the|le|la|les)$/.test(before.trimEnd()),
         })
       }
     }
@@ -484,6 +487,10 @@ function judgeOne(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence
             }),
           )
         : facts.all(i, y)
+      // "Brazil's GDP was highest in 2011" with Brazil's values over the years and no ranking of that year: its own
+      // highest year (a peak), not the highest of the eight.
+      if (!all && !among && !c.article && c.a.length === 1 && country && facts.years(country, i).length >= 3)
+        return judgePeak({ ...c, sense: { kind: 'peak', order: sense.order } }, i, facts)
       if (!all || (among && all.size < among.length))
         return unsupported(
           `the facts do not hold ${among ? `the ${label} of ${among.map(countryName).join(', ')}` : `every country's ${label}`} in ${y}, so "${c.text}" cannot be checked`,
