@@ -236,24 +236,30 @@ describe('the schema itself, checked last', () => {
     const tools = schemas()
     const strict: ToolSchemas = {
       ...tools,
-      rank_countries: {
-        ...tools.rank_countries,
+      compare_countries: {
+        ...tools.compare_countries,
         parameters: Type.Object(
-          { indicator_code: Type.String({ pattern: '^[A-Z.]+$' }), year: Type.Integer() },
+          {
+            indicator_code: Type.String({ pattern: '^[A-Z.]+$' }),
+            year: Type.Integer(),
+            country_code: Type.String(),
+            other_country_code: Type.String(),
+          },
           { additionalProperties: false },
         ),
       },
     }
-    const proposal = { indicator_code: 'SP.POP.TOTL', year: 2020 }
-    expect(checkProposal(strict, 'rank_countries', proposal)).toEqual({
+    const proposal = { indicator_code: 'SP.POP.TOTL', year: 2020, country_code: 'CAN', other_country_code: 'USA' }
+    expect(checkProposal(strict, 'compare_countries', proposal)).toEqual({
       ok: true,
-      name: 'rank_countries',
+      name: 'compare_countries',
       args: proposal,
     })
-    expect(checkProposal(strict, 'rank_countries', { ...proposal, indicator_code: 'sp.pop.totl' })).toEqual({
+    expect(checkProposal(strict, 'compare_countries', { ...proposal, indicator_code: 'sp.pop.totl' })).toEqual({
       ok: false,
       code: 'invalid_argument',
-      error: 'Arguments must be a JSON object with exactly these keys: indicator_code, year.',
+      error:
+        'Arguments must be a JSON object with exactly these keys: indicator_code, year, country_code, other_country_code.',
     })
   })
 })

@@ -128,15 +128,24 @@ describe('through the tools design, a scripted model (test code) words its own a
   const fr = (n: number, d = 0) => formatFixed(n, d, 'fr')
   const pct = (a: number, b: number) => Math.round((a / b) * 10000) / 100
 
-  const totalCall = { name: 'sum_countries', args: { indicator_code: POP, year: 2024, country_codes: ['USA', 'CAN', 'MEX'] } }
+  const totalCall = {
+    name: 'sum_countries',
+    args: { indicator_code: POP, year: 2024, country_codes: ['USA', 'CAN', 'MEX'] },
+  }
   const threeTotal = () => sum(POP, 2024, ['USA', 'CAN', 'MEX'])
   const netSplit = { name: 'rank_countries', args: { indicator_code: NET, year: 2023, threshold: 90 } }
   const popSplit = { name: 'rank_countries', args: { indicator_code: POP, year: 2024, threshold: 100_000_000 } }
-  const braSeries = { name: 'get_values', args: { country_code: 'BRA', indicator_code: GDP, start_year: 2000, end_year: 2024 } }
+  const braSeries = {
+    name: 'get_values',
+    args: { country_code: 'BRA', indicator_code: GDP, start_year: 2000, end_year: 2024 },
+  }
   const popChanges = { name: 'get_change', args: { indicator_code: POP, from_year: 2000, to_year: 2024 } }
   const gdpFall = { name: 'get_change', args: { indicator_code: GDP, from_year: 2023, to_year: 2024 } }
   const leRank = { name: 'rank_countries', args: { indicator_code: LE, year: 2022 } }
-  const indSeries = { name: 'get_values', args: { country_code: 'IND', indicator_code: GDP, start_year: 2000, end_year: 2024 } }
+  const indSeries = {
+    name: 'get_values',
+    args: { country_code: 'IND', indicator_code: GDP, start_year: 2000, end_year: 2024 },
+  }
   const fastest = () => changes(POP, 2000, 2024).sort((x, y) => y.p - x.p)
   const falls = () => changes(GDP, 2023, 2024).sort((x, y) => x.d - y.d)
   const median = (xs: number[]) => {
@@ -165,7 +174,11 @@ describe('through the tools design, a scripted model (test code) words its own a
       'How many of the eight countries had more than 90% of people online in 2023?',
       [netSplit],
       () =>
-        `In 2023, ${above(NET, 2023, 90).length} of the 8 countries had more than 90% of people online: ${above(NET, 2023, 90)
+        `In 2023, ${above(NET, 2023, 90).length} of the 8 countries had more than 90% of people online: ${above(
+          NET,
+          2023,
+          90,
+        )
           .map((r) => countryName(r.country, 'en'))
           .join(', ')}.`,
     ],
@@ -178,12 +191,14 @@ describe('through the tools design, a scripted model (test code) words its own a
     [
       "In which year was Brazil's GDP highest?",
       [braSeries],
-      () => `Brazil's GDP peaked in ${peak('BRA', GDP, 2000, 2024).year} at ${en(peak('BRA', GDP, 2000, 2024).value / 1e12, 2)} trillion US dollars.`,
+      () =>
+        `Brazil's GDP peaked in ${peak('BRA', GDP, 2000, 2024).year} at ${en(peak('BRA', GDP, 2000, 2024).value / 1e12, 2)} trillion US dollars.`,
     ],
     [
       "In which year was Brazil's GDP highest?",
       [braSeries],
-      () => `Brazil's GDP was highest in ${peak('BRA', GDP, 2000, 2024).year}, at ${en(peak('BRA', GDP, 2000, 2024).value / 1e12, 2)} trillion US dollars.`,
+      () =>
+        `Brazil's GDP was highest in ${peak('BRA', GDP, 2000, 2024).year}, at ${en(peak('BRA', GDP, 2000, 2024).value / 1e12, 2)} trillion US dollars.`,
     ],
     [
       'Which country grew its population the fastest between 2000 and 2024?',
@@ -200,7 +215,8 @@ describe('through the tools design, a scripted model (test code) words its own a
     [
       'What was the median life expectancy of the eight countries in 2022?',
       [leRank],
-      () => `In 2022, the median life expectancy of the eight countries was ${en(median(refRanking(LE, 2022).map((r) => r.value)), 1)} years.`,
+      () =>
+        `In 2022, the median life expectancy of the eight countries was ${en(median(refRanking(LE, 2022).map((r) => r.value)), 1)} years.`,
     ],
     [
       // (The rules reader declines "growth rate" as not in the data; a model's own reading of the tool's cagr is cited.)
@@ -222,13 +238,15 @@ describe('through the tools design, a scripted model (test code) words its own a
       'What was the combined population of the US, Canada and Mexico in 2024?',
       [totalCall],
       // One country's value, said to be the combined total.
-      () => `In 2024, the combined population of the United States, Canada and Mexico was ${en(ref('USA', POP, 2024)! / 1e6, 1)} million.`,
+      () =>
+        `In 2024, the combined population of the United States, Canada and Mexico was ${en(ref('USA', POP, 2024)! / 1e6, 1)} million.`,
     ],
     [
       'wrong_extreme',
       "In which year was Brazil's GDP highest?",
       [braSeries],
-      () => `Brazil's GDP peaked in ${trough('BRA', GDP, 2000, 2024).year} at ${en(trough('BRA', GDP, 2000, 2024).value / 1e9, 1)} billion US dollars.`,
+      () =>
+        `Brazil's GDP peaked in ${trough('BRA', GDP, 2000, 2024).year} at ${en(trough('BRA', GDP, 2000, 2024).value / 1e9, 1)} billion US dollars.`,
     ],
     [
       'wrong_extreme',

@@ -795,7 +795,7 @@ function thresholdSentence(part: Part, r: RankResult, lang: Language): string {
 
 /** "In which year was Brazil's GDP highest": the highest and the lowest year of the span, with their values. */
 function peakSentence(part: Part, r: ValuesResult, lang: Language): string {
-  const i = part.indicator as IndicatorCode
+  const i = part.indicator
   const s = r.summary!
   const held = Object.entries(r.values).flatMap(([y, v]) => (v === null ? [] : [Number(y)]))
   const [from, to] = [held[0]!, held.at(-1)!]
