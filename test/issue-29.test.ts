@@ -95,6 +95,38 @@ describe('the planner answers each kind, in English and French', () => {
       () => [countryName(changes(POP, 2000, 2024).sort((x, y) => y.p - x.p)[0]!.c, 'fr')],
     ],
   ]
+  const med = (i: string, y: number) => {
+    const s = refRanking(i, y)
+      .map((r) => r.value)
+      .sort((a, b) => a - b)
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+  }
+  const mean = (c: string, i: string, a: number, b: number) => {
+    const rows = series(c, i, a, b)
+    return rows.reduce((t, r) => t + r.value, 0) / rows.length
+  }
+  const growth = (c: string, i: string, a: number, b: number) =>
+    ((ref(c, i, b)! / ref(c, i, a)!) ** (1 / (b - a)) - 1) * 100
+  cases.push(
+    ['What was the median life expectancy of the eight countries in 2022?', () => [med(LE, 2022)], () => []],
+    ['Quel était le PIB par habitant médian des huit pays en 2023 ?', () => [med('NY.GDP.PCAP.CD', 2023)], () => []],
+    [
+      "What was the compound annual growth rate of India's GDP from 2000 to 2024?",
+      () => [growth('IND', GDP, 2000, 2024)],
+      () => ['India'],
+    ],
+    [
+      "Quel a été le taux de croissance annuel moyen du PIB de l'Inde entre 2000 et 2024 ?",
+      () => [growth('IND', GDP, 2000, 2024)],
+      () => ['Inde'],
+    ],
+    ["What was Brazil's average life expectancy from 2010 to 2020?", () => [mean('BRA', LE, 2010, 2020)], () => []],
+    [
+      "Quelle a été l'espérance de vie moyenne au Brésil entre 2010 et 2020 ?",
+      () => [mean('BRA', LE, 2010, 2020)],
+      () => [],
+    ],
+  )
   it.each(cases)('%s', async (question, numbers, names) => {
     const outcome = await ask(question)
     expect(outcome.problems).toEqual([])
@@ -267,6 +299,20 @@ describe('through the tools design, a scripted model (test code) words its own a
     const outcome = await run(question, calls, text())
     expect(outcome.status).toBe('rejected')
     expect(outcome.problems.map((p) => p.code)).toContain(code)
+  })
+
+  it("a country's biggest one-year fall: right, then a year that was not it", async () => {
+    const rows = series('BRA', GDP, 2000, 2024)
+    const steps = rows.slice(1).map((r, k) => ({ year: r.year, move: r.value - rows[k]!.value }))
+    const fall = steps.reduce((a, b) => (b.move < a.move ? b : a))
+    const other = steps.find((s) => s.move < 0 && s.year !== fall.year)!
+    const say = (s: { year: number; move: number }) =>
+      `Brazil's GDP had its biggest one-year fall from ${s.year - 1} to ${s.year}: ${en(Math.abs(s.move) / 1e9, 1)} billion US dollars.`
+    const right = await run("When did Brazil's GDP fall the most?", [braSeries], say(fall))
+    expect(right.problems).toEqual([])
+    expect(right.status).toBe('valid')
+    const wrongYear = await run("When did Brazil's GDP fall the most?", [braSeries], say(other))
+    expect(wrongYear.problems.map((p) => p.code)).toContain('wrong_extreme')
   })
 
   it('refuses a count of the wrong side of the figure', async () => {

@@ -556,6 +556,38 @@ const RISE =
 const FALL =
   / (?:fell|dropped|declined|decreased|lost|fall|drop|decline|decrease|loss|baisse|chute|diminution|contraction|diminue|recule) /
 
+/** The step into `year` is the country's largest (smallest) from one year to the next over the years the facts hold. */
+function judgeOwnMove(
+  c: Claim,
+  country: string,
+  year: number,
+  order: 'highest' | 'lowest',
+  by: 'percent' | 'difference',
+  i: string,
+  facts: FactIndex,
+): Judgement {
+  const label = indicatorLabel(i)
+  const held = facts.years(country, i)
+  const [from, to] = c.span ?? [held[0]!, held.at(-1)!]
+  const series = held.length >= 3 ? facts.series(country, i, from, to) : null
+  if (!series)
+    return unsupported(`the facts do not hold every year of ${label}, so "${c.text}" in ${year} cannot be checked`)
+  const steps = [...series.entries()].flatMap(([y, v]) => {
+    const before = series.get(y - 1)
+    if (v == null || before == null) return []
+    return [{ y, m: by === 'difference' ? v - before : v / before - 1 }]
+  })
+  const own = steps.find((s) => s.y === year)
+  if (!own) return unsupported(`no move into ${year} of ${label} is held, so "${c.text}" cannot be checked`)
+  const edge = order === 'highest' ? Math.max(...steps.map((s) => s.m)) : Math.min(...steps.map((s) => s.m))
+  return (own.m === edge) !== c.negated
+    ? ok
+    : wrong(
+        'change_extreme',
+        `${countryName(country)}'s move in ${label} into ${year} was not its ${order === 'highest' ? 'largest' : 'smallest'} from one year to the next; the answer says "${c.text}"`,
+      )
+}
+
 /** "Nigeria's population grew the fastest of the eight from 2000 to 2024": its change, against every country's. */
 function judgeChangeExtreme(c: Claim, i: string, facts: FactIndex): Judgement {
   const { order, by } = c.sense as Extract<ClaimSense, { kind: 'change_extreme' }>
@@ -563,8 +595,14 @@ function judgeChangeExtreme(c: Claim, i: string, facts: FactIndex): Judgement {
   if (!a || !('country' in a)) return ok // "the biggest fall was 1.2 trillion": the figure carries it
   const label = indicatorLabel(i)
   const span = c.span ?? (c.years.length >= 2 ? [Math.min(...c.years), Math.max(...c.years)] : null)
+  // "Its biggest one-year fall was in 2020": of the country's own moves from one year to the next, the one into 2020.
+  if (c.years.length === 1 && !(c.span && c.span[0] === c.years[0]))
+    return judgeOwnMove(c, a.country, c.years[0]!, order, by, i, facts)
   if (!span) return unsupported(`"${c.text}" names no two years to compare`)
   const [from, to] = span
+  // "Its biggest fall, from 2014 to 2015": one year apart and only the country's own series held: its own move.
+  if (to - from === 1 && !COUNTRY_CODES.every((code) => facts.change(code, i, from, to)))
+    return judgeOwnMove({ ...c, span: null }, a.country, to, order, by, i, facts)
   const measure = (code: string) => {
     const change = facts.change(code, i, from, to)
     if (!change) return undefined

@@ -17,6 +17,8 @@ export type Form =
   | 'all'
   | 'top'
   | 'average'
+  | 'median'
+  | 'cagr'
   | 'ratio'
   | 'difference'
   | 'compare'
@@ -65,6 +67,14 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'in each country, in all countries, in all eight, dans tous les pays, dans chaque pays, for every country',
   ),
   average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged'),
+  median: list('median, the median, mediane, la mediane, median value, valeur mediane'),
+  // A growth rate compounded over the years, which the values give (not "real growth", which needs constant prices).
+  cagr: list(
+    'compound annual growth rate, compound annual growth, compounded annual growth, cagr, average annual growth rate, ' +
+      'average annual growth, average annual rate, annualised growth, annualized growth, annualised growth rate, ' +
+      'annualized growth rate, taux de croissance annuel moyen, croissance annuelle moyenne, taux de croissance annuel compose, ' +
+      'taux annuel moyen',
+  ),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
       'times larger, times bigger, times higher, fois plus',

@@ -217,6 +217,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'rank_of':
     case 'average':
     case 'versus_average':
+    case 'median':
       return rankingSentence(part, r, lang)
     case 'change':
     case 'multiple':
@@ -243,6 +244,11 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'peak': {
       const result = r.values(a, i)
       return result?.summary ? { text: peakSentence(part, result, lang) } : none()
+    }
+    case 'span_average':
+    case 'cagr': {
+      const result = r.values(a, i)
+      return result?.summary ? { text: spanSentence(part, result, lang) } : none()
     }
     case 'change_rank': {
       const result = r.changeRankings(i).find((x) => x.ranking.length >= 2)
@@ -808,6 +814,32 @@ function peakSentence(part: Part, r: ValuesResult, lang: Language): string {
   return `From ${from} to ${to}, ${who} was at its ${low ? 'lowest' : 'highest'} in ${first[0]} (${v(first)}); it was at its ${low ? 'highest' : 'lowest'} in ${second[0]} (${v(second)}).`
 }
 
+/** Over a span, from get_values' summary: a country's mean ("averaged"), or its compound annual growth rate. */
+function spanSentence(part: Part, r: ValuesResult, lang: Language): string {
+  const i = part.indicator
+  const s = r.summary!
+  const held = Object.entries(r.values).flatMap(([y, v]) => (v === null ? [] : [[Number(y), v] as const]))
+  const [[from, first], [to, last]] = [held[0]!, held.at(-1)!]
+  const who = subject(i, r.country, lang)
+  if (part.shape === 'span_average')
+    return lang === 'fr'
+      ? `De ${from} à ${to}, la moyenne annuelle ${who.replace(/^le /, 'du ').replace(/^(?!du )/, 'de ')} était de ${valueWithUnit(i, s.mean, lang)} (moyenne des années ayant une valeur).`
+      : `From ${from} to ${to}, ${who} averaged ${valueWithUnit(i, s.mean, lang)} (the mean of the years with a value).`
+  if (s.cagr === null)
+    return lang === 'fr'
+      ? `De ${from} à ${to}, ${who} est passé de ${short(i, first, lang)} à ${short(i, last, lang)} ; un taux de croissance annuel composé ne se calcule pas entre ces valeurs.`
+      : `From ${from} to ${to}, ${who} went from ${short(i, first, lang)} to ${short(i, last, lang)}; a compound annual growth rate cannot be computed between these values.`
+  const rate = percent(s.cagr, lang)
+  // "de le PIB" is "du PIB", "de les" is "des".
+  const ofWho = who
+    .replace(/^le /, 'du ')
+    .replace(/^les /, 'des ')
+    .replace(/^(?!du |des )/, 'de ')
+  return lang === 'fr'
+    ? `De ${from} à ${to}, le taux de croissance annuel composé ${ofWho} était de ${rate} par an (de ${short(i, first, lang)} à ${short(i, last, lang)}).`
+    : `From ${from} to ${to}, the compound annual growth rate of ${who} was ${rate} a year (from ${short(i, first, lang)} to ${short(i, last, lang)}).`
+}
+
 /** "Which country grew the fastest": the country at the end asked of the changes ranked, then every country's. */
 function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language): string {
   const i = part.indicator
@@ -877,7 +909,8 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
   const usable = (x: RankResult) =>
     x.ranking.length > 0 &&
     focus.every((c) => x.ranking.some(([, country]) => country === c)) &&
-    (part.shape !== 'average' || x.average !== null)
+    (part.shape !== 'average' || x.average !== null) &&
+    (part.shape !== 'median' || x.median !== null)
   const first = asked && usable(asked) ? asked : found.find(usable)
   if (!first) return { missing: missingSentence(i, focus, r.latestYear, lang) }
   const sentence = (x: RankResult) => rankSentence(part, x, lang)
@@ -917,6 +950,12 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
   const list = (rows: RankResult['ranking']) =>
     rows.map((e) => `${e[0]}. ${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])
   switch (part.shape) {
+    case 'median': {
+      const median = valueWithUnit(i, r.median!, lang)
+      return lang === 'fr'
+        ? `En ${r.year}, la médiane des ${r.average_of} pays du jeu de données ayant une valeur pour ${words.labelFr} était de ${median}.`
+        : `In ${r.year}, the median ${words.labelEn} of the ${r.average_of} countries in the data with a value was ${median}.`
+    }
     case 'average':
     case 'versus_average': {
       const average = valueWithUnit(i, r.average!, lang)

@@ -169,6 +169,7 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
     case 'rank_of':
     case 'versus_average':
     case 'average':
+    case 'median':
       return rankingNeeds(part, budget)
     case 'change':
     case 'multiple':
@@ -179,6 +180,8 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
     case 'ahead_every_year':
     case 'every_year':
     case 'peak':
+    case 'span_average':
+    case 'cagr':
       return countries.map((c) => fixed(values(c, i, span.from, span.to)))
     case 'total': {
       // None named: all eight.

@@ -61,6 +61,9 @@ export const SHAPE_IDS = [
   'threshold',
   'peak',
   'change_rank',
+  'median',
+  'span_average',
+  'cagr',
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]
 

@@ -513,6 +513,51 @@ export const SHAPES: Shape[] = [
       }),
   },
   {
+    id: 'median',
+    when: (s) => has(s, 'median') && s.countries.length === 0,
+    cue: ['median'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
+    meaning: {
+      en: 'the median of the eight countries (of those with a value) in one year',
+      fr: 'la médiane des huit pays (de ceux qui ont une valeur) pour une année',
+    },
+    examples: {
+      en: ['What was the median life expectancy of the eight countries in 2022?'],
+      fr: ['Quel était le PIB par habitant médian des huit pays en 2023 ?'],
+    },
+    read: (s) => parts(s, 'median', oneYear(s.time), { polar: false }),
+  },
+  {
+    id: 'cagr',
+    when: (s) => has(s, 'cagr'),
+    cue: ['cagr'],
+    needs: { countries: [1, 4], time: ['none', 'span', 'years', 'ever'] },
+    meaning: {
+      en: 'the compound annual growth rate between the first and the last year of the span with a value (every year of the data when none is named), with both values',
+      fr: 'le taux de croissance annuel moyen (composé) entre la première et la dernière année de la période ayant une valeur, avec les deux valeurs',
+    },
+    examples: {
+      en: ["What was the compound annual growth rate of India's GDP from 2000 to 2024?"],
+      fr: ["Quel a été le taux de croissance annuel moyen du PIB de l'Inde entre 2000 et 2024 ?"],
+    },
+    read: (s) => parts(s, 'cagr', everyYear(s.time, s.years), { polar: false }, true),
+  },
+  {
+    id: 'span_average',
+    when: (s) => has(s, 'average') && s.countries.length === 1 && twoYears(s.time),
+    cue: ['average'],
+    needs: { countries: [1, 1], time: TWO_YEARS },
+    meaning: {
+      en: "one country's average over the years of the span that have a value",
+      fr: "la moyenne d'un pays sur les années de la période qui ont une valeur",
+    },
+    examples: {
+      en: ["What was Brazil's average life expectancy from 2010 to 2020?"],
+      fr: ["Quelle a été l'espérance de vie moyenne au Brésil entre 2010 et 2020 ?"],
+    },
+    read: (s) => parts(s, 'span_average', ends(s.time), { polar: false }),
+  },
+  {
     id: 'versus_average',
     when: (s) => has(s, 'average') && s.countries.length === 1 && !twoYears(s.time),
     cue: ['average'],
