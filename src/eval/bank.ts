@@ -1152,6 +1152,59 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     )
   })
 
+  const medianOf = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b)
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+  }
+  times(2, () => {
+    const y = yearFor(LE)
+    const rows = ref.ranking(LE, y)
+    const med = medianOf(rows.map((r) => r.value))
+    answered('calculation', `What was the median life expectancy of the eight countries in ${y}?`, rows, [med], [])
+    const y2 = yearFor(PCAP)
+    const rows2 = ref.ranking(PCAP, y2)
+    const med2 = medianOf(rows2.map((r) => r.value))
+    answered('calculation', `Quel était le PIB par habitant médian des huit pays en ${y2} ?`, rows2, [med2], [])
+  })
+  times(2, () => {
+    const c = desk.one(COUNTRIES)
+    const [a, b] = [yearFor(GDP), yearFor(GDP)].sort((x, y) => x - y) as [number, number]
+    if (a === b) return
+    const [ra, rb] = [ref.row(c, GDP, a), ref.row(c, GDP, b)]
+    const cagr = ((rb.value / ra.value) ** (1 / (b - a)) - 1) * 100
+    answered(
+      'calculation',
+      `What was the compound annual growth rate of the GDP of ${en(c)} from ${a} to ${b}?`,
+      [ra, rb],
+      [cagr],
+      [name(c, 'en')],
+    )
+    answered(
+      'calculation',
+      `Quel a été le taux de croissance annuel moyen du PIB ${of(c)} entre ${a} et ${b} ?`,
+      [ra, rb],
+      [cagr],
+      [name(c, 'fr')],
+    )
+    const c2 = desk.one(COUNTRIES)
+    const rows = ref.series(c2, LE, a, b)
+    const mean = rows.reduce((t, r) => t + r.value, 0) / rows.length
+    answered(
+      'calculation',
+      `What was the average life expectancy in ${en(c2)} from ${a} to ${b}?`,
+      rows,
+      [mean],
+      [name(c2, 'en')],
+    )
+    answered(
+      'calculation',
+      `Quelle a été l'espérance de vie moyenne ${inFr(c2)} entre ${a} et ${b} ?`,
+      rows,
+      [mean],
+      [name(c2, 'fr')],
+    )
+  })
+
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))
 }

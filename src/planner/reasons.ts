@@ -73,7 +73,7 @@ const EN: Record<DeclineReason, Template> = {
   one_year: (_h, w) => `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
   too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
   average_of_some: (_h, w) =>
-    `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
+    `The tools give the average of the eight countries in one year, or of one country over a span of years${w}, not of a selection of countries: ask for their total, or for each one's value.`,
   which_year: (_h, w) =>
     `The tools give the values of the years asked; they do not search for a year${w}: ask for the values over a span of years.`,
   filter: (_h, w) =>
@@ -122,7 +122,7 @@ const FR: Record<DeclineReason, Template> = {
     `Indiquez une seule année${w} : les données donnent les classements, les moyennes et les rapports année par année.`,
   too_many: () => 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
   average_of_some: (_h, w) =>
-    `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
+    `Les outils donnent la moyenne des huit pays pour une année, ou celle d'un pays sur une période${w}, pas celle d'une sélection de pays : demandez leur total, ou la valeur de chacun.`,
   which_year: (_h, w) =>
     `Les outils donnent les valeurs des années demandées ; ils ne cherchent pas une année${w} : demandez les valeurs sur une période.`,
   filter: (_h, w) =>
