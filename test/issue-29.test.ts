@@ -315,6 +315,31 @@ describe('through the tools design, a scripted model (test code) words its own a
     expect(wrongYear.problems.map((p) => p.code)).toContain('wrong_extreme')
   })
 
+  it('reads a count in words as a figure: "six of the eight", "cinq des huit"', async () => {
+    const n = above(POP, 2024, 1e8).length
+    const words = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'all']
+    const fr = ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'tous']
+    const q = 'Which countries had more than 100 million people in 2024?'
+    const right = await run(
+      q,
+      [popSplit],
+      `In 2024, ${words[n]} of the eight countries had more than 100 million people.`,
+    )
+    expect(right.status).toBe('valid')
+    const off = await run(
+      q,
+      [popSplit],
+      `In 2024, ${words[n - 1]} of the eight countries had more than 100 million people.`,
+    )
+    expect(off.problems.map((p) => p.code)).toEqual(['unsupported_number'])
+    const offFr = await run(
+      q,
+      [popSplit],
+      `En 2024, ${fr[n + 1]} des huit pays avaient plus de 100 millions d'habitants.`,
+    )
+    expect(offFr.problems.map((p) => p.code)).toEqual(['unsupported_number'])
+  })
+
   it('refuses a count of the wrong side of the figure', async () => {
     const n = below(NET, 2023, 90).length
     const outcome = await run(

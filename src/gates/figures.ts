@@ -368,6 +368,25 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     if ('code' in bound) problems.push(bound)
     else citations.push(bound)
   }
+  for (const count of countsInWords(text)) {
+    // "Six of the eight had more than 100 million people": a count in words is a figure too, of the side it names.
+    const sentence = sentences.find((s) => count.start >= s.start && count.start < s.end) ?? sentences.at(-1)!
+    const words = sentence.context.words
+    const [above, below] = [ABOVE_WORDS.test(words), BELOW_WORDS.test(words)]
+    // ("Canada, one of the eight countries in the data": no condition, no count.)
+    if (!above && !below) continue
+    const kinds: FactKind[] =
+      above && !below ? ['count_above'] : below && !above ? ['count_below'] : ['count_above', 'count_below']
+    const held = evidence.facts.some(
+      (f) => (kinds.includes(f.kind) || (f.kind === 'count' && count.value === 8)) && f.value === count.value,
+    )
+    if (!held)
+      problems.push({
+        code: 'unsupported_number',
+        detail: `"${count.text}": no result counts ${count.value} of the eight countries ${kinds.length === 1 ? (above ? 'above' : 'below') + ' the figure' : 'on either side of a figure'}`,
+        figure: { text: count.text, start: count.start, end: count.end },
+      })
+  }
   const quoted = quotationsOf(text, evidence.question)
   for (const { word, start } of scaleWordsWithoutDigits(text, language)) {
     // "The question could not be fully understood ("millions")": the question's own word, quoted, asserts no figure.
@@ -382,6 +401,41 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     problems.push({ code: 'no_figure', detail: 'an answer must show at least one figure from the data' })
   }
   return { problems, citations }
+}
+
+/** Counts of the eight written in words: "six of the eight", "none of the eight", "cinq des huit". */
+const COUNT_WORDS: Record<string, number> = {
+  none: 0,
+  no: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  all: 8,
+  aucun: 0,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  tous: 8,
+}
+const COUNT_OF_EIGHT = new RegExp(
+  `\\b(${Object.keys(COUNT_WORDS).join('|')})\\s+(?:of\\s+the|of|des|sur\\s+les|parmi\\s+les)\\s+(?:eight|8|huit)\\b`,
+  'giu',
+)
+function countsInWords(text: string): { text: string; value: number; start: number; end: number }[] {
+  return [...text.matchAll(COUNT_OF_EIGHT)].map((m) => ({
+    text: m[0],
+    value: COUNT_WORDS[m[1]!.toLowerCase()]!,
+    start: m.index,
+    end: m.index + m[0].length,
+  }))
 }
 
 const QUOTED = /"([^"\n]{1,80})"|“([^”\n]{1,80})”|«\s?([^»\n]{1,80}?)\s?»/g
