@@ -1,10 +1,12 @@
 // The analytical tools (issue 29): totals and shares, a threshold over the eight, the median, a span's summary
 // (highest, lowest, mean, growth rate, one-year moves) and every country's change ranked. Every expected number is
 // computed here from the CSV, independently of the tools.
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app.js'
 import { factsOf } from '../src/tools/facts.js'
 import { createToolbox, type ToolOutcome } from '../src/tools/toolbox.js'
-import { COUNTRIES, ref, refPercentChange, refRanking, testStore } from './helpers.js'
+import { COUNTRIES, ref, refPercentChange, refRanking, testConfig, testStore } from './helpers.js'
 
 const box = () => createToolbox(testStore())
 const ok = (o: ToolOutcome) => {
@@ -99,5 +101,52 @@ describe('get_change without a country: every change, ranked', () => {
     expect(r.ranking.map((row) => row[1])).toEqual(expected.map((e) => e.c))
     expect(r.ranking.map((row) => row[5])).toEqual(expected.map((e) => e.p))
     expect(r.ranking[0]![4]).toBe(ref(expected[0]!.c, POP, 2024)! - ref(expected[0]!.c, POP, 2000)!)
+  })
+})
+
+describe('the new tools over HTTP: every field of each result is sent', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildApp({ config: testConfig(), store: testStore() })
+  })
+  afterAll(() => app.close())
+  const post = (name: string, body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/tools/${name}`,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    })
+
+  it('sum_countries, a threshold, a span summary and the changes ranked', async () => {
+    const sum = await post('sum_countries', { indicator_code: POP, year: 2024, country_codes: ['USA', 'CAN'] })
+    expect(sum.statusCode).toBe(200)
+    expect(sum.json()).toMatchObject({
+      total: ref('USA', POP, 2024)! + ref('CAN', POP, 2024)!,
+      source: expect.any(String),
+    })
+    const split = await post('rank_countries', { indicator_code: NET, year: 2023, threshold: 90 })
+    expect(split.json().above).toEqual(
+      refRanking(NET, 2023)
+        .filter((r) => r.value > 90)
+        .map((r) => r.country),
+    )
+    const span = await post('get_values', {
+      country_code: 'BRA',
+      indicator_code: GDP,
+      start_year: 2010,
+      end_year: 2012,
+    })
+    expect(span.json().summary.rose.every((y: number) => y > 2010)).toBe(true)
+    const ranked = await post('get_change', { indicator_code: POP, from_year: 2000, to_year: 2024 })
+    expect(ranked.statusCode).toBe(200)
+    expect(ranked.json()).toMatchObject({ tool: 'change_ranking', ranking: expect.any(Array), no_value: [] })
+    expect(ranked.json().ranking).toHaveLength(8)
+  })
+
+  it('refuses a bad country list with a 400 that says what is allowed', async () => {
+    const bad = await post('sum_countries', { indicator_code: POP, year: 2024, country_codes: 'USA' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ ok: false, code: 'wrong_type' })
   })
 })

@@ -340,6 +340,26 @@ describe('through the tools design, a scripted model (test code) words its own a
     expect(offFr.problems.map((p) => p.code)).toEqual(['unsupported_number'])
   })
 
+  it('"the only one": a count of one, of the side named', async () => {
+    const q = 'Which countries had more than 1 billion people in 2024?'
+    const call = { name: 'rank_countries', args: { indicator_code: POP, year: 2024, threshold: 1e9 } }
+    const only = above(POP, 2024, 1e9)
+    expect(only).toHaveLength(1)
+    const right = await run(
+      q,
+      [call],
+      `In 2024, ${countryName(only[0]!.country, 'en')} was the only one of the eight countries with more than 1 billion people.`,
+    )
+    expect(right.status).toBe('valid')
+    const below100 = { name: 'rank_countries', args: { indicator_code: POP, year: 2024, threshold: 1e8 } }
+    const wrongly = await run(
+      'Which countries had fewer than 100 million people in 2024?',
+      [below100],
+      `In 2024, the United Kingdom was the only country with fewer than 100 million people.`,
+    )
+    expect(wrongly.problems.map((p) => p.code)).toContain('unsupported_number')
+  })
+
   it('refuses a count of the wrong side of the figure', async () => {
     const n = below(NET, 2023, 90).length
     const outcome = await run(

@@ -429,13 +429,19 @@ const COUNT_OF_EIGHT = new RegExp(
   `\\b(${Object.keys(COUNT_WORDS).join('|')})\\s+(?:of\\s+the|of|des|sur\\s+les|parmi\\s+les)\\s+(?:eight|8|huit)\\b`,
   'giu',
 )
+/** "The only one above 90 %", "le seul pays au-dessus": a count of one. */
+const ONLY_ONE = /\b(?:the only (?:one|country)|le seul pays|la seule|le seul [àa]|seul pays)\b/giu
 function countsInWords(text: string): { text: string; value: number; start: number; end: number }[] {
-  return [...text.matchAll(COUNT_OF_EIGHT)].map((m) => ({
+  const found = (m: RegExpMatchArray & { index: number }, value: number) => ({
     text: m[0],
-    value: COUNT_WORDS[m[1]!.toLowerCase()]!,
+    value,
     start: m.index,
     end: m.index + m[0].length,
-  }))
+  })
+  return [
+    ...[...text.matchAll(COUNT_OF_EIGHT)].map((m) => found(m, COUNT_WORDS[m[1]!.toLowerCase()]!)),
+    ...[...text.matchAll(ONLY_ONE)].map((m) => found(m, 1)),
+  ]
 }
 
 const QUOTED = /"([^"\n]{1,80})"|“([^”\n]{1,80})”|«\s?([^»\n]{1,80}?)\s?»/g
