@@ -257,6 +257,14 @@ describe('through the tools design, a scripted model (test code) words its own a
       () => `From 2000 to 2024, India's GDP grew at a compound annual rate of ${en(cagr(), 2)}% a year.`,
     ],
   ]
+  valid.push([
+    "What was Brazil's average life expectancy from 2010 to 2020?",
+    [{ name: 'get_values', args: { country_code: 'BRA', indicator_code: LE, start_year: 2010, end_year: 2020 } }],
+    () => {
+      const rows = series('BRA', LE, 2010, 2020)
+      return `From 2010 to 2020, Brazil's life expectancy averaged ${en(rows.reduce((t, r) => t + r.value, 0) / rows.length, 1)} years.`
+    },
+  ])
   it.each(valid)('valid: %s', async (question, calls, text) => {
     const outcome = await run(question, calls, text())
     expect(outcome.problems).toEqual([])
