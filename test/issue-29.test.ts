@@ -368,6 +368,30 @@ describe('through the tools design, a scripted model (test code) words its own a
     expect(wrongly.problems.map((p) => p.code)).toContain('unsupported_number')
   })
 
+  it('"its lowest since 2003": the last year as low, counted back from the year named', async () => {
+    // The first series (by code) with a fall to a level last seen at least three years before.
+    const { c, at, since } = COUNTRIES.flatMap((c) => {
+      const rows = series(c, GDP, 2000, 2024)
+      return rows.flatMap((at) => {
+        const since = rows.filter((r) => r.year < at.year && r.value <= at.value).at(-1)
+        const before = rows.find((r) => r.year === at.year - 1)
+        return since && before && at.year - since.year >= 3 && before.value > at.value ? [{ c, at, since }] : []
+      })
+    })[0]!
+    const call = {
+      name: 'get_values',
+      args: { country_code: c, indicator_code: GDP, start_year: 2000, end_year: 2024 },
+    }
+    const name = countryName(c, 'en')
+    const say = (y: number) =>
+      `In ${at.year}, the GDP of ${name} was ${en(at.value / 1e9, 1)} billion US dollars, its lowest since ${y}.`
+    const right = await run(`How low did the GDP of ${name} fall?`, [call], say(since.year))
+    expect(right.problems).toEqual([])
+    expect(right.status).toBe('valid')
+    const wrongly = await run(`How low did the GDP of ${name} fall?`, [call], say(since.year + 1))
+    expect(wrongly.problems.map((p) => p.code)).toContain('wrong_extreme')
+  })
+
   it('refuses a count of the wrong side of the figure', async () => {
     const n = below(NET, 2023, 90).length
     const outcome = await run(

@@ -58,6 +58,7 @@ export const WRONG: Record<ClaimKind | 'verdict', ClaimCode> = {
   direction: 'wrong_direction',
   multiplier: 'wrong_multiplier',
   peak: 'wrong_extreme',
+  since: 'wrong_extreme',
   change_extreme: 'wrong_extreme',
   verdict: 'wrong_verdict',
 }
@@ -192,6 +193,8 @@ interface Claim {
   span: [number, number] | null
   /** "the highest" (of several), as against "was highest", "at its highest" (its own, over the years). */
   article: boolean
+  /** "its lowest since 2003": the year after the words. */
+  since: number | null
 }
 
 type Judgement = { ok: true } | { ok: false; code: ClaimCode; detail: string }
@@ -421,6 +424,7 @@ function readClaims(
           years: [...new Set(years)],
           span: spanYears,
           article: / (?:the|le|la|les)$/.test(before.trimEnd()),
+          since: sense.kind === 'since' ? Number(/^ *((?:19|20)\d\d)/.exec(after)?.[1] ?? Number.NaN) : null,
         })
       }
     }
@@ -521,6 +525,8 @@ function judgeOne(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence
       return judgePeak(c, i, facts)
     case 'change_extreme':
       return judgeChangeExtreme(c, i, facts)
+    case 'since':
+      return judgeSince(c, i, facts)
   }
 }
 
@@ -555,6 +561,35 @@ const RISE =
   / (?:grew|rose|increased|gained|added|growth|rise|increase|gain|augmente|hausse|progression|progresse|croissance|augmentation|cru) /
 const FALL =
   / (?:fell|dropped|declined|decreased|lost|fall|drop|decline|decrease|loss|baisse|chute|diminution|contraction|diminue|recule) /
+
+/** "In 2021, its lowest since 2003": every year between was higher (lower), and the year named after "since" not. */
+function judgeSince(c: Claim, i: string, facts: FactIndex): Judgement {
+  const { order } = c.sense as Extract<ClaimSense, { kind: 'since' }>
+  const a = c.a[0]
+  const since = c.since
+  if (!a || !('country' in a) || since === null || Number.isNaN(since))
+    return unsupported(`"${c.text}" names no country or no year to count from`)
+  const label = indicatorLabel(i)
+  const at = c.years.filter((y) => y !== since).at(-1) ?? c.span?.[1]
+  if (at === undefined || at <= since) return unsupported(`"${c.text} ${since}" names no later year it is said of`)
+  const series = facts.series(a.country, i, since, at)
+  if (!series)
+    return unsupported(
+      `the facts do not hold every year of ${label} from ${since} to ${at}, so "${c.text} ${since}" cannot be checked`,
+    )
+  const v = series.get(at)
+  const then = series.get(since)
+  if (v == null || then == null) return unsupported(`no value of ${label} in ${since} or ${at} was given`)
+  const beyond = (x: number) => (order === 'lowest' ? x <= v : x >= v)
+  const between = [...series.entries()].filter(([y, x]) => y > since && y < at && x != null && beyond(x))
+  const holds = between.length === 0 && beyond(then)
+  return holds !== c.negated
+    ? ok
+    : wrong(
+        'since',
+        `${countryName(a.country)}'s ${label} in ${at} was not its ${order} since ${since}; the answer says "${c.text} ${since}"`,
+      )
+}
 
 /** The step into `year` is the country's largest (smallest) from one year to the next over the years the facts hold. */
 function judgeOwnMove(

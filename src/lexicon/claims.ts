@@ -5,7 +5,7 @@
 import { expand } from './framing.js'
 
 export type ClaimKind =
-  'rank' | 'extreme' | 'comparison' | 'overtake' | 'direction' | 'multiplier' | 'peak' | 'change_extreme'
+  'rank' | 'extreme' | 'comparison' | 'overtake' | 'direction' | 'multiplier' | 'peak' | 'change_extreme' | 'since'
 
 export type ClaimSense =
   /** "sixth", "last", "premier": a place in the ranking of that year; "the second lowest": counted from the bottom. */
@@ -27,6 +27,8 @@ export type ClaimSense =
    * highest (lowest) of the eight, by percent change or by the difference.
    */
   | { kind: 'change_extreme'; order: 'highest' | 'lowest'; by: 'percent' | 'difference' }
+  /** "its lowest since 2003", "son plus haut niveau depuis 2008": no year between was as low (high), and that one was. */
+  | { kind: 'since'; order: 'highest' | 'lowest' }
 
 const rows = (sense: ClaimSense, patterns: string[]): [string, ClaimSense][] =>
   patterns.flatMap(expand).map((p) => [p, sense])
@@ -49,6 +51,16 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
 
 /** Words of a peak and of the extreme change of the eight (longer than "highest", "plus élevé": they win where both match). */
 export const PEAK_AND_PACE_WORDS: [string, ClaimSense][] = [
+  ...rows({ kind: 'since', order: 'lowest' }, [
+    '[its|their] (lowest|lowest level|lowest value) since',
+    '(son|leur) (plus bas niveau|niveau le plus bas|plus bas) depuis',
+    '(au plus bas|le plus bas|la plus basse) depuis',
+  ]),
+  ...rows({ kind: 'since', order: 'highest' }, [
+    '[its|their] (highest|highest level|highest value) since',
+    '(son|leur) (plus haut niveau|niveau le plus eleve|plus haut) depuis',
+    '(au plus haut|le plus eleve|la plus elevee|le plus haut) depuis',
+  ]),
   ...rows({ kind: 'peak', order: 'highest' }, [
     '(peaked|peaking|peak|its peak|their peak|a peak)',
     '(was|were|stood|reached|hit) (at its|at their|its|their) (highest|highest level|peak|maximum)',
