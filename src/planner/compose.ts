@@ -768,7 +768,7 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
   const each = r.countries.map(([c, v]) => `${nameOf(c, lang)} ${short(i, v, lang)}`).join(SEMICOLON[lang])
   return lang === 'fr'
     ? `${head} Par pays en ${r.year} : ${each}.`
-    : `${head} By country in ${r.year}: ${each}.`.replace(/ $/, '')
+    : `${head} By country in ${r.year}: ${each}.`
 }
 
 /** "How many of the eight had more than 90 %": the countries on the side asked, counted, each with its value. */
