@@ -766,9 +766,7 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
       : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${value(r.eight_total!)})`}.`
   // Each one's value in a sentence of its own: "combined" is said of the total only.
   const each = r.countries.map(([c, v]) => `${nameOf(c, lang)} ${short(i, v, lang)}`).join(SEMICOLON[lang])
-  return lang === 'fr'
-    ? `${head} Par pays en ${r.year} : ${each}.`
-    : `${head} By country in ${r.year}: ${each}.`
+  return lang === 'fr' ? `${head} Par pays en ${r.year} : ${each}.` : `${head} By country in ${r.year}: ${each}.`
 }
 
 /** "How many of the eight had more than 90 %": the countries on the side asked, counted, each with its value. */

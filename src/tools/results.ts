@@ -53,7 +53,7 @@ export const ValuesResultSchema = Type.Object({
         rose: Type.Array(Type.Integer(), { description: 'Years higher than the year before.' }),
         fell: Type.Array(Type.Integer(), { description: 'Years lower than the year before.' }),
       },
-      { description: 'Over the years asked that have a value, when there are two or more.' },
+      { description: 'Over the years asked that have a value, when there are three or more.' },
     ),
   ),
 })

@@ -108,7 +108,7 @@ export function toolSchemas(catalog: Catalog): ToolSchemas {
     },
     rank_countries: {
       name: 'rank_countries',
-      description: 'The eight in one year, ranked; average, median; threshold: who is above, below.',
+      description: 'The eight in one year, ranked; average, median; threshold: above, below.',
       parameters: p.rank_countries,
     },
     get_change: {
@@ -124,7 +124,7 @@ export function toolSchemas(catalog: Catalog): ToolSchemas {
     },
     sum_countries: {
       name: 'sum_countries',
-      description: "Countries' total in one year; its share of the eight's.",
+      description: "Sum of countries in one year; share of the eight's.",
       parameters: p.sum_countries,
     },
   }

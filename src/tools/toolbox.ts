@@ -55,7 +55,8 @@ function summaryOf(rows: readonly Row[]): { summary: ValuesSummary } | Record<st
   const held = rows.flatMap((r) =>
     r.value === null || r.text === null ? [] : [{ ...r, value: r.value, text: r.text }],
   )
-  if (held.length < 2) return {}
+  // (Two values are a change, which get_change gives: the summary starts at three.)
+  if (held.length < 3) return {}
   const first = held[0]!
   const last = held.at(-1)!
   // Equal values: the first year that had it ("highest in 2011" is the first year it reached that level).
