@@ -12,6 +12,7 @@ import { isReadingRequest } from '../src/reading/model-reader.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { readingJson, type ReadingJson } from '../src/reading/wire.js'
 import { resultMessage } from '../src/slack/message.js'
+import { TOOL_NAMES } from '../src/tools/schemas.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import {
   constructedCalls,
@@ -134,7 +135,7 @@ describe('the auto design', () => {
     const { ask, provider } = service(model(none))
     const outcome = await ask({ question: "What was Canada's headcount in 2024?", provider: 'openai' })
     expect(outcome).toMatchObject({ status: 'valid', design: 'auto', path: 'tools' })
-    expect(provider.requests[1]!.tools).toHaveLength(4)
+    expect(provider.requests[1]!.tools).toHaveLength(TOOL_NAMES.length)
     expect(outcome.usage.model_calls).toBe(3)
     expect(outcome.trace.find((t) => t.type === 'stop')).toMatchObject({ reason: 'no_shape' })
   })

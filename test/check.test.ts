@@ -49,10 +49,48 @@ describe('a proposal that passes', () => {
       rank_countries: { indicator_code: 'SP.POP.TOTL', year: 2020 },
       get_change: VALID_CHANGE,
       compare_countries: { indicator_code: 'SP.POP.TOTL', year: 2020, country_code: 'CAN', other_country_code: 'USA' },
+      sum_countries: { indicator_code: 'SP.POP.TOTL', year: 2020, country_codes: ['CAN', 'USA'] },
     }
     for (const name of TOOL_NAMES) {
       expect(check(name, proposals[name])).toEqual({ ok: true, name, args: proposals[name] })
     }
+  })
+
+  it('takes an optional parameter, given or left out: a threshold, get_change without a country', () => {
+    const withThreshold = { indicator_code: 'IT.NET.USER.ZS', year: 2023, threshold: 90.5 }
+    expect(check('rank_countries', withThreshold)).toEqual({ ok: true, name: 'rank_countries', args: withThreshold })
+    const { country_code: _, ...every } = VALID_CHANGE
+    expect(check('get_change', every)).toEqual({ ok: true, name: 'get_change', args: every })
+  })
+})
+
+describe('the new parameters, refused with what is allowed', () => {
+  const sum = { indicator_code: 'SP.POP.TOTL', year: 2020, country_codes: ['CAN', 'USA'] }
+  it('a threshold must be a number, never a string', () => {
+    expect(refusal('rank_countries', { indicator_code: 'SP.POP.TOTL', year: 2020, threshold: '90' })).toEqual({
+      code: 'wrong_type',
+      error: 'threshold must be a number, e.g. 90 (not "90"); got a string.',
+    })
+  })
+  it('country_codes must be an array of allowed codes, each once', () => {
+    expect(refusal('sum_countries', { ...sum, country_codes: 'CAN,USA' })).toEqual({
+      code: 'wrong_type',
+      error: 'country_codes must be an array of codes, e.g. ["USA", "CAN"]; got a string.',
+    })
+    expect(refusal('sum_countries', { ...sum, country_codes: ['CAN', 'FRA'] })).toEqual({
+      code: 'not_allowed',
+      error: `Country code "FRA" is not available. Available: ${COUNTRIES.join(', ')}.`,
+    })
+    expect(refusal('sum_countries', { ...sum, country_codes: ['CAN', 'CAN'] })).toMatchObject({
+      code: 'invalid_argument',
+      error: expect.stringMatching(/country_codes must list 1 to 8 different codes, each once; got 2 with repeats/),
+    })
+    expect(refusal('sum_countries', { ...sum, country_codes: [] })).toMatchObject({ code: 'invalid_argument' })
+  })
+  it('names the optional keys beside the required ones', () => {
+    expect(refusal('get_change', { indicator_code: 'SP.POP.TOTL' }).error).toBe(
+      'Arguments must be a JSON object with exactly these keys: indicator_code, from_year, to_year (optional: country_code) (missing from_year, to_year).',
+    )
   })
 })
 
@@ -75,7 +113,7 @@ describe('the refusal a model reads', () => {
       error: `Arguments are not valid JSON; send ${KEYS}.`,
     })
     expect(refusal('rank_countries', 'year=2020', { raw: true }).error).toBe(
-      'Arguments are not valid JSON; send a JSON object with exactly these keys: indicator_code, year.',
+      'Arguments are not valid JSON; send a JSON object with exactly these keys: indicator_code, year (optional: threshold).',
     )
   })
 
@@ -198,24 +236,30 @@ describe('the schema itself, checked last', () => {
     const tools = schemas()
     const strict: ToolSchemas = {
       ...tools,
-      rank_countries: {
-        ...tools.rank_countries,
+      compare_countries: {
+        ...tools.compare_countries,
         parameters: Type.Object(
-          { indicator_code: Type.String({ pattern: '^[A-Z.]+$' }), year: Type.Integer() },
+          {
+            indicator_code: Type.String({ pattern: '^[A-Z.]+$' }),
+            year: Type.Integer(),
+            country_code: Type.String(),
+            other_country_code: Type.String(),
+          },
           { additionalProperties: false },
         ),
       },
     }
-    const proposal = { indicator_code: 'SP.POP.TOTL', year: 2020 }
-    expect(checkProposal(strict, 'rank_countries', proposal)).toEqual({
+    const proposal = { indicator_code: 'SP.POP.TOTL', year: 2020, country_code: 'CAN', other_country_code: 'USA' }
+    expect(checkProposal(strict, 'compare_countries', proposal)).toEqual({
       ok: true,
-      name: 'rank_countries',
+      name: 'compare_countries',
       args: proposal,
     })
-    expect(checkProposal(strict, 'rank_countries', { ...proposal, indicator_code: 'sp.pop.totl' })).toEqual({
+    expect(checkProposal(strict, 'compare_countries', { ...proposal, indicator_code: 'sp.pop.totl' })).toEqual({
       ok: false,
       code: 'invalid_argument',
-      error: 'Arguments must be a JSON object with exactly these keys: indicator_code, year.',
+      error:
+        'Arguments must be a JSON object with exactly these keys: indicator_code, year, country_code, other_country_code.',
     })
   })
 })

@@ -190,14 +190,14 @@ describe('coverage: a question the data or the tools cannot answer', () => {
       'the question asks for a measure, place, unit or time the data does not hold ("Mexico City") (place within); figures for another one do not answer it',
     ],
     [
-      "Which year was Nigeria's GDP highest?",
+      'In which year did the eight countries have the highest GDP?',
       'incomplete_answer',
-      `the question asks for what no tool gives ("Which year") (which year); no figure of an answer can be that part, so the answer's conclusion would be unchecked`,
+      `the question asks for what no tool gives ("In which year") (which year); no figure of an answer can be that part, so the answer's conclusion would be unchecked`,
     ],
     [
-      'Rank the countries by GDP growth from 2000 to 2020',
+      'Did the US grow by more people than Nigeria between 2000 and 2020?',
       'incomplete_answer',
-      `the question asks for what no tool gives ("growth") (rank of changes); no figure of an answer can be that part, so the answer's conclusion would be unchecked`,
+      `the question asks for what no tool gives ("grow") (rank of changes); no figure of an answer can be that part, so the answer's conclusion would be unchecked`,
     ],
   ] as const)('%s: %s', (question, code, detail) => {
     const answered = reading(question)

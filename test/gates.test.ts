@@ -484,10 +484,10 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
     // What no tool gives, worked out by the model: its figures are true, its conclusion unchecked.
     [
       'incomplete_answer',
-      'What was the total GDP of Japan and the UK in 2022?',
-      [gv('JPN', GDP, 2022), gv('GBR', GDP, 2022)],
+      'What was the combined internet use of Japan and the UK in 2022?',
+      [gv('JPN', NET, 2022), gv('GBR', NET, 2022)],
       () =>
-        `In 2022, Japan's GDP was ${en(ref('JPN', GDP, 2022)!)} US dollars and the UK's GDP was ${en(ref('GBR', GDP, 2022)!)} US dollars.`,
+        `In 2022, internet use was ${en(ref('JPN', NET, 2022)!, 1)}% in Japan and ${en(ref('GBR', NET, 2022)!, 1)}% in the UK.`,
     ],
     [
       'unsupported_claim',
@@ -526,8 +526,8 @@ describe('gate 2 in the loop: a scripted model (test code, not a language model)
     expect(detail('How many children lived in Nigeria in 2020?')).toMatch(
       /^the question asks for a measure, place, unit or time the data does not hold \("children"\) \(age\)/,
     )
-    expect(detail('What was the total GDP of Japan and the UK in 2022?')).toMatch(
-      /^the question asks for what no tool gives \("total"\) \(sum\); no figure of an answer can be that part/,
+    expect(detail('What was the combined internet use of Japan and the UK in 2022?')).toMatch(
+      /^the question asks for what no tool gives \("combined"\) \(sum\); no figure of an answer can be that part/,
     )
   })
 

@@ -7,7 +7,7 @@ import { countryName } from '../src/lexicon/names.js'
 import { plannerService, ref, refPercentChange, refRanking, shows } from './helpers.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 
-type Call = [string, Record<string, string | number>]
+type Call = [string, Record<string, string | number | string[]>]
 const gv = (country_code: string, indicator_code: string, start_year: number, end_year = start_year): Call => [
   'get_values',
   { country_code, indicator_code, start_year, end_year },
@@ -17,6 +17,22 @@ const ch = (country_code: string, indicator_code: string, from_year: number, to_
   'get_change',
   { country_code, indicator_code, from_year, to_year },
 ]
+const EIGHT = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
+const sum = (indicator_code: string, year: number, country_codes: string[] = EIGHT): Call => [
+  'sum_countries',
+  { indicator_code, year, country_codes },
+]
+/** Every country's change, ranked: get_change without a country. */
+const changes = (indicator_code: string, from_year: number, to_year: number): Call => [
+  'get_change',
+  { indicator_code, from_year, to_year },
+]
+const total = (i: string, y: number, countries: string[] = EIGHT) => countries.reduce((t, c) => t + ref(c, i, y)!, 0)
+/** A country's highest value over every year of the data, from the CSV. */
+const highest = (c: string, i: string) =>
+  Math.max(...Array.from({ length: 26 }, (_, k) => ref(c, i, 2000 + k)).flatMap((v) => (v === null ? [] : [v])))
+/** The largest change of the eight between two years, from the CSV. */
+const largestChange = (i: string, a: number, b: number) => Math.max(...EIGHT.map((c) => ref(c, i, b)! - ref(c, i, a)!))
 const cmp = (indicator_code: string, year: number, country_code: string, other_country_code: string): Call => [
   'compare_countries',
   { indicator_code, year, country_code, other_country_code },
@@ -246,14 +262,17 @@ const CASES: Case[] = [
     ref('GBR', NET, 2010)!,
   ]),
   N("Quelle était l'espérance de vie des Japonaises en 2020 ?"),
-  N("In which year was Nigeria's GDP the highest?"),
+  // the year of a country's highest value, over every year of the data
+  A("In which year was Nigeria's GDP the highest?", [gv('NGA', GDP, 2000, 2025)], () => [highest('NGA', GDP)]),
   A("Did Japan's population shrink every year from 2010 to 2020?", [gv('JPN', POP, 2010, 2020)], () =>
     everyYearShown('JPN', POP, 2010, 2020, false),
   ),
   A('Population du Japon chaque année de 2015 à 2020', [gv('JPN', POP, 2015, 2020)], () =>
     values('JPN', POP, [2015, 2016, 2017, 2018, 2019, 2020]),
   ),
-  N('En quelle année la population du Japon a-t-elle été la plus élevée ?'),
+  A('En quelle année la population du Japon a-t-elle été la plus élevée ?', [gv('JPN', POP, 2000, 2025)], () => [
+    highest('JPN', POP),
+  ]),
   // the gap between two countries at both ends of a span, from the comparison tool
   A(
     'How did the gap between US and UK GDP evolve from 2000 to 2020?',
@@ -270,8 +289,15 @@ const CASES: Case[] = [
     ref('IND', ELC, 2020)!,
   ]),
   A('How rich was Nigeria in 2020?', [gv('NGA', PCAP, 2020)], () => [ref('NGA', PCAP, 2020)!]),
-  N('Which country had the biggest increase in internet use between 2010 and 2020?'),
-  N("Quel pays a connu la plus forte hausse de l'espérance de vie entre 2000 et 2020 ?"),
+  // every country's change, ranked
+  A('Which country had the biggest increase in internet use between 2010 and 2020?', [changes(NET, 2010, 2020)], () => [
+    largestChange(NET, 2010, 2020),
+  ]),
+  A(
+    "Quel pays a connu la plus forte hausse de l'espérance de vie entre 2000 et 2020 ?",
+    [changes(LE, 2000, 2020)],
+    () => [largestChange(LE, 2000, 2020)],
+  ),
   // people counted beside another indicator: both parts answered
   A(
     'How many people lived in Canada in 2024 and what was its GDP?',
@@ -295,8 +321,16 @@ const CASES: Case[] = [
   N('Population du Brésil début 2020 ?'),
   N('What percentage of Mexicans were offline in 2021?'),
   N('Quelle part des Mexicains était hors ligne en 2021 ?'),
-  N('What was the total population of the eight countries in 2020?'),
-  N('Population totale des huit pays en 2020 ?'),
+  // a total of several countries, or of all eight
+  A('What was the total population of the eight countries in 2020?', [sum(POP, 2020)], () => [total(POP, 2020)]),
+  A('Population totale des huit pays en 2020 ?', [sum(POP, 2020)], () => [total(POP, 2020)]),
+  A('What was the combined population of the eight countries in 2020?', [sum(POP, 2020)], () => [total(POP, 2020)]),
+  A('What was the total GDP of Japan and the UK in 2022?', [sum(GDP, 2022, ['JPN', 'GBR'])], () => [
+    total(GDP, 2022, ['JPN', 'GBR']),
+  ]),
+  A('Quel était le PIB cumulé du Canada et du Mexique en 2020 ?', [sum(GDP, 2020, ['CAN', 'MEX'])], () => [
+    total(GDP, 2020, ['CAN', 'MEX']),
+  ]),
   A('Quel pays avait la population totale la plus élevée en 2020 ?', [rk(POP, 2020)], () => [
     refRanking(POP, 2020)[0]!.value,
   ]),
@@ -376,11 +410,10 @@ describe('the embedded planner', () => {
     ['Population du Brésil début 2020 ?', 'début'],
     ['What percentage of Mexicans were offline in 2021?', 'offline'],
     ['Quelle part des Mexicains était hors ligne en 2021 ?', 'hors ligne'],
-    ['What was the combined population of the eight countries in 2020?', 'combined'],
-    ['What was the total GDP of Japan and the UK in 2022?', 'total'],
-    ['Quel était le PIB cumulé du Canada et du Mexique en 2020 ?', 'cumulé'],
+    ['What was the combined internet use of Japan and the UK in 2022?', 'combined'],
+    ["Quelle était l'espérance de vie cumulée du Canada et du Mexique en 2020 ?", 'cumulée'],
     ["Quelle était l'espérance de vie des Japonaises en 2020 ?", 'Japonaises'],
-    ['What year did India have the most internet users?', 'What year'],
+    ['What year did the eight countries have the most internet users?', 'What year'],
   ])('declines %s naming "%s"', async (question, word) => {
     const outcome = await service().ask({ question })
     expect(outcome.answer_status).toBe('cannot_answer')

@@ -310,6 +310,7 @@ describe('health, metrics and OpenAPI', () => {
       '/tools/get_change',
       '/tools/get_values',
       '/tools/rank_countries',
+      '/tools/sum_countries',
     ])
     const body = doc.paths['/tools/get_values'].post.requestBody.content['application/json'].schema
     expect(body.properties.country_code.enum).toEqual(['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'])

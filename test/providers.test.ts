@@ -1,6 +1,7 @@
 // The openai provider against a local stand-in server (loopback only), replay and record. The stand-in's responses
 // are constructed by this test code; they are never written into recordings/.
 import { createServer, type Server } from 'node:http'
+import { TOOL_NAMES } from '../src/tools/schemas.js'
 import type { AddressInfo } from 'node:net'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -106,7 +107,7 @@ describe('the openai provider', () => {
       seed: 7,
       response_format: { type: 'json_schema', json_schema: { strict: true } },
     })
-    expect(received[0]!.tools).toHaveLength(4)
+    expect(received[0]!.tools).toHaveLength(TOOL_NAMES.length)
     expect(outcome.usage).toMatchObject({ model_calls: 2, input_tokens: 240, output_tokens: 60 })
     expect(outcome.provider).toMatchObject({ kind: 'language-model', model: 'stand-in-model' })
   })

@@ -231,15 +231,23 @@ describe('refused proposals', () => {
 })
 
 describe('the tool definitions', () => {
-  it('give the model each parameter with its type, every one required; the allow-lists are told once, in the rules', () => {
+  it('give the model each parameter with its type only (no required list: the description names what may be left out); the allow-lists are told once, in the rules', () => {
     const box = toolbox()
     for (const def of box.definitions) {
       const params = def.function.parameters as {
         properties: Record<string, Record<string, unknown>>
-        required: string[]
+        required?: string[]
       }
-      expect(params.required.sort()).toEqual(Object.keys(params.properties).sort())
-      for (const property of Object.values(params.properties)) expect(Object.keys(property)).toEqual(['type'])
+      expect(params.required).toBeUndefined()
+      for (const property of Object.values(params.properties))
+        expect(property).toEqual(
+          property.type === 'array' ? { type: 'array', items: { type: 'string' } } : { type: property.type },
+        )
+      // A parameter that may be left out is named in the tool's description.
+      const schema0 = box.schemas[def.function.name as keyof typeof box.schemas].parameters.properties
+      for (const [key, value] of Object.entries(schema0))
+        if ((value as { [k: symbol]: unknown })[Symbol.for('TypeBox.Optional')] === 'Optional')
+          expect(def.function.description).toContain(key)
       // The same names and types as the schema the checks and the HTTP route use.
       const schema = box.schemas[def.function.name as keyof typeof box.schemas].parameters.properties
       expect(Object.keys(params.properties)).toEqual(Object.keys(schema))
@@ -283,6 +291,7 @@ describe('the tools over HTTP', () => {
       'rank_countries',
       'get_change',
       'compare_countries',
+      'sum_countries',
     ])
   })
 

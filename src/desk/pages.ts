@@ -176,6 +176,9 @@ const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })
 /** A measured value, grouped so that an editor reads it at a glance, every digit kept. */
 const measure = (value: unknown): string => (typeof value === 'number' ? exact.format(value) : String(value))
 
+/** Fields that list years (a span's summary: the years it rose, the years it fell). */
+const YEARS_KEY = /years$|^(?:rose|fell)$/
+
 /**
  * A result field as read, with countries by name. Compact tuples end with their value and start with its labels
  * ([year, value], [rank, code, value], [code, value]): only the value is grouped, so that a year never reads "2,024";
@@ -185,7 +188,9 @@ function shower(names: Names) {
   const label = (value: unknown) => (typeof value === 'string' ? (names.country(value) ?? value) : String(value))
   const show = (value: unknown, key = ''): string =>
     Array.isArray(value)
-      ? value.map((v, i) => (i === value.length - 1 ? show(v) : label(v))).join(' ')
+      ? YEARS_KEY.test(key)
+        ? value.join(', ')
+        : value.map((v, i) => (i === value.length - 1 ? show(v) : label(v))).join(' ')
       : /year$/.test(key)
         ? String(value)
         : typeof value === 'string'
@@ -207,7 +212,7 @@ function resultCell(entry: Extract<TraceEntry, { type: 'tool' }>, names: Names):
       value !== null && typeof value === 'object' && !Array.isArray(value)
         ? html`<div>
             <span class="key">${key}</span> ${Object.entries(value).map(
-              ([k, v]) => html`<span class="pair">${k}: ${v === null ? 'no value' : show(v)}</span>`,
+              ([k, v]) => html`<span class="pair">${k}: ${v === null ? 'no value' : show(v, k)}</span>`,
             )}
           </div>`
         : Array.isArray(value) && value.every(Array.isArray)

@@ -1120,6 +1120,228 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
       [name('CAN', 'fr'), name('MEX', 'fr')],
     )
   }
+  // ---- answerable: what a data desk asks every day (issue 29): totals and shares, a condition over the eight, the
+  // year of a peak, every country's change ranked. A picker of its own, so that the questions above stay the same.
+  const desk = picker(29)
+  const total = (i: string, y: number, cs: readonly string[]) => cs.reduce((t, c) => t + ref.row(c, i, y).value, 0)
+  const three = () => {
+    const [a, b] = desk.two(COUNTRIES)
+    const c = desk.one(COUNTRIES.filter((x) => x !== a && x !== b))
+    return [a, b, c] as const
+  }
+  times(3, () => {
+    const cs = three()
+    const y = yearFor(POP)
+    const rows = cs.map((c) => ref.row(c, POP, y))
+    const names = (l: 'en' | 'fr') => cs.map((c) => name(c, l))
+    answered(
+      'calculation',
+      `What was the combined population of ${en(cs[0])}, ${en(cs[1])} and ${en(cs[2])} in ${y}?`,
+      rows,
+      [total(POP, y, cs)],
+      names('en'),
+    )
+    const y2 = yearFor(GDP)
+    const two = cs.slice(0, 2)
+    answered(
+      'calculation',
+      `Quel était le PIB cumulé ${of(two[0]!)} et ${of(two[1]!)} en ${y2} ?`,
+      two.map((c) => ref.row(c, GDP, y2)),
+      [total(GDP, y2, two)],
+      two.map((c) => name(c, 'fr')),
+    )
+  })
+  times(2, () => {
+    const y = yearFor(GDP)
+    const rows = COUNTRIES.map((c) => ref.row(c, GDP, y))
+    answered(
+      'calculation',
+      `What was the total GDP of all eight countries in ${y}?`,
+      rows,
+      [total(GDP, y, COUNTRIES)],
+      [],
+    )
+    const y2 = yearFor(POP)
+    answered(
+      'calculation',
+      `Population totale des huit pays en ${y2} ?`,
+      COUNTRIES.map((c) => ref.row(c, POP, y2)),
+      [total(POP, y2, COUNTRIES)],
+      [],
+    )
+    const c = desk.one(COUNTRIES)
+    const share = Math.round((ref.row(c, POP, y2).value / total(POP, y2, COUNTRIES)) * 10000) / 100
+    answered(
+      'calculation',
+      `What share of the eight countries' population did ${en(c)} have in ${y2}?`,
+      [ref.row(c, POP, y2)],
+      [share],
+      [name(c, 'en')],
+    )
+  })
+  for (const [t, l] of [
+    [90, 'en'],
+    [75, 'fr'],
+    [60, 'en'],
+    [50, 'fr'],
+  ] as const) {
+    const y = yearFor(NET)
+    const over = ref.ranking(NET, y).filter((r) => r.value > t)
+    if (over.length === 0) continue
+    const q =
+      l === 'en'
+        ? `How many of the eight countries had more than ${t}% of people online in ${y}?`
+        : `Combien des huit pays avaient plus de ${t} % d'internautes en ${y} ?`
+    answered(
+      'calculation',
+      q,
+      ref.ranking(NET, y),
+      [over.length],
+      over.map((r) => name(r.country_code, l)),
+    )
+  }
+  times(2, () => {
+    const y = yearFor(POP)
+    const big = ref.ranking(POP, y).filter((r) => r.value > 1e8)
+    answered(
+      'calculation',
+      `Which countries had more than 100 million people in ${y}?`,
+      ref.ranking(POP, y),
+      [big.length],
+      big.map((r) => name(r.country_code, 'en')),
+    )
+    const small = ref.ranking(POP, y).filter((r) => r.value < 1e8)
+    answered(
+      'calculation',
+      `Quels pays avaient moins de 100 millions d'habitants en ${y} ?`,
+      ref.ranking(POP, y),
+      [small.length],
+      small.map((r) => name(r.country_code, 'fr')),
+    )
+  })
+  const edgeOf = (c: string, i: string, low: boolean) =>
+    ref.series(c, i, FIRST, LAST).reduce((best, r) => ((low ? r.value < best.value : r.value > best.value) ? r : best))
+  times(3, () => {
+    const c = desk.one(COUNTRIES)
+    const top = edgeOf(c, GDP, false)
+    answered('calculation', `In which year was the GDP of ${en(c)} the highest?`, [top], [top.year, top.value], [])
+    const c2 = desk.one(COUNTRIES)
+    const top2 = edgeOf(c2, GDP, false)
+    answered(
+      'calculation',
+      `En quelle année le PIB ${of(c2)} a-t-il été le plus élevé ?`,
+      [top2],
+      [top2.year, top2.value],
+      [],
+    )
+    const c3 = desk.one(COUNTRIES)
+    const low = edgeOf(c3, LE, true)
+    answered(
+      'calculation',
+      `En quelle année l'espérance de vie ${inFr(c3)} a-t-elle été la plus basse ?`,
+      [low],
+      [low.year],
+      [],
+    )
+  })
+  const changesOf = (i: string, a: number, b: number) =>
+    COUNTRIES.map((c) => {
+      const [ra, rb] = [ref.row(c, i, a), ref.row(c, i, b)]
+      // (The difference as the decimal it is: 72.0 - 63.155 is 8.845, not a double's 8.8449999.)
+      return { c, rows: [ra, rb], difference: Number((rb.value - ra.value).toFixed(9)), percent: ref.percent(ra, rb) }
+    })
+  times(2, () => {
+    const [a, b] = [yearFor(POP), yearFor(POP)].sort((x, y) => x - y) as [number, number]
+    if (a === b) return
+    const fastest = changesOf(POP, a, b).sort((x, y) => y.percent - x.percent)[0]!
+    answered(
+      'calculation',
+      `Which country grew its population the fastest between ${a} and ${b}?`,
+      fastest.rows,
+      [fastest.percent],
+      [name(fastest.c, 'en')],
+    )
+    answered(
+      'calculation',
+      `Quel pays a vu sa population augmenter le plus vite entre ${a} et ${b} ?`,
+      fastest.rows,
+      [fastest.percent],
+      [name(fastest.c, 'fr')],
+    )
+    const [g1, g2] = [yearFor(GDP), yearFor(GDP)].sort((x, y) => x - y) as [number, number]
+    if (g1 === g2) return
+    const fall = changesOf(GDP, g1, g2).sort((x, y) => x.difference - y.difference)[0]!
+    answered(
+      'calculation',
+      `Which country had the biggest fall in GDP between ${g1} and ${g2}?`,
+      fall.rows,
+      [Math.abs(fall.difference)],
+      [name(fall.c, 'en')],
+    )
+    const [l1, l2] = [yearFor(LE), yearFor(LE)].sort((x, y) => x - y) as [number, number]
+    if (l1 === l2) return
+    const rise = changesOf(LE, l1, l2).sort((x, y) => y.difference - x.difference)[0]!
+    answered(
+      'calculation',
+      `Quel pays a connu la plus forte hausse de l'espérance de vie entre ${l1} et ${l2} ?`,
+      rise.rows,
+      [Math.abs(rise.difference)],
+      [name(rise.c, 'fr')],
+    )
+  })
+
+  const medianOf = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b)
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+  }
+  times(2, () => {
+    const y = yearFor(LE)
+    const rows = ref.ranking(LE, y)
+    const med = medianOf(rows.map((r) => r.value))
+    answered('calculation', `What was the median life expectancy of the eight countries in ${y}?`, rows, [med], [])
+    const y2 = yearFor(PCAP)
+    const rows2 = ref.ranking(PCAP, y2)
+    const med2 = medianOf(rows2.map((r) => r.value))
+    answered('calculation', `Quel était le PIB par habitant médian des huit pays en ${y2} ?`, rows2, [med2], [])
+  })
+  times(2, () => {
+    const c = desk.one(COUNTRIES)
+    const [a, b] = [yearFor(GDP), yearFor(GDP)].sort((x, y) => x - y) as [number, number]
+    if (a === b) return
+    const [ra, rb] = [ref.row(c, GDP, a), ref.row(c, GDP, b)]
+    const cagr = ((rb.value / ra.value) ** (1 / (b - a)) - 1) * 100
+    answered(
+      'calculation',
+      `What was the compound annual growth rate of the GDP of ${en(c)} from ${a} to ${b}?`,
+      [ra, rb],
+      [cagr],
+      [name(c, 'en')],
+    )
+    answered(
+      'calculation',
+      `Quel a été le taux de croissance annuel moyen du PIB ${of(c)} entre ${a} et ${b} ?`,
+      [ra, rb],
+      [cagr],
+      [name(c, 'fr')],
+    )
+    const c2 = desk.one(COUNTRIES)
+    const rows = ref.series(c2, LE, a, b)
+    const mean = rows.reduce((t, r) => t + r.value, 0) / rows.length
+    answered(
+      'calculation',
+      `What was the average life expectancy in ${en(c2)} from ${a} to ${b}?`,
+      rows,
+      [mean],
+      [name(c2, 'en')],
+    )
+    answered(
+      'calculation',
+      `Quelle a été l'espérance de vie moyenne ${inFr(c2)} entre ${a} et ${b} ?`,
+      rows,
+      [mean],
+      [name(c2, 'fr')],
+    )
+  })
 
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))

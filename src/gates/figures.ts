@@ -89,11 +89,24 @@ export interface FiguresCheck {
   citations: Citation[]
 }
 
+/** A sum of several countries said of a clause ("combined", "au total"): its figure must be a total, not one's value. */
+const SUM_WORDS =
+  / (?:combined|together|altogether|in all|summed|added up|cumulative|cumule|cumulee|cumules|cumulees|ensemble|en tout|au total|additionnes|additionnees) /
+/** Which side of a figure a count is said of: "more than 90%", "au-dessus de", "under", "moins de". */
+const ABOVE_WORDS =
+  / (?:more than|above|over|higher than|greater than|exceeded|exceeding|at least|plus de|plus d|au dessus|superieur|superieure|superieurs|superieures|depassaient|depassait) /
+const BELOW_WORDS =
+  / (?:less than|fewer than|below|under|lower than|at most|moins de|moins d|en dessous|inferieur|inferieure|inferieurs|inferieures) /
+
 /** Words that show what kind of figure a sentence gives (normalised text). */
 const SIGNAL: Partial<Record<FactKind, RegExp>> = {
   average: / (?:average|averages|averaged|mean|moyenne|moyennes|moyen|moyens) /,
   rank: / (?:rank|ranks|ranked|ranking|place|placed|position|rang|classe|classee|classait|classaient|classement|se classe) /,
   count: / (?:countries|country|pays|nations) /,
+  median: / (?:median|medians|mediane|medianes|median value) /,
+  total:
+    / (?:total|totals|totale|totales|totaux|combined|together|altogether|in all|sum|summed|added up|cumulative|cumule|cumulee|cumules|ensemble|en tout|au total|additionnes|additionnees) /,
+  cagr: / (?:a year|per year|annual|annually|annualised|annualized|compound|cagr|par an|annuel|annuelle|annuels|composee|compose) /,
   ratio: / (?:ratio|times|fois|multiple|as large|as big|as high|the size) /,
   difference:
     / (?:difference|differ|differed|more|less|fewer|higher|lower|larger|smaller|bigger|greater|gap|ahead|behind|above|below|increase|increased|decrease|decreased|rose|rise|risen|grew|grow|grown|growth|gain|gained|fell|fall|fallen|drop|dropped|decline|declined|shrank|up|down|change|changed|ecart|plus|moins|hausse|baisse|augmente|augmentation|diminue|diminution|progresse|progression|recul|superieur|superieure|inferieur|inferieure|variation|evolution|depasse|devance|exceed|exceeds|exceeded|surpass|surpassed|surpasses|outnumber|outnumbered|outnumbers|margin|excede|excedait) /,
@@ -117,6 +130,8 @@ interface Context {
    * each figure to its own year, and "Nigeria's was 1.44 billion and India's 227.9 million" each to its own country.
    */
   clause: Mentions
+  /** The figure's own clause, normalised, for the words that say what it is of ("combined"). */
+  clauseWords?: string
 }
 
 type Mentions = Pick<Context, 'countries' | 'indicators' | 'years'>
@@ -147,11 +162,27 @@ export function describeFact(f: Fact): string {
       return `${possessive(c1)} rank on ${label} in ${y1}`
     case 'count':
       return `the number of countries with a value for ${label} in ${y1}`
+    case 'median':
+      return `the median ${label} of the countries with a value in ${y1}`
+    case 'total':
+      return f.countries.length > 0
+        ? `the total ${label} of ${countryList(f.countries)} in ${y1}`
+        : `the total ${label} of the eight countries in ${y1}`
+    case 'share':
+      return `the share of ${countryList(f.countries)} in the eight countries' total ${label} in ${y1}`
+    case 'threshold':
+      return `the figure the countries' ${label} in ${y1} was split by`
+    case 'count_above':
+      return `the number of countries above that figure for ${label} in ${y1}`
+    case 'count_below':
+      return `the number of countries below that figure for ${label} in ${y1}`
+    case 'cagr':
+      return `the compound annual growth rate of ${possessive(c1)} ${label} from ${y1} to ${y2}`
   }
 }
 
 /** Why `n` cannot be `f` as shown, or null: a percent change must show "%", a rank must read as a rank... */
-function kindProblem(n: ShownNumber, f: Fact, words: string): string | null {
+function kindProblem(n: ShownNumber, f: Fact, words: string, clauseWords = words): string | null {
   const share = isShare(f.unit)
   const asValue = n.unit === 'plain' || (n.unit === 'percent' && share && n.scale === 1)
   const signalled = (kind: FactKind) => SIGNAL[kind]!.test(words)
@@ -168,10 +199,31 @@ function kindProblem(n: ShownNumber, f: Fact, words: string): string | null {
         : 'a rank must be shown as a rank'
     case 'count':
       return n.unit === 'plain' && n.scale === 1 && signalled('count') ? null : 'it is a number of countries'
+    case 'count_above':
+    case 'count_below': {
+      if (!(n.unit === 'plain' && n.scale === 1 && signalled('count'))) return 'it is a number of countries'
+      // "5 of the 8 were above 90%": the count of the side its clause names (either, when it names none or both).
+      const [above, below] = [ABOVE_WORDS.test(clauseWords), BELOW_WORDS.test(clauseWords)]
+      if (f.kind === 'count_above' && below && !above) return 'it is the number of countries above the figure'
+      if (f.kind === 'count_below' && above && !below) return 'it is the number of countries below the figure'
+      return null
+    }
+    case 'median':
+      return asValue && signalled('median') ? null : 'a median must be named as a median'
+    case 'total':
+      return asValue && signalled('total') ? null : 'a total must be named as a total ("combined", "in all")'
+    case 'threshold':
+      return asValue ? null : `it is not shown as a ${n.unit} figure`
+    case 'share':
+      return n.unit === 'percent' ? null : 'a share must be shown as a percent'
+    case 'cagr':
+      return n.unit === 'percent' && signalled('cagr') ? null : 'a growth rate must be a percent a year'
     case 'average':
       return asValue && signalled('average') ? null : 'an average must be named as an average'
     case 'value':
-      return asValue ? null : n.unit === 'percent' ? 'it is not a percent' : `it is not shown as a ${n.unit} figure`
+      if (!asValue) return n.unit === 'percent' ? 'it is not a percent' : `it is not shown as a ${n.unit} figure`
+      // "Their combined population was 41 million": a sum is said of it, so one country's value is not it.
+      return SUM_WORDS.test(clauseWords) ? "a total is said of it, and it is one country's value" : null
     case 'difference':
       if (f.unit === 'percentage points' && n.unit === 'percent') return 'it is in percentage points, not a percent'
       if (!(n.unit === 'plain' || (n.unit === 'points' && f.unit === 'percentage points'))) {
@@ -199,7 +251,7 @@ type Failures = Partial<Record<Dimension, { detail: string; none: boolean }>>
 
 function failures(n: ShownNumber, f: Fact, ctx: Context): Failures {
   const out: Failures = {}
-  const kind = kindProblem(n, f, ctx.words)
+  const kind = kindProblem(n, f, ctx.words, ctx.clauseWords)
   if (kind) out.kind = { detail: kind, none: false }
   const direction = directionProblem(n, f, ctx.words)
   if (direction) out.direction = { detail: direction, none: false }
@@ -346,9 +398,29 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     }
     const sentence = sentences.find((s) => n.start >= s.start && n.start < s.end) ?? sentences.at(-1)!
     const clause = sentence.clauses.find((c) => n.start >= c.start && n.start < c.end)
-    const bound = bind(n, { ...sentence.context, clause: clause?.named ?? NOTHING }, evidence, given)
+    const clauseWords = clause ? foldWords(clause.text) : sentence.context.words
+    const bound = bind(n, { ...sentence.context, clause: clause?.named ?? NOTHING, clauseWords }, evidence, given)
     if ('code' in bound) problems.push(bound)
     else citations.push(bound)
+  }
+  for (const count of countsInWords(text)) {
+    // "Six of the eight had more than 100 million people": a count in words is a figure too, of the side it names.
+    const sentence = sentences.find((s) => count.start >= s.start && count.start < s.end) ?? sentences.at(-1)!
+    const words = sentence.context.words
+    const [above, below] = [ABOVE_WORDS.test(words), BELOW_WORDS.test(words)]
+    // ("Canada, one of the eight countries in the data": no condition, no count.)
+    if (!above && !below) continue
+    const kinds: FactKind[] =
+      above && !below ? ['count_above'] : below && !above ? ['count_below'] : ['count_above', 'count_below']
+    const held = evidence.facts.some(
+      (f) => (kinds.includes(f.kind) || (f.kind === 'count' && count.value === 8)) && f.value === count.value,
+    )
+    if (!held)
+      problems.push({
+        code: 'unsupported_number',
+        detail: `"${count.text}": no result counts ${count.value} of the eight countries ${kinds.length === 1 ? (above ? 'above' : 'below') + ' the figure' : 'on either side of a figure'}`,
+        figure: { text: count.text, start: count.start, end: count.end },
+      })
   }
   const quoted = quotationsOf(text, evidence.question)
   for (const { word, start } of scaleWordsWithoutDigits(text, language)) {
@@ -366,6 +438,47 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     problems.push({ code: 'no_figure', detail: 'an answer must show at least one figure from the data' })
   }
   return { problems, citations }
+}
+
+/** Counts of the eight written in words: "six of the eight", "none of the eight", "cinq des huit". */
+const COUNT_WORDS: Record<string, number> = {
+  none: 0,
+  no: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  all: 8,
+  aucun: 0,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  tous: 8,
+}
+const COUNT_OF_EIGHT = new RegExp(
+  `\\b(${Object.keys(COUNT_WORDS).join('|')})\\s+(?:of\\s+the|of|des|sur\\s+les|parmi\\s+les)\\s+(?:eight|8|huit)\\b`,
+  'giu',
+)
+/** "The only one above 90 %", "le seul pays au-dessus": a count of one. */
+const ONLY_ONE = /\b(?:the only (?:one|country)|le seul pays|la seule|le seul [àa]|seul pays)\b/giu
+function countsInWords(text: string): { text: string; value: number; start: number; end: number }[] {
+  const found = (m: RegExpMatchArray & { index: number }, value: number) => ({
+    text: m[0],
+    value,
+    start: m.index,
+    end: m.index + m[0].length,
+  })
+  return [
+    ...[...text.matchAll(COUNT_OF_EIGHT)].map((m) => found(m, COUNT_WORDS[m[1]!.toLowerCase()]!)),
+    ...[...text.matchAll(ONLY_ONE)].map((m) => found(m, 1)),
+  ]
 }
 
 const QUOTED = /"([^"\n]{1,80})"|“([^”\n]{1,80})”|«\s?([^»\n]{1,80}?)\s?»/g

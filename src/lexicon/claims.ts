@@ -4,7 +4,8 @@
 // accents, punctuation as spaces); "(a|b)" writes alternatives and "[x]" an optional word (see framing.ts's expand).
 import { expand } from './framing.js'
 
-export type ClaimKind = 'rank' | 'extreme' | 'comparison' | 'overtake' | 'direction' | 'multiplier'
+export type ClaimKind =
+  'rank' | 'extreme' | 'comparison' | 'overtake' | 'direction' | 'multiplier' | 'peak' | 'change_extreme' | 'since'
 
 export type ClaimSense =
   /** "sixth", "last", "premier": a place in the ranking of that year; "the second lowest": counted from the bottom. */
@@ -22,6 +23,15 @@ export type ClaimSense =
   | { kind: 'direction'; direction: 'up' | 'down' }
   /** "doubled", "deux fois", "less than double": a ratio or a percent change that rounds to the factor. */
   | { kind: 'multiplier'; factor: number; bound: 'exact' | 'at_least' | 'less_than' }
+  /** "peaked", "at its lowest", "son plus haut niveau": one country's own highest (lowest) year of the span. */
+  | { kind: 'peak'; order: 'highest' | 'lowest' }
+  /**
+   * "grew the fastest", "the biggest fall", "la plus forte hausse": the subject's change between two years is the
+   * highest (lowest) of the eight, by percent change or by the difference.
+   */
+  | { kind: 'change_extreme'; order: 'highest' | 'lowest'; by: 'percent' | 'difference' }
+  /** "its lowest since 2003", "son plus haut niveau depuis 2008": no year between was as low (high), and that one was. */
+  | { kind: 'since'; order: 'highest' | 'lowest' }
 
 const rows = (sense: ClaimSense, patterns: string[]): [string, ClaimSense][] =>
   patterns.flatMap(expand).map((p) => [p, sense])
@@ -41,6 +51,71 @@ const ORDINALS: [number, string, string][] = [
 export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
   ORDINALS.flatMap(([place, en, fr]) => [en, ...fr.split('|')].map((w) => [w, place] as const)),
 )
+
+/** Words of a peak and of the extreme change of the eight (longer than "highest", "plus élevé": they win where both match). */
+export const PEAK_AND_PACE_WORDS: [string, ClaimSense][] = [
+  ...rows({ kind: 'since', order: 'lowest' }, [
+    '[its|their] (lowest|lowest level|lowest value) since',
+    '(son|leur) (plus bas niveau|niveau le plus bas|plus bas) depuis',
+    '(au plus bas|le plus bas|la plus basse) depuis',
+  ]),
+  ...rows({ kind: 'since', order: 'highest' }, [
+    '[its|their] (highest|highest level|highest value) since',
+    '(son|leur) (plus haut niveau|niveau le plus eleve|plus haut) depuis',
+    '(au plus haut|le plus eleve|la plus elevee|le plus haut) depuis',
+  ]),
+  ...rows({ kind: 'peak', order: 'highest' }, [
+    '(peaked|peaking|peak|its peak|their peak|a peak)',
+    '(was|were|stood|reached|hit) (at its|at their|its|their) (highest|highest level|peak|maximum)',
+    '(at its|at their) (highest|peak|maximum)',
+    '(its|their) (highest level|highest value|highest point)',
+    '(a culmine|ont culmine|culminait|son plus haut niveau|leur plus haut niveau|son niveau le plus eleve|a son plus haut|au plus haut|son maximum|son sommet)',
+  ]),
+  ...rows({ kind: 'peak', order: 'lowest' }, [
+    '(bottomed out|its low point|its trough)',
+    '(was|were|stood|reached|hit|fell to) (at its|at their|its|their) (lowest|lowest level|low|minimum)',
+    '(at its|at their) (lowest|minimum)',
+    '(its|their) (lowest level|lowest value|lowest point)',
+    '(son plus bas niveau|leur plus bas niveau|son niveau le plus bas|son niveau le plus faible|a son plus bas|au plus bas|son minimum|son point le plus bas)',
+  ]),
+  ...rows({ kind: 'change_extreme', order: 'highest', by: 'percent' }, [
+    '(grew|rose|increased) (the) (fastest|most quickly|most rapidly)',
+    '(grew|rose|increased) (fastest|most quickly|most rapidly)',
+    '(the fastest|fastest) (growth|growing|rise|increase)',
+    '(the largest|the biggest|the highest) percent (change|increase|rise|growth)',
+    '(a augmente|ont augmente|a progresse|a cru) le plus (vite|rapidement)',
+    '(la plus forte|la plus grande) (variation|hausse|progression|croissance) en pourcentage',
+    '(la croissance la plus rapide)',
+  ]),
+  ...rows({ kind: 'change_extreme', order: 'lowest', by: 'percent' }, [
+    '(grew|rose|increased) (the) (slowest|most slowly)',
+    '(grew|rose|increased) (slowest|most slowly)',
+    '(the slowest|slowest) (growth|growing|rise|increase)',
+    '(the smallest|the lowest) percent (change|increase|rise|growth)',
+    '(a augmente|ont augmente|a progresse|a cru) le moins (vite|rapidement)',
+    '(la plus faible|la plus petite) (variation|hausse|progression|croissance) en pourcentage',
+    '(la croissance la plus lente)',
+  ]),
+  ...rows({ kind: 'change_extreme', order: 'highest', by: 'difference' }, [
+    '(the largest|the biggest|the greatest) [one year] (change|increase|rise|gain)',
+    '(its|their) (largest|biggest|greatest|sharpest|steepest) [one year] (increase|rise|gain|jump)',
+    '(sa|leur) plus (forte|grande) (hausse|progression|augmentation)',
+    '(grew|rose|increased|gained) the most',
+    '(added the most|added most)',
+    '(la plus forte|la plus grande) (variation|hausse|progression|augmentation)',
+    '(a le plus augmente|ont le plus augmente|a le plus progresse)',
+  ]),
+  ...rows({ kind: 'change_extreme', order: 'lowest', by: 'difference' }, [
+    '(the largest|the biggest|the greatest|the steepest|the sharpest) [one year] (fall|drop|decline|decrease|loss)',
+    '(its|their) (largest|biggest|greatest|steepest|sharpest) [one year] (fall|drop|decline|decrease|loss)',
+    '(sa|leur) plus (forte|grande) (baisse|chute|diminution)',
+    '(fell|dropped|declined|decreased|lost) the most',
+    '(the smallest) (change|increase|rise|gain)',
+    '(la plus forte|la plus grande) (baisse|chute|diminution|contraction)',
+    '(la plus faible|la plus petite) (variation|hausse|progression|augmentation)',
+    '(a le plus baisse|ont le plus baisse|a le plus diminue|a le plus recule)',
+  ]),
+]
 
 /**
  * The claim words. A rank word counts only where it places something ("ranked sixth", "was second", "the second
@@ -135,6 +210,7 @@ export const CLAIM_WORDS: [string, ClaimSense][] = [
   ...rows({ kind: 'multiplier', factor: 3, bound: 'less_than' }, ['(less than triple|moins du triple)']),
   ...rows({ kind: 'multiplier', factor: 0.5, bound: 'at_least' }, ['(at least halved|au moins divise par deux)']),
   ...rows({ kind: 'multiplier', factor: 0.5, bound: 'less_than' }, ['(less than halved|pas divise par deux)']),
+  ...PEAK_AND_PACE_WORDS,
 ]
 
 /** Where an ordinal word places a subject in a ranking: before it, or right after it. */

@@ -17,6 +17,8 @@ export type Form =
   | 'all'
   | 'top'
   | 'average'
+  | 'median'
+  | 'cagr'
   | 'ratio'
   | 'difference'
   | 'compare'
@@ -65,6 +67,14 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'in each country, in all countries, in all eight, dans tous les pays, dans chaque pays, for every country',
   ),
   average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged'),
+  median: list('median, the median, mediane, la mediane, median value, valeur mediane'),
+  // A growth rate compounded over the years, which the values give (not "real growth", which needs constant prices).
+  cagr: list(
+    'compound annual growth rate, compound annual growth, compounded annual growth, cagr, average annual growth rate, ' +
+      'average annual growth, average annual rate, annualised growth, annualized growth, annualised growth rate, ' +
+      'annualized growth rate, taux de croissance annuel moyen, croissance annuelle moyenne, taux de croissance annuel compose, ' +
+      'taux annuel moyen',
+  ),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
       'times larger, times bigger, times higher, fois plus',
@@ -88,7 +98,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   up: list(
     'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
-      'gain, gained, go up, went up, gone up, climb, climbed, augmente, augmentation, augmenter, progresse, ' +
+      'gain, gained, go up, went up, gone up, climb, climbed, added, augmente, augmentation, augmenter, progresse, ' +
       'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
       'amelioration, ameliorer, expand, expanded, ' +
       'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner',
@@ -111,8 +121,12 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
       'atteignait',
   ),
-  faster: list('faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide'),
-  slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement'),
+  // ("Fastest", "le plus vite": the fastest of the eight, by percent change, when no two countries are named.)
+  faster: list(
+    'faster, more quickly, quicker, more rapidly, plus vite, plus rapidement, plus rapide, fastest, quickest, ' +
+      'most quickly, most rapidly',
+  ),
+  slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement, slowest, most slowly, plus lente'),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +
       'rebondir, redresse, se redresser, est revenu a son niveau, est revenue a son niveau, revenu a son niveau, ' +

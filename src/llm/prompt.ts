@@ -31,7 +31,7 @@ export function systemRules(store: Store, design: Design): string {
     .join('; ')
   const task =
     design === 'tools'
-      ? 'Answer journalists from World Bank tool results only; tools compute changes, ratios, ranks, averages.'
+      ? 'Answer journalists from World Bank tool results only; compute nothing.'
       : 'Answer journalists from the World Bank rows in <data> only; compute nothing.'
   return [
     task,

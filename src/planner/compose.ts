@@ -8,7 +8,15 @@ import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../lexicon/names.js
 import type { Part, QuestionReading } from '../reading/schema.js'
 import { formatFixed, formatUpTo } from '../text/format.js'
 import type { Language } from '../text/language.js'
-import type { ChangeResult, CompareResult, RankResult, ToolOutcome, ValuesResult } from '../tools/toolbox.js'
+import type {
+  ChangeRankingResult,
+  ChangeResult,
+  CompareResult,
+  RankResult,
+  SumResult,
+  ToolOutcome,
+  ValuesResult,
+} from '../tools/toolbox.js'
 import {
   crossingOf,
   changeFigureHolds,
@@ -107,6 +115,16 @@ class Results {
     return this.ok
       .filter((r): r is ChangeResult & { ok: true } => r.tool === 'get_change' && r.country === c && r.indicator === i)
       .sort((a, b) => b.to[0] - a.to[0])[0]
+  }
+  sums(i: string): SumResult[] {
+    return this.ok
+      .filter((r): r is SumResult & { ok: true } => r.tool === 'sum_countries' && r.indicator === i)
+      .sort((x, y) => y.year - x.year)
+  }
+  changeRankings(i: string): ChangeRankingResult[] {
+    return this.ok
+      .filter((r): r is ChangeRankingResult & { ok: true } => r.tool === 'change_ranking' && r.indicator === i)
+      .sort((x, y) => y.to_year - x.to_year)
   }
   get latestYear() {
     return this.refusals.flatMap((r) => (r.latest_year === undefined ? [] : [r.latest_year])).at(-1)
@@ -211,6 +229,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'rank_of':
     case 'average':
     case 'versus_average':
+    case 'median':
       return rankingSentence(part, r, lang)
     case 'change':
     case 'multiple':
@@ -226,6 +245,27 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'overtake':
     case 'ahead_every_year':
       return overtakeSentence(part, r.series(a, i), r.series(b, i), lang) ?? none()
+    case 'total': {
+      const result = r.sums(i).find((x) => inPart(part, x.year))
+      return result ? { text: totalSentence(part, result, lang) } : none()
+    }
+    case 'threshold': {
+      const result = r.ranks(i).find((x) => x.threshold !== undefined && inPart(part, x.year) && x.ranking.length > 0)
+      return result ? { text: thresholdSentence(part, result, lang) } : none()
+    }
+    case 'peak': {
+      const result = r.values(a, i)
+      return result?.summary ? { text: peakSentence(part, result, lang) } : none()
+    }
+    case 'span_average':
+    case 'cagr': {
+      const result = r.values(a, i)
+      return result?.summary ? { text: spanSentence(part, result, lang) } : none()
+    }
+    case 'change_rank': {
+      const result = r.changeRankings(i).find((x) => x.ranking.length >= 2)
+      return result ? { text: changeRankSentence(part, result, lang) } : none()
+    }
     case 'every_year':
       return everyYearSentence(part, r.series(a, i), lang) ?? none()
   }
@@ -697,6 +737,178 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
   return { text: verdict(false, text, lang) }
 }
 
+/** "The combined population of A, B and C": the total, its share of the eight's, and each one's value. */
+function totalSentence(part: Part, r: SumResult, lang: Language): string {
+  const i = part.indicator
+  const words = INDICATOR_WORDS[i]
+  const label = lang === 'fr' ? words.labelFr : words.labelEn
+  const codes = r.countries.map(([c]) => c)
+  const all = r.eight_total !== null && r.total === r.eight_total
+  const value = (v: number) => valueWithUnit(i, v, lang)
+  const share = r.share === null ? '' : formatFixed(r.share, 2, lang) + (lang === 'fr' ? '\u00a0%' : '%')
+  if (codes.length === 1) {
+    // One country's share: its value, then (in a sentence of its own) what part of the eight's total it is.
+    const c = codes[0]!
+    const own =
+      lang === 'fr'
+        ? `En ${r.year}, ${subject(i, c, lang)} était de ${value(r.total)}.`
+        : `In ${r.year}, ${subject(i, c, lang)} was ${value(r.total)}.`
+    if (r.eight_total === null) return own
+    return lang === 'fr'
+      ? `${own} C'est ${share} du total des huit pays du jeu de données (${value(r.eight_total)}).`
+      : `${own} That is ${share} of the total of the eight countries in the data (${value(r.eight_total)}).`
+  }
+  const names = join(
+    codes.map((c) => nameOf(c, lang)),
+    lang,
+  )
+  const ofNames =
+    lang === 'fr'
+      ? join(
+          codes.map((c) => COUNTRY_FORMS[c]!.frOf),
+          lang,
+        )
+      : names
+  const head = all
+    ? lang === 'fr'
+      ? `En ${r.year}, ${label} cumulée des huit pays du jeu de données était de ${value(r.total)}.`
+      : `In ${r.year}, the combined ${label} of the eight countries in the data was ${value(r.total)}.`
+    : lang === 'fr'
+      ? `En ${r.year}, ${label} cumulée ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${value(r.eight_total!)})`}.`
+      : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${value(r.eight_total!)})`}.`
+  // Each one's value in a sentence of its own: "combined" is said of the total only.
+  const each = r.countries.map(([c, v]) => `${nameOf(c, lang)} ${short(i, v, lang)}`).join(SEMICOLON[lang])
+  return lang === 'fr' ? `${head} Par pays en ${r.year} : ${each}.` : `${head} By country in ${r.year}: ${each}.`
+}
+
+/** "How many of the eight had more than 90 %": the countries on the side asked, counted, each with its value. */
+function thresholdSentence(part: Part, r: RankResult, lang: Language): string {
+  const i = part.indicator
+  const words = INDICATOR_WORDS[i]
+  const label = lang === 'fr' ? words.labelFr : words.labelEn
+  const below = part.figure!.relation === 'less'
+  const side = below ? r.below! : r.above!
+  const shown = valueWithUnit(i, r.threshold!, lang, { short: true })
+  const values = new Map(r.ranking.map(([, c, v]) => [c, v]))
+  const listed = side.map((c) => `${countryName(c, lang)} ${short(i, values.get(c)!, lang)}`).join(SEMICOLON[lang])
+  const count = r.ranking.length
+  const missing =
+    r.no_value.length > 0
+      ? lang === 'fr'
+        ? ` Sans valeur : ${r.no_value.map((c) => countryName(c, lang)).join(', ')}.`
+        : ` No value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')}.`
+      : ''
+  const text =
+    lang === 'fr'
+      ? side.length === 0
+        ? `En ${r.year}, aucun des ${count} pays du jeu de données ayant une valeur pour ${label} n'était ${below ? 'en dessous' : 'au-dessus'} de ${shown}.`
+        : `En ${r.year}, ${side.length} des ${count} pays du jeu de données ayant une valeur pour ${label} étaient ${below ? 'en dessous' : 'au-dessus'} de ${shown} : ${listed}.`
+      : side.length === 0
+        ? `In ${r.year}, none of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}.`
+        : `In ${r.year}, ${side.length} of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}: ${listed}.`
+  return text + missing
+}
+
+/** "In which year was Brazil's GDP highest": the highest and the lowest year of the span, with their values. */
+function peakSentence(part: Part, r: ValuesResult, lang: Language): string {
+  const i = part.indicator
+  const s = r.summary!
+  const held = Object.entries(r.values).flatMap(([y, v]) => (v === null ? [] : [Number(y)]))
+  const [from, to] = [held[0]!, held.at(-1)!]
+  const who = subject(i, r.country, lang)
+  const [first, second] = part.order === 'lowest' ? [s.lowest, s.highest] : [s.highest, s.lowest]
+  const v = (x: [number, number]) => valueWithUnit(i, x[1], lang)
+  const low = part.order === 'lowest'
+  if (lang === 'fr')
+    return `De ${from} à ${to}, ${who} a atteint son plus ${low ? 'bas' : 'haut'} niveau en ${first[0]} (${v(first)}) ; son plus ${low ? 'haut' : 'bas'} niveau en ${second[0]} (${v(second)}).`
+  return `From ${from} to ${to}, ${who} was at its ${low ? 'lowest' : 'highest'} in ${first[0]} (${v(first)}); it was at its ${low ? 'highest' : 'lowest'} in ${second[0]} (${v(second)}).`
+}
+
+/** Over a span, from get_values' summary: a country's mean ("averaged"), or its compound annual growth rate. */
+function spanSentence(part: Part, r: ValuesResult, lang: Language): string {
+  const i = part.indicator
+  const s = r.summary!
+  const held = Object.entries(r.values).flatMap(([y, v]) => (v === null ? [] : [[Number(y), v] as const]))
+  const [[from, first], [to, last]] = [held[0]!, held.at(-1)!]
+  const who = subject(i, r.country, lang)
+  if (part.shape === 'span_average')
+    return lang === 'fr'
+      ? `De ${from} à ${to}, la moyenne annuelle ${who.replace(/^le /, 'du ').replace(/^(?!du )/, 'de ')} était de ${valueWithUnit(i, s.mean, lang)} (moyenne des années ayant une valeur).`
+      : `From ${from} to ${to}, ${who} averaged ${valueWithUnit(i, s.mean, lang)} (the mean of the years with a value).`
+  if (s.cagr === null)
+    return lang === 'fr'
+      ? `De ${from} à ${to}, ${who} est passé de ${short(i, first, lang)} à ${short(i, last, lang)} ; un taux de croissance annuel composé ne se calcule pas entre ces valeurs.`
+      : `From ${from} to ${to}, ${who} went from ${short(i, first, lang)} to ${short(i, last, lang)}; a compound annual growth rate cannot be computed between these values.`
+  const rate = percent(s.cagr, lang)
+  // "de le PIB" is "du PIB", "de les" is "des".
+  const ofWho = who
+    .replace(/^le /, 'du ')
+    .replace(/^les /, 'des ')
+    .replace(/^(?!du |des )/, 'de ')
+  return lang === 'fr'
+    ? `De ${from} à ${to}, le taux de croissance annuel composé ${ofWho} était de ${rate} par an (de ${short(i, first, lang)} à ${short(i, last, lang)}).`
+    : `From ${from} to ${to}, the compound annual growth rate of ${who} was ${rate} a year (from ${short(i, first, lang)} to ${short(i, last, lang)}).`
+}
+
+/** "Which country grew the fastest": the country at the end asked of the changes ranked, then every country's. */
+function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language): string {
+  const i = part.indicator
+  const words = INDICATOR_WORDS[i]
+  const label = lang === 'fr' ? words.labelFr : words.labelEn
+  const byPercent = part.faster === true
+  const low = part.order === 'lowest'
+  const rows = [...r.ranking].sort((x, y) => (byPercent ? y[5] - x[5] : y[4] - x[4]))
+  const edge = low ? rows.at(-1)! : rows[0]!
+  const tied = rows.filter((x) => (byPercent ? x[5] === edge[5] : x[4] === edge[4])).map((x) => x[1])
+  const points = r.difference_unit === 'percentage points'
+  const amount = (d: number) =>
+    points
+      ? `${sign(d)}${formatUpTo(d, 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      : INDICATOR_WORDS[i].kind === 'years'
+        ? `${sign(d)}${formatUpTo(d, 2, lang)} ${unitLabel(i, lang)}`
+        : `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
+  const shown = (x: (typeof rows)[number]) => (byPercent ? percent(x[5], lang) : amount(x[4]))
+  const up = byPercent ? edge[5] > 0 : edge[4] > 0
+  const phrase =
+    lang === 'fr'
+      ? byPercent
+        ? `a connu la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
+        : low && !up
+          ? 'a connu la plus forte baisse'
+          : `a connu la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
+      : byPercent
+        ? `had the ${low ? 'smallest' : 'largest'} percent change`
+        : low && !up
+          ? 'had the biggest fall'
+          : `had the ${low ? 'smallest' : 'largest'} ${up ? 'increase' : 'change'}`
+  const names = join(
+    tied.map((c) => nameOf(c, lang)),
+    lang,
+  )
+  const head =
+    lang === 'fr'
+      ? `De ${r.from_year} à ${r.to_year}, parmi les pays du jeu de données, ${names} ${phrase} pour ${label} : ${shown(edge)} (de ${short(i, edge[2], lang)} à ${short(i, edge[3], lang)}).`
+      : `From ${r.from_year} to ${r.to_year}, among the countries in the data, ${names} ${phrase} in ${label}: ${shown(edge)} (from ${short(i, edge[2], lang)} to ${short(i, edge[3], lang)}).`
+  const each = rows.map((x) => `${countryName(x[1], lang)} ${shown(x)}`).join(SEMICOLON[lang])
+  const missing =
+    r.no_value.length > 0
+      ? ` (${lang === 'fr' ? 'sans valeur' : 'no value'} : ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`.replace(
+          ' :',
+          lang === 'fr' ? ' :' : ':',
+        )
+      : ''
+  const what = byPercent
+    ? lang === 'fr'
+      ? 'variation en pourcentage'
+      : 'percent change'
+    : lang === 'fr'
+      ? 'variation'
+      : 'change'
+  return lang === 'fr'
+    ? `${head} De ${r.from_year} à ${r.to_year}, ${what} par pays : ${each}${missing}.`
+    : `${head} From ${r.from_year} to ${r.to_year}, ${what} by country: ${each}${missing}.`
+}
+
 /** Everything read off one year's ranking: extremes, places, the top N, a country's rank, the average. */
 function rankingSentence(part: Part, r: Results, lang: Language): Said {
   const i = part.indicator
@@ -707,7 +919,8 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
   const usable = (x: RankResult) =>
     x.ranking.length > 0 &&
     focus.every((c) => x.ranking.some(([, country]) => country === c)) &&
-    (part.shape !== 'average' || x.average !== null)
+    (part.shape !== 'average' || x.average !== null) &&
+    (part.shape !== 'median' || x.median !== null)
   const first = asked && usable(asked) ? asked : found.find(usable)
   if (!first) return { missing: missingSentence(i, focus, r.latestYear, lang) }
   const sentence = (x: RankResult) => rankSentence(part, x, lang)
@@ -747,6 +960,12 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
   const list = (rows: RankResult['ranking']) =>
     rows.map((e) => `${e[0]}. ${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])
   switch (part.shape) {
+    case 'median': {
+      const median = valueWithUnit(i, r.median!, lang)
+      return lang === 'fr'
+        ? `En ${r.year}, la médiane des ${r.average_of} pays du jeu de données ayant une valeur pour ${words.labelFr} était de ${median}.`
+        : `In ${r.year}, the median ${words.labelEn} of the ${r.average_of} countries in the data with a value was ${median}.`
+    }
     case 'average':
     case 'versus_average': {
       const average = valueWithUnit(i, r.average!, lang)

@@ -6,6 +6,7 @@ import { canonicalJson } from '../llm/canonical-json.js'
 import type { ToolCall } from '../tools/schemas.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
+import { COUNTRY_CODES } from '../lexicon/codes.js'
 
 /** Results so far, by call. */
 export type Results = ReadonlyMap<string, ToolOutcome>
@@ -55,6 +56,20 @@ export const compare = (
 export const rank = (indicator_code: string, year: number): ToolCall => ({
   name: 'rank_countries',
   args: { indicator_code, year },
+})
+
+export const sum = (indicator_code: string, year: number, country_codes: readonly string[]): ToolCall => ({
+  name: 'sum_countries',
+  args: { indicator_code, year, country_codes: [...country_codes] },
+})
+export const split = (indicator_code: string, year: number, threshold: number): ToolCall => ({
+  name: 'rank_countries',
+  args: { indicator_code, year, threshold },
+})
+/** Every country's change between two years, ranked (get_change without a country). */
+export const changes = (indicator_code: string, from_year: number, to_year: number): ToolCall => ({
+  name: 'get_change',
+  args: { indicator_code, from_year, to_year },
 })
 
 /** A call, once. */
@@ -154,6 +169,7 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
     case 'rank_of':
     case 'versus_average':
     case 'average':
+    case 'median':
       return rankingNeeds(part, budget)
     case 'change':
     case 'multiple':
@@ -163,7 +179,25 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
     case 'overtake':
     case 'ahead_every_year':
     case 'every_year':
+    case 'peak':
+    case 'span_average':
+    case 'cagr':
       return countries.map((c) => fixed(values(c, i, span.from, span.to)))
+    case 'total': {
+      // None named: all eight.
+      const codes = countries.length > 0 ? countries : COUNTRY_CODES
+      return oneYear((y) => sum(i, y, codes), present)
+    }
+    case 'threshold': {
+      const t = part.figure!.value
+      const complete = (o: ToolOutcome) => o.ok && o.tool === 'rank_countries' && o.no_value.length === 0
+      return oneYear((y) => split(i, y, t), complete)
+    }
+    case 'change_rank': {
+      // "Since 2000": back from the last year asked to the latest one every country has.
+      const all = (o: ToolOutcome) => o.ok && o.tool === 'change_ranking' && o.no_value.length === 0
+      return [searchBack((to) => changes(i, span.from, to), all, span.to, budget)]
+    }
   }
 }
 

@@ -76,15 +76,15 @@ const EN: Record<DeclineReason, Template> = {
   one_year: (_h, w) => `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
   too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
   average_of_some: (_h, w) =>
-    `The tools give the average of the eight countries in one year only${w}, not of a selection or over several years.`,
+    `The tools give the average of the eight countries in one year, or of one country over a span of years${w}, not of a selection of countries: ask for their total, or for each one's value.`,
   which_year: (_h, w) =>
     `The tools give the values of the years asked; they do not search for a year${w}: ask for the values over a span of years.`,
   filter: (_h, w) =>
     `The tools give one country's values, or the ranking of the eight in one year; they do not pick out the countries that meet a condition${w}: ask for the ranking in one year, or name the countries.`,
   rank_of_changes: (_h, w) =>
     `The tools rank the eight countries by their values in one year, not by a change between two years${w}; ask for the change of one or two countries.`,
-  sum: (_h, w) =>
-    `The tools give each country's value, the average of the eight and differences, not a sum of several countries${w}; ask for each country's value.`,
+  sum: (h, w) =>
+    `Only population and GDP add up across countries; ${h} does not${w}: ask for the average or the median of the eight.`,
   figure_unread: (h) =>
     `The question gives a number that could not be placed in what it asks (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
   share_of_whole: (h, w) =>
@@ -131,15 +131,15 @@ const FR: Record<DeclineReason, Template> = {
     `Indiquez une seule année${w} : les données donnent les classements, les moyennes et les rapports année par année.`,
   too_many: () => 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
   average_of_some: (_h, w) =>
-    `Les outils ne donnent que la moyenne des huit pays pour une année${w}, pas celle d'une sélection ni sur plusieurs années.`,
+    `Les outils donnent la moyenne des huit pays pour une année, ou celle d'un pays sur une période${w}, pas celle d'une sélection de pays : demandez leur total, ou la valeur de chacun.`,
   which_year: (_h, w) =>
     `Les outils donnent les valeurs des années demandées ; ils ne cherchent pas une année${w} : demandez les valeurs sur une période.`,
   filter: (_h, w) =>
     `Les outils donnent les valeurs d'un pays, ou le classement des huit pour une année ; ils ne sélectionnent pas les pays qui remplissent une condition${w} : demandez le classement d'une année, ou nommez les pays.`,
   rank_of_changes: (_h, w) =>
     `Les outils classent les huit pays selon leurs valeurs d'une année, pas selon une évolution entre deux années${w} ; demandez l'évolution d'un ou deux pays.`,
-  sum: (_h, w) =>
-    `Les outils donnent la valeur de chaque pays, la moyenne des huit et des écarts, pas la somme de plusieurs pays${w} ; demandez la valeur de chaque pays.`,
+  sum: (h, w) =>
+    `Seuls la population et le PIB s'additionnent entre pays ; ${h} ne s'additionne pas${w} : demandez la moyenne ou la médiane des huit.`,
   figure_unread: (h) =>
     `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
   share_of_whole: (h, w) =>

@@ -44,6 +44,13 @@ export const SHAPE_HINTS: Record<ShapeId, string | null> = {
   ahead_every_year: null,
   every_year: 'rose every year?',
   figure: null,
+  total: 'sum of countries, share',
+  threshold: 'which of 8 pass figure',
+  peak: 'year of its highest',
+  change_rank: '8 ranked by change',
+  median: null,
+  span_average: "one's mean over years",
+  cagr: null,
 }
 
 /** The reading task, tersely. */

@@ -71,6 +71,13 @@ export const SHAPE_IDS = [
   'ahead_every_year',
   'every_year',
   'figure',
+  'total',
+  'threshold',
+  'peak',
+  'change_rank',
+  'median',
+  'span_average',
+  'cagr',
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]
 

@@ -55,6 +55,8 @@ export interface Shape {
 }
 
 const has = (s: Slots, ...forms: Form[]) => forms.some((f) => s.forms.has(f))
+/** Series whose countries add up: a number of people, an amount of money (not a share, per person or in years). */
+const summable = (i: IndicatorCode) => i === 'SP.POP.TOTL' || i === 'NY.GDP.MKTP.CD'
 const ranked = (s: Slots) => has(s, 'high', 'low', 'rank', 'top')
 const twoYears = (t: TimeAsked) => t.kind === 'span' || (t.kind === 'years' && t.years.length >= 2)
 const order = (s: Slots): 'highest' | 'lowest' => (has(s, 'low') && !has(s, 'high') ? 'lowest' : 'highest')
@@ -135,6 +137,64 @@ const ONE_YEAR: TimeKind[] = ['none', 'latest', 'year']
 const TWO_YEARS: TimeKind[] = ['span', 'years']
 
 export const SHAPES: Shape[] = [
+  {
+    id: 'threshold',
+    when: (s) =>
+      s.figure !== null && s.countries.length === 0 && !has(s, 'change', 'up', 'down', 'average') && !twoYears(s.time),
+    cue: ['all'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
+    meaning: {
+      en: 'the eight split by the question\'s own figure in one year: how many, and which, are above it (below it, asked "less than"), each with its value',
+      fr: 'les huit pays partagés par le chiffre donné par la question pour une année : combien, et lesquels, sont au-dessus (en dessous, demandé « moins de »), chacun avec sa valeur',
+    },
+    examples: {
+      en: [
+        'How many of the eight countries had more than 90% of people online in 2023?',
+        'Which countries had more than 100 million people in 2024?',
+        'Which countries had a life expectancy below 70 years in 2022?',
+      ],
+      fr: [
+        "Combien des huit pays avaient plus de 90 % d'internautes en 2023 ?",
+        'Quels pays avaient moins de 100 millions d’habitants en 2024 ?',
+      ],
+    },
+    read: (s) => parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false }),
+  },
+  {
+    id: 'change_rank',
+    when: (s) =>
+      s.countries.length === 0 &&
+      s.figure === null &&
+      ((has(s, 'change', 'up', 'down') && ranked(s)) || has(s, 'faster', 'slower')),
+    cue: ['change', 'up', 'down', 'faster', 'slower'],
+    needs: { countries: [0, 0], time: TWO_YEARS },
+    meaning: {
+      en: 'every country\'s change between two years ("since 2000": to the latest year all have), and the country with the largest (smallest) one: by percent change for "fastest" ("slowest"), else by the difference ("the biggest fall": the lowest)',
+      fr: "l'évolution de chaque pays entre deux années, et le pays qui a la plus forte (la plus faible) : en pourcentage pour « le plus vite », sinon par l'écart (« la plus forte baisse » : le plus bas)",
+    },
+    examples: {
+      en: [
+        'Which country grew its population the fastest since 2000?',
+        'Which country had the biggest fall in GDP between 2023 and 2024?',
+        'Which country added the most people between 2000 and 2024?',
+      ],
+      fr: [
+        "Quel pays a connu la plus forte hausse de l'espérance de vie entre 2000 et 2020 ?",
+        'Quel pays a vu sa population augmenter le plus vite entre 2000 et 2024 ?',
+      ],
+    },
+    read: (s) => {
+      const byPercent = has(s, 'faster', 'slower')
+      // "The biggest fall": the lowest change; "the smallest fall", the highest; else "slowest", "least" the lowest.
+      const falls = has(s, 'down') && !has(s, 'up')
+      const low = falls ? !has(s, 'low') : has(s, 'low', 'slower')
+      return parts(s, 'change_rank', ends(s.time), {
+        polar: false,
+        order: low ? 'lowest' : 'highest',
+        ...(byPercent ? { faster: true } : {}),
+      })
+    },
+  },
   {
     id: 'figure_change',
     gives: 'change',
@@ -232,40 +292,79 @@ export const SHAPES: Shape[] = [
     read: (s) => parts(s, 'figure', oneYear(s.time), { figure: s.figure!, polar: true }),
   },
   {
+    id: 'peak',
+    when: (s) =>
+      s.countries.length === 1 &&
+      has(s, 'which_year', 'high', 'low') &&
+      !has(s, 'overtake', 'rank', 'top') &&
+      s.places.length === 0 &&
+      (!s.polar || has(s, 'which_year')),
+    cue: ['which_year', 'high', 'low'],
+    needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
+    meaning: {
+      en: "one country's values over the span (every year of the data when none is named): the year of its highest (lowest) value, and of the other end, with their values",
+      fr: "les valeurs d'un pays sur la période (toutes les années des données si aucune n'est nommée) : l'année de sa valeur la plus élevée (la plus faible), et celle de l'autre extrême, avec leurs valeurs",
+    },
+    examples: {
+      en: [
+        "In which year was Brazil's GDP highest?",
+        "When was Japan's population at its highest between 2000 and 2024?",
+      ],
+      fr: [
+        'En quelle année le PIB du Brésil a-t-il été le plus élevé ?',
+        "En quelle année l'espérance de vie au Nigeria a-t-elle été la plus basse ?",
+      ],
+    },
+    read: (s) =>
+      parts(s, 'peak', everyYear(s.time.kind === 'latest' ? { kind: 'none' } : s.time, s.years), {
+        polar: false,
+        order: has(s, 'low') && !has(s, 'high') ? 'lowest' : 'highest',
+      }),
+  },
+  {
     id: 'which_year',
     when: (s) => has(s, 'which_year') && !has(s, 'overtake'),
     cue: ['which_year'],
     needs: { countries: [0, 8], time: ALL_TIMES },
     meaning: {
-      en: 'a search for the year of a maximum or a minimum: declined (the tools give the years asked)',
-      fr: "la recherche de l'année d'un maximum ou d'un minimum : refusée",
+      en: "a search for the year of something other than one country's highest or lowest value: declined (the tools give the years asked)",
+      fr: "la recherche de l'année d'autre chose que la valeur la plus élevée ou la plus faible d'un pays : refusée",
     },
     examples: {
-      en: ["In which year was Nigeria's GDP the highest?"],
-      fr: ['En quelle année la population du Japon a-t-elle été la plus élevée ?'],
+      en: ['In which year did the eight countries have the highest GDP?'],
+      fr: ['En quelle année les pays avaient-ils le PIB le plus élevé ?'],
     },
     read: () => 'which_year',
   },
   {
-    id: 'sum',
+    id: 'total',
     when: (s) =>
       has(s, 'sum') ||
-      (s.total.length > 0 && (s.countries.length >= 2 || has(s, 'all')) && !ranked(s) && !has(s, 'average', 'compare')),
-    cue: ['sum'],
-    words: (s) => [...s.formWords('sum'), ...s.total],
-    needs: { countries: [0, 8], time: ALL_TIMES },
+      (s.total.length > 0 &&
+        (s.countries.length >= 2 || has(s, 'all')) &&
+        !ranked(s) &&
+        !has(s, 'average', 'compare')) ||
+      (has(s, 'share') && has(s, 'all') && s.countries.length === 1 && s.indicators.every(summable)),
+    cue: ['sum', 'share'],
+    words: (s) => [...s.formWords('sum', 'share'), ...s.total],
+    needs: { countries: [0, 8], time: ONE_YEAR },
     meaning: {
-      en: 'a sum of several countries: declined (no tool adds countries up)',
-      fr: 'la somme de plusieurs pays : refusée (aucun outil n’additionne des pays)',
+      en: "the sum of the countries named (of all eight when none is named) in one year, each one's value, and their share of the eight's total; population and GDP only (other series do not add up)",
+      fr: "la somme des pays nommés (des huit si aucun ne l'est) pour une année, la valeur de chacun, et leur part du total des huit ; population et PIB seulement (les autres séries ne s'additionnent pas)",
     },
     examples: {
       en: [
-        'What was the combined population of the eight countries in 2020?',
-        'What was the total GDP of Japan and the UK in 2022?',
+        'What was the combined population of the US, Canada and Mexico in 2024?',
+        'What was the total GDP of all eight countries in 2023?',
+        "What share of the eight countries' population did India have in 2024?",
       ],
-      fr: ['Quel était le PIB cumulé du Canada et du Mexique en 2020 ?'],
+      fr: [
+        'Population totale du Canada et des États-Unis en 2024 ?',
+        'Quel était le PIB cumulé du Canada et du Mexique en 2020 ?',
+      ],
     },
-    read: () => 'sum',
+    // "Combined internet use": a share, a per-person figure or a life span does not add up across countries.
+    read: (s) => (s.indicators.every(summable) ? parts(s, 'total', oneYear(s.time), { polar: false }) : 'sum'),
   },
   {
     id: 'pace',
@@ -417,19 +516,49 @@ export const SHAPES: Shape[] = [
       }),
   },
   {
-    id: 'rank_of_changes',
-    when: (s) => has(s, 'change', 'up', 'down') && s.countries.length === 0 && ranked(s),
-    cue: ['change', 'up', 'down'],
-    needs: { countries: [0, 8], time: ALL_TIMES },
+    id: 'median',
+    when: (s) => has(s, 'median') && s.countries.length === 0,
+    cue: ['median'],
+    needs: { countries: [0, 0], time: ONE_YEAR },
     meaning: {
-      en: 'a ranking of changes: declined (the ranking tool ranks one year’s values)',
-      fr: 'un classement des évolutions : refusé (l’outil classe les valeurs d’une année)',
+      en: 'the median of the eight countries (of those with a value) in one year',
+      fr: 'la médiane des huit pays (de ceux qui ont une valeur) pour une année',
     },
     examples: {
-      en: ['Which country had the biggest increase in internet use between 2010 and 2020?'],
-      fr: ["Quel pays a connu la plus forte hausse de l'espérance de vie entre 2000 et 2020 ?"],
+      en: ['What was the median life expectancy of the eight countries in 2022?'],
+      fr: ['Quel était le PIB par habitant médian des huit pays en 2023 ?'],
     },
-    read: () => 'rank_of_changes',
+    read: (s) => parts(s, 'median', oneYear(s.time), { polar: false }),
+  },
+  {
+    id: 'cagr',
+    when: (s) => has(s, 'cagr'),
+    cue: ['cagr'],
+    needs: { countries: [1, 4], time: ['none', 'span', 'years', 'ever'] },
+    meaning: {
+      en: 'the compound annual growth rate between the first and the last year of the span with a value (every year of the data when none is named), with both values',
+      fr: 'le taux de croissance annuel moyen (composé) entre la première et la dernière année de la période ayant une valeur, avec les deux valeurs',
+    },
+    examples: {
+      en: ["What was the compound annual growth rate of India's GDP from 2000 to 2024?"],
+      fr: ["Quel a été le taux de croissance annuel moyen du PIB de l'Inde entre 2000 et 2024 ?"],
+    },
+    read: (s) => parts(s, 'cagr', everyYear(s.time, s.years), { polar: false }, true),
+  },
+  {
+    id: 'span_average',
+    when: (s) => has(s, 'average') && s.countries.length === 1 && twoYears(s.time),
+    cue: ['average'],
+    needs: { countries: [1, 1], time: TWO_YEARS },
+    meaning: {
+      en: "one country's average over the years of the span that have a value",
+      fr: "la moyenne d'un pays sur les années de la période qui ont une valeur",
+    },
+    examples: {
+      en: ["What was Brazil's average life expectancy from 2010 to 2020?"],
+      fr: ["Quelle a été l'espérance de vie moyenne au Brésil entre 2010 et 2020 ?"],
+    },
+    read: (s) => parts(s, 'span_average', ends(s.time), { polar: false }),
   },
   {
     id: 'versus_average',

@@ -20,6 +20,21 @@ export function subtractDecimal(a: string, b: string): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
+/** The sum of decimal texts, exactly, as decimal text without trailing zeros (in any order, the same digits). */
+export function sumDecimals(texts: readonly string[]): string {
+  const scale = Math.max(0, ...texts.map(decimals))
+  const total = texts.reduce((sum, t) => sum + toScaled(t, scale), 0n)
+  return subtractDecimal(fromScaled(total, scale), '0')
+}
+
+function fromScaled(value: bigint, scale: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0')
+  const whole = digits.slice(0, digits.length - scale)
+  const fraction = digits.slice(digits.length - scale)
+  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`
+}
+
 /** Rounds half away from zero to `places` decimals (toFixed rounds the binary value, which surprises people). */
 export function roundTo(value: number, places: number): number {
   const factor = 10 ** places

@@ -1,6 +1,6 @@
 // The application's check of a proposed tool call, in a fixed order, before any data is read. Each step has its own
 // refusal code, and every refusal says what is allowed so that a model can correct itself.
-import type { TSchema } from '@sinclair/typebox'
+import { OptionalKind, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { Refusal, RefusalCode } from './results.js'
 import type { ToolArgs, ToolName, ToolSchemas } from './schemas.js'
@@ -27,6 +27,24 @@ function describeType(value: unknown): string {
   return `a ${typeof value}`
 }
 
+const isOptional = (schema: TSchema) => (schema as { [OptionalKind]?: string })[OptionalKind] === 'Optional'
+
+/** What a value must be for its parameter, when it is not: null when it is. Nothing is coerced. */
+function typeProblem(schema: TSchema, value: unknown): string | null {
+  switch (schema.type) {
+    case 'integer':
+      return Number.isInteger(value) ? null : 'an integer, e.g. 2020 (not "2020")'
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'a number, e.g. 90 (not "90")'
+    case 'array':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? null
+        : 'an array of codes, e.g. ["USA", "CAN"]'
+    default:
+      return typeof value === 'string' ? null : 'a string'
+  }
+}
+
 /** Each tool's schema compiled once into a checking function (the interpreted Value.Check is several times slower). */
 const checks = new WeakMap<TSchema, TypeCheck<TSchema>>()
 function compiled(schema: TSchema): TypeCheck<TSchema> {
@@ -51,7 +69,12 @@ export function checkProposal(tools: ToolSchemas, name: string, proposal: unknow
   if (!tool) return unknownTool(tools, name)
   const properties: Record<string, TSchema> = tool.parameters.properties
   const names = Object.keys(properties)
-  const expected = `a JSON object with exactly these keys: ${names.join(', ')}`
+  // A parameter the schema marks optional may be left out ("get_change without country_code: every country").
+  const required = names.filter((k) => !isOptional(properties[k]!))
+  const optional = names.filter((k) => !required.includes(k))
+  const expected =
+    `a JSON object with exactly these keys: ${required.join(', ')}` +
+    (optional.length > 0 ? ` (optional: ${optional.join(', ')})` : '')
 
   let args: unknown = proposal
   if (raw) {
@@ -67,7 +90,7 @@ export function checkProposal(tools: ToolSchemas, name: string, proposal: unknow
   }
   const record = args as Record<string, unknown>
   const extra = Object.keys(record).filter((k) => !names.includes(k))
-  const missing = names.filter((k) => !Object.hasOwn(record, k))
+  const missing = required.filter((k) => !Object.hasOwn(record, k))
   if (extra.length > 0 || missing.length > 0) {
     const parts = [
       missing.length > 0 ? `missing ${missing.join(', ')}` : '',
@@ -75,26 +98,36 @@ export function checkProposal(tools: ToolSchemas, name: string, proposal: unknow
     ].filter(Boolean)
     return refuse('invalid_argument', `Arguments must be ${expected} (${parts.join('; ')}).`)
   }
+  const given = names.filter((k) => Object.hasOwn(record, k))
 
-  for (const key of names) {
+  for (const key of given) {
     const schema = properties[key]!
     const value = record[key]
-    const ok = schema.type === 'integer' ? Number.isInteger(value) : typeof value === 'string'
-    if (!ok) {
-      const want = schema.type === 'integer' ? 'an integer, e.g. 2020 (not "2020")' : 'a string'
-      return refuse('wrong_type', `${key} must be ${want}; got ${describeType(value)}.`)
+    const problem = typeProblem(schema, value)
+    if (problem) return refuse('wrong_type', `${key} must be ${problem}; got ${describeType(value)}.`)
+  }
+  for (const key of given) {
+    const schema = properties[key]!
+    const allowed = (schema.enum ?? (schema.items as TSchema | undefined)?.enum) as readonly string[] | undefined
+    const values = Array.isArray(record[key]) ? (record[key] as string[]) : [record[key] as string]
+    const outside = allowed ? values.find((v) => !allowed.includes(v)) : undefined
+    if (allowed && outside !== undefined) {
+      const what = key.startsWith('country_code') ? 'Country code' : key === 'indicator_code' ? 'Indicator code' : key
+      return refuse('not_allowed', `${what} ${echo(outside)} is not available. Available: ${allowed.join(', ')}.`)
     }
   }
-  for (const key of names) {
-    const allowed = properties[key]!.enum as readonly string[] | undefined
-    if (allowed && !allowed.includes(record[key] as string)) {
-      const what = key === 'country_code' ? 'Country code' : key === 'indicator_code' ? 'Indicator code' : key
-      return refuse('not_allowed', `${what} ${echo(record[key])} is not available. Available: ${allowed.join(', ')}.`)
+  for (const key of given) {
+    const { minimum, maximum, minItems, maxItems } = properties[key] as Record<string, number | undefined>
+    const value = record[key]
+    if (Array.isArray(value)) {
+      if (new Set(value).size < value.length || value.length < (minItems ?? 0) || value.length > (maxItems ?? Infinity))
+        return refuse(
+          'invalid_argument',
+          `${key} must list ${minItems} to ${maxItems} different codes, each once; got ${value.length}${new Set(value).size < value.length ? ' with repeats' : ''}.`,
+        )
+      continue
     }
-  }
-  for (const key of names) {
-    const { minimum, maximum } = properties[key] as { minimum?: number; maximum?: number }
-    const value = record[key] as number
+    if (typeof value !== 'number' || properties[key]!.type !== 'integer') continue
     if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
       return refuse('year_out_of_range', `${key} ${value} is outside the years in the data: ${minimum} to ${maximum}.`)
     }

@@ -3,16 +3,34 @@
 // cited with its fact.
 import { isShare, type ToolOutcome } from './toolbox.js'
 
-export const FACT_KINDS = ['value', 'difference', 'percent_change', 'ratio', 'average', 'rank', 'count'] as const
+export const FACT_KINDS = [
+  'value',
+  'difference',
+  'percent_change',
+  'ratio',
+  'average',
+  'rank',
+  'count',
+  'median',
+  'total',
+  'share',
+  'threshold',
+  'count_above',
+  'count_below',
+  'cagr',
+] as const
 export type FactKind = (typeof FACT_KINDS)[number]
 
 export interface Fact {
   value: number
   kind: FactKind
-  /** One country for a value or a change, two for a comparison (first, second), none for the group (average, count). */
+  /**
+   * One country for a value or a change, two for a comparison (first, second), those added for a total or a share, none
+   * for the group (average, median, count, the eight's total, a threshold and how many are above or below it).
+   */
   countries: string[]
   indicator: string
-  /** One year, or two for a change (from, to). */
+  /** One year, or two for a change, a country's mean over a span or its growth rate (from, to). */
   years: number[]
   /** The indicator's unit; "percentage points" for a change of a share; "%" for a percent change. */
   unit: string
@@ -40,7 +58,21 @@ export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
         value === null ? [] : [fact(value, 'value', c, [Number(year)])],
       )
       const latest = outcome.latest ? [fact(outcome.latest[1], 'value', c, [outcome.latest[0]])] : []
-      return [...values, ...latest]
+      const s = outcome.summary
+      if (!s) return [...values, ...latest]
+      // The span's ends are the first and last years with a value: the mean and the growth rate are over them.
+      const held = Object.entries(outcome.values).flatMap(([y, v]) => (v === null ? [] : [Number(y)]))
+      const span = [held[0]!, held.at(-1)!]
+      const moveUnit = isShare(unit) ? 'percentage points' : unit
+      const move = (m: [number, number] | null) => (m ? [fact(m[1], 'difference', c, [m[0] - 1, m[0]], moveUnit)] : [])
+      return [
+        ...values,
+        ...latest,
+        fact(s.mean, 'average', c, span),
+        ...(s.cagr === null ? [] : [fact(s.cagr, 'cagr', c, span, '%')]),
+        ...move(s.biggest_rise),
+        ...move(s.biggest_fall),
+      ]
     }
     case 'rank_countries': {
       const year = [outcome.year]
@@ -51,6 +83,36 @@ export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
         ]),
         ...(outcome.average === null ? [] : [fact(outcome.average, 'average', [], year)]),
         fact(outcome.average_of, 'count', [], year, 'countries'),
+        ...(outcome.median === null ? [] : [fact(outcome.median, 'median', [], year)]),
+        // The question's own figure, given back by the tool: an answer restating it cites it as what it was split by.
+        ...(outcome.threshold === undefined
+          ? []
+          : [
+              fact(outcome.threshold, 'threshold', [], year),
+              fact(outcome.above!.length, 'count_above', [], year, 'countries'),
+              fact(outcome.below!.length, 'count_below', [], year, 'countries'),
+            ]),
+      ]
+    }
+    case 'change_ranking': {
+      const years = [outcome.from_year, outcome.to_year]
+      return outcome.ranking.flatMap(([, c, start, end, difference, percent]) => [
+        fact(start, 'value', [c], [outcome.from_year]),
+        fact(end, 'value', [c], [outcome.to_year]),
+        fact(difference, 'difference', [c], years, outcome.difference_unit),
+        fact(percent, 'percent_change', [c], years, '%'),
+      ])
+    }
+    case 'sum_countries': {
+      const year = [outcome.year]
+      const codes = outcome.countries.map(([c]) => c)
+      // All eight added: the eight's total, said of no country in particular.
+      const all = outcome.eight_total !== null && outcome.total === outcome.eight_total
+      return [
+        ...outcome.countries.map(([c, v]) => fact(v, 'value', [c], year)),
+        ...(codes.length > 1 || all ? [fact(outcome.total, 'total', all ? [] : codes, year)] : []),
+        ...(outcome.eight_total === null || all ? [] : [fact(outcome.eight_total, 'total', [], year)]),
+        ...(outcome.share === null || all ? [] : [fact(outcome.share, 'share', codes, year, '%')]),
       ]
     }
     case 'get_change': {
@@ -87,6 +149,10 @@ export function yearsOf(outcome: ToolOutcome): number[] {
       return [outcome.year]
     case 'get_change':
       return [outcome.from[0], outcome.to[0]]
+    case 'change_ranking':
+      return [outcome.from_year, outcome.to_year]
+    case 'sum_countries':
+      return [outcome.year]
   }
 }
 

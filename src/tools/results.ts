@@ -32,6 +32,30 @@ export const ValuesResultSchema = Type.Object({
       description: 'When the last year asked has no value: [year, value] of the latest year before it that has one.',
     }),
   ),
+  summary: Type.Optional(
+    Type.Object(
+      {
+        highest: YearValue,
+        lowest: YearValue,
+        mean: Type.Number({ description: 'Mean of the values present.' }),
+        cagr: nullable(
+          Type.Number({
+            description:
+              'Compound annual growth rate, % a year, from the first to the last year with a value (2 decimals).',
+          }),
+        ),
+        biggest_rise: nullable(
+          Type.Tuple([Type.Integer(), Type.Number()], { description: '[year, rise from the year before], exact.' }),
+        ),
+        biggest_fall: nullable(
+          Type.Tuple([Type.Integer(), Type.Number()], { description: '[year, fall from the year before], exact.' }),
+        ),
+        rose: Type.Array(Type.Integer(), { description: 'Years higher than the year before.' }),
+        fell: Type.Array(Type.Integer(), { description: 'Years lower than the year before.' }),
+      },
+      { description: 'Over the years asked that have a value, when there are three or more.' },
+    ),
+  ),
 })
 export const RankResultSchema = Type.Object({
   ok: Type.Literal(true),
@@ -45,6 +69,11 @@ export const RankResultSchema = Type.Object({
   no_value: Type.Array(Code),
   average: nullable(Type.Number({ description: 'Mean of the values present.' })),
   average_of: Type.Integer({ description: 'How many values the average is of.' }),
+  median: nullable(Type.Number({ description: 'Median of the values present.' })),
+  threshold: Type.Optional(Type.Number({ description: 'The figure asked: the countries are split by it.' })),
+  above: Type.Optional(Type.Array(Code, { description: 'Countries above the threshold.' })),
+  at: Type.Optional(Type.Array(Code, { description: 'Countries exactly at it.' })),
+  below: Type.Optional(Type.Array(Code, { description: 'Countries below it.' })),
 })
 export const ChangeResultSchema = Type.Object({
   ok: Type.Literal(true),
@@ -69,6 +98,32 @@ export const CompareResultSchema = Type.Object({
   difference: Type.Number({ description: 'first minus second, exact.' }),
   ratio: Type.Number({ description: 'first / second, rounded to 2 decimals.' }),
 })
+export const ChangeRankingResultSchema = Type.Object({
+  ok: Type.Literal(true),
+  tool: Type.Literal('change_ranking'),
+  indicator: Code,
+  unit: Type.String(),
+  from_year: Type.Integer(),
+  to_year: Type.Integer(),
+  difference_unit: Type.String(),
+  ranking: Type.Array(Type.Tuple([Type.Integer(), Code, Type.Number(), Type.Number(), Type.Number(), Type.Number()]), {
+    description:
+      '[rank, country, from value, to value, difference, percent_change], by percent change, highest first; equal ' +
+      'changes share a rank.',
+  }),
+  no_value: Type.Array(Code, { description: 'Countries without a value in one of the two years.' }),
+})
+export const SumResultSchema = Type.Object({
+  ok: Type.Literal(true),
+  tool: Type.Literal('sum_countries'),
+  indicator: Code,
+  unit: Type.String(),
+  year: Type.Integer(),
+  countries: Type.Array(Type.Tuple([Code, Type.Number()]), { description: '[country, value] of each one added.' }),
+  total: Type.Number({ description: 'Their sum.' }),
+  eight_total: nullable(Type.Number({ description: 'The sum of all eight; null when one has no value.' })),
+  share: nullable(Type.Number({ description: 'total as a percent of eight_total, rounded to 2 decimals.' })),
+})
 export const RefusalSchema = Type.Object({
   ok: Type.Literal(false),
   code: stringEnum(REFUSAL_CODES),
@@ -84,15 +139,18 @@ export const RESULT_SCHEMAS = {
   rank_countries: RankResultSchema,
   get_change: ChangeResultSchema,
   compare_countries: CompareResultSchema,
+  sum_countries: SumResultSchema,
 } as const
 
 export type ValuesResult = Static<typeof ValuesResultSchema>
 export type RankResult = Static<typeof RankResultSchema>
 export type ChangeResult = Static<typeof ChangeResultSchema>
 export type CompareResult = Static<typeof CompareResultSchema>
+export type ChangeRankingResult = Static<typeof ChangeRankingResultSchema>
+export type SumResult = Static<typeof SumResultSchema>
 export type Refusal = Static<typeof RefusalSchema>
 export type RefusalCode = Refusal['code']
-export type ToolResult = ValuesResult | RankResult | ChangeResult | CompareResult
+export type ToolResult = ValuesResult | RankResult | ChangeResult | CompareResult | ChangeRankingResult | SumResult
 export type ToolOutcome = ToolResult | Refusal
 /** [year, value]. */
 export type YearValue = [number, number]

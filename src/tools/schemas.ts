@@ -9,7 +9,7 @@ export interface Catalog {
   years: readonly [number, number]
 }
 
-export const TOOL_NAMES = ['get_values', 'rank_countries', 'get_change', 'compare_countries'] as const
+export const TOOL_NAMES = ['get_values', 'rank_countries', 'get_change', 'compare_countries', 'sum_countries'] as const
 export type ToolName = (typeof TOOL_NAMES)[number]
 
 function parameters(catalog: Catalog) {
@@ -25,6 +25,7 @@ function parameters(catalog: Catalog) {
   const year = (what: string) =>
     Type.Integer({ minimum: first, maximum: last, description: `${what}, an integer from ${first} to ${last}.` })
   const closed = { additionalProperties: false } as const
+  const codes = country.enum as string[]
   return {
     get_values: Type.Object(
       {
@@ -35,10 +36,20 @@ function parameters(catalog: Catalog) {
       },
       closed,
     ),
-    rank_countries: Type.Object({ indicator_code: indicator, year: year('Year') }, closed),
+    rank_countries: Type.Object(
+      {
+        indicator_code: indicator,
+        year: year('Year'),
+        threshold: Type.Optional(
+          Type.Number({ description: 'A figure to split the countries by: which are above, at and below it.' }),
+        ),
+      },
+      closed,
+    ),
     get_change: Type.Object(
       {
-        country_code: country,
+        // Without a country, the change of every country, ranked: "which grew fastest", "the biggest fall".
+        country_code: Type.Optional(country),
         indicator_code: indicator,
         from_year: year('Earlier year'),
         to_year: year('Later year, not before from_year'),
@@ -47,6 +58,19 @@ function parameters(catalog: Catalog) {
     ),
     compare_countries: Type.Object(
       { indicator_code: indicator, year: year('Year'), country_code: country, other_country_code: country },
+      closed,
+    ),
+    sum_countries: Type.Object(
+      {
+        indicator_code: indicator,
+        year: year('Year'),
+        country_codes: Type.Array(country, {
+          minItems: 1,
+          maxItems: codes.length,
+          uniqueItems: true,
+          description: `The countries to add up, each once: one to ${codes.length} of ${codes.join(', ')}.`,
+        }),
+      },
       closed,
     ),
   }
@@ -68,7 +92,7 @@ export type ToolSchemas = { [N in ToolName]: ToolSchema<N> }
 /** A call as the application or the planner plans it (a model's proposal arrives as argument text instead). */
 export interface ToolCall {
   name: string
-  args: Record<string, string | number>
+  args: Record<string, string | number | string[]>
 }
 
 export function toolSchemas(catalog: Catalog): ToolSchemas {
@@ -78,42 +102,60 @@ export function toolSchemas(catalog: Catalog): ToolSchemas {
   return {
     get_values: {
       name: 'get_values',
-      description: 'Values by year (null: none); latest: last earlier [year, value] if the end year has none.',
+      description: 'Values by year; over years: highest, lowest, mean, cagr, biggest rise, fall.',
       parameters: p.get_values,
       ordered: ['start_year', 'end_year'],
     },
     rank_countries: {
       name: 'rank_countries',
-      description: 'All countries in one year, highest first: [rank, country, value]; no_value; average.',
+      description: 'The eight in one year, ranked; average, median; threshold: above, below.',
       parameters: p.rank_countries,
     },
     get_change: {
       name: 'get_change',
-      description: 'Change between two years: from, to [year, value]; difference; percent_change.',
+      description: 'Change between two years; no country_code: all eight, ranked.',
       parameters: p.get_change,
       ordered: ['from_year', 'to_year'],
     },
     compare_countries: {
       name: 'compare_countries',
-      description: 'Two countries in one year: [code, value] each; difference, ratio (first/second).',
+      description: 'Two countries in one year: difference, ratio (first/second).',
       parameters: p.compare_countries,
+    },
+    sum_countries: {
+      name: 'sum_countries',
+      description: "Sum of countries in one year; share of the eight's.",
+      parameters: p.sum_countries,
     },
   }
 }
 
-/** What a model needs of a parameter: its type. Descriptions, allow-lists and bounds are told once, in the rules. */
-const MODEL_KEYWORDS = ['type'] as const
+/** What a model needs of a parameter: its type (an array's, of its items). Allow-lists and bounds are told once, in the rules. */
+const MODEL_KEYWORDS = ['type', 'items'] as const
+
+/** A parameter's schema as the model reads it: its type only, an array's items by their type. */
+function modelSchema(schema: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    MODEL_KEYWORDS.flatMap((k) =>
+      schema[k] === undefined
+        ? []
+        : [[k, k === 'items' ? modelSchema(schema[k] as Record<string, unknown>) : schema[k]] as const],
+    ),
+  )
+}
 
 /**
- * The Chat Completions function definition, read off the tool's schema: every property required, each with its type.
- * Not "strict": the application's own checks (tools/check.ts) refuse anything else, each with a refusal that says
- * what is allowed, and strict mode's extra keywords would cost tokens on every request.
+ * The Chat Completions function definition, read off the tool's schema: each property with its type. No `required`
+ * list (it cost a sixth of the definitions' tokens): the descriptions say which parameter may be left out, and the
+ * application's own checks (tools/check.ts) refuse a missing one, saying which. Not "strict": the checks refuse
+ * anything else, each with a refusal that says what is allowed, and strict mode's extra keywords would cost tokens on
+ * every request.
  */
 export function openAiToolDefinition(tool: ToolSchema): ToolDefinition {
   const properties = Object.fromEntries(
     Object.entries(tool.parameters.properties).map(([key, schema]) => [
       key,
-      Object.fromEntries(MODEL_KEYWORDS.map((k) => [k, (schema as Record<string, unknown>)[k]])),
+      modelSchema(schema as Record<string, unknown>),
     ]),
   )
   return {
@@ -121,7 +163,7 @@ export function openAiToolDefinition(tool: ToolSchema): ToolDefinition {
     function: {
       name: tool.name,
       description: tool.description,
-      parameters: { type: 'object', properties, required: Object.keys(properties) },
+      parameters: { type: 'object', properties },
     },
   }
 }

@@ -5,7 +5,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type {} from '@fastify/swagger' // adds summary, tags and hide to route schemas
 import { sourceLine } from '../../ask/source-line.js'
-import { RefusalSchema, RESULT_SCHEMAS } from '../../tools/results.js'
+import { ChangeRankingResultSchema, RefusalSchema, RESULT_SCHEMAS } from '../../tools/results.js'
 import { unknownTool } from '../../tools/check.js'
 import { TOOL_NAMES } from '../../tools/schemas.js'
 import type { Toolbox } from '../../tools/toolbox.js'
@@ -81,8 +81,15 @@ export const toolRoutes: FastifyPluginAsyncTypebox<ToolRoutesOptions> = async (
           body: schema.parameters,
           security,
           // A 400 is a refusal of the arguments, or a body that is not JSON at all.
+          // (get_change without a country answers with every country's change, ranked.)
           response: {
-            200: Type.Composite([RESULT_SCHEMAS[name], Source]),
+            200:
+              name === 'get_change'
+                ? Type.Union([
+                    Type.Composite([RESULT_SCHEMAS.get_change, Source]),
+                    Type.Composite([ChangeRankingResultSchema, Source]),
+                  ])
+                : Type.Composite([RESULT_SCHEMAS[name], Source]),
             400: Type.Union([RefusalSchema, ErrorBodySchema]),
             ...errors,
           },
