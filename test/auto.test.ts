@@ -107,7 +107,7 @@ describe('the auto design', () => {
     const { ask, provider } = service(model(moved))
     const outcome = await ask({ question, provider: 'openai' })
     expect(outcome).toMatchObject({ status: 'valid', path: 'tools' })
-    expect(provider.requests[1]!.tools).toHaveLength(4)
+    expect(provider.requests[1]!.tools).toHaveLength(TOOL_NAMES.length)
     const refused = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
     expect(refused).toMatchObject({
       problems: expect.arrayContaining([expect.objectContaining({ code: 'reading_not_in_question' })]),

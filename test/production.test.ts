@@ -297,6 +297,7 @@ describe('health, metrics and OpenAPI', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/answers/{id}',
       '/ask',
+      '/ask/reading',
       '/eval',
       '/healthz',
       '/metrics',

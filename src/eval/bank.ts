@@ -1035,6 +1035,14 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     answered('lookup', `${en(c).replace(/^the /, '')} internet users ${y} %`, [r], [r.value], [name(c, 'en')])
     answered('lookup', `Part des internautes ${inFr(c)} ${y} %`, [r], [r.value], [name(c, 'fr')])
   })
+  // Still beyond the tools, declined naming the words (issue 29): a sum of a series that does not add up, a condition
+  // on every country's change, an average of some countries.
+  declined('What was the combined life expectancy of Canada and Mexico in 2020?', ['combined'])
+  declined("Quelle était l'espérance de vie cumulée du Canada et du Mexique en 2020 ?", ['cumulée'])
+  declined('Did the population rise in every country between 2010 and 2020?', ['in every country'])
+  declined('La population a-t-elle augmenté dans chaque pays entre 2010 et 2020 ?', ['dans chaque pays'])
+  declined('What was the average GDP of Canada and Mexico in 2020?', ['average'])
+  declined('Quel était le PIB moyen du Canada et du Mexique en 2020 ?', ['moyen'])
   for (const c of ['USA', 'NGA']) {
     declined(`${cap(en(c))} has about 4% of the world's people - true?`, ['world'])
     declined(`${cap(COUNTRY_FORMS[c]!.fr)} ${c === 'USA' ? 'ont-ils' : 'a-t-il'} 2 % du PIB du monde ?`, ['monde'])

@@ -466,7 +466,9 @@ function readClaims(
           }
         }
         const chain = [part, segment, sentence]
-        const spans = chain.map(spanIn)
+        // ("Its lowest since 2010": the year after the words is the claim's own, what it counts from, not a span.)
+        const sinceYear = sense.kind === 'since' ? Number(/^ *((?:19|20)\d\d)/.exec(after)?.[1] ?? Number.NaN) : null
+        const spans = sense.kind === 'since' ? chain.map(() => null) : chain.map(spanIn)
         const spanLevel = spans.findIndex((x) => x !== null)
         const spanFound = spanLevel < 0 ? null : spans[spanLevel]!
         const spanYears = spanFound?.years ?? null
@@ -510,7 +512,7 @@ function readClaims(
         let years: number[] = []
         for (const [k, s] of chain.entries()) {
           years = yearsIn(s)
-            .filter((x) => x !== thanYear && x.shown !== ownLevel && (k === 0 || !others(x)))
+            .filter((x) => x !== thanYear && x.shown !== ownLevel && x.shown !== sinceYear && (k === 0 || !others(x)))
             .map((x) => x.shown)
           if (years.length > 0 || (spanLevel >= 0 && k >= spanLevel)) break
         }
@@ -548,7 +550,7 @@ function readClaims(
           over,
           again: AGAIN_TEST.test(` ${folded.slice(part.start + 1, part.end + 1)} `),
           article: / (?:the|le|la|les)$/.test(before.trimEnd()),
-          since: sense.kind === 'since' ? Number(/^ *((?:19|20)\d\d)/.exec(after)?.[1] ?? Number.NaN) : null,
+          since: sinceYear,
         })
       }
       // "..., puis à nouveau en 2017": "again" in a part with no claim word of its own says the claim before it (its

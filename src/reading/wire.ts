@@ -122,21 +122,21 @@ export type ReadingJson = Static<typeof ReadingJsonSchema>
 export type ReadingFields = Pick<QuestionReading, 'parts' | 'missing' | 'decline' | 'sources' | 'setAside' | 'framing'>
 
 /**
- * The schema as plain JSON Schema, in as few tokens as it means: a union of string literals is an enum, and "X or
- * null" of a plain type is a type list.
+ * The schema as plain JSON Schema, in as few tokens as it means: a union of string literals is an enum, "X or null"
+ * of a plain type is a type list, and of an enum the enum with null.
  */
 export function compactJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(compactJsonSchema)
   if (typeof schema !== 'object' || schema === null) return schema
   const record = schema as Record<string, unknown>
   const anyOf = record.anyOf as Record<string, unknown>[] | undefined
-  if (anyOf?.every((s) => typeof s.const === 'string')) return { type: 'string', enum: anyOf.map((s) => s.const) }
+  // (An enum is a type of its own in JSON Schema and in Structured Outputs: no "type" beside it.)
+  if (anyOf?.every((s) => typeof s.const === 'string')) return { enum: anyOf.map((s) => s.const) }
   if (anyOf?.length === 2 && anyOf[1]!.type === 'null') {
     const first = compactJsonSchema(anyOf[0]) as Record<string, unknown>
+    if (first.enum) return { enum: [...(first.enum as unknown[]), null] }
     if (typeof first.type === 'string' && first.type !== 'object' && first.type !== 'array') {
-      return first.enum
-        ? { type: [first.type, 'null'], enum: [...(first.enum as unknown[]), null] }
-        : { ...first, type: [first.type, 'null'] }
+      return { ...first, type: [first.type, 'null'] }
     }
     return { anyOf: [first, { type: 'null' }] }
   }
