@@ -1,7 +1,7 @@
 // The desk's pages, rendered on the server: no script at all, plain forms, one heading per page, labels on every
 // field, and the queue oldest first. Every value goes through html`` and is escaped.
 import type { TraceEntry } from '../ask/outcome.js'
-import type { Problem } from '../gates/problem.js'
+import type { Problem } from '../problem.js'
 import type { ReviewItem } from '../review/item.js'
 import { readResult } from '../tools/toolbox.js'
 import { html, type Html } from './html.js'

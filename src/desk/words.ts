@@ -1,5 +1,5 @@
 // What each problem means, in the words an editor uses; the check's own detail follows it.
-import type { ProblemCode } from '../gates/problem.js'
+import type { ProblemCode } from '../problem.js'
 
 const PLAIN: Record<ProblemCode, string> = {
   unsupported_number: 'This figure is not in the data the application read for this question.',

@@ -9,7 +9,7 @@ import { detectLanguage } from '../text/language.js'
 import { checkClaims } from './claims.js'
 import { checkCoverage } from './coverage.js'
 import { allowedYears, checkFigures, quotationsOf, type Citation } from './figures.js'
-import type { Problem } from './problem.js'
+import type { Problem } from '../problem.js'
 
 export interface AnswerEvidence {
   facts: readonly Fact[]

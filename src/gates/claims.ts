@@ -40,7 +40,7 @@ import { foldInPlace } from '../text/normalise.js'
 import { matchesValue, readNumbers } from '../text/numbers.js'
 import { splitClauses, splitSentences, type Sentence } from '../text/sentences.js'
 import type { Fact } from '../tools/facts.js'
-import type { Problem } from './problem.js'
+import type { Problem } from '../problem.js'
 
 export type ClaimCode =
   | 'unsupported_claim'

@@ -11,7 +11,7 @@ import { detectLanguage } from '../text/language.js'
 import { foldWords } from '../text/normalise.js'
 import { readNumbers } from '../text/numbers.js'
 import type { Citation } from './figures.js'
-import type { Problem } from './problem.js'
+import type { Problem } from '../problem.js'
 
 export interface CoverageInput {
   reading: QuestionReading

@@ -14,7 +14,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { stringEnum } from '../json-schema.js'
 import { FACT_KINDS, type Fact, type FactKind } from '../tools/facts.js'
 import { isShare } from '../tools/toolbox.js'
-import type { Problem, ProblemCode } from './problem.js'
+import type { Problem, ProblemCode } from '../problem.js'
 
 /** One figure shown in an answer and the fact it stands for. */
 export const CitationSchema = Type.Object({

@@ -2,7 +2,7 @@
 // question's words as the rules' tokeniser reads them (every writing of a country or a series, numbers in digits or in
 // words, typos corrected) and against what the rules reader found the data lacks. A refused reading is never composed.
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
-import type { Problem } from '../gates/problem.js'
+import type { Problem } from '../problem.js'
 import { foldAccents } from '../text/normalise.js'
 import { DECLINE_MEANS, timeYears, type Part, type QuestionReading } from './schema.js'
 import type { ReadingFields } from './wire.js'

@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { DESIGNS } from '../config.js'
 import { CitationSchema } from '../gates/figures.js'
-import { ProblemSchema } from '../gates/problem.js'
+import { ProblemSchema } from '../problem.js'
 import { TraceEntrySchema } from '../ask/outcome.js'
 import { nullable, stringEnum } from '../json-schema.js'
 

@@ -3,7 +3,7 @@
 // decision, which is one audit line with the editor's name and a row of the review store's audit table (shown with
 // the item). A decided item cannot be decided again (409).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ProblemSchema } from '../../gates/problem.js'
+import { ProblemSchema } from '../../problem.js'
 import type { Desk } from '../../review/desk.js'
 import {
   AnswerViewSchema,

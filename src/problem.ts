@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { stringEnum } from '../json-schema.js'
+import { stringEnum } from './json-schema.js'
 
 /**
  * Every code a problem can have, one list: gate 1's (the answer's shape), gate 2's (figures, claims, coverage), and the
