@@ -5,6 +5,7 @@
 // Each accepted figure is cited; each refused one gets a problem that a desk editor can read.
 import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { mentionsIn } from '../lexicon/mentions.js'
+import { NUMBER_WORDS } from '../lexicon/question-words.js'
 import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
 import { foldWords } from '../text/normalise.js'
 import { detectLanguage, type Language } from '../text/language.js'
@@ -440,26 +441,20 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
   return { problems, citations }
 }
 
-/** Counts of the eight written in words: "six of the eight", "none of the eight", "cinq des huit". */
+/**
+ * Counts of the eight written in words: "six of the eight", "none of the eight", "cinq des huit": the lexicon's whole
+ * numbers up to eight, and the words for none and all.
+ */
 const COUNT_WORDS: Record<string, number> = {
+  ...Object.fromEntries(
+    Object.entries(NUMBER_WORDS).filter(
+      ([word, n]) => Number.isInteger(n) && n >= 1 && n <= 8 && /^[a-z]+$/.test(word),
+    ),
+  ),
   none: 0,
   no: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  all: 8,
   aucun: 0,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
+  all: 8,
   tous: 8,
 }
 const COUNT_OF_EIGHT = new RegExp(
