@@ -290,6 +290,31 @@ describe('readings a capable model writes that the rules would not', () => {
       expect(outcome.answer).toContain(ref(c, 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
   })
 
+  it('"the slowest" of every country\'s change is by percent change, as the shapes table means it', async () => {
+    const question = 'Of the eight, whose GDP per head expanded most sluggishly from 2000 to 2020?'
+    const json = reading([
+      part({ shape: 'change_rank', indicator: 'gdp_per_capita', years: [2000, 2020], flags: ['span', 'slower'] }),
+    ])
+    const outcome = await askRead(question, json)
+    const pct = (c: string) => ref(c, 'NY.GDP.PCAP.CD', 2020)! / ref(c, 'NY.GDP.PCAP.CD', 2000)! - 1
+    const slowest = COUNTRY_CODES.reduce((a, b) => (pct(b) < pct(a) ? b : a))
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(`${store.country(slowest)!.name} had the smallest percent change`)
+  })
+
+  it('a threshold "at" or "at least" a figure is not counted as above it: gate 1 asks again', async () => {
+    const question = 'How many of the eight countries had 100% electricity access in 2022?'
+    const figure = { value: 100, relation: 'exactly' as const, text: '100%', percent: true }
+    const json = reading([part({ shape: 'threshold', indicator: 'electricity_access', years: [2022], figure })])
+    const outcome = await askRead(question, json)
+    expect(outcome.status).not.toBe('valid')
+    expect(outcome.problems[0]!.detail).toBe(
+      '/parts/0: a threshold counts the countries above (more) or below (less) a figure',
+    )
+    const rules = await planner.ask({ question })
+    expect(rules.answer_status).toBe('cannot_answer')
+  })
+
   it('"since" one year runs to the latest year', async () => {
     const question = "How has Japan's population changed since 2010?"
     const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])

@@ -32,6 +32,11 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
       p.time = { kind: 'span', from: first, to: p.time.year }
     }
     if (p.time.kind === 'span' && p.time.since && p.time.from === p.time.to) p.time = { ...p.time, to: last }
+    // "The fastest", "the slowest" of every country's change: by percent change (the shapes table's meaning).
+    if (p.shape === 'change_rank' && p.faster !== undefined) {
+      p.order ??= p.faster ? 'highest' : 'lowest'
+      p.faster = true
+    }
     if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed)) p.polar = true
     if (PER_COUNTRY.has(p.shape) && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))
     return [p]

@@ -158,7 +158,12 @@ export const SHAPES: Shape[] = [
         'Quels pays avaient moins de 100 millions d’habitants en 2024 ?',
       ],
     },
-    read: (s) => parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false }),
+    // The tools count the countries above or below a figure: "at least", "exactly", "about" one are not counted (the
+    // count of those above would be given as theirs).
+    read: (s) =>
+      ['more', 'less'].includes(s.figure!.relation)
+        ? parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false })
+        : 'filter',
   },
   {
     id: 'change_rank',

@@ -217,6 +217,8 @@ export function partProblem(part: WirePart): string | null {
     return '"since" has its first year (to the latest), or a span\'s two ends'
   if (has('span') && !has('since') && part.years.length !== 2) return 'a span has two years, its ends'
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
+  if (part.shape === 'threshold' && !['more', 'less'].includes(part.figure?.relation ?? ''))
+    return 'a threshold counts the countries above (more) or below (less) a figure'
   return null
 }
 
