@@ -315,6 +315,14 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(rules.answer_status).toBe('cannot_answer')
   })
 
+  it('another source as the rules wrote it, whoever read the question: the readings then agree', async () => {
+    const question = "According to Statistics Canada, what was Canada's population in 2024?"
+    const json = reading([part({ countries: ['CAN'], years: [2024] })], ['StatCan'])
+    const outcome = await askRead(question, json, false, 'auto')
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain('not Statistics Canada')
+  })
+
   it('"since" one year runs to the latest year', async () => {
     const question = "How has Japan's population changed since 2010?"
     const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])

@@ -387,7 +387,14 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   run.trace.push({ type: 'reading', by: 'model', reading: json, problems })
   if (problems.length > 0)
     return toTools(run, 'reading_refused', problems.map((p) => `${p.code}: ${p.detail}`).join('; '))
-  const reading: QuestionReading = { ...rules, ...fields }
+  // Another source and an instruction set aside as the rules wrote them, where they found any (the same words in the
+  // answer whoever read the question); else as the model did.
+  const reading: QuestionReading = {
+    ...rules,
+    ...fields,
+    sources: rules.sources.length > 0 ? rules.sources : fields.sources,
+    setAside: rules.setAside.length > 0 ? rules.setAside : fields.setAside,
+  }
   if (reading.decline && DECLINE_MEANS[reading.decline.reason] !== 'not_in_data')
     return toTools(run, 'no_shape', `the model read no shape in the question (${reading.decline.reason})`)
   if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
