@@ -323,6 +323,20 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.answer).toContain('not Statistics Canada')
   })
 
+  it('a recovery of one year named is measured from it to the latest year', async () => {
+    const question = "Did Brazil's GDP get back to its 2011 level?"
+    const json = reading([
+      part({ shape: 'recover', countries: ['BRA'], indicator: 'gdp', years: [2011], flags: ['yes_no', 'recover'] }),
+    ])
+    const outcome = await askRead(question, json)
+    let latest = years[1]
+    while (ref('BRA', 'NY.GDP.MKTP.CD', latest) === null) latest -= 1
+    const back = ref('BRA', 'NY.GDP.MKTP.CD', latest)! >= ref('BRA', 'NY.GDP.MKTP.CD', 2011)!
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(back ? /^Yes/ : /^No/)
+    expect(outcome.answer).toContain(String(latest))
+  })
+
   it('"since" one year runs to the latest year', async () => {
     const question = "How has Japan's population changed since 2010?"
     const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])

@@ -13,12 +13,15 @@ const uniq = <T>(items: T[]) => [...new Set(items)]
 const ALWAYS_POLAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year', 'multiple', 'recover'])
 /** Shapes read over every year of a span, as the rules read them: of the data when no year is named, up to one named. */
 const EVERY_YEAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year'])
+/** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
+const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
 /** Shapes whose parts are one per country (the rules write "Canada and Mexico's population" as two). */
 const PER_COUNTRY = new Set<Part['shape']>(['value', 'change'])
 
 /**
  * A model's parts with what the shapes table fixes filled in, the way the rules reader fills it: a part over every year
- * ("ever", "never", an overtaking) spans the data, or up to the one year named; "since" one year runs to the latest;
+ * ("ever", "never", an overtaking) spans the data, or up to the one year named; "since" one year runs to the latest,
+ * and so does a recovery or a multiple of one year named;
  * a shape that always asks yes or no, or a figure of the question's own to check, asks it; a lookup of several
  * countries is one part each. It adds no country, series or year the check would not accept.
  */
@@ -32,6 +35,9 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
       p.time = { kind: 'span', from: first, to: p.time.year }
     }
     if (p.time.kind === 'span' && p.time.since && p.time.from === p.time.to) p.time = { ...p.time, to: last }
+    // "Did it get back to its 2011 level", "has it doubled since 2000": one year named is where it starts.
+    if (SINCE_ONE_YEAR.has(p.shape) && p.time.kind === 'year')
+      p.time = { kind: 'span', from: p.time.year, to: last, since: true }
     // "The fastest", "the slowest" of every country's change: by percent change (the shapes table's meaning).
     if (p.shape === 'change_rank' && p.faster !== undefined) {
       p.order ??= p.faster ? 'highest' : 'lowest'
