@@ -120,6 +120,17 @@ describe('the planner answers each kind, in English and French', () => {
       () => [growth('IND', GDP, 2000, 2024)],
       () => ['Inde'],
     ],
+    // "Per year on average" is the growth rate, never the change over the span with "per year" left unread.
+    [
+      "By how much did Canada's population grow per year on average between 2010 and 2020?",
+      () => [growth('CAN', 'SP.POP.TOTL', 2010, 2020)],
+      () => ['Canada'],
+    ],
+    [
+      'De combien la population du Canada a-t-elle augmenté par an en moyenne entre 2010 et 2020 ?',
+      () => [growth('CAN', 'SP.POP.TOTL', 2010, 2020)],
+      () => ['Canada'],
+    ],
     ["What was Brazil's average life expectancy from 2010 to 2020?", () => [mean('BRA', LE, 2010, 2020)], () => []],
     [
       "Quelle a été l'espérance de vie moyenne au Brésil entre 2010 et 2020 ?",

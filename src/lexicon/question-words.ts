@@ -73,7 +73,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'compound annual growth rate, compound annual growth, compounded annual growth, cagr, average annual growth rate, ' +
       'average annual growth, average annual rate, annualised growth, annualized growth, annualised growth rate, ' +
       'annualized growth rate, taux de croissance annuel moyen, croissance annuelle moyenne, taux de croissance annuel compose, ' +
-      'taux annuel moyen',
+      'taux annuel moyen, per year on average, a year on average, each year on average, on average per year, ' +
+      'on average each year, on average a year, par an en moyenne, en moyenne par an, chaque annee en moyenne',
   ),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
