@@ -92,6 +92,15 @@ describe('gate 1 for readings', () => {
     expect(problemOf(completion(JSON.stringify(two)))?.detail).toBe('/parts/0: a part is not both up and down')
     const span = { ...good, parts: good.parts.map((p) => ({ ...p, flags: ['span'] })) }
     expect(problemOf(completion(JSON.stringify(span)))?.detail).toBe('/parts/0: a span has two years, its ends')
+    const compare = readingJson(readQuestion("Was the US GDP per capita higher than Canada's in 2024?", years))
+    const wayless = {
+      ...compare,
+      parts: compare.parts.map((p) => ({ ...p, flags: p.flags.filter((f) => f !== 'up') })),
+    }
+    expect(problemOf(completion(JSON.stringify(compare)))).toBeNull()
+    expect(problemOf(completion(JSON.stringify(wayless)))?.detail).toBe(
+      '/parts/0: a yes-or-no compare says the way it asks: up (higher, rose) or down (lower, fell)',
+    )
     const nothing = { ...good, parts: [] }
     expect(problemOf(completion(JSON.stringify(nothing)))?.detail).toBe(
       '/lacking: a reading has parts, or says what the data lacks',

@@ -203,6 +203,9 @@ export function partJson(part: Part): WirePart {
   }
 }
 
+/** Shapes whose yes-or-no question has a way: "was it higher", "did it fall" (without one, no verdict can be given). */
+const WAY_ASKED = new Set<WirePart['shape']>(['compare', 'versus_average', 'change', 'gap'])
+
 /** A wire part whose flags or years cannot be one part (two ends, two ways): the reason, for the model to fix. */
 export function partProblem(part: WirePart): string | null {
   const has = (f: Flag) => part.flags.includes(f)
@@ -217,6 +220,8 @@ export function partProblem(part: WirePart): string | null {
     return '"since" has its first year (to the latest), or a span\'s two ends'
   if (has('span') && !has('since') && part.years.length !== 2) return 'a span has two years, its ends'
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
+  if (WAY_ASKED.has(part.shape) && has('yes_no') && !has('up') && !has('down') && part.figure === null)
+    return `a yes-or-no ${part.shape} says the way it asks: up (higher, rose) or down (lower, fell)`
   if (part.shape === 'threshold' && !['more', 'less'].includes(part.figure?.relation ?? ''))
     return 'a threshold counts the countries above (more) or below (less) a figure'
   return null
