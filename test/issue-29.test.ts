@@ -413,3 +413,17 @@ describe('through the tools design, a scripted model (test code) words its own a
     expect(outcome.status).toBe('rejected')
   })
 })
+
+describe('"by almost half", "de près de moitié": the relation read with the fraction it stands before', () => {
+  it.each([
+    "Nigeria's GDP fell by almost half between 2014 and 2016, right?",
+    'Le PIB du Nigeria a-t-il baissé de près de moitié entre 2014 et 2016 ?',
+  ])('%s', async (question) => {
+    const drop = (1 - ref('NGA', 'NY.GDP.MKTP.CD', 2016)! / ref('NGA', 'NY.GDP.MKTP.CD', 2014)!) * 100
+    // "Nearly", "almost", "près de": within 5 % below the figure (README's tolerance).
+    const holds = drop >= 50 * 0.95 && drop <= 50
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(holds ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+  })
+})

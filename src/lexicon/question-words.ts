@@ -428,8 +428,10 @@ export const ORDINAL_WORDS: Record<string, number> = {
  * gives the exact value and the application's source line), and the unit's own words.
  */
 export const NEUTRAL_WORDS = list(
-  // English
-  'a, an, the, of, in, on, at, to, for, by, with, from, between, through, thru, about, as, and, or, but, than, then, ' +
+  // The words of "nearly" a figure ("by almost half", "de près de moitié"): read with the figure they stand before.
+  'nearly, almost, presque, pres, quasiment, pratiquement, ' +
+    // English
+    'a, an, the, of, in, on, at, to, for, by, with, from, between, through, thru, about, as, and, or, but, than, then, ' +
     'is, are, was, were, be, been, being, do, does, did, done, has, have, had, it, its, their, theirs, they, them, ' +
     'there, here, this, that, these, those, what, whats, which, who, whom, whose, where, how, many, much, tell, me, ' +
     'give, show, find, provide, get, know, want, like, would, could, can, should, may, might, i, id, im, we, you, ' +

@@ -445,7 +445,8 @@ function quotedFigure(tokens: Token[], at: number, folded: string): QuotedFigure
   const percent =
     t.percent === true ||
     (half !== undefined && / (?:of|de|des|du) /.test(folded)) ||
-    (half !== undefined && / (?:by|de) $/.test(before)) ||
+    // ("fell by almost half": the relation's words stand between "by" and the fraction.)
+    (half !== undefined && / (?:by|de) $/.test(found ? before.slice(0, before.length - found.w.length - 1) : before)) ||
     (word !== undefined && half === undefined && PERCENT_WORDS.has(tokens[at + 1]?.words ?? ''))
   const value = half !== undefined ? half.value * 100 : word !== undefined ? word.value : t.value
   return { value, relation: found?.relation ?? 'exactly', text: t.text, percent }
