@@ -17,6 +17,7 @@ import {
 } from './helpers.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { countryName } from '../src/lexicon/names.js'
+import { readQuestion } from '../src/reading/rules.js'
 
 const { POP, GDP, LE, NET } = INDICATOR
 const sum = (i: string, y: number, cs: readonly string[]) => cs.reduce((t, c) => t + ref(c, i, y)!, 0)
@@ -425,5 +426,115 @@ describe('"by almost half", "de près de moitié": the relation read with the fr
     const outcome = await plannerService().ask({ question })
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toMatch(holds ? /^(Yes|Oui)/ : /^(No|Non)\b/)
+  })
+})
+
+describe("a second part about the first part's answer: its country is the ranking's end", () => {
+  const ELC = 'EG.ELC.ACCS.ZS'
+  const PCAP = 'NY.GDP.PCAP.CD'
+  const end = (i: string, y: number, order: 'highest' | 'lowest') => {
+    const ranking = refRanking(i, y)
+    return order === 'highest' ? ranking[0]! : ranking.at(-1)!
+  }
+  const cases: [string, string, () => number[], () => string][] = [
+    [
+      'Which country had the lowest access to electricity in 2000, and what was it in 2023?',
+      'en',
+      () => [end(ELC, 2000, 'lowest').value, ref(end(ELC, 2000, 'lowest').country, ELC, 2023)!],
+      () => countryName(end(ELC, 2000, 'lowest').country, 'en'),
+    ],
+    [
+      "Quel pays avait l'espérance de vie la plus élevée en 2022, et quelle était sa population ?",
+      'fr',
+      () => [end(LE, 2022, 'highest').value, ref(end(LE, 2022, 'highest').country, POP, 2022)!],
+      () => countryName(end(LE, 2022, 'highest').country, 'fr'),
+    ],
+    [
+      // "Et de combien ?" after "le plus bas": the value at that end (not a gap to the next country).
+      'Quel pays a le PIB par habitant le plus bas en 2024, et de combien ?',
+      'fr',
+      () => [end(PCAP, 2024, 'lowest').value],
+      () => countryName(end(PCAP, 2024, 'lowest').country, 'fr'),
+    ],
+  ]
+  it.each(cases)('the planner answers, valid, through both designs: %s', async (question, _lang, numbers, name) => {
+    for (const design of ['tools', 'fetch-first'] as const) {
+      const outcome = await plannerService().ask({ question, design })
+      expect(outcome.problems).toEqual([])
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer_status).toBe('answered')
+      for (const n of numbers()) expect(shows(outcome.answer!, n), `${outcome.answer} should show ${n}`).toBe(true)
+      expect(fold(outcome.answer!)).toContain(fold(name()))
+    }
+  })
+
+  it('reads the second part as following the first (of_part), naming no country of its own', () => {
+    const reading = readQuestion(cases[0]![0], [2000, 2025])
+    expect(reading.parts).toEqual([
+      {
+        shape: 'extreme',
+        countries: [],
+        indicator: ELC,
+        time: { kind: 'year', year: 2000 },
+        polar: false,
+        order: 'lowest',
+      },
+      { shape: 'value', countries: [], indicator: ELC, time: { kind: 'year', year: 2023 }, polar: false, of_part: 0 },
+    ])
+    // A country named in the question is asked for itself: no part follows.
+    const named = readQuestion(
+      "Which country had the lowest access to electricity in 2000, and what was Canada's in 2023?",
+      [2000, 2025],
+    )
+    expect(named.parts.some((p) => p.of_part !== undefined)).toBe(false)
+    // "De combien" of a ranking's end asks its value; "how much higher" compares, and is not read as the end.
+    expect(readQuestion(cases[2]![0], [2000, 2025]).parts.map((p) => p.shape)).toEqual(['extreme'])
+    expect(readQuestion('How much higher was GDP in 2020 than the lowest?', [2000, 2025]).parts).toEqual([])
+  })
+
+  it('the planner asks the second part only once the first part has its result, for the country it names', async () => {
+    const outcome = await plannerService().ask({ question: cases[0]![0], design: 'tools' })
+    const calls = outcome.trace.flatMap((t) =>
+      t.type === 'tool' ? [{ name: t.name, args: JSON.parse(t.arguments) as unknown }] : [],
+    )
+    const c = end(ELC, 2000, 'lowest').country
+    expect(calls).toEqual([
+      { name: 'rank_countries', args: { indicator_code: ELC, year: 2000 } },
+      { name: 'get_values', args: { country_code: c, indicator_code: ELC, start_year: 2023, end_year: 2023 } },
+    ])
+  })
+
+  it("through the tools design, a scripted model's answer for the ranking's end is valid; another country's value is not", async () => {
+    const c = end(ELC, 2000, 'lowest').country
+    const other = COUNTRIES.find((x) => x !== c && ref(x, ELC, 2023) !== ref(c, ELC, 2023))!
+    const run = (country: string, text: string) => {
+      const provider = constructedProvider((_r, n) =>
+        n === 1
+          ? constructedCalls([{ name: 'rank_countries', args: { indicator_code: ELC, year: 2000 } }])
+          : n === 2
+            ? constructedCalls(
+                [
+                  {
+                    name: 'get_values',
+                    args: { country_code: country, indicator_code: ELC, start_year: 2023, end_year: 2023 },
+                  },
+                ],
+                'd',
+              )
+            : constructedText(JSON.stringify({ status: 'answered', answer: text })),
+      )
+      return plannerService({ providers: { openai: () => provider } }).ask({
+        question: cases[0]![0],
+        design: 'tools',
+        provider: 'openai',
+      })
+    }
+    const say = (v: number) =>
+      `${countryName(c, 'en')} had the lowest access to electricity in 2000, at ${formatFixed(end(ELC, 2000, 'lowest').value, 1, 'en')}% of the population; in 2023 it was ${formatFixed(v, 1, 'en')}%.`
+    const right = await run(c, say(ref(c, ELC, 2023)!))
+    expect(right.problems).toEqual([])
+    expect(right.status).toBe('valid')
+    const wrongly = await run(other, say(ref(other, ELC, 2023)!))
+    expect(wrongly.status).toBe('rejected')
   })
 })

@@ -122,6 +122,7 @@ const MUTATIONS: Record<string, (json: ReadingJson, question: string) => Reading
       top: null,
       at: null,
       figure: null,
+      of_part: null,
     }
     return { ...json, parts: [part], lacking: [] }
   },
@@ -217,6 +218,7 @@ describe('readings a capable model writes that the rules would not', () => {
     top: null,
     at: null,
     figure: null,
+    of_part: null,
     ...p,
   })
   const reading = (parts: WirePart[], sources: string[] = []): ReadingJson => ({
@@ -335,6 +337,24 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toMatch(back ? /^Yes/ : /^No/)
     expect(outcome.answer).toContain(String(latest))
+  })
+
+  it("a part whose country is another part's answer names an earlier ranking's end: gate 1 asks again", async () => {
+    const question = 'Which country had the lowest access to electricity in 2000, and what was it in 2023?'
+    const follow = part({ indicator: 'electricity_access', years: [2023], of_part: 0 })
+    const json = reading([
+      follow,
+      part({ shape: 'extreme', indicator: 'electricity_access', years: [2000], flags: ['lowest'] }),
+    ])
+    const outcome = await askRead(question, json)
+    expect(outcome.status).not.toBe('valid')
+    expect(outcome.problems[0]!.detail).toMatch(/^\/parts\/0: of_part 0 is no earlier part that is a ranking's end/)
+    const named = reading([
+      part({ shape: 'extreme', indicator: 'electricity_access', years: [2000], flags: ['lowest'] }),
+      { ...follow, countries: ['NGA'] },
+    ])
+    const twice = await askRead(question, named)
+    expect(twice.problems[0]!.detail).toMatch(/names no country/)
   })
 
   it('"since" one year runs to the latest year', async () => {

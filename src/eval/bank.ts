@@ -1351,6 +1351,42 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     )
   })
 
+  // A second part about the first part's answer: its country is the country at the ranking's end (every one tied),
+  // "et de combien ?" after "le plus bas" the value at that end.
+  const end = (i: string, y: number, order: 'highest' | 'lowest') => {
+    const ranking = ref.ranking(i, y)
+    const at = order === 'highest' ? ranking[0]! : ranking.at(-1)!
+    return ranking.filter((r) => r.value === at.value)
+  }
+  const following = (question: string, language: 'en' | 'fr', first: ReferenceRow[], i?: string, y?: number) => {
+    const then = i === undefined || y === undefined ? [] : first.map((r) => ref.row(r.country_code, i, y))
+    const rows = [...first, ...then]
+    const names = first.map((r) => name(r.country_code, language))
+    answered('comparison', question, rows, [first[0]!.value, ...then.map((r) => r.value)], names)
+  }
+  following(
+    'Which country had the lowest access to electricity in 2000, and what was it in 2023?',
+    'en',
+    end(ELC, 2000, 'lowest'),
+    ELC,
+    2023,
+  )
+  following('Quel pays a le PIB par habitant le plus bas en 2024, et de combien ?', 'fr', end(PCAP, 2024, 'lowest'))
+  following(
+    'Which country had the highest GDP in 2020, and what was its population?',
+    'en',
+    end(GDP, 2020, 'highest'),
+    POP,
+    2020,
+  )
+  following(
+    "Quel pays avait l'espérance de vie la plus élevée en 2022, et quelle était sa population ?",
+    'fr',
+    end(LE, 2022, 'highest'),
+    POP,
+    2022,
+  )
+
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))
 }

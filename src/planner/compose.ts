@@ -30,6 +30,7 @@ import {
   type YearValue,
 } from '../reading/verdicts.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
+import { resolvedParts } from './follow.js'
 import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
 
 const answered = (text: string): Answer => ({ status: 'answered', answer: text })
@@ -135,7 +136,9 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   const lang = reading.language
   if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
   const results = new Results(outcomes)
-  const said = reading.parts.map((p) => partSentence(p, results, lang))
+  const said = reading.parts.map((p) =>
+    p.of_part === undefined ? partSentence(p, results, lang) : followingSentence(reading, p, results, outcomes, lang),
+  )
   // (Two parts may rest on the same result: each sentence is said once.)
   const texts = [...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))]
   const missing = said.flatMap((p) => ('missing' in p ? [p.missing] : []))
@@ -269,6 +272,24 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'every_year':
       return everyYearSentence(part, r.series(a, i), lang) ?? none()
   }
+}
+
+/**
+ * A part whose country is another part's answer: its sentence for the country that answer names (each country, when
+ * tied), which names it; with no answer to follow, the reason the data has none.
+ */
+function followingSentence(
+  reading: QuestionReading,
+  part: Part,
+  r: Results,
+  outcomes: ToolOutcome[],
+  lang: Language,
+): Said {
+  const parts = resolvedParts(reading, part, outcomes)
+  if (!parts) return { missing: missingSentence(part.indicator, [], r.latestYear, lang) }
+  const said = parts.map((p) => partSentence(p, r, lang))
+  const missing = said.find((x) => 'missing' in x)
+  return missing ?? { text: said.map((x) => ('text' in x ? x.text : '')).join(' ') }
 }
 
 /** "No value is published for access to electricity in Canada for the year asked; the latest year with one is 2023." */

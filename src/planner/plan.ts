@@ -1,12 +1,14 @@
 // Which tool calls answer a question's parts, round by round. Used twice: by the embedded planner (which proposes the
 // calls to the loop, like a model) and by the fetch-first design (where the application makes them itself). Every
 // part of the reading is one or more needs; a need either names its call, or searches back from the latest year, or
-// follows its first result (a change "since 2010" to the latest year with a value).
+// follows its first result (a change "since 2010" to the latest year with a value), or waits for another part's answer
+// (its country is the country at that part's ranking end: planner/follow.ts).
 import { canonicalJson } from '../llm/canonical-json.js'
 import type { ToolCall } from '../tools/schemas.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
 import { COUNTRY_CODES } from '../lexicon/codes.js'
+import { resolvedParts } from './follow.js'
 
 /** Results so far, by call. */
 export type Results = ReadonlyMap<string, ToolOutcome>
@@ -201,7 +203,25 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
   }
 }
 
-const needs = (reading: QuestionReading, budget: PlanBudget) => reading.parts.flatMap((p) => needsOf(p, budget))
+/**
+ * A part whose country is another part's answer: nothing until that part has all its results, then the needs of the
+ * part for the country (or each country tied) at that ranking's end.
+ */
+const follows =
+  (reading: QuestionReading, part: Part, budget: PlanBudget): Need =>
+  (results) => {
+    const source = reading.parts[part.of_part!]
+    if (!source || needsOf(source, budget).some((need) => need(results) !== null)) return null
+    const resolved = resolvedParts(reading, part, results.values()) ?? []
+    for (const need of resolved.flatMap((p) => needsOf(p, budget))) {
+      const call = need(results)
+      if (call) return call
+    }
+    return null
+  }
+
+const needs = (reading: QuestionReading, budget: PlanBudget) =>
+  reading.parts.flatMap((p) => (p.of_part === undefined ? needsOf(p, budget) : [follows(reading, p, budget)]))
 
 /** How many calls the question needs in its first round: more than the loop allows means it is too big to answer. */
 export const callsNeeded = (reading: QuestionReading, budget: PlanBudget) =>

@@ -3,13 +3,21 @@
 // the reason naming the words. The principle: understand all of a question, or decline it and say why. Framing and
 // chat wording are not part of the question; a word that changes the measure, the place, the unit or the time is
 // never dropped in silence. A clause's own reading is clause.ts; another source's, sources.ts.
-import type { IndicatorCode } from '../lexicon/codes.js'
+import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { PREMISE_WORDS, QUESTION_STARTS, type DeclineWord, type Form } from '../lexicon/question-words.js'
 import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
-import type { Decline, DeclineReason, Missing, Part, QuestionReading, TimeAsked } from './schema.js'
+import {
+  isRankingEnd,
+  type Decline,
+  type DeclineReason,
+  type Missing,
+  type Part,
+  type QuestionReading,
+  type TimeAsked,
+} from './schema.js'
 import { SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
 import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
@@ -71,7 +79,8 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const missing: Missing[] = []
   for (const [k, c] of data.entries()) {
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...named.filter((x) => x.topic)]
-    const read = partsOf(c, others, snapshotYears)
+    const following = followingParts(c, others, parts, snapshotYears)
+    const read = following ?? partsOf(c, others, snapshotYears)
     if ('decline' in read) return finish(frame, read.decline)
     parts.push(...read.parts)
     missing.push(...read.missing)
@@ -210,16 +219,49 @@ const declined = (reason: DeclineReason, words: string[] = [], indicator: Indica
   indicator,
 })
 
+/** The country a following clause is read with, to find its row: replaced by the part it follows (`of_part`). */
+const STAND_IN: CountryCode = COUNTRY_CODES[0]
+
+/**
+ * "Which country had the lowest access in 2000, and what was it in 2023?", "Quel pays a le PIB par habitant le plus bas
+ * en 2024, et de combien ?": a clause that names no country, asks nothing across the eight, and has no country from
+ * another clause, after a ranking's end, asks of that end's country: its parts are read as for one country and follow
+ * that part (null when it is no such clause, or no part of one country reads it).
+ */
+function followingParts(
+  c: ClauseReading,
+  others: ClauseReading[],
+  earlier: readonly Part[],
+  snapshotYears: readonly [number, number],
+): ClauseParts | null {
+  if (c.premise || c.countries.length > 0 || acrossEight(c) || others.some((o) => o.countries.length > 0)) return null
+  const source = earlier.map((p, k) => (isRankingEnd(p) ? k : -1)).reduce((a, b) => Math.max(a, b), -1)
+  if (source < 0) return null
+  const read = partsOf(c, others, snapshotYears, STAND_IN)
+  if ('decline' in read || read.parts.length === 0) return null
+  if (!read.parts.every((p) => p.countries.length === 1 && p.countries[0] === STAND_IN)) return null
+  return { parts: read.parts.map((p) => ({ ...p, countries: [], of_part: source })), missing: read.missing }
+}
+
+/** "Which country had the highest GDP", "the average": a clause that asks across the eight. */
+const acrossEight = (c: ClauseReading) =>
+  ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
+
 /** What a data clause asks, as parts (and the parts named as missing), or the reason the data cannot answer it. */
 type ClauseParts = { parts: Part[]; missing: Missing[] } | { decline: Decline }
 
 /** One data clause to its parts: its declines, what it asks (or takes from the others), the shapes table's row. */
-function partsOf(c: ClauseReading, others: ClauseReading[], snapshotYears: readonly [number, number]): ClauseParts {
+function partsOf(
+  c: ClauseReading,
+  others: ClauseReading[],
+  snapshotYears: readonly [number, number],
+  standIn?: CountryCode,
+): ClauseParts {
   const indicator = c.indicators[0] ?? others.find((o) => o.indicators.length > 0)?.indicators[0] ?? null
   if (c.timeDecline) return { decline: c.timeDecline }
   const words = wordsDeclined(c, indicator)
   if ('decline' in words) return words
-  const asked = askedOf(c, others, snapshotYears[0])
+  const asked = askedOf(c, others, snapshotYears[0], standIn)
   const measure = measureDeclined(c, asked)
   if (measure) return { decline: measure }
   const slots = slotsOf(c, asked, snapshotYears)
@@ -262,12 +304,12 @@ interface Asked {
 }
 
 /** What a clause asks, its own names first, then its neighbours' (the question's other data clauses). */
-function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: number): Asked {
+function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: number, standIn?: CountryCode): Asked {
   const inherit = <T>(own: T[], pick: (o: ClauseReading) => T[]) =>
     own.length > 0 ? own : (others.map(pick).find((x) => x.length > 0) ?? [])
   // "Which country had the highest GDP, and what was the UK's rank?": a question across the eight takes no country
   // from its neighbour.
-  const across = ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
+  const across = acrossEight(c)
   // "What is Canada's life expectancy, and how does it compare with Mexico's?": a comparison that names one country
   // compares it with the country the question is about.
   const about = others.flatMap((o) => o.countries).find((x) => !c.countries.includes(x))
@@ -275,7 +317,9 @@ function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: number): 
     ? c.countries
     : c.forms.has('compare') && c.countries.length === 1 && about !== undefined && others[0]?.countries.length === 1
       ? [about, ...c.countries]
-      : inherit(c.countries, (o) => o.countries)
+      : standIn && c.countries.length === 0
+        ? [standIn]
+        : inherit(c.countries, (o) => o.countries)
   const indicators = inherit(c.indicators, (o) => o.indicators)
   const otherTime = others.map((o) => o.time).find((t) => t && t.kind !== 'none')
   const time =

@@ -149,10 +149,24 @@ export const PartSchema = Type.Object(
     premise: Type.Optional(
       Type.Object({ year: Type.Union([Type.Integer(), Type.Null()]) }, { additionalProperties: false }),
     ),
+    /**
+     * "Which country had the lowest access in 2000, and what was it in 2023?": its country is the answer of the
+     * reading's part of this index (from 0), an earlier ranking's end (extreme, place, top 1), known once that part's
+     * result is in; the part names no country itself.
+     */
+    of_part: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   { additionalProperties: false },
 )
 export type Part = Static<typeof PartSchema>
+
+/** Whether a part's answer is the country (or the countries tied) at one place of a ranking: another part may ask of it. */
+export const isRankingEnd = (part: Part | undefined): part is Part =>
+  part !== undefined &&
+  ['extreme', 'place', 'top'].includes(part.shape) &&
+  part.countries.length === 0 &&
+  (part.shape !== 'top' || part.top === 1) &&
+  part.of_part === undefined
 
 /** Why the data (or the tools) cannot answer, naming the words: a word that changes what is asked, or the form. */
 export type DeclineReason =

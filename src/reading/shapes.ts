@@ -5,6 +5,7 @@
 // over every year, never as a comparison of two years.
 import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
 import type { Form } from '../lexicon/question-words.js'
+import { foldWords } from '../text/normalise.js'
 import type { Decline, DeclineReason, Part, PartTime, QuotedFigure, ShapeId, TimeAsked } from './schema.js'
 
 /** What one clause of a question names, read once (reading/clause.ts). */
@@ -107,6 +108,19 @@ function everyYear(t: TimeAsked, [first, last]: readonly [number, number]): Part
   if (t.kind === 'year') return { kind: 'span', from: first, to: t.year }
   return { kind: 'span', from: first, to: last }
 }
+
+/**
+ * "Quel pays a le PIB par habitant le plus bas en 2024, et de combien ?": "by how much" of a ranking's end, with no
+ * country named, asks the amount at that end, its value (what a journalist means; the extreme row gives it), not a
+ * change or a gap to the next country. (One end only, and no comparison: "how much higher than the lowest" is none.)
+ */
+const endByHowMuch = (s: Slots) =>
+  s.countries.length === 0 &&
+  has(s, 'high') !== has(s, 'low') &&
+  !has(s, 'compare', 'change', 'up', 'down') &&
+  s.formWords('difference').every((w) => AMOUNT_ASKED.has(foldWords(w).trim()))
+/** The words of a difference that ask an amount alone, with no comparative of their own ("how much higher" has one). */
+const AMOUNT_ASKED = new Set(['by how much', 'how much', 'de combien', 'combien'])
 
 /** Forms a lookup never answers: left to the value row, they mean the question was not understood. */
 const LOOKUP_LEFTOVERS: Form[] = [
@@ -641,7 +655,8 @@ export const SHAPES: Shape[] = [
   {
     id: 'change',
     when: (s) =>
-      has(s, 'change', 'up', 'down', 'difference') ||
+      has(s, 'change', 'up', 'down') ||
+      (has(s, 'difference') && !endByHowMuch(s)) ||
       (s.countries.length === 1 && twoYears(s.time) && has(s, 'compare')),
     cue: ['change', 'up', 'down', 'difference'],
     needs: { countries: [1, 8], time: TWO_YEARS },
@@ -756,7 +771,10 @@ export const SHAPES: Shape[] = [
     },
     examples: {
       en: ['Which country had the highest GDP in 2024?', 'Which country had the lowest life expectancy in 2023?'],
-      fr: ['Quel pays avait la population la plus faible en 2020 ?'],
+      fr: [
+        'Quel pays avait la population la plus faible en 2020 ?',
+        'Quel pays a le PIB par habitant le plus bas en 2024, et de combien ?',
+      ],
     },
     read: (s) => parts(s, 'extreme', oneYear(s.time), { order: order(s) }),
   },

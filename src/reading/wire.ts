@@ -17,6 +17,7 @@ import {
   type Part,
   type PartTime,
   type QuestionReading,
+  isRankingEnd,
   timeYears,
 } from './schema.js'
 
@@ -101,6 +102,8 @@ export const WirePartSchema = Type.Object(
     top: orNull(Type.Integer()),
     at: orNull(Type.Integer()),
     figure: orNull(QuotedFigureSchema),
+    /** Its country is the answer of the part of this index (from 0), an earlier ranking's end; it names none. */
+    of_part: orNull(Type.Integer()),
   },
   { additionalProperties: false },
 )
@@ -169,6 +172,7 @@ const CARRIED: Record<keyof Part, 'field' | 'flags' | 'years'> = {
   never: 'flags',
   negated: 'flags',
   premise: 'flags',
+  of_part: 'field',
 }
 void CARRIED
 
@@ -200,6 +204,7 @@ export function partJson(part: Part): WirePart {
     // (A premise's year is the year its overtaking names: `at`.)
     at: part.at ?? part.premise?.year ?? null,
     figure: part.figure ?? null,
+    of_part: part.of_part ?? null,
   }
 }
 
@@ -222,9 +227,24 @@ export function partProblem(part: WirePart): string | null {
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
   if (WAY_ASKED.has(part.shape) && has('yes_no') && !has('up') && !has('down') && part.figure === null)
     return `a yes-or-no ${part.shape} says the way it asks: up (higher, rose) or down (lower, fell)`
+  if (part.of_part !== null && part.countries.length > 0)
+    return "a part whose country is another part's answer (of_part) names no country"
   if (part.shape === 'threshold' && !['more', 'less'].includes(part.figure?.relation ?? ''))
     return 'a threshold counts the countries above (more) or below (less) a figure'
   return null
+}
+
+/**
+ * A part whose country is another part's answer that cannot be one: the part it names must come before it and be a
+ * ranking's end (extreme, place or top 1, of no country), whose answer is a country.
+ */
+export function followProblem(parts: readonly WirePart[], k: number): string | null {
+  const j = parts[k]!.of_part
+  if (j === null) return null
+  const source = j >= 0 && j < k ? parts[j] : undefined
+  return source && isRankingEnd(partFromJson(source))
+    ? null
+    : `of_part ${j} is no earlier part that is a ranking's end (extreme, place or top 1 of the eight)`
 }
 
 export function partFromJson(json: WirePart): Part {
@@ -263,6 +283,7 @@ export function partFromJson(json: WirePart): Part {
     ...(has('crossed') ? { crossed: true as const } : {}),
     ...(has('never') ? { never: true as const } : {}),
     ...(has('premise') ? { premise: { year: json.at } } : {}),
+    ...(json.of_part !== null ? { of_part: json.of_part } : {}),
   }
 }
 
