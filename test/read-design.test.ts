@@ -87,6 +87,21 @@ const withPart = (json: ReadingJson, k: number, part: Partial<WirePart>): Readin
   parts: json.parts.map((p, i) => (i === k ? { ...p, ...part } : p)),
 })
 
+/** A wire part: a lookup of the population in the latest year, unless `p` says otherwise. */
+const part = (p: Partial<WirePart>): WirePart => ({
+  shape: 'value',
+  countries: [],
+  indicator: 'population',
+  years: [],
+  flags: [],
+  place: null,
+  top: null,
+  at: null,
+  figure: null,
+  of_part: null,
+  ...p,
+})
+
 /** Each mutation of a reading, or null where it does not apply to this question. */
 const MUTATIONS: Record<string, (json: ReadingJson, question: string) => ReadingJson | null> = {
   'a country the question does not name': (json, question) => {
@@ -112,19 +127,12 @@ const MUTATIONS: Record<string, (json: ReadingJson, question: string) => Reading
     const lack = rules.decline && DECLINE_MEANS[rules.decline.reason] === 'not_in_data' ? rules.decline : null
     const indicator = lack?.indicator ?? rules.indicators[0]
     if (!lack || !indicator || rules.countries.length === 0) return null
-    const part: WirePart = {
-      shape: 'value',
+    const lookup = part({
       countries: rules.countries.slice(0, 1),
       indicator: INDICATOR_KEYS[indicator],
       years: rules.years.slice(0, 1),
-      flags: [],
-      place: null,
-      top: null,
-      at: null,
-      figure: null,
-      of_part: null,
-    }
-    return { ...json, parts: [part], lacking: [] }
+    })
+    return { ...json, parts: [lookup], lacking: [] }
   },
   'the relation turned over': (json) => {
     const turned: Record<string, 'more' | 'less'> = { more: 'less', least: 'less', less: 'more' }
@@ -208,19 +216,6 @@ describe('the read design with a scripted reader that reads as the rules do', ()
 })
 
 describe('readings a capable model writes that the rules would not', () => {
-  const part = (p: Partial<WirePart>): WirePart => ({
-    shape: 'value',
-    countries: [],
-    indicator: 'population',
-    years: [],
-    flags: [],
-    place: null,
-    top: null,
-    at: null,
-    figure: null,
-    of_part: null,
-    ...p,
-  })
   const reading = (parts: WirePart[], sources: string[] = []): ReadingJson => ({
     parts,
     lacking: [],
