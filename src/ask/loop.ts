@@ -366,6 +366,8 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   const rules = input.reading
   const request = readingRequest(input.question, input.model, deps.store.years)
   let json: ReadingJson | null = null
+  // (Its own count: a reading's retry is not the answer's, should the question go on to the tools.)
+  const shapeProblems: Problem[] = []
   while (!json) {
     const completion = await run.callModel(request)
     const shape = checkReadingShape(completion)
@@ -373,9 +375,9 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
       json = shape.reading
       break
     }
-    run.shapeProblems.push(shape.problem)
+    shapeProblems.push(shape.problem)
     // One corrective retry; a second malformed reading is a flagged refusal, not a crash.
-    if (run.shapeProblems.length >= 2) return run.finish('rejected', { problems: run.shapeProblems })
+    if (shapeProblems.length >= 2) return run.finish('rejected', { problems: shapeProblems })
     request.messages.push(
       { role: 'assistant', content: completion.text ?? '' },
       { role: 'user', content: readingCorrection(shape.problem) },
