@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { freePort } from './helpers.js'
 
 function findBin(name: string): string | undefined {
@@ -112,4 +113,21 @@ export async function startPostgres(): Promise<Cluster> {
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A describe block with a throwaway PostgreSQL cluster of its own, started before its tests and stopped after them;
+ * skipped (and saying why in its title) where PostgreSQL is not installed and not required.
+ */
+export function describeWithPostgres(title: string, body: (cluster: () => Cluster) => void): void {
+  describe.skipIf(!runPostgres)(`${title}${runPostgres ? '' : ` (skipped: ${POSTGRES_SKIP_REASON})`}`, () => {
+    let cluster: Cluster | undefined
+    beforeAll(async () => {
+      cluster = await startPostgres()
+    }, 60_000)
+    afterAll(async () => {
+      await cluster?.stop()
+    })
+    body(() => cluster!)
+  })
 }

@@ -15,7 +15,7 @@ import { addCaller } from '../src/auth/keys.js'
 import { withSpool } from '../src/review/spool.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
 import { captureLogs, rejectingApp, signedSlackRequest } from './helpers.js'
-import { POSTGRES_SKIP_REASON, runPostgres, startPostgres, type Cluster } from './postgres.js'
+import { describeWithPostgres } from './postgres.js'
 
 const keysFile = join(mkdtempSync(join(tmpdir(), 'fault-keys-')), 'keys.json')
 const CHAT = addCaller(keysFile, 'newsroom-chat', ['ask'])
@@ -176,28 +176,17 @@ describe.skipIf(!canMount)(`the review store on a full disk${canMount ? '' : ` (
   })
 })
 
-describe.skipIf(!runPostgres)(
-  `PostgreSQL stopped mid-run${runPostgres ? '' : ` (skipped: ${POSTGRES_SKIP_REASON})`}`,
-  () => {
-    let cluster: Cluster | undefined
-    beforeAll(async () => {
-      cluster = await startPostgres()
-    }, 60_000)
-    afterAll(async () => {
-      await cluster?.stop()
-    })
-
-    it('keeps every rejected answer in the spool while PostgreSQL is down, and stores them once it is back', async () => {
-      const { app } = await makeApp({ REVIEW_DATABASE_URL: await cluster!.newDatabase() })
-      const stored = await ask(app, 0)
-      expect(stored.status).toBe('pending')
-      await cluster!.pause()
-      const reviews = await whileTheStoreFails(app, stored, [1, 2, 3, 4])
-      await cluster!.resume()
-      await onceItIsBack(app, reviews)
-    }, 60_000)
-  },
-)
+describeWithPostgres('PostgreSQL stopped mid-run', (cluster) => {
+  it('keeps every rejected answer in the spool while PostgreSQL is down, and stores them once it is back', async () => {
+    const { app } = await makeApp({ REVIEW_DATABASE_URL: await cluster().newDatabase() })
+    const stored = await ask(app, 0)
+    expect(stored.status).toBe('pending')
+    await cluster().pause()
+    const reviews = await whileTheStoreFails(app, stored, [1, 2, 3, 4])
+    await cluster().resume()
+    await onceItIsBack(app, reviews)
+  }, 60_000)
+})
 
 describe('the spool is bounded', () => {
   it('past REVIEW_SPOOL_MAX an item is not stored: the response says so, and the metric counts it', async () => {

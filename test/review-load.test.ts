@@ -7,14 +7,14 @@
 import { mkdtempSync, statSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { addCaller } from '../src/auth/keys.js'
 import { openPostgresReviewStore } from '../src/review/postgres-store.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
 import { rowValues, type ReviewStore } from '../src/review/store.js'
 import { rejectingApp } from './helpers.js'
-import { POSTGRES_SKIP_REASON, runPostgres, startPostgres, type Cluster } from './postgres.js'
+import { describeWithPostgres } from './postgres.js'
 
 const keysFile = join(mkdtempSync(join(tmpdir(), 'load-keys-')), 'keys.json')
 const CHAT = addCaller(keysFile, 'newsroom-chat', ['ask'])
@@ -235,31 +235,20 @@ describe('the review spool under load', () => {
   }, 30_000)
 })
 
-describe.skipIf(!runPostgres)(
-  `the review spool under load, PostgreSQL${runPostgres ? '' : ` (skipped: ${POSTGRES_SKIP_REASON})`}`,
-  () => {
-    let cluster: Cluster | undefined
-    beforeAll(async () => {
-      cluster = await startPostgres()
-    }, 60_000)
-    afterAll(async () => {
-      await cluster?.stop()
-    })
-
-    it('PostgreSQL stopped and started under a steady stream of rejected answers: 0 lost, 0 409, ready within 5 s', async () => {
-      const store = await openPostgresReviewStore(await cluster!.newDatabase())
-      try {
-        const run = await throughAnOutage(
-          store,
-          () => cluster!.pause(),
-          () => cluster!.resume(),
-        )
-        await expectRecovered(store, run)
-      } finally {
-        await app?.close()
-        app = undefined
-        await store.close()
-      }
-    }, 60_000)
-  },
-)
+describeWithPostgres('the review spool under load, PostgreSQL', (cluster) => {
+  it('PostgreSQL stopped and started under a steady stream of rejected answers: 0 lost, 0 409, ready within 5 s', async () => {
+    const store = await openPostgresReviewStore(await cluster().newDatabase())
+    try {
+      const run = await throughAnOutage(
+        store,
+        () => cluster().pause(),
+        () => cluster().resume(),
+      )
+      await expectRecovered(store, run)
+    } finally {
+      await app?.close()
+      app = undefined
+      await store.close()
+    }
+  }, 60_000)
+})
