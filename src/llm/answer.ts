@@ -2,6 +2,7 @@
 // rules and the correction message describe, all derived from AnswerSchema.
 import { Type, type Static, type TLiteral } from '@sinclair/typebox'
 import type { ResponseFormat } from './chat.js'
+import { modelJsonSchema } from './model-schema.js'
 
 export const ANSWER_STATUSES = ['answered', 'cannot_answer'] as const
 
@@ -15,22 +16,12 @@ export const AnswerSchema = Type.Object(
 export type Answer = Static<typeof AnswerSchema>
 export type AnswerStatus = Answer['status']
 
-/** AnswerSchema as plain JSON Schema, a union of string literals written as an enum (the same meaning, fewer tokens). */
-function jsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(jsonSchema)
-  if (typeof schema !== 'object' || schema === null) return schema
-  const record = schema as Record<string, unknown>
-  const anyOf = record.anyOf as Record<string, unknown>[] | undefined
-  if (anyOf?.every((s) => typeof s.const === 'string')) return { type: 'string', enum: anyOf.map((s) => s.const) }
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, jsonSchema(v)]))
-}
-
 export const RESPONSE_FORMAT: ResponseFormat = {
   type: 'json_schema',
   json_schema: {
     name: 'answer',
     strict: true,
-    schema: jsonSchema(JSON.parse(JSON.stringify(AnswerSchema))) as Record<string, unknown>,
+    schema: modelJsonSchema(AnswerSchema, { enumType: true }),
   },
 }
 

@@ -81,7 +81,8 @@ export const SHAPE_IDS = [
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+/** A union of string literals, from their list. */
+export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 
 /** A figure of the question's own, to be checked against the data ("more than 40 million?"). */
 export const QuotedFigureSchema = Type.Object(

@@ -5,10 +5,12 @@
 // field is sent with every reading request: a part's yes-or-no words, ends and ways are one list of flags.
 import { Type, type Static } from '@sinclair/typebox'
 import { COUNTRY_CODES, INDICATOR_CODES, type IndicatorCode } from '../lexicon/codes.js'
+import { modelJsonSchema } from '../llm/model-schema.js'
 import {
   DECLINE_MEANS,
   DECLINE_REASONS,
   DeclineSchema,
+  literals,
   type DeclineReason,
   MissingSchema,
   QuotedFigureSchema,
@@ -21,7 +23,6 @@ import {
   timeYears,
 } from './schema.js'
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
 /**
@@ -124,33 +125,8 @@ export type ReadingJson = Static<typeof ReadingJsonSchema>
 /** What a reading says, in the rules reader's own types. */
 export type ReadingFields = Pick<QuestionReading, 'parts' | 'missing' | 'decline' | 'sources' | 'setAside' | 'framing'>
 
-/**
- * The schema as plain JSON Schema, in as few tokens as it means: a union of string literals is an enum, "X or null"
- * of a plain type is a type list, and of an enum the enum with null.
- */
-export function compactJsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(compactJsonSchema)
-  if (typeof schema !== 'object' || schema === null) return schema
-  const record = schema as Record<string, unknown>
-  const anyOf = record.anyOf as Record<string, unknown>[] | undefined
-  // (An enum is a type of its own in JSON Schema and in Structured Outputs: no "type" beside it.)
-  if (anyOf?.every((s) => typeof s.const === 'string')) return { enum: anyOf.map((s) => s.const) }
-  if (anyOf?.length === 2 && anyOf[1]!.type === 'null') {
-    const first = compactJsonSchema(anyOf[0]) as Record<string, unknown>
-    if (first.enum) return { enum: [...(first.enum as unknown[]), null] }
-    if (typeof first.type === 'string' && first.type !== 'object' && first.type !== 'array') {
-      return { ...first, type: [first.type, 'null'] }
-    }
-    return { anyOf: [first, { type: 'null' }] }
-  }
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, compactJsonSchema(v)]))
-}
-
 /** The JSON Schema sent as the reading request's response_format. */
-export const READING_JSON_SCHEMA = compactJsonSchema(JSON.parse(JSON.stringify(ReadingJsonSchema))) as Record<
-  string,
-  unknown
->
+export const READING_JSON_SCHEMA = modelJsonSchema(ReadingJsonSchema)
 
 /** Every field of a part, mapped below: a field added to PartSchema fails to compile here until the wire carries it. */
 const CARRIED: Record<keyof Part, 'field' | 'flags' | 'years'> = {
