@@ -13,6 +13,7 @@ import { COUNTRY_CODES } from '../src/lexicon/codes.js'
 import type { Completion } from '../src/llm/chat.js'
 import { ProviderError, type Provider } from '../src/llm/provider.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
+import type { ProblemCode } from '../src/problem.js'
 import { DECLINE_MEANS } from '../src/reading/schema.js'
 import { isReadingRequest } from '../src/reading/model-reader.js'
 import { readQuestion } from '../src/reading/rules.js'
@@ -102,6 +103,20 @@ const part = (p: Partial<WirePart>): WirePart => ({
   ...p,
 })
 
+/**
+ * The problems that may stop each mutation: its own check in the reading check, gate 1 for a reading left with
+ * nothing (the only part dropped), or the rules' disagreement where the mutated reading is one the words allow.
+ */
+const STOPPED_BY: Record<string, ProblemCode[]> = {
+  'a country the question does not name': ['reading_not_in_question'],
+  'a part dropped': ['wrong_type', 'reading_dropped', 'readings_disagree'],
+  'a year moved': ['reading_not_in_question'],
+  'a figure the question does not hold': ['reading_not_in_question'],
+  'a subgroup, place or unit read away': ['reading_measure_changed'],
+  'the relation turned over': ['reading_relation_turned', 'readings_disagree'],
+  'framing read as a part': ['readings_disagree', 'reading_not_in_question', 'reading_dropped'],
+}
+
 /** Each mutation of a reading, or null where it does not apply to this question. */
 const MUTATIONS: Record<string, (json: ReadingJson, question: string) => ReadingJson | null> = {
   'a country the question does not name': (json, question) => {
@@ -190,6 +205,12 @@ describe('the read design with a scripted reader that reads as the rules do', ()
         expect(outcome.status, `${name}: ${question}`).not.toBe('valid')
         refused += outcome.status === 'valid' ? 0 : 1
         const model = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
+        // The check that stopped it is one this mutation must meet, never another's by chance.
+        const codes = [...(model?.type === 'reading' ? model.problems : []), ...outcome.problems].map((p) => p.code)
+        expect(
+          codes.some((c) => STOPPED_BY[name]!.includes(c)),
+          `${name}: ${question} was stopped by ${codes.join(', ') || 'nothing'}`,
+        ).toBe(true)
         const why =
           model?.type === 'reading' && model.problems.length > 0
             ? 'reading check'
