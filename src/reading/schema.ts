@@ -98,6 +98,13 @@ export const QuotedFigureSchema = Type.Object(
 export type QuotedFigure = Static<typeof QuotedFigureSchema>
 
 /**
+ * A threshold's figure counts the countries above it (more) or below it (less): the tools give no count "at" or "at
+ * least" a figure, so another relation would be counted as above.
+ */
+export const countsPast = (figure: Pick<QuotedFigure, 'relation'> | null | undefined) =>
+  figure?.relation === 'more' || figure?.relation === 'less'
+
+/**
  * One part of what a question asks, answerable by the tools. The one schema of a part: the rules reader's type, the
  * JSON a model is asked to write (reading/wire.ts makes it strict: every optional field present, null when absent), its
  * runtime check, and the reading shown first in every trace.

@@ -6,7 +6,16 @@
 import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
 import type { Form } from '../lexicon/question-words.js'
 import { foldWords } from '../text/normalise.js'
-import type { Decline, DeclineReason, Part, PartTime, QuotedFigure, ShapeId, TimeAsked } from './schema.js'
+import {
+  countsPast,
+  type Decline,
+  type DeclineReason,
+  type Part,
+  type PartTime,
+  type QuotedFigure,
+  type ShapeId,
+  type TimeAsked,
+} from './schema.js'
 
 /** What one clause of a question names, read once (reading/clause.ts). */
 export interface Slots {
@@ -175,9 +184,7 @@ export const SHAPES: Shape[] = [
     // The tools count the countries above or below a figure: "at least", "exactly", "about" one are not counted (the
     // count of those above would be given as theirs).
     read: (s) =>
-      ['more', 'less'].includes(s.figure!.relation)
-        ? parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false })
-        : 'filter',
+      countsPast(s.figure) ? parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false }) : 'filter',
   },
   {
     id: 'change_rank',

@@ -10,6 +10,7 @@ import {
   DECLINE_MEANS,
   DECLINE_REASONS,
   DeclineSchema,
+  countsPast,
   literals,
   type DeclineReason,
   MissingSchema,
@@ -205,7 +206,7 @@ export function partProblem(part: WirePart): string | null {
     return `a yes-or-no ${part.shape} says the way it asks: up (higher, rose) or down (lower, fell)`
   if (part.of_part !== null && part.countries.length > 0)
     return "a part whose country is another part's answer (of_part) names no country"
-  if (part.shape === 'threshold' && !['more', 'less'].includes(part.figure?.relation ?? ''))
+  if (part.shape === 'threshold' && !countsPast(part.figure))
     return 'a threshold counts the countries above (more) or below (less) a figure'
   return null
 }
