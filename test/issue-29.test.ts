@@ -538,3 +538,18 @@ describe("a second part about the first part's answer: its country is the rankin
     expect(wrongly.status).toBe('rejected')
   })
 })
+
+describe('"peak" as a verb, "son pic": the year of the highest value', () => {
+  it.each([
+    ["In which year did Japan's population peak?", 'JPN', 'SP.POP.TOTL'],
+    ['En quelle année la population du Japon a-t-elle atteint son pic ?', 'JPN', 'SP.POP.TOTL'],
+    ["When did Brazil's GDP peak?", 'BRA', 'NY.GDP.MKTP.CD'],
+  ])('%s', async (question, c, i) => {
+    let peak = 2000
+    for (let y = 2000; y <= 2025; y += 1) if ((ref(c, i, y) ?? -Infinity) > ref(c, i, peak)!) peak = y
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    expect(outcome.answer).toMatch(new RegExp(`(at its highest in|son plus haut niveau en) ${peak}\\b`))
+  })
+})

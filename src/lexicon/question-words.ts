@@ -48,7 +48,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'plus eleve, plus elevee, plus eleves, plus elevees, plus grand, plus grande, plus grands, plus grandes, ' +
       'plus important, plus importante, plus fort, plus forte, plus forts, plus fortes, meilleur, meilleure, ' +
       'meilleurs, en tete, ' +
-      'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches',
+      'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches, ' +
+      // "When did it peak", "son pic": a series at its highest.
+      'peak, peaked, peaks, at its peak, pic, a son pic, culmine, a culmine, atteint son pic',
   ),
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
