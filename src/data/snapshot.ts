@@ -15,6 +15,11 @@ export class SnapshotChanged extends ActionableError {
 
 export interface Country { code: string; name: string; name_fr: string }
 export interface Indicator { code: string; name: string; name_fr: string; unit: string; primary_source: string }
+/** The snapshot's names of its countries and indicators (undefined for a code it does not hold). */
+export interface Names {
+  country(code: string): string | undefined
+  indicator(code: string): string | undefined
+}
 export interface SnapshotInfo { source: string; licence: string; snapshot_date: string; years: [number, number] }
 /** One CSV row. `text` is the World Bank's own text (never re-rounded); null when no value is published. */
 export interface Observation { country_code: string; indicator_code: string; year: number; text: string | null }

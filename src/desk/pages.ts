@@ -1,6 +1,7 @@
 // The desk's pages, rendered on the server: no script at all, plain forms, one heading per page, labels on every
 // field, and the queue oldest first. Every value goes through html`` and is escaped.
 import type { TraceEntry } from '../ask/outcome.js'
+import type { Names } from '../data/snapshot.js'
 import type { Problem } from '../problem.js'
 import type { ReviewItem } from '../review/item.js'
 import { readResult } from '../tools/toolbox.js'
@@ -14,11 +15,6 @@ export interface PageContext {
   names?: Names
 }
 
-/** The snapshot's names of its countries and indicators. */
-export interface Names {
-  country(code: string): string | undefined
-  indicator(code: string): string | undefined
-}
 const NO_NAMES: Names = { country: () => undefined, indicator: () => undefined }
 
 export function layout(title: string, context: PageContext, body: Html): Html {

@@ -3,7 +3,6 @@
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import type { ProviderKind } from '../llm/kinds.js'
-import type { ReviewItem } from '../review/item.js'
 import { detectLanguage, type Language } from '../text/language.js'
 
 export interface SlackMessage {
@@ -141,8 +140,20 @@ export function resultMessage(question: string, outcome: Outcome, review?: Revie
   }
 }
 
+/** What Slack needs of a decided review item (the review desk sends its items; Slack knows no store). */
+export interface Decided {
+  question: string
+  /** `declined`: no text is published. */
+  status: string
+  decided_by: string | null
+  /** `application`: every figure was traced to the data; otherwise the editor vouched for it. */
+  checked_by: string | null
+  final_text: string | null
+  source: string | null
+}
+
 /** What Slack shows once the desk has decided: the published text with its source line, in the question's language. */
-export function decisionMessage(item: ReviewItem): SlackMessage {
+export function decisionMessage(item: Decided): SlackMessage {
   const words = WORDS[detectLanguage(item.question)]
   const editor = item.decided_by ?? ''
   const head =

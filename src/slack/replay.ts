@@ -5,14 +5,18 @@
 // each signature until its window ends), which the desk already shares between restarts and replicas.
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { ReviewStore } from '../review/store.js'
 
 export interface SeenSignatures {
   /** True the first time this signature is offered within `ttlMs` of `nowMs`; false for a replay. */
   firstSight(signature: string, nowMs: number, ttlMs: number): Promise<boolean>
 }
 
-export function storeSeenSignatures(store: Pick<ReviewStore, 'claimSignature'>): SeenSignatures {
+/** A store that keeps a signature's hash until it expires: true the first time (the review store is one). */
+export interface SignatureClaims {
+  claimSignature(signatureSha256: string, now: string, expiresAt: string): Promise<boolean>
+}
+
+export function storeSeenSignatures(store: SignatureClaims): SeenSignatures {
   return {
     firstSight(signature, nowMs, ttlMs) {
       const hash = createHash('sha256').update(signature).digest('hex')
