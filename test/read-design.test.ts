@@ -341,6 +341,17 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.answer).toContain('not Statistics Canada')
   })
 
+  it('who said a claim, named as a source by the model and as framing by the rules, is no disagreement', async () => {
+    const question = 'Is it true, as the President said, that US GDP is now over 30 trillion dollars?'
+    const rules = firstReading(await planner.ask({ question }))
+    expect(rules.sources).toEqual([])
+    const parts = rules.parts.map((p) => ({ ...p, figure: { ...p.figure!, text: 'over 30 trillion dollars' } }))
+    const json: ReadingJson = { ...rules, parts, sources: ['the President'], framing: ['Is it true'] }
+    const outcome = await askRead(question, json, false, 'auto')
+    expect(outcome.status).toBe('valid')
+    expect(outcome.problems).toEqual([])
+  })
+
   it('a recovery of one year named is measured from it to the latest year', async () => {
     const question = "Did Brazil's GDP get back to its 2011 level?"
     const json = reading([

@@ -402,11 +402,13 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
   const answer = fetchAndCompose(run, reading)
   // Where the rules read the question whole too, the two readings must come to the same answer: the same reading, or
-  // one whose facts the composer writes the same way (a flag that changes nothing is no disagreement).
+  // one whose facts the composer writes the same way (a flag that changes nothing is no disagreement). The rules' parts
+  // are composed with the same sources and words set aside: who said a claim is not what it asks.
   const disagree =
     readWhole(rules, deps.budget) &&
     !readingsAgree(fields, rules) &&
-    fetchAndCompose(run, rules).answer !== answer.answer
+    fetchAndCompose(run, { ...reading, parts: rules.parts, decline: rules.decline, missing: rules.missing }).answer !==
+      answer.answer
   return judge(
     run,
     answer,

@@ -1276,6 +1276,13 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
       [fastest.percent],
       [name(fastest.c, 'fr')],
     )
+    answered(
+      'calculation',
+      `Quel pays a eu la croissance démographique la plus rapide entre ${a} et ${b} ?`,
+      fastest.rows,
+      [fastest.percent],
+      [name(fastest.c, 'fr')],
+    )
     const [g1, g2] = [yearFor(GDP), yearFor(GDP)].sort((x, y) => x - y) as [number, number]
     if (g1 === g2) return
     const fall = changesOf(GDP, g1, g2).sort((x, y) => x.difference - y.difference)[0]!

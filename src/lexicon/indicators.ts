@@ -153,6 +153,9 @@ export const INDICATOR_PHRASES: [IndicatorCode, string[]][] = [
       'peuplee',
       'peuples',
       'populeux',
+      // "croissance démographique", "demographic growth": the population's growth.
+      'demographique',
+      'demographic',
       'sp pop totl',
     ],
   ],
