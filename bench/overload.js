@@ -2,7 +2,8 @@
 // p99 and the slowest response, the share of 503s (load shed) and of requests that got no answer within 10 s. The
 // goal: at 200 and 1,000 connections no response waits more than 2 s, the excess gets a quick 503. Each level starts
 // a fresh server (BENCH_NODE_FLAGS are its node flags, e.g. --max-semi-space-size=64); BENCH_STARTS runs each level
-// that many times, each on a fresh process, and BENCH_PATH measures another route (e.g. /healthz).
+// that many times, each on a fresh process, and BENCH_PATH measures another route (e.g. /healthz). A bare Fastify
+// server is measured at each level too: what no application could do better on this machine.
 // A benchmark, not a test: the figures depend on the machine.
 import autocannon from 'autocannon'
 import { join } from 'node:path'
@@ -48,46 +49,64 @@ const request =
     ? { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body }
     : { method: 'GET' }
 
+/** One level against one fresh server: a short warm-up, then the measured run, as a row of the table. */
+async function level(server, path, connections, options) {
+  await run({ url: `${server.url}${path}`, connections: Math.min(connections, 50), duration: 2, ...options })
+  const r = await run({ url: `${server.url}${path}`, connections, duration: SECONDS, ...options })
+  const { statuses } = r
+  return {
+    connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    p999: r.latency.p99_9,
+    max: r.latency.max,
+    shed: statuses[503] ?? 0,
+    answered: Object.values(statuses).reduce((a, b) => a + b, 0),
+    errors: r.errors,
+    timeouts: r.timeouts,
+  }
+}
+
+// The yardstick at each level: a bare Fastify GET (no plugins, no logging) on the same machine, so that what the
+// machine itself (the kernel, the load generator beside the server) adds to the slowest responses is seen.
 const rows = []
+const yardstick = []
 for (const connections of LEVELS) {
   for (let s = 0; s < STARTS; s += 1) {
     const server = await start()
     try {
       process.stderr.write(`${PATH} at ${connections} connections (start ${s + 1})...\n`)
-      await run({ url: `${server.url}${PATH}`, connections: Math.min(connections, 50), duration: 2, ...request })
-      const r = await run({ url: `${server.url}${PATH}`, connections, duration: SECONDS, ...request })
-      const { statuses } = r
-      const answered = Object.values(statuses).reduce((a, b) => a + b, 0)
-      rows.push({
-        connections,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        p999: r.latency.p99_9,
-        max: r.latency.max,
-        ok: statuses[200] ?? 0,
-        shed: statuses[503] ?? 0,
-        answered,
-        errors: r.errors,
-        timeouts: r.timeouts,
-      })
+      rows.push(await level(server, PATH, connections, request))
     } finally {
       server.stop()
     }
+  }
+  const bare = await startServer(['bench/bare.js'], {}, '/hello', { portArg: true })
+  try {
+    process.stderr.write(`bare Fastify at ${connections} connections...\n`)
+    yardstick.push(await level(bare, '/hello', connections, { method: 'GET' }))
+  } finally {
+    bare.stop()
   }
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US')
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)} %` : '-')
 console.log(
-  `\n${PATH}, ${SECONDS} s per level after a 2 s warm-up, node ${NODE_FLAGS.join(' ') || '(no flags)'}; server and ` +
-    'load generator on this machine.\n',
+  `\n${SECONDS} s per level after a 2 s warm-up, node ${NODE_FLAGS.join(' ') || '(no flags)'}; server and load ` +
+    'generator on this machine.',
 )
-console.log('| connections | answers/s | p50 ms | p99 ms | p99.9 ms | max ms | 503 | no answer (errors, timeouts) |')
-console.log('|---|---|---|---|---|---|---|---|')
-for (const r of rows) {
-  console.log(
-    `| ${fmt(r.connections)} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.max} | ${pct(r.shed, r.answered)} | ` +
-      `${r.errors} (${r.timeouts}) |`,
-  )
+const table = (title, list) => {
+  console.log(`\n${title}\n`)
+  console.log('| connections | answers/s | p50 ms | p99 ms | p99.9 ms | max ms | 503 | no answer (errors, timeouts) |')
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const r of list) {
+    console.log(
+      `| ${fmt(r.connections)} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.max} | ${pct(r.shed, r.answered)} | ` +
+        `${r.errors} (${r.timeouts}) |`,
+    )
+  }
 }
+table(PATH, rows)
+table('GET /hello on bare Fastify (the yardstick: what the machine adds)', yardstick)
