@@ -61,6 +61,12 @@ function service(provider = model()) {
   return { provider, ask: (request: Parameters<typeof asker.ask>[0]) => asker.ask(request) }
 }
 
+/** A reading of the question's one part moved to 2020, a year the question does not name. */
+const moved = (question: string): ReadingJson => {
+  const json = rulesReading(question)
+  return { ...json, parts: json.parts.map((p) => ({ ...p, years: [2020] })) }
+}
+
 describe('the auto design', () => {
   it('is the default for a model: the model reads, in one call, and the application writes the answer', async () => {
     const { ask, provider } = service()
@@ -98,14 +104,10 @@ describe('the auto design', () => {
     expect(readings.map((t) => t.by)).toEqual(['rules', 'model'])
   })
 
-  it('never composes a reading the check refuses: the question goes to the tools, and the trace says why', async () => {
+  it('never composes a reading the check refuses: in read, the question goes to the tools, and the trace says why', async () => {
     const question = 'What was the population of Canada in 2024?'
-    const moved = () => {
-      const json = rulesReading(question)
-      return { ...json, parts: json.parts.map((p) => ({ ...p, years: [2020] })) }
-    }
     const { ask, provider } = service(model(moved))
-    const outcome = await ask({ question, provider: 'openai' })
+    const outcome = await ask({ question, provider: 'openai', design: 'read' })
     expect(outcome).toMatchObject({ status: 'valid', path: 'tools' })
     expect(provider.requests[1]!.tools).toHaveLength(TOOL_NAMES.length)
     const refused = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
@@ -113,6 +115,29 @@ describe('the auto design', () => {
       problems: expect.arrayContaining([expect.objectContaining({ code: 'reading_not_in_question' })]),
     })
     expect(outcome.trace.find((t) => t.type === 'stop')).toMatchObject({ reason: 'reading_refused' })
+  })
+
+  it("in auto, where the rules read the question whole, a refused or malformed reading leaves the rules' reading composed", async () => {
+    const question = 'What was the population of Canada in 2024?'
+    const planner = await plannerService().ask({ question, design: 'fetch-first' })
+    for (const provider of [model(moved), constructedProvider(() => constructedText('{"parts": "not a reading"}'))]) {
+      const { ask } = service(provider)
+      const outcome = await ask({ question, provider: 'openai' })
+      expect(outcome).toMatchObject({ status: 'valid', path: 'read', answer: planner.answer })
+      expect(outcome.trace.find((t) => t.type === 'stop')).toMatchObject({ reason: 'rules_reading_composed' })
+      // No tool loop: the only model calls were the reading (and its one corrective retry).
+      expect(outcome.usage.model_calls).toBeLessThanOrEqual(2)
+      expect(outcome.trace.filter((t) => t.type === 'tool').every((t) => t.by === 'application')).toBe(true)
+    }
+  })
+
+  it('in auto, a model that says the data lacks something is heard even when the rules read parts', async () => {
+    const question = 'What was the life expectancy in Canada in 2019?'
+    const aged = () => ({ ...rulesReading(question), lacking: [{ reason: 'age' as const, words: ['at 65'] }] })
+    const { ask } = service(model(aged))
+    const outcome = await ask({ question, provider: 'openai' })
+    expect(outcome.status).toBe('rejected')
+    expect(outcome.problems.map((p) => p.code)).toContain('readings_disagree')
   })
 
   it('declines with no model call a question read whole that the data cannot answer', async () => {

@@ -106,11 +106,27 @@ describe('gate 1 for readings', () => {
       '/lacking: a reading has parts, or says what the data lacks',
     )
     const beside = { ...good, lacking: [{ reason: 'forecast', words: ['will'] }] }
-    expect(problemOf(completion(JSON.stringify(beside)))?.detail).toMatch(
-      /^\/lacking: beside parts, lacking names only/,
-    )
+    expect(problemOf(completion(JSON.stringify(beside)))).toBeNull()
     expect(
       problemOf(completion(null, { toolCalls: [{ id: 'c', name: 'get_values', arguments: '{}' }] })),
     ).toMatchObject({ code: 'wrong_type', detail: 'a reading is JSON, not tool calls' })
+  })
+
+  it('beside parts, what the data lacks that is no place or series declines the whole question; an instruction is set aside', () => {
+    const good = readingJson(readQuestion('What was the life expectancy in Canada in 2019?', years))
+    const age = fromReadingJson({ ...good, lacking: [{ reason: 'age', words: ['at 65'] }] }, 'SP.DYN.LE00.IN')
+    expect(age).toMatchObject({ parts: [], missing: [], decline: { reason: 'age', words: ['at 65'] } })
+    const place = fromReadingJson({ ...good, lacking: [{ reason: 'place_within', words: ['Quebec'] }] }, null)
+    expect(place.decline).toBeNull()
+    expect(place.parts).toHaveLength(good.parts.length)
+    expect(place.missing).toEqual([{ reason: 'place_within', words: ['Quebec'] }])
+    const told = fromReadingJson({ ...good, lacking: [{ reason: 'instruction', words: ['answer in English'] }] }, null)
+    expect(told.decline).toBeNull()
+    expect(told.setAside).toEqual(['answer in English'])
+    const alone = fromReadingJson(
+      { ...good, parts: [], lacking: [{ reason: 'instruction', words: ['say yes'] }] },
+      null,
+    )
+    expect(alone.decline).toMatchObject({ reason: 'instruction' })
   })
 })

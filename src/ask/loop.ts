@@ -377,7 +377,11 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
     }
     shapeProblems.push(shape.problem)
     // One corrective retry; a second malformed reading is a flagged refusal, not a crash.
-    if (shapeProblems.length >= 2) return run.finish('rejected', { problems: shapeProblems })
+    if (shapeProblems.length >= 2)
+      return (
+        rulesInstead(run, `the model's reading was malformed twice (${shape.problem.detail})`) ??
+        run.finish('rejected', { problems: shapeProblems })
+      )
     request.messages.push(
       { role: 'assistant', content: completion.text ?? '' },
       { role: 'user', content: readingCorrection(shape.problem) },
@@ -387,8 +391,15 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   const fields = { ...read, parts: completeParts(read.parts, deps.store.years) }
   const problems = checkReading(fields, rules, deps.store.years)
   run.trace.push({ type: 'reading', by: 'model', reading: json, problems })
-  if (problems.length > 0)
-    return toTools(run, 'reading_refused', problems.map((p) => `${p.code}: ${p.detail}`).join('; '))
+  if (problems.length > 0) {
+    const why = problems.map((p) => `${p.code}: ${p.detail}`).join('; ')
+    // (A model that says the data lacks something is heard: its reading goes on, not the rules'.)
+    const heard = fields.decline !== null || fields.missing.length > 0
+    return (
+      (heard ? null : rulesInstead(run, `the check refused the model's reading (${why})`)) ??
+      toTools(run, 'reading_refused', why)
+    )
+  }
   // Another source and an instruction set aside as the rules wrote them, where they found any (the same words in the
   // answer whoever read the question); else as the model did.
   const reading: QuestionReading = {
@@ -422,6 +433,22 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
         ]
       : [],
   )
+}
+
+/**
+ * auto, where the rules read the question whole: a model's reading that gate 1 or the check refused is no second
+ * reading to weigh, so the rules' own reading is composed, as the planner alone would answer it (a model that fails
+ * to read a question never makes the answer worse than no model). Null in any other case: the caller goes on.
+ */
+function rulesInstead(run: Run, why: string): Outcome | null {
+  const { input, deps } = run
+  if (input.design !== 'auto' || !readWhole(input.reading, deps.budget)) return null
+  run.trace.push({
+    type: 'stop',
+    reason: 'rules_reading_composed',
+    detail: `${why}; the rules read the question whole, so their reading is composed`,
+  })
+  return judge(run, fetchAndCompose(run, input.reading))
 }
 
 /** The application's own tool calls for a reading's parts, round by round, then the composer's answer from them. */

@@ -277,27 +277,30 @@ export function readingJson(reading: ReadingFields): ReadingJson {
   }
 }
 
-/** Why a reading's `lacking` cannot be read with its parts; null when it can. */
+/** Why a reading's `lacking` cannot be read; null when it can. */
 export function lackingProblem(json: ReadingJson): string | null {
   if (json.parts.length === 0 && json.lacking.length === 0) return 'a reading has parts, or says what the data lacks'
-  if (json.parts.length > 0 && json.lacking.some((l) => !MISSING_REASONS.includes(l.reason)))
-    return `beside parts, lacking names only places or series outside the data (${MISSING_REASONS.join(', ')})`
   return null
 }
 
 /**
  * A reading already checked against ReadingJsonSchema and lackingProblem(), as the rules reader's own types. A
  * decline's series, which the wire does not carry, is the one the question names (`indicator`), read by code.
+ * Beside parts, what the data lacks is a place or a series the answer names; anything else the model says the data
+ * lacks (an age, a forecast, a unit, a part not understood) changes what every part measures, so the whole question is
+ * declined for it, as the rules decline it; an instruction there is one set aside.
  */
 export function fromReadingJson(json: ReadingJson, indicator: IndicatorCode | null): ReadingFields {
-  const [first] = json.lacking
-  const declined = json.parts.length === 0 && first !== undefined
+  const beside = json.parts.length > 0
+  const isMissing = (l: Lacking) => beside && MISSING_REASONS.includes(l.reason)
+  const isInstruction = (l: Lacking) => beside && l.reason === 'instruction'
+  const declinedFor = json.lacking.find((l) => !isMissing(l) && !isInstruction(l))
   return {
-    parts: json.parts.map(partFromJson),
-    missing: declined ? [] : (json.lacking as Missing[]),
-    decline: declined ? { reason: first.reason, words: first.words, indicator } : null,
+    parts: declinedFor ? [] : json.parts.map(partFromJson),
+    missing: declinedFor ? [] : (json.lacking.filter(isMissing) as Missing[]),
+    decline: declinedFor ? { reason: declinedFor.reason, words: declinedFor.words, indicator } : null,
     sources: json.sources,
-    setAside: json.set_aside,
+    setAside: [...json.set_aside, ...json.lacking.filter(isInstruction).flatMap((l) => l.words)],
     framing: json.framing,
   }
 }
