@@ -268,6 +268,20 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.answer).toContain(String(year))
   })
 
+  it("the eight's total and one country's share of it, two parts: each part answered from its own sum", async () => {
+    const question = "What share of the eight countries' combined GDP did the US account for in 2025?"
+    const json = reading([
+      part({ shape: 'total', countries: [...COUNTRY_CODES], indicator: 'gdp', years: [2025] }),
+      part({ shape: 'total', countries: ['USA'], indicator: 'gdp', years: [2025] }),
+    ])
+    const outcome = await askRead(question, json)
+    const eight = COUNTRY_CODES.reduce((sum, c) => sum + ref(c, 'NY.GDP.MKTP.CD', 2025)!, 0)
+    const share = ((100 * ref('USA', 'NY.GDP.MKTP.CD', 2025)!) / eight).toFixed(2)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toContain(`share of the total of the eight countries`)
+    expect(outcome.answer).toContain(`${share}%`)
+  })
+
   it('an overtaking asks yes or no whatever the flags say, over every year of the data', async () => {
     const question = "When did India's GDP overtake the UK's?"
     const json = reading([part({ shape: 'overtake', countries: ['IND', 'GBR'], indicator: 'gdp' })])

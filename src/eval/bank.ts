@@ -1186,6 +1186,13 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
       [share],
       [name(c, 'en')],
     )
+    answered(
+      'calculation',
+      `Quelle part de la population des huit pays vivait ${inFr(c)} en ${y2} ?`,
+      [ref.row(c, POP, y2)],
+      [share],
+      [name(c, 'fr')],
+    )
   })
   for (const [t, l] of [
     [90, 'en'],

@@ -3,8 +3,8 @@
 // word (higher, first exceeded, every year, yes or no) read off the results, never computed into a new figure. Around
 // the parts: a part the data has no figure for, another source named, and what was set aside, each said in words.
 import type { Answer } from '../llm/answer.js'
-import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
-import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../lexicon/names.js'
+import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
+import { COUNTRY_FORMS, countryName, INDICATOR_WORDS, possessive } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
 import { formatFixed, formatUpTo } from '../text/format.js'
 import type { Language } from '../text/language.js'
@@ -249,7 +249,14 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'ahead_every_year':
       return overtakeSentence(part, r.series(a, i), r.series(b, i), lang) ?? none()
     case 'total': {
-      const result = r.sums(i).find((x) => inPart(part, x.year))
+      // (The sum of these countries, not another part's: "the eight's total, and the US's share of it".)
+      const added = (x: SumResult) =>
+        x.countries
+          .map(([c]) => c)
+          .sort()
+          .join()
+      const named = [...(part.countries.length > 0 ? part.countries : COUNTRY_CODES)].sort().join()
+      const result = r.sums(i).find((x) => inPart(part, x.year) && added(x) === named)
       return result ? { text: totalSentence(part, result, lang) } : none()
     }
     case 'threshold': {
@@ -775,9 +782,11 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
         ? `En ${r.year}, ${subject(i, c, lang)} était de ${value(r.total)}.`
         : `In ${r.year}, ${subject(i, c, lang)} was ${value(r.total)}.`
     if (r.eight_total === null) return own
+    // (The share's sentence names its country: a sentence with a figure says whose it is, beside another part's.)
+    const whose = lang === 'fr' ? COUNTRY_FORMS[c]!.frOf : possessive(c)
     return lang === 'fr'
-      ? `${own} C'est ${share} du total des huit pays du jeu de données (${value(r.eight_total)}).`
-      : `${own} That is ${share} of the total of the eight countries in the data (${value(r.eight_total)}).`
+      ? `${own} La part ${whose} dans le total des huit pays du jeu de données (${value(r.eight_total)}) était de ${share}.`
+      : `${own} ${capitalise(whose)} share of the total of the eight countries in the data (${value(r.eight_total)}) was ${share}.`
   }
   const names = join(
     codes.map((c) => nameOf(c, lang)),
