@@ -3,6 +3,7 @@
 import { Value } from '@sinclair/typebox/value'
 import { describe, expect, it } from 'vitest'
 import { loadSnapshot } from '../src/data/snapshot.js'
+import { COUNTRY_CODES } from '../src/lexicon/codes.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
 import { buildGoldenSet } from '../src/eval/golden.js'
 import type { Completion } from '../src/llm/chat.js'
@@ -13,6 +14,7 @@ import {
   fromReadingJson,
   readingJson,
   ReadingJsonSchema as StrictReadingSchema,
+  type ReadingJson,
 } from '../src/reading/wire.js'
 
 const snapshot = loadSnapshot('data')
@@ -128,5 +130,31 @@ describe('gate 1 for readings', () => {
       null,
     )
     expect(alone.decline).toMatchObject({ reason: 'instruction' })
+  })
+
+  it('a part the shapes table cannot hold asks again: how many countries its shape compares, two years for a gap', () => {
+    const gap = readingJson(
+      readQuestion('How did the gap in internet use between India and Nigeria change from 2010 to 2024?', years),
+    )
+    expect(gap.parts.map((p) => p.shape)).toEqual(['gap'])
+    expect(problemOf(completion(JSON.stringify(gap)))).toBeNull()
+    const oneYear = { ...gap, parts: gap.parts.map((p) => ({ ...p, years: [2024], flags: [] })) }
+    expect(problemOf(completion(JSON.stringify(oneYear)))?.detail).toBe(
+      '/parts/0: a gap is measured between two years (its ends, with span, or one year with since)',
+    )
+    const oneCountry: ReadingJson = { ...gap, parts: gap.parts.map((p) => ({ ...p, countries: ['IND' as const] })) }
+    expect(problemOf(completion(JSON.stringify(oneCountry)))?.detail).toBe('/parts/0: a gap names 2 countries')
+    const china: ReadingJson = { ...oneCountry, lacking: [{ reason: 'other_place', words: ['China'] }] }
+    expect(problemOf(completion(JSON.stringify(china)))).toBeNull()
+    expect(fromReadingJson(china, 'IT.NET.USER.ZS')).toMatchObject({
+      parts: [],
+      decline: { reason: 'other_place', words: ['China'] },
+    })
+    const count = readingJson(
+      readQuestion('How many of the eight countries had more than 100 million people in 2024?', years),
+    )
+    expect(count.parts.map((p) => p.shape)).toEqual(['threshold'])
+    const listed = { ...count, parts: count.parts.map((p) => ({ ...p, countries: [...COUNTRY_CODES] })) }
+    expect(problemOf(completion(JSON.stringify(listed)))).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/
 import type { Problem } from '../problem.js'
 import { foldAccents } from '../text/normalise.js'
 import { DECLINE_MEANS, timeYears, type Part, type QuestionReading } from './schema.js'
-import type { ReadingFields } from './wire.js'
+import { ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
 
@@ -13,8 +13,6 @@ const uniq = <T>(items: T[]) => [...new Set(items)]
 const ALWAYS_POLAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year', 'multiple', 'recover'])
 /** Shapes read over every year of a span, as the rules read them: of the data when no year is named, up to one named. */
 const EVERY_YEAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year'])
-/** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
-const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
 /** Shapes whose parts are one per country (the rules write "Canada and Mexico's population" as two). */
 const PER_COUNTRY = new Set<Part['shape']>(['value', 'change'])
 
@@ -44,6 +42,8 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
       p.faster = true
     }
     if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed)) p.polar = true
+    // A ranking of the eight that lists them ranks the eight, as the rules write it: no country named.
+    if (ranksTheEight(p.shape) && p.countries.length === COUNTRY_CODES.length) p.countries = []
     if (PER_COUNTRY.has(p.shape) && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))
     return [p]
   })

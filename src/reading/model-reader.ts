@@ -100,8 +100,9 @@ export function checkReadingShape(completion: Completion): ReadingShapeCheck {
   const error = Value.Errors(ReadingJsonSchema, object.object).First()
   if (error) return fail('wrong_type', `${error.path || '/'}: ${error.message}`.slice(0, 200))
   const reading = object.object as ReadingJson
+  const placeLacking = reading.lacking.some((l) => l.reason === 'other_place')
   for (const [k, part] of reading.parts.entries()) {
-    const problem = partProblem(part) ?? followProblem(reading.parts, k)
+    const problem = partProblem(part, placeLacking) ?? followProblem(reading.parts, k)
     if (problem) return fail('wrong_type', `/parts/${k}: ${problem}`)
   }
   const lacking = lackingProblem(reading)

@@ -23,6 +23,7 @@ import {
   isRankingEnd,
   timeYears,
 } from './schema.js'
+import { SHAPES, type Shape } from './shapes.js'
 
 const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -189,7 +190,7 @@ export function partJson(part: Part): WirePart {
 const WAY_ASKED = new Set<WirePart['shape']>(['compare', 'versus_average', 'change', 'gap'])
 
 /** A wire part whose flags or years cannot be one part (two ends, two ways): the reason, for the model to fix. */
-export function partProblem(part: WirePart): string | null {
+export function partProblem(part: WirePart, placeLacking = false): string | null {
   const has = (f: Flag) => part.flags.includes(f)
   const clash = [
     ['highest', 'lowest'],
@@ -208,8 +209,42 @@ export function partProblem(part: WirePart): string | null {
     return "a part whose country is another part's answer (of_part) names no country"
   if (part.shape === 'threshold' && !countsPast(part.figure))
     return 'a threshold counts the countries above (more) or below (less) a figure'
+  return formProblem(part, placeLacking)
+}
+
+/** Each shape's row of the shapes table: what a part of it needs (how many countries, which times). */
+const NEEDS = new Map<string, Shape['needs']>(SHAPES.map((row) => [row.id, row.needs]))
+const TWO_YEARS_ONLY = (needs: Shape['needs']) => needs.time.every((t) => t === 'span' || t === 'years')
+/** A part that names fewer countries than its shape compares (a part whose country is another part's answer names none). */
+function shortOfCountries(part: WirePart): boolean {
+  const min = NEEDS.get(part.shape)?.countries[0] ?? 0
+  return part.of_part === null && part.countries.length < min
+}
+/** A shape that ranks or counts the eight and names no country itself ("which country", "how many"). */
+export const ranksTheEight = (shape: Part['shape']) => NEEDS.get(shape)?.countries[1] === 0
+
+/**
+ * A part the shapes table cannot hold: more or fewer countries than its shape compares (a gap is between two), or one
+ * year where its shape measures between two (a gap, a change, a pace: "in 2024" is a difference, or a comparison).
+ * A part whose country is another part's answer names none; "since" one year runs to the latest (two years). (A
+ * shape that ranks the eight may name the country asked about: "is India the 4th economy".)
+ */
+function formProblem(part: WirePart, placeLacking: boolean): string | null {
+  const needs = NEEDS.get(part.shape)
+  if (!needs) return null
+  const [min, max] = needs.countries
+  const n = part.countries.length
+  // (One country short beside a place the data lacks: "the gap between the US and China" is declined for China.)
+  if (shortOfCountries(part) && placeLacking) return null
+  if (shortOfCountries(part) || (min > 0 && n > max))
+    return `a ${part.shape} names ${min === max ? min : `${min} to ${max}`} ${min === 1 && max === 1 ? 'country' : 'countries'}`
+  const years = part.flags.includes('since') ? Math.max(2, part.years.length) : part.years.length
+  if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape))
+    return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
   return null
 }
+/** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
+export const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
 
 /**
  * A part whose country is another part's answer that cannot be one: the part it names must come before it and be a
@@ -294,7 +329,11 @@ export function fromReadingJson(json: ReadingJson, indicator: IndicatorCode | nu
   const beside = json.parts.length > 0
   const isMissing = (l: Lacking) => beside && MISSING_REASONS.includes(l.reason)
   const isInstruction = (l: Lacking) => beside && l.reason === 'instruction'
-  const declinedFor = json.lacking.find((l) => !isMissing(l) && !isInstruction(l))
+  // A part short of a country beside a place the data lacks asks about that place: declined for it.
+  const placeAsked = json.parts.some(shortOfCountries)
+    ? json.lacking.find((l) => l.reason === 'other_place')
+    : undefined
+  const declinedFor = json.lacking.find((l) => !isMissing(l) && !isInstruction(l)) ?? placeAsked
   return {
     parts: declinedFor ? [] : json.parts.map(partFromJson),
     missing: declinedFor ? [] : (json.lacking.filter(isMissing) as Missing[]),
