@@ -28,6 +28,16 @@ const PER_COUNTRY = new Set<Part['shape']>(['value', 'change'])
 export function completeParts(parts: readonly Part[], [first, last]: readonly [number, number]): Part[] {
   return parts.flatMap((part) => {
     const p: Part = { ...part }
+    // "Never" is "not ever": an overtaking or a figure asks it as `ever`, a series' every year as `never` (the years it
+    // moved that way); "has it ever fallen" is then "did it never fall", negated (reading/wire.ts READ_BY).
+    const own = p.shape === 'every_year' ? 'never' : 'ever'
+    const other = own === 'never' ? 'ever' : 'never'
+    if (p[other]) {
+      delete p[other]
+      p[own] = true
+      if (p.negated) delete p.negated
+      else p.negated = true
+    }
     const overYears = EVERY_YEAR.has(p.shape) || p.ever || p.crossed || p.never
     if (overYears && p.time.kind === 'latest') p.time = { kind: 'span', from: first, to: last }
     else if (overYears && p.time.kind === 'year') {
@@ -87,6 +97,9 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
 }
 
 const fold = (text: string) => foldAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
+/** The model's words (a source, an instruction set aside) that are the question's own text: none it made up is shown. */
+export const questionsOwn = (question: string, texts: readonly string[]) =>
+  texts.filter((t) => fold(t) !== '' && fold(question).includes(fold(t)))
 const sameNumber = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
 /** A share may be written 50 or 0.5, a half 50 %: the number as the question has it, or as a percent of it. */
 const numberIn = (value: number, numbers: number[]) =>

@@ -287,9 +287,11 @@ export const SHAPES: Shape[] = [
         figure: s.figure!,
         // "In which year did it pass 100 million" names a year, not a verdict.
         polar: !has(s, 'which_year'),
+        // "Has it ever passed 230 million" asks whether it held in some year, as "ever been above" does; "when did
+        // it pass", "did it pass" ask the crossing.
         ...(has(s, 'each_year')
           ? {}
-          : has(s, 'which_year', 'overtake') || passedTo(s)
+          : has(s, 'which_year') || (!has(s, 'ever') && (has(s, 'overtake') || passedTo(s)))
             ? { crossed: true as const }
             : { ever: true as const }),
       }),
