@@ -226,6 +226,24 @@ export function checkReading(
   return uniq(problems.map((p) => JSON.stringify(p))).map((p) => JSON.parse(p) as Problem)
 }
 
+/**
+ * A reading without the every-year values the rules give beside a change over a short span ("how did it evolve from
+ * 2019 to 2023"): a lookup over the very span, country and series of one of its changes is that change's detail, so
+ * two readings that differ only by it ask the same thing.
+ */
+export function withoutDetail(reading: ReadingFields): ReadingFields {
+  const same = (a: Part, b: Part) =>
+    a.indicator === b.indicator &&
+    a.countries.join() === b.countries.join() &&
+    JSON.stringify(timeYears(a.time)) === JSON.stringify(timeYears(b.time))
+  const detail = (p: Part) =>
+    p.shape === 'value' &&
+    p.time.kind === 'span' &&
+    !p.polar &&
+    reading.parts.some((c) => c.shape === 'change' && c.time.kind === 'span' && same(c, p))
+  return { ...reading, parts: reading.parts.filter((p) => !detail(p)) }
+}
+
 /** `negated: false` and no `negated` say the same. */
 const normalised = (parts: Part[]) => parts.map(({ negated, ...rest }) => (negated ? { ...rest, negated } : rest))
 
