@@ -712,4 +712,30 @@ describe('words a probe found unread', () => {
       readQuestion("Part de la population ayant accès à l'électricité en Inde en 2020 ?", [FIRST, LAST]).indicators,
     ).toEqual([ELC])
   })
+
+  it.each([
+    ["Has the UK's GDP never dropped below 2 trillion dollars since 2005?", 'GBR', 2e12, 2005],
+    ["Has Japan's GDP never dropped below 5 trillion dollars since 2005?", 'JPN', 5e12, 2005],
+    ["Did Canada's population never fall below 35 million between 2010 and 2020?", 'CAN', 35e6, 2010],
+  ] as const)(
+    '"never below" a figure over a span is judged over every year, not as a change: %s',
+    async (question, c, figure, from) => {
+      const i = question.includes('GDP') ? GDP : POP
+      const to = question.includes('2020') ? 2020 : LAST
+      let below = false
+      for (let y = from; y <= to; y += 1) below ||= (ref.row(c, i, y).value ?? Infinity) < figure
+      const outcome = await ask(question)
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer).toMatch(below ? /^No\b/ : /^Yes\b/)
+    },
+  )
+
+  it.each([
+    ["Est-ce que le Canada avait plus d'habitants que le Royaume-Uni en 2010 ?", 'CAN', 'GBR', POP, 2010],
+    ["Est-ce qu'il y avait plus d'internautes au Brésil qu'au Mexique en 2020 ?", 'BRA', 'MEX', NET, 2020],
+  ] as const)('"est-ce que" asks yes or no: %s', async (question, a, b, i, year) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ref.row(a, i, year).value! > ref.row(b, i, year).value! ? /^Oui\b/ : /^Non\b/)
+  })
 })

@@ -519,6 +519,40 @@ describe('readings a capable model writes that the rules would not', () => {
     expect((await askRead(question, other, false, 'auto')).status).not.toBe('valid')
   })
 
+  it('"more than double" another country\'s is a ratio\'s figure of 2; a change\'s "double" is its target', async () => {
+    const question = "Is Brazil's GDP per capita more than double India's in 2024?"
+    const figure = { value: 2, relation: 'more' as const, text: 'more than double', percent: false }
+    const json = reading([
+      part({
+        shape: 'ratio',
+        countries: ['BRA', 'IND'],
+        indicator: 'gdp_per_capita',
+        years: [2024],
+        flags: ['yes_no'],
+        figure,
+      }),
+    ])
+    const outcome = await askRead(question, json)
+    const ratio = ref('BRA', 'NY.GDP.PCAP.CD', 2024)! / ref('IND', 'NY.GDP.PCAP.CD', 2024)!
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ratio > 2 ? /^Yes/ : /^No/)
+    const doubled = "Did Nigeria's GDP double between 2005 and 2015?"
+    const change = reading([
+      part({
+        shape: 'change',
+        countries: ['NGA'],
+        indicator: 'gdp',
+        years: [2005, 2015],
+        flags: ['yes_no', 'span', 'up'],
+        figure: { value: 2, relation: 'least', text: 'double', percent: false },
+      }),
+    ])
+    const refused = await askRead(doubled, change)
+    expect(refused.trace.find((t) => t.type === 'reading' && t.by === 'model')).toMatchObject({
+      problems: [{ code: 'reading_not_in_question' }],
+    })
+  })
+
   it('"since" one year runs to the latest year', async () => {
     const question = "How has Japan's population changed since 2010?"
     const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])

@@ -59,12 +59,17 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
   })
 }
 
+/** The multiples a word names. */
+const MULTIPLE_WORDS = { double: 2, triple: 3, halve: 0.5 } as const
+
 /** What the question's own words name, read by code: the only support a model's reading may have. */
 export interface QuestionWords {
   countries: Set<CountryCode>
   indicators: Set<IndicatorCode>
   years: Set<number>
   numbers: number[]
+  /** A multiple in words ("more than double India's": 2), the figure of a ratio only (a change's is "doubled"). */
+  multiples: number[]
 }
 
 /**
@@ -78,12 +83,16 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
   const indicators = new Set<IndicatorCode>(rules.indicators)
   const years = new Set<number>([...rules.years, ...snapshotYears])
   const numbers: number[] = []
+  const multiples: number[] = []
   for (const t of rules.tokens) {
     for (const m of t.meanings) {
       if (m.kind === 'country' || m.kind === 'people') countries.add(m.code)
       if (m.kind === 'people') indicators.add('SP.POP.TOTL')
       if (m.kind === 'indicator') indicators.add(m.code)
       if (m.kind === 'number') numbers.push(m.value)
+      // "More than double India's": a multiple in words ("twice" 2, "triple" 3, "halve" a half).
+      if (m.kind === 'form' && m.form in MULTIPLE_WORDS)
+        multiples.push(MULTIPLE_WORDS[m.form as keyof typeof MULTIPLE_WORDS])
     }
     if (t.kind === 'year') {
       years.add(t.value)
@@ -93,7 +102,7 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
   }
   for (const p of rules.parts) for (const y of [...timeYears(p.time), ...(p.at ? [p.at] : [])]) years.add(y)
   for (const p of rules.parts) if (p.figure) numbers.push(p.figure.value)
-  return { countries, indicators, years, numbers }
+  return { countries, indicators, years, numbers, multiples }
 }
 
 const fold = (text: string) => foldAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
@@ -151,7 +160,8 @@ export function checkReading(
       if (!words.years.has(y) && y !== stepFrom)
         problems.push(problem('reading_not_in_question', `${at}: ${y} is not in the question`))
     if (part.figure) {
-      if (!numberIn(part.figure.value, words.numbers))
+      const multiple = part.shape === 'ratio' && words.multiples.includes(part.figure.value)
+      if (!multiple && !numberIn(part.figure.value, words.numbers))
         problems.push(
           problem('reading_not_in_question', `${at}: the figure ${part.figure.value} is not in the question`),
         )

@@ -11,6 +11,7 @@ import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
 import {
   isRankingEnd,
+  readsNegation,
   type Decline,
   type DeclineReason,
   type Missing,
@@ -376,6 +377,14 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   const read = shape.read(slots)
   if (typeof read === 'string')
     return outside({ reason: read, words: shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator })
+  // "Has it never dropped below 2 trillion since 2005" read as a change: "never" is read only where a verdict over
+  // every year reads it; elsewhere it is declined, never dropped from the verdict.
+  if (read.some((p) => p.negated && !readsNegation(p)))
+    return declined(
+      'negation',
+      c.tokens.filter((t) => t.words === 'never' || t.words === 'jamais').map((t) => t.text),
+      indicator,
+    )
   return wholeDeclined(c, read, indicator) ?? read
 }
 

@@ -224,7 +224,8 @@ export const SHAPES: Shape[] = [
   {
     id: 'figure_change',
     gives: 'change',
-    when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time),
+    // ("Did it drop below 2 trillion between 2005 and 2020": a level passed, over every year; "by" a change.)
+    when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time) && (s.margin || !passedTo(s)),
     cue: ['change', 'up', 'down'],
     needs: { countries: [1, 1], time: TWO_YEARS },
     meaning: {

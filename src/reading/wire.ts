@@ -14,6 +14,7 @@ import {
   literals,
   type DeclineReason,
   MissingSchema,
+  NEGATION_READ,
   QuotedFigureSchema,
   SHAPE_IDS,
   type Missing,
@@ -198,7 +199,7 @@ const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
   ever: ['overtake', 'figure', 'every_year'],
   never: ['overtake', 'figure', 'every_year'],
   crossed: ['figure'],
-  negated: ['overtake', 'ahead_every_year', 'figure'],
+  negated: NEGATION_READ,
 }
 const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'never']
 
