@@ -1202,12 +1202,16 @@ describe('verdict: the "Yes" or "No" an answer opens with, against the questionâ
           { question },
         ),
       ).toEqual([['unsupported_claim', `the facts given do not establish the answer's "Yes"`]])
-    // A figure held from the first year: the year it was passed is earlier than the data, and the verdict unknown.
-    const held = `Did Brazil's population exceed 150 million in any year from ${from} to ${to}?`
+    // A figure held from the first year: the year it was passed is earlier than the data, and the verdict unknown;
+    // asked "in any year", it held in some year: "Yes".
+    const held = `Did Brazil's population pass 150 million between ${from} and ${to}?`
     expect(ref('BRA', POP, from)! > 150e6).toBe(true)
     expect(problems('Yes.', [series('BRA')], { question: held })).toEqual([
       ['unsupported_claim', `the facts given do not establish the answer's "Yes"`],
     ])
+    const anyYear = `Did Brazil's population exceed 150 million in any year from ${from} to ${to}?`
+    expect(problems('Yes.', [series('BRA')], { question: anyYear })).toEqual([])
+    expect(problems('No.', [series('BRA')], { question: anyYear })).not.toEqual([])
   })
 })
 

@@ -578,6 +578,10 @@ describe('no verdict from a part not read (issue 29, items 4 and 5; issue 30, it
     ["Nigeria has about 3% of the world's population, right?", 'world'],
     ["Does the US have more than 10% of Africa's GDP?", 'Africa'],
     ['Le Nigeria a-t-il 2 % du PIB du monde ?', 'monde'],
+    // Asked, not claimed: the share, not the country's own figure beside a place named as missing.
+    ["What share of the world's population lived in India in 2024?", 'world'],
+    ['Quelle part du PIB mondial le Japon représentait-il en 2020 ?', 'mondial'],
+    ["What share of Africa's population lived in Nigeria in 2020?", 'Africa'],
   ])('a share of a whole the data does not hold gets no verdict: %s', async (question, word) => {
     const outcome = await ask(question)
     expect(outcome.status).toBe('valid')
@@ -679,5 +683,59 @@ describe('no verdict from a part not read (issue 29, items 4 and 5; issue 30, it
     expect(outcome.answer).toContain(word)
     expect(outcome.answer).toMatch(/total population|population totale/)
     expect(outcome.answer).not.toMatch(/in one of the eight countries|pour l'un des huit pays/)
+  })
+})
+
+describe('words a probe found unread', () => {
+  it.each([
+    ['mex pop 2024?', 'MEX', POP, 2024],
+    ['jpn internet users 2021 %', 'JPN', NET, 2021],
+    ['nga gdp 2023', 'NGA', GDP, 2023],
+    ['gbr life expectancy 2022', 'GBR', LE, 2022],
+  ] as const)('a country code in lower case, chat shorthand: %s', async (question, c, i, year) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    expect(shows(outcome.answer!, ref.row(c, i, year).value)).toBe(true)
+  })
+
+  it.each([
+    ['Évolution de la population du Japon de 2019 à 2023 ?', 'JPN', 2019, 2023],
+    ['Evolution de la population du Nigeria entre 2020 et 2024 ?', 'NGA', 2020, 2024],
+  ] as const)('"de la population" with no other series names the population: %s', async (question, c, from, to) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    for (let y = from; y <= to; y += 1) expect(shows(outcome.answer!, ref.row(c, POP, y).value)).toBe(true)
+    // A share's unit beside its series stays the unit: the share, not the population.
+    expect(
+      readQuestion("Part de la population ayant accès à l'électricité en Inde en 2020 ?", [FIRST, LAST]).indicators,
+    ).toEqual([ELC])
+  })
+
+  it.each([
+    ["Has the UK's GDP never dropped below 2 trillion dollars since 2005?", 'GBR', 2e12, 2005],
+    ["Has Japan's GDP never dropped below 5 trillion dollars since 2005?", 'JPN', 5e12, 2005],
+    ["Did Canada's population never fall below 35 million between 2010 and 2020?", 'CAN', 35e6, 2010],
+  ] as const)(
+    '"never below" a figure over a span is judged over every year, not as a change: %s',
+    async (question, c, figure, from) => {
+      const i = question.includes('GDP') ? GDP : POP
+      const to = question.includes('2020') ? 2020 : LAST
+      let below = false
+      for (let y = from; y <= to; y += 1) below ||= (ref.row(c, i, y).value ?? Infinity) < figure
+      const outcome = await ask(question)
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer).toMatch(below ? /^No\b/ : /^Yes\b/)
+    },
+  )
+
+  it.each([
+    ["Est-ce que le Canada avait plus d'habitants que le Royaume-Uni en 2010 ?", 'CAN', 'GBR', POP, 2010],
+    ["Est-ce qu'il y avait plus d'internautes au Brésil qu'au Mexique en 2020 ?", 'BRA', 'MEX', NET, 2020],
+  ] as const)('"est-ce que" asks yes or no: %s', async (question, a, b, i, year) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ref.row(a, i, year).value! > ref.row(b, i, year).value! ? /^Oui\b/ : /^Non\b/)
   })
 })

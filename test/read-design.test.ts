@@ -399,6 +399,188 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(twice.problems[0]!.detail).toMatch(/names no country/)
   })
 
+  /** The years a country's series moved the way asked from the year before, from the snapshot. */
+  const movedYears = (country: string, indicator: string, down: boolean) => {
+    const moved: number[] = []
+    for (let y = years[0] + 1; y <= years[1]; y += 1) {
+      const [a, b] = [ref(country, indicator, y - 1), ref(country, indicator, y)]
+      if (a !== null && b !== null && (down ? b < a : b > a)) moved.push(y)
+    }
+    return moved
+  }
+
+  it('"has it ever fallen" of a series\' every year is "did it never fall", negated: the years it fell', async () => {
+    for (const [country, indicator, key] of [
+      ['JPN', 'SP.POP.TOTL', 'population'],
+      ['IND', 'IT.NET.USER.ZS', 'internet_users'],
+    ] as const) {
+      const question = `Has ${store.country(country)!.name}'s ${key.replace('_', ' ')} ever fallen from one year to the next?`
+      const json = reading([
+        part({ shape: 'every_year', countries: [country], indicator: key, flags: ['yes_no', 'ever', 'down'] }),
+      ])
+      const outcome = await askRead(question, json)
+      const fell = movedYears(country, indicator, true)
+      expect(outcome.status, question).toBe('valid')
+      expect(outcome.answer, question).toMatch(fell.length > 0 ? /^Yes/ : /^No/)
+      for (const y of fell) expect(outcome.answer).toContain(String(y))
+    }
+  })
+
+  it('a judgement over years on a shape whose answer does not read it: gate 1 asks again', async () => {
+    const cases: [string, WirePart, RegExp][] = [
+      [
+        "Has Mexico's GDP ever been larger than Canada's?",
+        part({ shape: 'compare', countries: ['MEX', 'CAN'], indicator: 'gdp', flags: ['yes_no', 'ever', 'up'] }),
+        /compare does not read ever/,
+      ],
+      [
+        "Has Nigeria's GDP ever fallen?",
+        part({ shape: 'change', countries: ['NGA'], indicator: 'gdp', flags: ['yes_no', 'ever', 'down'] }),
+        /change does not read ever/,
+      ],
+      [
+        "Did Brazil's GDP ever double from its 2000 level?",
+        part({
+          shape: 'multiple',
+          countries: ['BRA'],
+          indicator: 'gdp',
+          years: [2000],
+          flags: ['yes_no', 'ever', 'double'],
+        }),
+        /multiple does not read ever/,
+      ],
+      [
+        "Has Japan's population never risen?",
+        part({ shape: 'every_year', countries: ['JPN'], flags: ['yes_no', 'negated', 'up'] }),
+        /every_year does not read negated/,
+      ],
+      [
+        "Has Japan's population never risen?",
+        part({ shape: 'every_year', countries: ['JPN'], flags: ['yes_no', 'never', 'negated', 'up'] }),
+        /never is "not ever"/,
+      ],
+      [
+        "Did Canada's population not exceed 40 million in 2024?",
+        part({
+          shape: 'figure',
+          countries: ['CAN'],
+          years: [2024],
+          flags: ['yes_no', 'negated'],
+          figure: { value: 40e6, relation: 'more', text: '40 million', percent: false },
+        }),
+        /a negated figure is judged over years/,
+      ],
+    ]
+    for (const [question, wire, problem] of cases) {
+      const outcome = await askRead(question, reading([wire]))
+      expect(outcome.status, question).not.toBe('valid')
+      expect(outcome.problems[0]!.detail, question).toMatch(problem)
+    }
+  })
+
+  it('"never" on an overtaking is "not ever": the first ahead in no year, or the year it was', async () => {
+    const question = "Has the UK's population never been larger than Japan's?"
+    const json = reading([part({ shape: 'overtake', countries: ['GBR', 'JPN'], flags: ['yes_no', 'never'] })])
+    const outcome = await askRead(question, json)
+    const everAhead = [...Array(years[1] - years[0] + 1).keys()].some((k) => {
+      const [a, b] = [ref('GBR', 'SP.POP.TOTL', years[0] + k), ref('JPN', 'SP.POP.TOTL', years[0] + k)]
+      return a !== null && b !== null && a > b
+    })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(everAhead ? /^No/ : /^Yes/)
+  })
+
+  it("a source the rules did not read, named by the model in the question's words: the readings agree", async () => {
+    const question = "A minister says Nigeria's life expectancy reached 55 years in 2024. Is that right?"
+    const figure = { value: 55, relation: 'least' as const, text: 'reached 55 years', percent: false }
+    const json = reading(
+      [
+        part({
+          shape: 'figure',
+          countries: ['NGA'],
+          indicator: 'life_expectancy',
+          years: [2024],
+          flags: ['yes_no'],
+          figure,
+        }),
+      ],
+      ['A minister'],
+    )
+    const outcome = await askRead(question, json, false, 'auto')
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ref('NGA', 'SP.DYN.LE00.IN', 2024)! >= 55 ? /^Yes/ : /^No/)
+    expect(outcome.answer).toContain('not A minister')
+    // A source the question does not name is never shown.
+    const made = reading([part({ countries: ['CAN'], years: [2024] })], ['the IMF'])
+    const lookup = await askRead("What was Canada's population in 2024?", made, false, 'auto')
+    expect(lookup.status).toBe('valid')
+    expect(lookup.answer).not.toContain('IMF')
+  })
+
+  it('"has it ever exceeded" a figure asks whether it held in some year, read either way', async () => {
+    const question = "Has Nigeria's population ever exceeded 230 million?"
+    const figure = { value: 230e6, relation: 'more' as const, text: '230 million', percent: false }
+    const json = reading([part({ shape: 'figure', countries: ['NGA'], flags: ['yes_no', 'ever'], figure })])
+    const outcome = await askRead(question, json, false, 'auto')
+    const year = firstYear('NGA', 'SP.POP.TOTL', (v) => v > 230e6)
+    expect(year).not.toBeNull()
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(/^Yes/)
+    expect(outcome.answer).toContain(String(year))
+  })
+
+  it("a change over a short span without the rules' every-year values beside it: the same reading, their answer", async () => {
+    const question = 'Évolution de la population du Japon de 2019 à 2023 ?'
+    const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2019, 2023], flags: ['span'] })])
+    const [outcome, rules] = [await askRead(question, json, false, 'auto'), await planner.ask({ question })]
+    expect(firstReading(rules).parts.map((p) => p.shape)).toEqual(['change', 'value'])
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toBe(rules.answer)
+    // A lookup of the two ends alone, not every year, is no detail of the change: the readings disagree. (One over a
+    // span the question does not name is refused by the check, and auto composes the rules' reading instead.)
+    const other = reading([
+      part({ shape: 'change', countries: ['JPN'], years: [2019, 2023], flags: ['span'] }),
+      part({ countries: ['JPN'], years: [2019, 2023] }),
+    ])
+    const disagreed = await askRead(question, other, false, 'auto')
+    expect(disagreed.status).not.toBe('valid')
+    expect(disagreed.problems.map((p) => p.code)).toContain('readings_disagree')
+  })
+
+  it('"more than double" another country\'s is a ratio\'s figure of 2; a change\'s "double" is its target', async () => {
+    const question = "Is Brazil's GDP per capita more than double India's in 2024?"
+    const figure = { value: 2, relation: 'more' as const, text: 'more than double', percent: false }
+    const json = reading([
+      part({
+        shape: 'ratio',
+        countries: ['BRA', 'IND'],
+        indicator: 'gdp_per_capita',
+        years: [2024],
+        flags: ['yes_no'],
+        figure,
+      }),
+    ])
+    const outcome = await askRead(question, json)
+    const ratio = ref('BRA', 'NY.GDP.PCAP.CD', 2024)! / ref('IND', 'NY.GDP.PCAP.CD', 2024)!
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ratio > 2 ? /^Yes/ : /^No/)
+    const doubled = "Did Nigeria's GDP double between 2005 and 2015?"
+    const change = reading([
+      part({
+        shape: 'change',
+        countries: ['NGA'],
+        indicator: 'gdp',
+        years: [2005, 2015],
+        flags: ['yes_no', 'span', 'up'],
+        figure: { value: 2, relation: 'least', text: 'double', percent: false },
+      }),
+    ])
+    const refused = await askRead(doubled, change)
+    expect(refused.trace.find((t) => t.type === 'reading' && t.by === 'model')).toMatchObject({
+      problems: [{ code: 'reading_not_in_question' }],
+    })
+  })
+
   it('"since" one year runs to the latest year', async () => {
     const question = "How has Japan's population changed since 2010?"
     const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])

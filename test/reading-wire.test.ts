@@ -12,6 +12,7 @@ import { readQuestion } from '../src/reading/rules.js'
 import {
   WIRE_DECLINE_REASONS,
   fromReadingJson,
+  partProblem,
   readingJson,
   ReadingJsonSchema as StrictReadingSchema,
   type ReadingJson,
@@ -31,6 +32,8 @@ describe('the reading as JSON', () => {
       for (const part of json.parts) {
         expect(Object.values(part as Record<string, unknown>).includes(undefined)).toBe(false)
         expect(Object.keys(part)).toContain('figure')
+        // Gate 1 for a model's reading takes every part the rules write (the flags each shape reads, among them).
+        expect(partProblem(part), question).toBeNull()
       }
       const back = fromReadingJson(JSON.parse(JSON.stringify(json)), reading.decline?.indicator ?? null)
       // (`negated: false` and no `negated` mean the same.)

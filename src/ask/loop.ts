@@ -20,7 +20,7 @@ import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import { readResult, resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
 import { DECLINE_MEANS, type QuestionReading } from '../reading/schema.js'
-import { checkReading, completeParts, readingsAgree } from '../reading/check.js'
+import { checkReading, completeParts, questionsOwn, readingsAgree, withoutDetail } from '../reading/check.js'
 import { checkReadingShape, readingCorrection, readingRequest } from '../reading/model-reader.js'
 import { fromReadingJson, readingJson, type ReadingJson } from '../reading/wire.js'
 import { callKey, nextCalls, tooBig, type PlanBudget } from '../planner/plan.js'
@@ -401,25 +401,23 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
     )
   }
   // Another source and an instruction set aside as the rules wrote them, where they found any (the same words in the
-  // answer whoever read the question); else as the model did.
-  const reading: QuestionReading = {
-    ...rules,
-    ...fields,
-    sources: rules.sources.length > 0 ? rules.sources : fields.sources,
-    setAside: rules.setAside.length > 0 ? rules.setAside : fields.setAside,
+  // answer whoever read the question); else as the model did, where they are the question's own words.
+  const aside = {
+    sources: rules.sources.length > 0 ? rules.sources : questionsOwn(rules.question, fields.sources),
+    setAside: rules.setAside.length > 0 ? rules.setAside : questionsOwn(rules.question, fields.setAside),
   }
+  // A reading the rules' own but for a change's every-year detail is theirs: the same answer whoever read it.
+  const whole = readWhole(rules, deps.budget)
+  const same = whole && readingsAgree(withoutDetail(fields), withoutDetail(rules))
+  const reading: QuestionReading = { ...rules, ...fields, ...(same ? { parts: rules.parts } : {}), ...aside }
   if (reading.decline && DECLINE_MEANS[reading.decline.reason] !== 'not_in_data')
     return toTools(run, 'no_shape', `the model read no shape in the question (${reading.decline.reason})`)
   if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
   const answer = fetchAndCompose(run, reading)
   // Where the rules read the question whole too, the two readings must come to the same answer: the same reading, or
-  // one whose facts the composer writes the same way (a flag that changes nothing is no disagreement). The rules' parts
-  // are composed with the same sources and words set aside: who said a claim is not what it asks.
-  const disagree =
-    readWhole(rules, deps.budget) &&
-    !readingsAgree(fields, rules) &&
-    fetchAndCompose(run, { ...reading, parts: rules.parts, decline: rules.decline, missing: rules.missing }).answer !==
-      answer.answer
+  // one whose facts the composer writes the same way (a flag that changes nothing is no disagreement). Both are
+  // written with the same source and instructions set aside: they change no figure, and one reader may miss a source.
+  const disagree = whole && !same && fetchAndCompose(run, { ...rules, ...aside }).answer !== answer.answer
   return judge(
     run,
     answer,

@@ -1125,7 +1125,8 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const series = facts.series(a, i, part.time.from, part.time.to)
       if (!series) return null
       const known = [...series.entries()].flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
-      return yearsAgainst(known, part).length === 0
+      const held = yearsAgainst(known, part).length === 0
+      return part.negated ? !held : held
     }
     default:
       void evidence

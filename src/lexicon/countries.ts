@@ -38,6 +38,7 @@ export const COUNTRY_WORDS: Record<CountryCode, CountryWords> = {
       'britannique',
       'uk',
       'u k',
+      'gbr',
     ],
     people: ['britons', 'british', 'britanniques', 'brits'],
     asWritten: /\bGBR\b|\bU\.K\.|\bUK\b/,
@@ -49,19 +50,20 @@ export const COUNTRY_WORDS: Record<CountryCode, CountryWords> = {
     asWritten: /\bIND\b/,
   },
   JPN: {
-    names: ['japan', 'japanese', 'japon', 'japonais', 'japonaise'],
+    // (A code in lower case, chat shorthand, where it is no word: "jpn gdp", "mex pop"; not "can", "bra", "ind".)
+    names: ['japan', 'japanese', 'japon', 'japonais', 'japonaise', 'jpn'],
     people: ['japanese', 'japonais'],
     womenFr: 'japonaises',
     asWritten: /\bJPN\b/,
   },
   MEX: {
-    names: ['mexico', 'mexican', 'mexique', 'mexicain', 'mexicaine'],
+    names: ['mexico', 'mexican', 'mexique', 'mexicain', 'mexicaine', 'mex'],
     people: ['mexicans', 'mexicains'],
     womenFr: 'mexicaines',
     asWritten: /\bMEX\b/,
   },
   NGA: {
-    names: ['nigeria', 'nigerian', 'nigeriane', 'nigerien'],
+    names: ['nigeria', 'nigerian', 'nigeriane', 'nigerien', 'nga'],
     people: ['nigerians'],
     womenFr: 'nigerianes',
     asWritten: /\bNGA\b/,

@@ -175,11 +175,6 @@ export const POPULATION_WEAK_WORDS = [
   'vivait',
   'vivent',
   'vit',
-  // "Quelle part de la population des huit pays": the population, when no other series is named ("87 % de la
-  // population utilise Internet" names Internet use, and these words are its unit).
-  'of the population',
-  'de la population',
-  'of population',
 ]
 
 /** A share's words: "share of Nigeria's population" names the share's denominator, not the population series. */
@@ -221,4 +216,7 @@ export const UNIT_PHRASES = [
   'years',
   'ans',
   'annees',
+  'of the population',
+  'de la population',
+  'of population',
 ]

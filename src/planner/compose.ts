@@ -721,7 +721,7 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
   )
 }
 
-/** Did it rise (fall) every year: every year's step, and the years it did not. */
+/** Did it rise (fall) every year, or never (ever, negated): every year's step, and the years it did not. */
 function everyYearSentence(part: Part, series: Map<number, number | null>, lang: Language): Said | null {
   const i = part.indicator
   const c = part.countries[0]!
@@ -743,7 +743,7 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
       : lang === 'fr'
         ? `${who} a ${up ? 'augmenté' : 'baissé'} chaque année de ${first.year} à ${last.year} (${span}).`
         : `${who} ${up ? 'rose' : 'fell'} every year from ${first.year} to ${last.year} (${span}).`
-    return { text: verdict(true, text, lang) }
+    return { text: verdict(!part.negated, text, lang) }
   }
   const shown = against.slice(0, 4).map((p) => {
     const before = known[known.indexOf(p) - 1]!
@@ -762,7 +762,8 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
     : lang === 'fr'
       ? `de ${first.year} à ${last.year}, ${who} n'a pas ${up ? 'augmenté' : 'baissé'} en ${years} (${shown.join(' ; ')}).`
       : `from ${first.year} to ${last.year}, ${who} did not ${up ? 'rise' : 'fall'} in ${years} (${shown.join('; ')}).`
-  return { text: verdict(false, text, lang) }
+  // ("Has it ever fallen": "did it never fall", negated; reading/check.ts completeParts.)
+  return { text: verdict(part.negated === true, text, lang) }
 }
 
 /** "The combined population of A, B and C": the total, its share of the eight's, and each one's value. */

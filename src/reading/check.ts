@@ -26,6 +26,16 @@ const PER_COUNTRY = new Set<Part['shape']>(['value', 'change'])
 export function completeParts(parts: readonly Part[], [first, last]: readonly [number, number]): Part[] {
   return parts.flatMap((part) => {
     const p: Part = { ...part }
+    // "Never" is "not ever": an overtaking or a figure asks it as `ever`, a series' every year as `never` (the years it
+    // moved that way); "has it ever fallen" is then "did it never fall", negated (reading/wire.ts READ_BY).
+    const own = p.shape === 'every_year' ? 'never' : 'ever'
+    const other = own === 'never' ? 'ever' : 'never'
+    if (p[other]) {
+      delete p[other]
+      p[own] = true
+      if (p.negated) delete p.negated
+      else p.negated = true
+    }
     const overYears = EVERY_YEAR.has(p.shape) || p.ever || p.crossed || p.never
     if (overYears && p.time.kind === 'latest') p.time = { kind: 'span', from: first, to: last }
     else if (overYears && p.time.kind === 'year') {
@@ -49,12 +59,17 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
   })
 }
 
+/** The multiples a word names. */
+const MULTIPLE_WORDS = { double: 2, triple: 3, halve: 0.5 } as const
+
 /** What the question's own words name, read by code: the only support a model's reading may have. */
 export interface QuestionWords {
   countries: Set<CountryCode>
   indicators: Set<IndicatorCode>
   years: Set<number>
   numbers: number[]
+  /** A multiple in words ("more than double India's": 2), the figure of a ratio only (a change's is "doubled"). */
+  multiples: number[]
 }
 
 /**
@@ -68,12 +83,16 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
   const indicators = new Set<IndicatorCode>(rules.indicators)
   const years = new Set<number>([...rules.years, ...snapshotYears])
   const numbers: number[] = []
+  const multiples: number[] = []
   for (const t of rules.tokens) {
     for (const m of t.meanings) {
       if (m.kind === 'country' || m.kind === 'people') countries.add(m.code)
       if (m.kind === 'people') indicators.add('SP.POP.TOTL')
       if (m.kind === 'indicator') indicators.add(m.code)
       if (m.kind === 'number') numbers.push(m.value)
+      // "More than double India's": a multiple in words ("twice" 2, "triple" 3, "halve" a half).
+      if (m.kind === 'form' && m.form in MULTIPLE_WORDS)
+        multiples.push(MULTIPLE_WORDS[m.form as keyof typeof MULTIPLE_WORDS])
     }
     if (t.kind === 'year') {
       years.add(t.value)
@@ -83,10 +102,13 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
   }
   for (const p of rules.parts) for (const y of [...timeYears(p.time), ...(p.at ? [p.at] : [])]) years.add(y)
   for (const p of rules.parts) if (p.figure) numbers.push(p.figure.value)
-  return { countries, indicators, years, numbers }
+  return { countries, indicators, years, numbers, multiples }
 }
 
 const fold = (text: string) => foldAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
+/** The model's words (a source, an instruction set aside) that are the question's own text: none it made up is shown. */
+export const questionsOwn = (question: string, texts: readonly string[]) =>
+  texts.filter((t) => fold(t) !== '' && fold(question).includes(fold(t)))
 const sameNumber = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
 /** A share may be written 50 or 0.5, a half 50 %: the number as the question has it, or as a percent of it. */
 const numberIn = (value: number, numbers: number[]) =>
@@ -138,7 +160,8 @@ export function checkReading(
       if (!words.years.has(y) && y !== stepFrom)
         problems.push(problem('reading_not_in_question', `${at}: ${y} is not in the question`))
     if (part.figure) {
-      if (!numberIn(part.figure.value, words.numbers))
+      const multiple = part.shape === 'ratio' && words.multiples.includes(part.figure.value)
+      if (!multiple && !numberIn(part.figure.value, words.numbers))
         problems.push(
           problem('reading_not_in_question', `${at}: the figure ${part.figure.value} is not in the question`),
         )
@@ -211,6 +234,24 @@ export function checkReading(
     }
   }
   return uniq(problems.map((p) => JSON.stringify(p))).map((p) => JSON.parse(p) as Problem)
+}
+
+/**
+ * A reading without the every-year values the rules give beside a change over a short span ("how did it evolve from
+ * 2019 to 2023"): a lookup over the very span, country and series of one of its changes is that change's detail, so
+ * two readings that differ only by it ask the same thing.
+ */
+export function withoutDetail(reading: ReadingFields): ReadingFields {
+  const same = (a: Part, b: Part) =>
+    a.indicator === b.indicator &&
+    a.countries.join() === b.countries.join() &&
+    JSON.stringify(timeYears(a.time)) === JSON.stringify(timeYears(b.time))
+  const detail = (p: Part) =>
+    p.shape === 'value' &&
+    p.time.kind === 'span' &&
+    !p.polar &&
+    reading.parts.some((c) => c.shape === 'change' && c.time.kind === 'span' && same(c, p))
+  return { ...reading, parts: reading.parts.filter((p) => !detail(p)) }
 }
 
 /** `negated: false` and no `negated` say the same. */

@@ -649,7 +649,7 @@ function isPolar(folded: string, typed: string): boolean {
     /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) /.test(
       folded,
     ) ||
-    / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce qu?|n est ce pas|vrai|right|true|correct) /.test(
+    / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce que?|n est ce pas|vrai|right|true|correct) /.test(
       folded,
     )
   )

@@ -11,6 +11,7 @@ import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
 import {
   isRankingEnd,
+  readsNegation,
   type Decline,
   type DeclineReason,
   type Missing,
@@ -376,6 +377,14 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   const read = shape.read(slots)
   if (typeof read === 'string')
     return outside({ reason: read, words: shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator })
+  // "Has it never dropped below 2 trillion since 2005" read as a change: "never" is read only where a verdict over
+  // every year reads it; elsewhere it is declined, never dropped from the verdict.
+  if (read.some((p) => p.negated && !readsNegation(p)))
+    return declined(
+      'negation',
+      c.tokens.filter((t) => t.words === 'never' || t.words === 'jamais').map((t) => t.text),
+      indicator,
+    )
   return wholeDeclined(c, read, indicator) ?? read
 }
 
@@ -419,6 +428,10 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
   // "The world's 3rd economy", "la plus peuplée du monde": a rank among all countries, which eight cannot give.
   const world = (elsewhere ?? []).filter((w) => WORLD.test(foldWords(w).trim()))
   if (world.length > 0 && read.some((p) => RANKED.has(p.shape))) return declined('other_place', uniq(world), indicator)
+  // "What share of the world's population lived in India", "quelle part du PIB mondial": a share of a count or an
+  // amount of a whole the data does not hold, not the country's own figure beside a place named as missing.
+  if (world.length > 0 && c.forms.has('share') && read.some((p) => !isShare(p.indicator)))
+    return declined('share_of_whole', uniq(world), indicator)
   // "4% of the world's people", "1 % du PIB de l'Afrique": a percent of a count or an amount is a share of a whole,
   // which the data does not hold (the world, a region, or none named); no verdict, whatever the country's value.
   if (read.some((p) => p.shape === 'figure' && p.figure?.percent && !isShare(p.indicator)))

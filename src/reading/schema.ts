@@ -168,6 +168,14 @@ export const PartSchema = Type.Object(
 )
 export type Part = Static<typeof PartSchema>
 
+/**
+ * The shapes whose verdict reads `negated` ("never", "n'a jamais"): a lead, or a figure of the question's own, judged
+ * over every year of a span. Elsewhere a negation would change no verdict: the rules decline it, gate 1 refuses it.
+ */
+export const NEGATION_READ: readonly ShapeId[] = ['overtake', 'ahead_every_year', 'figure']
+export const readsNegation = (part: Pick<Part, 'shape' | 'time'>) =>
+  NEGATION_READ.includes(part.shape) && (part.shape !== 'figure' || part.time.kind === 'span')
+
 /** Whether a part's answer is the country (or the countries tied) at one place of a ranking: another part may ask of it. */
 export const isRankingEnd = (part: Part | undefined): part is Part =>
   part !== undefined &&

@@ -224,7 +224,8 @@ export const SHAPES: Shape[] = [
   {
     id: 'figure_change',
     gives: 'change',
-    when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time),
+    // ("Did it drop below 2 trillion between 2005 and 2020": a level passed, over every year; "by" a change.)
+    when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time) && (s.margin || !passedTo(s)),
     cue: ['change', 'up', 'down'],
     needs: { countries: [1, 1], time: TWO_YEARS },
     meaning: {
@@ -287,9 +288,11 @@ export const SHAPES: Shape[] = [
         figure: s.figure!,
         // "In which year did it pass 100 million" names a year, not a verdict.
         polar: !has(s, 'which_year'),
+        // "Has it ever passed 230 million" asks whether it held in some year, as "ever been above" does; "when did
+        // it pass", "did it pass" ask the crossing.
         ...(has(s, 'each_year')
           ? {}
-          : has(s, 'which_year', 'overtake') || passedTo(s)
+          : has(s, 'which_year') || (!has(s, 'ever') && (has(s, 'overtake') || passedTo(s)))
             ? { crossed: true as const }
             : { ever: true as const }),
       }),

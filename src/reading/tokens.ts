@@ -172,6 +172,10 @@ for (const entry of [
   TABLE.set(entry, [])
 // The population's weak words ("people", "lived") name it only when nothing else does: the reader decides.
 for (const w of POPULATION_WEAK_WORDS) TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
+// So is a share's unit that says "population" ("% de la population"): with no other series, "évolution de la
+// population du Japon" asks the population.
+for (const w of UNIT_PHRASES.filter((p) => p.split(' ').includes('population')))
+  TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
 
 const LONGEST = Math.max(...[...TABLE.keys()].map((p) => p.split(' ').length))
 /** Every word that some phrase uses: such a word is never "corrected". */

@@ -14,6 +14,7 @@ import {
   literals,
   type DeclineReason,
   MissingSchema,
+  NEGATION_READ,
   QuotedFigureSchema,
   SHAPE_IDS,
   type Missing,
@@ -189,6 +190,20 @@ export function partJson(part: Part): WirePart {
 /** Shapes whose yes-or-no question has a way: "was it higher", "did it fall" (without one, no verdict can be given). */
 const WAY_ASKED = new Set<WirePart['shape']>(['compare', 'versus_average', 'change', 'gap'])
 
+/**
+ * The shapes whose answer reads each judgement over the years: on any other the flag would change nothing, and the
+ * answer would be of another question ("has Japan's population ever fallen" answered as one change between the ends).
+ * "Never" is "not ever" (reading/check.ts completeParts): an overtaking or a figure reads it as `ever` negated, a
+ * series' every year (every_year) reads `ever` as `never` negated; a negated every_year is its `never`.
+ */
+const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
+  ever: ['overtake', 'figure', 'every_year'],
+  never: ['overtake', 'figure', 'every_year'],
+  crossed: ['figure'],
+  negated: NEGATION_READ,
+}
+const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'never']
+
 /** A wire part whose flags or years cannot be one part (two ends, two ways): the reason, for the model to fix. */
 export function partProblem(part: WirePart, placeLacking = false): string | null {
   const has = (f: Flag) => part.flags.includes(f)
@@ -203,6 +218,16 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return '"since" has its first year (to the latest), or a span\'s two ends'
   if (has('span') && !has('since') && part.years.length !== 2) return 'a span has two years, its ends'
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
+  if (has('never') && (has('ever') || has('negated')))
+    return 'never is "not ever": a part with never has no ever or negated'
+  for (const flag of part.flags) {
+    const readers = READ_BY[flag]
+    if (readers && !readers.includes(part.shape))
+      return `${part.shape} does not read ${flag}: it is read by ${readers.join(', ')}${flag === 'negated' && part.shape === 'every_year' ? ' ("never fell": never)' : ''}`
+  }
+  // (A figure of one year is judged in that year: "not" over one year is no reading the verdict has.)
+  if (part.shape === 'figure' && has('negated') && !OVER_YEARS.some(has))
+    return 'a negated figure is judged over years (ever, never, crossed or a span)'
   if (WAY_ASKED.has(part.shape) && has('yes_no') && !has('up') && !has('down') && part.figure === null)
     return `a yes-or-no ${part.shape} says the way it asks: up (higher, rose) or down (lower, fell)`
   if (part.of_part !== null && part.countries.length > 0)
