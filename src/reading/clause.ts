@@ -572,7 +572,7 @@ function timeOf(
     return { kind: 'span', from: years[0]!, to: last, since: true }
   if (years.length === 0) {
     if (tokens.some((t) => isTime(t, 'last_decade'))) return { kind: 'span', from: last - 10, to: last, since: true }
-    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest' }
+    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest', lastYear: true }
     if (forms.has('ever')) return { kind: 'ever' }
     return tokens.some((t) => isTime(t, 'latest')) ? { kind: 'latest' } : { kind: 'none' }
   }

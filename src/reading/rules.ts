@@ -245,7 +245,7 @@ function followingParts(
 
 /** "Which country had the highest GDP", "the average": a clause that asks across the eight. */
 const acrossEight = (c: ClauseReading) =>
-  ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
+  ['high', 'low', 'rank', 'top', 'all', 'any', 'average'].some((f) => c.forms.has(f as Form))
 
 /** What a data clause asks, as parts (and the parts named as missing), or the reason the data cannot answer it. */
 type ClauseParts = { parts: Part[]; missing: Missing[] } | { decline: Decline }

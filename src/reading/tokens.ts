@@ -151,6 +151,14 @@ for (const [entry, f] of [
 ] as const) {
   TABLE.set(entry, [POP, form(f)])
 }
+// "Le taux de croissance de la population": a growth rate of the population ("de la population" alone is a share's).
+for (const rate of [
+  'taux de croissance',
+  'taux de croissance annuel',
+  'taux de croissance annuelle',
+  'croissance annuelle',
+])
+  TABLE.set(`${rate} de la population`, [POP, form('growth_rate')])
 for (const [word, place] of Object.entries(ORDINAL_WORDS)) TABLE.set(word, [{ kind: 'ordinal', place }])
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])
