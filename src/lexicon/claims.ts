@@ -135,21 +135,24 @@ const WAYS = {
   up: { en: 'rose|rise|risen|grew|grow|grown|increased|increase', fr: 'augmente|progresse' },
   down: { en: 'fell|fall|fallen|declined|decline|decreased|decrease|dropped|drop', fr: 'baisse|diminue|recule' },
 }
-/** Every country's way, said of the eight at once (longer than "rose", "a baissé": they win where both match). */
+/**
+ * Every country's way, said of the eight at once (longer than "rose", "a baissé": they win where both match, and "a"
+ * is part of them so that "a augmenté" alone does not take the place first).
+ */
 export const EACH_COUNTRY_WORDS: [string, ClaimSense][] = (['up', 'down'] as const).flatMap((direction) => {
   const { en, fr } = WAYS[direction]
   return [
     ...rows({ kind: 'each_country', direction, quantifier: 'every' }, [
       `(${en}) in (every country|each country|all eight countries|all the countries)`,
-      `(${fr}) dans (tous les pays|chaque pays|les huit pays)`,
+      `[a|ont] (${fr}) dans (tous les pays|chaque pays|les huit pays)`,
     ]),
     ...rows({ kind: 'each_country', direction, quantifier: 'any' }, [
       `(${en}) in (any country|any of the countries)`,
-      `(${fr}) dans (aucun pays|aucun des pays)`,
+      `[a|ont] (${fr}) dans (aucun pays|aucun des pays)`,
     ]),
     ...rows({ kind: 'each_country', direction, quantifier: 'listed' }, [
       `(${en}) in the following countries`,
-      `(${fr}) dans les pays suivants`,
+      `[a|ont] (${fr}) dans les pays suivants`,
     ]),
   ]
 })

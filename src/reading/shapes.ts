@@ -254,8 +254,9 @@ export const SHAPES: Shape[] = [
   {
     id: 'growth_rate',
     gives: 'change',
-    when: (s) => has(s, 'growth_rate'),
-    cue: ['growth_rate'],
+    // ("India's annual population growth in 2022": "annual" and "growth" apart ask the same rate.)
+    when: (s) => has(s, 'growth_rate') || (has(s, 'annual') && wayAsked(s) === 'up' && !s.polar),
+    cue: ['growth_rate', 'annual'],
     needs: { countries: [1, 8], time: ['none', 'latest', 'year', 'span'] },
     meaning: {
       en: 'a growth rate: the percent change into the year named from the year before ("in 2023": from 2022; none named: into the latest year with a value), or between the two years named; with a figure of the question\'s own, whether the rate bears it out: yes or no',
@@ -271,7 +272,12 @@ export const SHAPES: Shape[] = [
     },
     read: (s) => {
       // "Did the growth rate rise": a change of the rate itself, which no tool gives.
-      if (has(s, 'change', 'up', 'down', 'each_year', 'ever') || (has(s, 'compare') && s.figure === null))
+      const rate = has(s, 'growth_rate')
+      if (
+        has(s, 'change', 'down', 'each_year', 'ever') ||
+        (rate && has(s, 'up')) ||
+        (has(s, 'compare') && s.figure === null)
+      )
         return 'not_understood'
       if (s.figure !== null && !s.figure.percent) return 'not_understood'
       const time = s.time.kind === 'span' ? ends(s.time) : stepInto(s.time, s.years[0], true)
