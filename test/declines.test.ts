@@ -36,9 +36,7 @@ async function planned(question: string) {
   const outcome = await ask(question)
   expect(outcome.problems).toEqual([])
   expect(outcome.status).toBe('valid')
-  const calls = outcome.trace.flatMap((t) =>
-    t.type === 'tool' ? [{ name: t.name, args: t.arguments }] : [],
-  )
+  const calls = outcome.trace.flatMap((t) => (t.type === 'tool' ? [{ name: t.name, args: t.arguments }] : []))
   return { answer: outcome.answer!, calls }
 }
 
