@@ -78,7 +78,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'at least one country, at least one of the eight, at least one of the countries, at least one of them, anywhere, ' +
       'is there a country, was there a country, was there any country, is there any country, au moins un pays, ' +
       'au moins un des pays, au moins un des huit, au moins un des huit pays, l un des huit pays, l un des pays, ' +
-      'un des huit pays, un des pays, l un des huit, un des huit, y a t il un pays, y a t il eu un pays, un seul pays',
+      'un des huit pays, un des pays, l un des huit, un des huit, y a t il un pays, y a t il eu un pays, un seul pays, ' +
+      'y a t il un pays dont, y a t il eu un pays dont, existe t il un pays dont, un pays dont',
   ),
   average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged'),
   median: list('median, the median, mediane, la mediane, median value, valeur mediane'),

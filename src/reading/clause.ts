@@ -636,9 +636,10 @@ function asksYesOrNo(text: string, tokens: Token[], folded: string): boolean {
 
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
 function isPolar(folded: string, typed: string): boolean {
-  // "De combien a-t-il baissé", "How much did it fall": a question word first asks for a figure, not yes or no.
+  // "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé": a question word first (after
+  // a preposition, too) asks for a figure or a list, not yes or no.
   if (
-    /^ (?:(?:and|et|but|mais|so|alors) )?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
+    /^ (?:(?:and|et|but|mais|so|alors) )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
       folded,
     )
   )
@@ -649,7 +650,7 @@ function isPolar(folded: string, typed: string): boolean {
     /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) /.test(
       folded,
     ) ||
-    / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce qu?|n est ce pas|vrai|right|true|correct) /.test(
+    / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce que?|n est ce pas|vrai|right|true|correct) /.test(
       folded,
     )
   )

@@ -273,6 +273,8 @@ export const SHAPES: Shape[] = [
     read: (s) => {
       // "Did the growth rate rise": a change of the rate itself, which no tool gives.
       const rate = has(s, 'growth_rate')
+      // ("How much did it grow annually from 2010 to 2020": an amount or a rate a year, which the words do not say.)
+      if (!rate && twoYears(s.time)) return 'not_understood'
       if (
         has(s, 'change', 'down', 'each_year', 'ever') ||
         (rate && has(s, 'up')) ||
@@ -748,7 +750,9 @@ export const SHAPES: Shape[] = [
       en: ["What was Brazil's average life expectancy from 2010 to 2020?"],
       fr: ["Quelle a été l'espérance de vie moyenne au Brésil entre 2010 et 2020 ?"],
     },
-    read: (s) => parts(s, 'span_average', ends(s.time), { polar: false }),
+    // ("The average annual change": an average of the steps, not of the values.)
+    read: (s) =>
+      has(s, 'change', 'up', 'down') ? 'not_understood' : parts(s, 'span_average', ends(s.time), { polar: false }),
   },
   {
     id: 'versus_average',
