@@ -454,7 +454,9 @@ function withOtherYear(
   const byAmount = c.tokens.some(
     (t, k) => isForm(t, 'up', 'down') && ['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? ''),
   )
-  const step = c.polar && (!c.figure || byAmount) && (c.forms.has('up') || c.forms.has('down')) && own.year > firstYear
+  // ("How much did it grow in 2023", "India's GDP growth in 2023": the same step, asked as an amount.)
+  const way = c.forms.has('up') || c.forms.has('down')
+  const step = (c.polar ? !c.figure || byAmount : !c.figure && way) && way && own.year > firstYear
   if (other?.kind !== 'year' || other.year === own.year)
     return step && other?.kind !== 'year' ? { kind: 'span', from: own.year - 1, to: own.year } : own
   return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }
