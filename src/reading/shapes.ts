@@ -359,6 +359,7 @@ export const SHAPES: Shape[] = [
       s.figure === null &&
       ((has(s, 'change', 'up', 'down') && ranked(s)) || has(s, 'faster', 'slower')),
     cue: ['change', 'up', 'down', 'faster', 'slower'],
+    words: (s) => s.formWords('high', 'low', 'change', 'up', 'down', 'faster', 'slower'),
     needs: { countries: [0, 0], time: TWO_YEARS },
     meaning: {
       en: 'every country\'s change between two years ("since 2000": to the latest year all have), and the country with the largest (smallest) one: by percent change for "fastest" ("slowest"), else by the difference ("the biggest fall": the lowest)',
@@ -376,6 +377,8 @@ export const SHAPES: Shape[] = [
       ],
     },
     read: (s) => {
+      // ("Did it rise in most countries": a count of the eight, asked yes or no, which no end of a ranking answers.)
+      if (s.polar) return 'not_understood'
       const byPercent = has(s, 'faster', 'slower')
       // "The biggest fall": the lowest change; "the smallest fall", the highest; else "slowest", "least" the lowest.
       const falls = has(s, 'down') && !has(s, 'up')
