@@ -108,7 +108,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'difference, gap, ecart, how many more, how much more, how much higher, how much larger, how much bigger, ' +
       'how much lower, how many fewer, how much less, by how much, how far ahead, how far behind, how far, combien de plus, de combien, combien de moins, ' +
       'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
-      'de combien de points, how big is the gap, how wide, de plus que, de moins que',
+      'de combien de points, how big is the gap, how wide, de plus que, de moins que, by what margin, what margin, ' +
+      'margin, lead, its lead, how big a lead, avec quelle avance, quelle avance, avance',
   ),
   compare: list(
     'compare, compared, comparison, comparer, comparez, comparaison, face a, contre, more, less, fewer, higher, ' +

@@ -18,7 +18,7 @@ import {
   type QuestionReading,
   type TimeAsked,
 } from './schema.js'
-import { SHAPES, unmet, type Shape, type Slots } from './shapes.js'
+import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
 import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
@@ -78,6 +78,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const parts: Part[] = []
   const missing: Missing[] = []
   for (const [k, c] of data.entries()) {
+    // "Which country had the highest GDP in 2024, and how far ahead was it?": the end's lead over the next country.
+    const end = parts.at(-1)
+    if (end && asksLead(c, end)) {
+      end.top = 2
+      continue
+    }
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...named.filter((x) => x.topic)]
     const following = followingParts(c, others, parts, snapshotYears)
     const read = following ?? partsOf(c, others, snapshotYears)
@@ -241,6 +247,26 @@ function followingParts(
   if ('decline' in read || read.parts.length === 0) return null
   if (!read.parts.every((p) => p.countries.length === 1 && p.countries[0] === STAND_IN)) return null
   return { parts: read.parts.map((p) => ({ ...p, countries: [], of_part: source })), missing: read.missing }
+}
+
+/**
+ * A clause that asks only an amount ("and how far ahead was it?", "et avec quelle avance ?") after a ranking's end of
+ * one country: its lead over the next country (the extreme part's top 2); it names nothing of its own.
+ */
+function asksLead(c: ClauseReading, end: Part): boolean {
+  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare')
+  return (
+    end.shape === 'extreme' &&
+    end.countries.length === 0 &&
+    c.forms.has('difference') &&
+    onlyAmount &&
+    asksAmountAlone(wordsOf(c, 'difference')) &&
+    c.countries.length === 0 &&
+    c.indicators.length === 0 &&
+    (c.time === null || c.time.kind === 'none') &&
+    !c.premise &&
+    c.figure === null
+  )
 }
 
 /** "Which country had the highest GDP", "the average": a clause that asks across the eight. */

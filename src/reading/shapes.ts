@@ -137,9 +137,27 @@ const endByHowMuch = (s: Slots) =>
   has(s, 'difference') &&
   has(s, 'high') !== has(s, 'low') &&
   !has(s, 'compare', 'change', 'up', 'down') &&
-  s.formWords('difference').every((w) => AMOUNT_ASKED.has(foldWords(w).trim()))
+  asksAmountAlone(s.formWords('difference'))
 /** The words of a difference that ask an amount alone, with no comparative of their own ("how much higher" has one). */
-const AMOUNT_ASKED = new Set(['by how much', 'how much', 'de combien', 'combien'])
+const AMOUNT_ASKED = new Set([
+  'by how much',
+  'how much',
+  'de combien',
+  'combien',
+  'how far ahead',
+  'by what margin',
+  'what margin',
+  'margin',
+  'lead',
+  'its lead',
+  'how big a lead',
+  'avec quelle avance',
+  'quelle avance',
+  'avance',
+])
+/** Words of a difference that ask an amount alone ("by how much", "how far ahead", "avec quelle avance"). */
+export const asksAmountAlone = (words: readonly string[]) =>
+  words.length > 0 && words.every((w) => AMOUNT_ASKED.has(foldWords(w).trim()))
 
 /** "The annual growth rate", "taux de croissance annuel": a rate a year, compounded over a span of years. */
 const annualRate = (s: Slots) =>
@@ -967,6 +985,7 @@ export const SHAPES: Shape[] = [
       fr: [
         'Quel pays avait la population la plus faible en 2020 ?',
         'Quel pays a le PIB par habitant le plus bas en 2024, et de combien ?',
+        'Quel pays avait le PIB le plus élevé en 2024, et avec quelle avance ?',
       ],
     },
     // "And by how much?": the lead of that end over the next country (top 2: the two ends compared).
