@@ -233,3 +233,30 @@ describe('"and by how much?" of a ranking\'s end: its lead over the second', () 
     }
   })
 })
+
+describe('neighbour wordings, and near-misses that ask something else', () => {
+  it('"and how far ahead was it?", "et avec quelle avance ?": the lead over the second, asked in a clause of its own', async () => {
+    const [first, second] = refRanking(GDP, 2024)
+    for (const q of [
+      'Which country had the highest GDP in 2024 and how far ahead was it?',
+      'Quel pays avait le PIB le plus élevé en 2024, et avec quelle avance ?',
+    ]) {
+      const { answer } = await planned(q)
+      expect(shows(answer, first!.value - second!.value), answer).toBe(true)
+    }
+    // "And how much was it?" asks the value alone.
+    const value = await planned('Which country had the highest GDP in 2024, and how much was it?')
+    expect(shows(value.answer, first!.value - second!.value)).toBe(false)
+  })
+
+  it('a change asked of one year as an amount is the step into it from the year before', async () => {
+    const { answer } = await planned("How much did Canada's population grow in 2021?")
+    expect(answer).toContain('2020')
+    expect(shows(answer, ref('CAN', POP, 2021)! - ref('CAN', POP, 2020)!)).toBe(true)
+  })
+
+  it('"did it rise in most countries": no end of a ranking answers it, declined naming its words', () => {
+    const d = readQuestion('Did the population rise in most countries between 2010 and 2020?', testStore().years)
+    expect(d.decline?.words).toContain('most')
+  })
+})
