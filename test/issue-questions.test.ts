@@ -279,7 +279,8 @@ describe('what a journalist trying it found (second round)', () => {
 
   const FILTER = /they do not pick out the countries that meet a condition/
   it.each([
-    ['Did life expectancy rise in every country between 2019 and 2021?', FILTER],
+    // ("In every country" alone is answered: test/declines.test.ts; in every year too is a filter no tool gives.)
+    ['Did life expectancy rise in every country in every year from 2015 to 2021?', FILTER],
     ['Which countries were above the average GDP per capita in 2020?', FILTER],
   ])(
     'a filter of the eight, or the year of a maximum, is declined with what the tools do: %s',

@@ -940,8 +940,8 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     [(c, y) => `Quelle était la population urbaine ${of(c)} en ${y} ?`, ['urbaine']],
     [(c, y) => `What was the population density of ${en(c)} in ${y}?`, ['density']],
     [(c, y) => `Quelle était la densité de population ${of(c)} en ${y} ?`, ['densité']],
-    [(c, y) => `What was the GDP growth rate of ${en(c)} in ${y}?`, ['growth rate']],
-    [(c, y) => `Quel était le taux de croissance du PIB ${of(c)} en ${y} ?`, ['taux de croissance']],
+    [(c, y) => `What was the real GDP growth rate of ${en(c)} in ${y}?`, ['real GDP growth']],
+    [(c, y) => `Quel était le taux de croissance réel du PIB ${of(c)} en ${y} ?`, ['taux de croissance réel']],
     [(c, y) => `What was real GDP in ${en(c)} in ${y}?`, ['real']],
     [(c, y) => `What was the GDP of ${en(c)} in euros in ${y}?`, ['euros']],
     [(c, y) => `Quel était le PIB ${of(c)} en euros en ${y} ?`, ['euros']],
@@ -1039,8 +1039,6 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
   // on every country's change, an average of some countries.
   declined('What was the combined life expectancy of Canada and Mexico in 2020?', ['combined'])
   declined("Quelle était l'espérance de vie cumulée du Canada et du Mexique en 2020 ?", ['cumulée'])
-  declined('Did the population rise in every country between 2010 and 2020?', ['in every country'])
-  declined('La population a-t-elle augmenté dans chaque pays entre 2010 et 2020 ?', ['dans chaque pays'])
   declined('What was the average GDP of Canada and Mexico in 2020?', ['average'])
   declined('Quel était le PIB moyen du Canada et du Mexique en 2020 ?', ['moyen'])
   for (const c of ['USA', 'NGA']) {
@@ -1400,6 +1398,178 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     POP,
     2022,
   )
+
+  // ---- every country's change, a growth rate, "last year", the lead over the second (issue 29, second pass) ----
+  // Their own generator, so that the questions above stay as they were. A verdict is part of what the answer must say.
+  const more = picker(31)
+  const yearWith = (from: number, ...indicators: string[]) => {
+    for (;;) {
+      const y = more.year(from, 2023)
+      if (COUNTRIES.every((c) => indicators.every((i) => ref.has(c, i, y)))) return y
+    }
+  }
+  const span = (i: string) => {
+    const a = yearWith(2000, i)
+    const b = Math.min(2023, a + 1 + Math.floor(more.year(0, 10)))
+    return ref.has('USA', i, b) && COUNTRIES.every((c) => ref.has(c, i, b)) ? ([a, b] as const) : ([a, a + 1] as const)
+  }
+  const said = (yes: boolean, language: 'en' | 'fr') => `${yesNo(yes, language)}${language === 'fr' ? ' :' : ':'}`
+  const moves = (i: string, a: number, b: number) => changesOf(i, a, b)
+  times(2, () => {
+    // "Did it rise in every country": no names the countries that did not; each change is shown in percent.
+    const [a, b] = span(POP)
+    const all = moves(POP, a, b)
+    const notUp = all.filter((x) => x.difference <= 0)
+    const numbers = all.map((x) => x.percent)
+    const [en1, fr1] = [
+      `Did the population rise in every country between ${a} and ${b}?`,
+      `La population a-t-elle augmenté dans chaque pays entre ${a} et ${b} ?`,
+    ]
+    naming(
+      [said(notUp.length === 0, 'en')],
+      'calculation',
+      en1,
+      all.flatMap((x) => x.rows),
+      numbers,
+      notUp.map((x) => name(x.c, 'en')),
+    )
+    naming(
+      [said(notUp.length === 0, 'fr')],
+      'calculation',
+      fr1,
+      all.flatMap((x) => x.rows),
+      numbers,
+      notUp.map((x) => name(x.c, 'fr')),
+    )
+    // "Did any of the eight fall": yes names those that did.
+    const [g1, g2] = span(GDP)
+    const gdp = moves(GDP, g1, g2)
+    const fell = gdp.filter((x) => x.difference < 0)
+    naming(
+      [said(fell.length > 0, 'en')],
+      'calculation',
+      `Did any of the eight see its GDP fall between ${g1} and ${g2}?`,
+      gdp.flatMap((x) => x.rows),
+      gdp.map((x) => x.percent),
+      fell.map((x) => name(x.c, 'en')),
+    )
+    naming(
+      [said(fell.length > 0, 'fr')],
+      'calculation',
+      `Le PIB a-t-il baissé dans au moins un pays entre ${g1} et ${g2} ?`,
+      gdp.flatMap((x) => x.rows),
+      gdp.map((x) => x.percent),
+      fell.map((x) => name(x.c, 'fr')),
+    )
+    // "Which countries' life expectancy fell": those, each with its change.
+    const [l1, l2] = span(LE)
+    const le = moves(LE, l1, l2)
+    const down = le.filter((x) => x.difference < 0)
+    answered(
+      'calculation',
+      `Which countries' life expectancy fell between ${l1} and ${l2}?`,
+      le.flatMap((x) => x.rows),
+      down.map((x) => Math.abs(x.difference)),
+      down.map((x) => name(x.c, 'en')),
+    )
+    answered(
+      'calculation',
+      `Quels pays ont vu leur espérance de vie baisser entre ${l1} et ${l2} ?`,
+      le.flatMap((x) => x.rows),
+      down.map((x) => Math.abs(x.difference)),
+      down.map((x) => name(x.c, 'fr')),
+    )
+  })
+  times(2, () => {
+    // A growth rate of one year: the percent change from the year before; "annual" over a span: the compound rate.
+    const c = more.one(COUNTRIES)
+    const y = yearWith(2001, GDP)
+    const [r0, r1] = [ref.row(c, GDP, y - 1), ref.row(c, GDP, y)]
+    answered(
+      'calculation',
+      `What was the GDP growth rate of ${en(c)} in ${y}?`,
+      [r0, r1],
+      [ref.percent(r0, r1)],
+      [name(c, 'en')],
+    )
+    answered(
+      'calculation',
+      `Quel était le taux de croissance du PIB ${of(c)} en ${y} ?`,
+      [r0, r1],
+      [ref.percent(r0, r1)],
+      [name(c, 'fr')],
+    )
+    const c2 = more.one(COUNTRIES)
+    const [a, b] = span(POP)
+    if (b - a < 2) return
+    const [p0, p1] = [ref.row(c2, POP, a), ref.row(c2, POP, b)]
+    const cagr = ((p1.value / p0.value) ** (1 / (b - a)) - 1) * 100
+    answered(
+      'calculation',
+      `What was the annual growth rate of the population of ${en(c2)} from ${a} to ${b}?`,
+      [p0, p1],
+      [cagr],
+      [name(c2, 'en')],
+    )
+  })
+  for (const [c, i, language] of [
+    ['JPN', POP, 'en'],
+    ['MEX', GDP, 'fr'],
+    ['NGA', LE, 'en'],
+    ['BRA', POP, 'fr'],
+  ] as const) {
+    // "Last year": the step into the latest year with a value, both years named, with its verdict.
+    const to = ref.latest(c, i, 2025).year
+    const [r0, r1] = [ref.row(c, i, to - 1), ref.row(c, i, to)]
+    const rose = r1.value > r0.value
+    const question =
+      language === 'en'
+        ? `Did ${en(c)}'s ${LABEL[i]!.en} go up last year?`
+        : `${cap(SUBJECT[i]!.fr(c))} a-t-${LABEL[i]!.feminine ? 'elle' : 'il'} baissé l'an dernier ?`
+    const yes = language === 'en' ? rose : r1.value < r0.value
+    naming(
+      [said(yes, language)],
+      'calculation',
+      question,
+      [r0, r1],
+      [ref.percent(r0, r1), to - 1, to],
+      [name(c, language)],
+    )
+  }
+  for (const [i, y, order, language] of [
+    [PCAP, 2024, 'highest', 'en'],
+    [POP, 2020, 'highest', 'fr'],
+    [LE, 2022, 'lowest', 'en'],
+    [PCAP, 2023, 'lowest', 'fr'],
+  ] as const) {
+    // "And by how much?": the end, the country next to it, and the margin between them.
+    const ranking = ref.ranking(i, y)
+    const [first, second] = order === 'highest' ? [ranking[0]!, ranking[1]!] : [ranking.at(-1)!, ranking.at(-2)!]
+    if (first.value === second.value) continue
+    const question =
+      language === 'en'
+        ? `Which country had the ${order} ${LABEL[i]!.en} in ${y}, and by how much?`
+        : `Quel pays avait ${LABEL[i]!.fr} ${LABEL[i]!.feminine ? 'la' : 'le'} plus ${order === 'highest' ? 'élevé' : 'faible'}${LABEL[i]!.feminine && order === 'highest' ? 'e' : ''} en ${y}, et de combien ?`
+    answered(
+      'comparison',
+      question,
+      [first, second],
+      [first.value, second.value, Math.abs(first.value - second.value)],
+      [name(first.country_code, language), name(second.country_code, language)],
+    )
+  }
+
+  // Near-misses of those kinds, declined naming their words: every year (not every country), the growth of a growth
+  // rate, a rate of the data's first year (no year before it), a change "recently" (no step named).
+  declined('Did the population rise in every year between 2010 and 2020?', ['which country'])
+  declined('La population a-t-elle augmenté chaque année entre 2010 et 2020 ?', ['le pays'])
+  declined("Did every country's population rise every year from 2010 to 2020?", ['every country'])
+  declined("Did India's GDP growth rate rise in 2023?", ['growth rate'])
+  declined("Le taux de croissance du PIB de l'Inde a-t-il augmenté en 2023 ?", ['taux de croissance'])
+  declined(`What was the GDP growth rate of Brazil in ${snapshot.info.years[0]}?`, ['growth rate'])
+  declined("Did Japan's population fall recently?", ['fall'])
+  declined('La population du Japon a-t-elle baissé récemment ?', ['récemment'])
+  declined("What was India's annual GDP in 2023?", ['annual'])
 
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))

@@ -64,6 +64,7 @@ export const WRONG: Record<ClaimKind | 'verdict', ClaimCode> = {
   peak: 'wrong_extreme',
   since: 'wrong_extreme',
   change_extreme: 'wrong_extreme',
+  each_country: 'wrong_direction',
   verdict: 'wrong_verdict',
 }
 
@@ -422,6 +423,15 @@ function readClaims(
             sense.kind === 'extreme' && afterWord.length > 1 && beforeWord.length === 0 ? named : named.slice(0, 1)
           ).map(own)
         }
+        if (sense.kind === 'each_country') {
+          // "fell in the following countries: A, B": the countries named after the words, up to the next such claim.
+          const next = matches.find(
+            (x) => x.sense.kind === 'each_country' && at(x.m.index + 1) > start && at(x.m.index + 1) < sentence.end,
+          )
+          const stop = next ? at(next.m.index + 1) : sentence.end
+          const listed = sentPlaces.filter((p) => p.start >= end && p.start < stop).map((p) => p.code)
+          a = sense.quantifier === 'listed' ? [...new Set(listed)].map((country) => ({ country })) : []
+        }
         const aCodes = new Set(a.flatMap((s) => ('country' in s ? [s.country] : [])))
         let b: Subject[] = []
         if (sense.kind === 'comparison' || sense.kind === 'overtake' || sense.kind === 'multiplier') {
@@ -688,7 +698,59 @@ function judgeOne(c: Claim, i: string, facts: FactIndex, evidence: ClaimEvidence
       return judgeChangeExtreme(c, i, facts)
     case 'since':
       return judgeSince(c, i, facts)
+    case 'each_country':
+      return judgeEachCountry(c, i, facts)
   }
+}
+
+/**
+ * "Rose in every country", "did not fall in any country", "fell in the following countries: A, B": each country's
+ * change over the claim's span, from the facts; every one of the eight must be held to say "every" or "none".
+ */
+function judgeEachCountry(c: Claim, i: string, facts: FactIndex): Judgement {
+  const { direction, quantifier } = c.sense as Extract<ClaimSense, { kind: 'each_country' }>
+  const label = indicatorLabel(i)
+  const span = c.span ?? (c.years.length >= 2 ? [Math.min(...c.years), Math.max(...c.years)] : null)
+  if (!span) return unsupported(`"${c.text}" names no two years`)
+  const [from, to] = span
+  const went = (code: string) => {
+    const change = facts.change(code, i, from, to)
+    return change ? (direction === 'up' ? change.difference > 0 : change.difference < 0) : undefined
+  }
+  const held = COUNTRY_CODES.filter((code) => went(code) !== undefined)
+  const moved = held.filter((code) => went(code))
+  const said = `${label} ${c.negated ? 'not ' : ''}${c.text} from ${from} to ${to}`
+  if (quantifier === 'listed') {
+    if (c.a.length === 0) return unsupported(`"${said}" names no country`)
+    for (const s of c.a) {
+      if (!('country' in s)) continue
+      const way = went(s.country)
+      if (way === undefined)
+        return unsupported(`no change of ${label} of ${countryName(s.country)} from ${from} to ${to} was given`)
+      if (way === c.negated)
+        return wrong('each_country', `the facts do not bear out "${said}" for ${countryName(s.country)}`)
+    }
+    return ok
+  }
+  const complete = held.length === COUNTRY_CODES.length
+  // Every one: refuted by one that did not, established only with all eight; any one: the other way round.
+  const holds =
+    quantifier === 'every'
+      ? held.length > moved.length
+        ? false
+        : complete
+          ? true
+          : null
+      : moved.length > 0
+        ? true
+        : complete
+          ? false
+          : null
+  if (holds === null)
+    return unsupported(
+      `the facts do not hold every country's change of ${label} from ${from} to ${to}, so "${said}" cannot be checked`,
+    )
+  return holds !== c.negated ? ok : wrong('each_country', `the facts do not bear out "${said}"`)
 }
 
 /** "Brazil's GDP peaked in 2011": the year named is the highest (lowest) of the country's own values over the span. */
@@ -1080,12 +1142,30 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const [v, avg] = y === null ? [undefined, undefined] : [facts.value(a, i, y), facts.average(i, y)]
       return v === undefined || avg === undefined ? null : v > avg === (part.direction !== 'down')
     }
+    case 'change_rank': {
+      // "Did it rise in every country (in any)": over the countries whose change the facts hold between the two years.
+      if (part.order !== undefined || !part.direction) return null
+      const span = changeSpanOf(part, facts, evidence)
+      if (!span) return null
+      const went = (code: string) => {
+        const change = facts.change(code, i, span[0], span[1])
+        return change ? (part.direction === 'up' ? change.difference > 0 : change.difference < 0) : undefined
+      }
+      const ways = COUNTRY_CODES.map(went).filter((w) => w !== undefined)
+      const complete = ways.length === COUNTRY_CODES.length
+      if (part.ever) return ways.some(Boolean) ? true : complete ? false : null
+      return ways.some((w) => !w) ? false : complete ? true : null
+    }
     case 'change':
     case 'multiple':
     case 'recover': {
-      if (part.time.kind !== 'span') return null
-      const held = facts.years(a, i).filter((y) => y <= (part.time as { to: number }).to)
-      const change = facts.change(a, i, part.time.from, held.at(-1) ?? part.time.to)
+      // "Last year": the step into the latest year the facts hold, from the year before.
+      const latest = facts.years(a, i).at(-1)
+      if (part.time.kind === 'latest' && latest === undefined) return null
+      const time = part.time.kind === 'latest' ? { kind: 'span' as const, from: latest! - 1, to: latest! } : part.time
+      if (time.kind !== 'span') return null
+      const held = facts.years(a, i).filter((y) => y <= time.to)
+      const change = facts.change(a, i, time.from, held.at(-1) ?? time.to)
       if (!change) return null
       if (part.target)
         return change.ratio === null
@@ -1132,6 +1212,23 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       void evidence
       return null
   }
+}
+
+/**
+ * The two years of every country's change a part is about: the span named, or ("since 2015", "last year") the latest
+ * end the facts hold a change for, from its start (from the year before, for "last year").
+ */
+function changeSpanOf(part: Part, facts: FactIndex, evidence: ClaimEvidence): [number, number] | null {
+  const t = part.time
+  if (t.kind === 'span' && !t.since) return [t.from, t.to]
+  if (t.kind !== 'span' && t.kind !== 'latest') return null
+  const top = t.kind === 'span' ? t.to : evidence.snapshotYears[1]
+  for (let to = top; to > evidence.snapshotYears[0]; to -= 1) {
+    const from = t.kind === 'span' ? t.from : to - 1
+    if (to <= from) return null
+    if (COUNTRY_CODES.some((code) => facts.change(code, part.indicator, from, to))) return [from, to]
+  }
+  return null
 }
 
 /** The claims of an answer, each judged against the facts; the verdict against the question's own yes-or-no part. */

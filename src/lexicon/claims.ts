@@ -5,7 +5,16 @@
 import { expand } from './framing.js'
 
 export type ClaimKind =
-  'rank' | 'extreme' | 'comparison' | 'overtake' | 'direction' | 'multiplier' | 'peak' | 'change_extreme' | 'since'
+  | 'rank'
+  | 'extreme'
+  | 'comparison'
+  | 'overtake'
+  | 'direction'
+  | 'multiplier'
+  | 'peak'
+  | 'change_extreme'
+  | 'since'
+  | 'each_country'
 
 export type ClaimSense =
   /** "sixth", "last", "premier": a place in the ranking of that year; "the second lowest": counted from the bottom. */
@@ -32,6 +41,11 @@ export type ClaimSense =
   | { kind: 'change_extreme'; order: 'highest' | 'lowest'; by: 'percent' | 'difference' }
   /** "its lowest since 2003", "son plus haut niveau depuis 2008": no year between was as low (high), and that one was. */
   | { kind: 'since'; order: 'highest' | 'lowest' }
+  /**
+   * "rose in every country", "did not fall in any country", "fell in the following countries: A, B": each country's
+   * change over the span went that way (every one of the eight, at least one, or each one listed after the words).
+   */
+  | { kind: 'each_country'; direction: 'up' | 'down'; quantifier: 'every' | 'any' | 'listed' }
 
 const rows = (sense: ClaimSense, patterns: string[]): [string, ClaimSense][] =>
   patterns.flatMap(expand).map((p) => [p, sense])
@@ -116,6 +130,32 @@ export const PEAK_AND_PACE_WORDS: [string, ClaimSense][] = [
     '(a le plus baisse|ont le plus baisse|a le plus diminue|a le plus recule)',
   ]),
 ]
+
+const WAYS = {
+  up: { en: 'rose|rise|risen|grew|grow|grown|increased|increase', fr: 'augmente|progresse' },
+  down: { en: 'fell|fall|fallen|declined|decline|decreased|decrease|dropped|drop', fr: 'baisse|diminue|recule' },
+}
+/**
+ * Every country's way, said of the eight at once (longer than "rose", "a baissé": they win where both match, and "a"
+ * is part of them so that "a augmenté" alone does not take the place first).
+ */
+export const EACH_COUNTRY_WORDS: [string, ClaimSense][] = (['up', 'down'] as const).flatMap((direction) => {
+  const { en, fr } = WAYS[direction]
+  return [
+    ...rows({ kind: 'each_country', direction, quantifier: 'every' }, [
+      `(${en}) in (every country|each country|all eight countries|all the countries)`,
+      `[a|ont] (${fr}) dans (tous les pays|chaque pays|les huit pays)`,
+    ]),
+    ...rows({ kind: 'each_country', direction, quantifier: 'any' }, [
+      `(${en}) in (any country|any of the countries)`,
+      `[a|ont] (${fr}) dans (aucun pays|aucun des pays)`,
+    ]),
+    ...rows({ kind: 'each_country', direction, quantifier: 'listed' }, [
+      `(${en}) in the following countries`,
+      `[a|ont] (${fr}) dans les pays suivants`,
+    ]),
+  ]
+})
 
 /**
  * The claim words. A rank word counts only where it places something ("ranked sixth", "was second", "the second
@@ -211,6 +251,7 @@ export const CLAIM_WORDS: [string, ClaimSense][] = [
   ...rows({ kind: 'multiplier', factor: 0.5, bound: 'at_least' }, ['(at least halved|au moins divise par deux)']),
   ...rows({ kind: 'multiplier', factor: 0.5, bound: 'less_than' }, ['(less than halved|pas divise par deux)']),
   ...PEAK_AND_PACE_WORDS,
+  ...EACH_COUNTRY_WORDS,
 ]
 
 /** Where an ordinal word places a subject in a ranking: before it, or right after it. */

@@ -15,10 +15,13 @@ export type Form =
   | 'low'
   | 'rank'
   | 'all'
+  | 'any'
   | 'top'
   | 'average'
   | 'median'
   | 'cagr'
+  | 'growth_rate'
+  | 'annual'
   | 'ratio'
   | 'difference'
   | 'compare'
@@ -66,7 +69,17 @@ export const FORM_WORDS: Record<Form, string[]> = {
   all: list(
     'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +
       'l ensemble des, ensemble des, the eight countries, les huit pays, the eight, les huit, in every country, ' +
-      'in each country, in all countries, in all eight, dans tous les pays, dans chaque pays, for every country',
+      'in each country, in all countries, in all eight, dans tous les pays, dans chaque pays, for every country, ' +
+      'everywhere, partout, in all of them, in each of them, dans tous ces pays',
+  ),
+  // "Did any of the eight see its GDP fall": some country of the eight, not every one (and not "at any point", a year).
+  any: list(
+    'any of the eight, any of the eight countries, any of the countries, any country, any of them, any of these countries, ' +
+      'at least one country, at least one of the eight, at least one of the countries, at least one of them, anywhere, ' +
+      'is there a country, was there a country, was there any country, is there any country, au moins un pays, ' +
+      'au moins un des pays, au moins un des huit, au moins un des huit pays, l un des huit pays, l un des pays, ' +
+      'un des huit pays, un des pays, l un des huit, un des huit, y a t il un pays, y a t il eu un pays, un seul pays, ' +
+      'y a t il un pays dont, y a t il eu un pays dont, existe t il un pays dont, un pays dont',
   ),
   average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged'),
   median: list('median, the median, mediane, la mediane, median value, valeur mediane'),
@@ -78,6 +91,15 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'taux annuel moyen, per year on average, a year on average, each year on average, on average per year, ' +
       'on average each year, on average a year, par an en moyenne, en moyenne par an, chaque annee en moyenne',
   ),
+  // A growth rate of the values themselves: one year's ("in 2023": from 2022), between two years, or compounded a
+  // year ("annual" over a span); "real growth", at constant prices, is a unit the data does not have.
+  growth_rate: list(
+    'growth rate, growth rates, rate of growth, annual growth, yearly growth, annual growth rate, yearly growth rate, ' +
+      'annual rate of growth, annual rate, yearly rate, taux de croissance, croissance annuelle, taux de croissance annuel, ' +
+      'taux de croissance annuelle, taux annuel de croissance, taux de variation annuel',
+  ),
+  // "India's annual GDP growth rate": a rate a year, said apart from its words ("annual GDP" alone asks nothing read).
+  annual: list('annual, yearly, annually, annuel, annuelle, annuellement, per annum'),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
       'times larger, times bigger, times higher, fois plus',
@@ -86,7 +108,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'difference, gap, ecart, how many more, how much more, how much higher, how much larger, how much bigger, ' +
       'how much lower, how many fewer, how much less, by how much, how far ahead, how far behind, how far, combien de plus, de combien, combien de moins, ' +
       'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
-      'de combien de points, how big is the gap, how wide, de plus que, de moins que',
+      'de combien de points, how big is the gap, how wide, de plus que, de moins que, by what margin, what margin, ' +
+      'margin, lead, its lead, how big a lead, avec quelle avance, quelle avance, avance',
   ),
   compare: list(
     'compare, compared, comparison, comparer, comparez, comparaison, face a, contre, more, less, fewer, higher, ' +
@@ -283,8 +306,8 @@ export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_w
   ),
   density: list('density, densite, per square, per km, km2, par km2, square kilometre, square kilometer'),
   growth_rate: list(
-    'growth rate, growth rates, annual growth, yearly growth, rate of growth, taux de croissance, ' +
-      'croissance annuelle, annual growth rate, real growth',
+    'real growth, real growth rate, real gdp growth, real annual growth, croissance reelle, taux de croissance reel, ' +
+      'croissance en volume',
   ),
   consumption: list(
     'consumption, consumed, consume, consumes, generation, generated, produced, production, capacity, ' +

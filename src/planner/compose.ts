@@ -30,7 +30,7 @@ import {
   type YearValue,
 } from '../reading/verdicts.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
-import { resolvedParts } from './follow.js'
+import { leadPair, resolvedParts } from './follow.js'
 import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
 
 const answered = (text: string): Answer => ({ status: 'answered', answer: text })
@@ -224,7 +224,16 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
       const widened = Math.abs(end.difference) > Math.abs(start.difference)
       return { text: verdict(widened === (part.direction === 'up'), text, lang) }
     }
-    case 'extreme':
+    case 'extreme': {
+      const said = rankingSentence(part, r, lang)
+      if (part.top !== 2 || !('text' in said)) return said
+      // "And by how much?": the country next to that end, and the margin between them (none when the end is shared).
+      const pair = leadPair(part, r.ranks(i))
+      const ranks = r.ranks(i).find((x) => x.year === pair?.year)
+      const found =
+        pair && r.compares(i, pair.end).find((c) => c.other_country[0] === pair.next && c.year === pair.year)
+      return found && ranks ? { text: `${said.text} ${leadSentence(part, found, ranks, lang)}` } : said
+    }
     case 'place':
     case 'top':
     case 'ranking':
@@ -273,8 +282,17 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
       return result?.summary ? { text: spanSentence(part, result, lang) } : none()
     }
     case 'change_rank': {
-      const result = r.changeRankings(i).find((x) => x.ranking.length >= 2)
-      return result ? { text: changeRankSentence(part, result, lang) } : none()
+      const t = part.time
+      const found = r.changeRankings(i)
+      // The countries whose change went one way, between the two years named; else the latest ranking of changes.
+      const result =
+        part.order === undefined && t.kind === 'span' && !t.since
+          ? found.find((x) => x.from_year === t.from && x.to_year === t.to && x.ranking.length > 0)
+          : found.find((x) => x.ranking.length >= 2)
+      if (!result) return none()
+      return part.order === undefined
+        ? movedSentence(part, result, lang)
+        : { text: changeRankSentence(part, result, lang) }
     }
     case 'every_year':
       return everyYearSentence(part, r.series(a, i), lang) ?? none()
@@ -391,8 +409,9 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const to = short(i, r.to[1], lang)
   const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
-  const since = part.time.kind === 'span' && part.time.since === true
+  const since = (part.time.kind === 'span' && part.time.since === true) || part.time.kind === 'latest'
   const latestNote = since ? (lang === 'fr' ? ' (dernière année disponible)' : ' (the latest year with a value)') : ''
+  if (part.faster) return rateSentence(part, r, latestNote, lang)
   const base =
     r.difference === 0
       ? lang === 'fr'
@@ -1098,4 +1117,144 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
       return `Among the countries in the data, the ${nth}${order} ${label} in ${r.year} was ${who}: ${value}${missing}.`
     }
   }
+}
+
+/**
+ * "India's annual GDP growth rate in 2023": the percent change into that year from the year before (or between the
+ * two years asked), said as such, with both values; asked against a figure of the question's own, its verdict.
+ */
+function rateSentence(part: Part, r: ChangeResult, latestNote: string, lang: Language): string {
+  const i = part.indicator
+  const [[from, a], [to, b]] = [r.from, r.to]
+  const who = subject(i, r.country, lang)
+  const pct = percent(r.percent_change, lang)
+  const oneYear = to - from === 1
+  // (French "croissance" is a claim of a rise: the rate is said as a "taux de variation", whatever its sign.)
+  const ofWho = who
+    .replace(/^le /, 'du ')
+    .replace(/^les /, 'des ')
+    .replace(/^(?!du |des )/, 'de ')
+  const text =
+    lang === 'fr'
+      ? oneYear
+        ? `en ${to}${latestNote}, le taux de variation annuel ${ofWho} (son évolution en pourcentage depuis ${from}) était de ${pct} : de ${short(i, a, lang)} en ${from} à ${short(i, b, lang)} en ${to}.`
+        : `de ${from} à ${to}${latestNote}, le taux de variation ${ofWho} (son évolution en pourcentage sur la période) était de ${pct} : de ${short(i, a, lang)} en ${from} à ${short(i, b, lang)} en ${to}.`
+      : oneYear
+        ? `in ${to}${latestNote}, the annual growth rate of ${who} (its percent change from ${from}) was ${pct}: from ${short(i, a, lang)} in ${from} to ${short(i, b, lang)} in ${to}.`
+        : `from ${from} to ${to}${latestNote}, the growth rate of ${who} (its percent change over the span) was ${pct}: from ${short(i, a, lang)} in ${from} to ${short(i, b, lang)} in ${to}.`
+  if (!part.figure) return capitalise(text)
+  const holds = changeFigureHolds(part, { percent: r.percent_change, difference: r.difference })
+  return holds === null ? capitalise(text) : verdict(holds, text, lang)
+}
+
+/**
+ * "And by how much?" of a ranking's end: the country next to it, its place (counted from the top, as every place is
+ * said), its value, and the margin between the two, from the tool's comparison of them.
+ */
+function leadSentence(part: Part, c: CompareResult, ranks: RankResult, lang: Language): string {
+  const i = part.indicator
+  const [end, next] = [c.country, c.other_country]
+  const place = ranks.ranking.find((e) => e[1] === next[0])?.[0] ?? 2
+  const nth = PLACE_WORDS[lang][place - 1]!
+  const gap =
+    INDICATOR_WORDS[i].kind === 'percent'
+      ? `${formatUpTo(Math.abs(c.difference), 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      : INDICATOR_WORDS[i].kind === 'years'
+        ? `${formatUpTo(Math.abs(c.difference), 2, lang)} ${unitLabel(i, lang)}`
+        : short(i, Math.abs(c.difference), lang)
+  const below = next[1] < end[1]
+  const classed = COUNTRY_FORMS[next[0]]!.frPlural ? 'se classaient' : 'se classait'
+  return lang === 'fr'
+    ? `En ${c.year}, ${nameOf(next[0], lang)} ${classed} ${nth} des pays du jeu de données, avec ${short(i, next[1], lang)}, soit ${gap} de ${below ? 'moins' : 'plus'} que ${nameOf(end[0], lang)}.`
+    : `In ${c.year}, ${nameOf(next[0], lang)} ranked ${nth} of the countries in the data, with ${short(i, next[1], lang)}, ${gap} ${below ? 'less' : 'more'} than ${nameOf(end[0], lang)}.`
+}
+
+/**
+ * "Did it rise in every country", "did any of the eight fall", "which countries fell": the countries whose change went
+ * the way asked (or did not), the verdict the question asks of them, then every country's change.
+ */
+function movedSentence(part: Part, r: ChangeRankingResult, lang: Language): Said {
+  const i = part.indicator
+  const words = INDICATOR_WORDS[i]
+  // ("The population rose", "GDP rose": English gives a count its article.)
+  const label = lang === 'fr' ? words.labelFr : words.kind === 'count' ? `the ${words.labelEn}` : words.labelEn
+  const up = part.direction !== 'down'
+  const went = (x: ChangeRankingResult['ranking'][number]) => (up ? x[4] > 0 : x[4] < 0)
+  const moved = r.ranking.filter(went).map((x) => x[1])
+  const others = r.ranking.filter((x) => !went(x)).map((x) => x[1])
+  const complete = r.no_value.length === 0
+  const names = (codes: string[]) =>
+    join(
+      codes.map((c) => nameOf(c, lang)),
+      lang,
+    )
+  const span = lang === 'fr' ? `de ${r.from_year} à ${r.to_year}` : `from ${r.from_year} to ${r.to_year}`
+  const [rose, rise] =
+    lang === 'fr'
+      ? up
+        ? ['a augmenté', 'augmenté']
+        : ['a baissé', 'baissé']
+      : up
+        ? ['rose', 'rise']
+        : ['fell', 'fall']
+  const every = lang === 'fr' ? 'dans tous les pays du jeu de données' : 'in every country in the data'
+  const any = lang === 'fr' ? 'dans aucun pays du jeu de données' : 'in any country in the data'
+  const following = lang === 'fr' ? 'dans les pays suivants :' : 'in the following countries:'
+  const not = (verb: string) => (lang === 'fr' ? `n'a pas ${verb}` : `did not ${verb}`)
+  const head = (text: string) => `${span}, ${label} ${text}.`
+  let said: { verdict: boolean | null; text: string } | null
+  if (part.polar && !part.ever) {
+    // In every country: no when one did not; yes only when every one of the eight has both years.
+    said =
+      others.length > 0
+        ? {
+            verdict: false,
+            text: head(`${not(rise)} ${every}${SEMICOLON[lang]}${label} ${not(rise)} ${following} ${names(others)}`),
+          }
+        : complete
+          ? { verdict: true, text: head(`${rose} ${every}`) }
+          : null
+  } else if (part.polar) {
+    // In any country: yes when one did; no only when every one of the eight has both years.
+    said =
+      moved.length > 0
+        ? { verdict: true, text: head(`${rose} ${following} ${names(moved)}`) }
+        : complete
+          ? { verdict: false, text: head(`${lang === 'fr' ? `n'a ${rise}` : `did not ${rise}`} ${any}`) }
+          : null
+  } else {
+    said =
+      moved.length > 0
+        ? { verdict: null, text: head(`${rose} ${following} ${names(moved)}`) }
+        : complete
+          ? { verdict: null, text: head(`${lang === 'fr' ? `n'a ${rise}` : `did not ${rise}`} ${any}`) }
+          : null
+  }
+  if (!said) return { missing: missingSentence(i, r.no_value, undefined, lang) }
+  const opening = said.verdict === null ? capitalise(said.text) : verdict(said.verdict, said.text, lang)
+  return { text: `${opening} ${changesList(part, r, lang)}` }
+}
+
+/** "From 2019 to 2021, change by country: Nigeria +0.45 years (+0.86%); ...": every country's change, as the tool gives it. */
+function changesList(part: Part, r: ChangeRankingResult, lang: Language): string {
+  const i = part.indicator
+  const points = r.difference_unit === 'percentage points'
+  const amount = (d: number) =>
+    points
+      ? `${sign(d)}${formatUpTo(d, 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      : INDICATOR_WORDS[i].kind === 'years'
+        ? `${sign(d)}${formatUpTo(d, 2, lang)} ${unitLabel(i, lang)}`
+        : `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
+  const each = r.ranking
+    .map((x) => `${countryName(x[1], lang)} ${amount(x[4])} (${percent(x[5], lang)})`)
+    .join(SEMICOLON[lang])
+  const missing =
+    r.no_value.length > 0
+      ? lang === 'fr'
+        ? ` (sans valeur : ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
+        : ` (no value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
+      : ''
+  return lang === 'fr'
+    ? `De ${r.from_year} à ${r.to_year}, variation par pays : ${each}${missing}.`
+    : `From ${r.from_year} to ${r.to_year}, change by country: ${each}${missing}.`
 }

@@ -51,3 +51,19 @@ export function resolvedParts(
   const { of_part: _source, ...rest } = part
   return countries.map((c) => ({ ...rest, countries: [c] }))
 }
+
+/**
+ * "And by how much?" of a ranking's end: the end country and the country next to it (from that end), in the ranking
+ * the answer shows; none when the end is shared (no one leads) or there is no second.
+ */
+export function leadPair(
+  part: Part,
+  ranks: readonly RankResult[],
+): { year: number; end: CountryCode; next: CountryCode } | null {
+  const shown = rankingShown(part, ranks)
+  if (!shown) return null
+  const rows = part.order === 'lowest' ? [...shown.ranking].reverse() : shown.ranking
+  const [end, next] = [rows[0], rows[1]]
+  if (!end || !next || end[2] === next[2]) return null
+  return { year: shown.year, end: end[1] as CountryCode, next: next[1] as CountryCode }
+}

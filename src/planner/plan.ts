@@ -8,7 +8,7 @@ import type { ToolCall } from '../tools/schemas.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
 import { COUNTRY_CODES } from '../lexicon/codes.js'
-import { resolvedParts } from './follow.js'
+import { leadPair, ranksOf, resolvedParts } from './follow.js'
 
 /** Results so far, by call. */
 export type Results = ReadonlyMap<string, ToolOutcome>
@@ -105,6 +105,32 @@ const toLatest =
     return results.has(callKey(make(latest))) ? null : make(latest)
   }
 
+/** The step into `latest` from the year before, or, refused for a missing value, into the latest year that has one. */
+const stepToLatest =
+  (make: (to: number) => ToolCall, latest: number): Need =>
+  (results) => {
+    const outcome = results.get(callKey(make(latest)))
+    if (!outcome) return make(latest)
+    if (outcome.ok || outcome.code !== 'no_value' || outcome.latest_year === undefined) return null
+    const year = outcome.latest_year
+    if (year >= latest) return null
+    return results.has(callKey(make(year))) ? null : make(year)
+  }
+
+/**
+ * "Which country had the highest GDP per capita, and by how much?": once the ranking is in, the end country against the
+ * one next to it, so that the margin between them is a fact of the trace.
+ */
+const lead =
+  (part: Part, budget: PlanBudget): Need =>
+  (results) => {
+    if (rankingNeeds(part, budget).some((need) => need(results) !== null)) return null
+    const pair = leadPair(part, ranksOf(results.values(), part.indicator))
+    if (!pair) return null
+    const call = compare(part.indicator, pair.year, pair.end, pair.next)
+    return results.has(callKey(call)) ? null : call
+  }
+
 /** A ranking whose year has countries without a value also looks back for the latest year that has them all. */
 const complete = (o: ToolOutcome) =>
   o.ok && o.tool === 'rank_countries' && o.ranking.length > 0 && o.no_value.length === 0
@@ -164,6 +190,7 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
     case 'gap':
       return [fixed(compare(i, span.from, a, b)), toLatest((to) => compare(i, to, a, b), span.to, span.from)]
     case 'extreme':
+      return part.top === 2 ? [...rankingNeeds(part, budget), lead(part, budget)] : rankingNeeds(part, budget)
     case 'place':
     case 'top':
     case 'ranking':
@@ -177,6 +204,8 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
     case 'multiple':
     case 'recover':
     case 'pace':
+      // "Last year": the step into the latest year with a value, from the year before.
+      if (time.kind === 'latest') return countries.map((c) => stepToLatest((to) => change(c, i, to - 1, to), last))
       return countries.map((c) => toLatest((to) => change(c, i, span.from, to), span.to, span.from))
     case 'overtake':
     case 'ahead_every_year':
@@ -196,8 +225,13 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
       return oneYear((y) => split(i, y, t), complete)
     }
     case 'change_rank': {
-      // "Since 2000": back from the last year asked to the latest one every country has.
+      // "Since 2000": back from the last year asked to the latest one every country has ("last year": the step into
+      // it); the countries whose change went one way ("did it rise in every country between 2010 and 2020"), between
+      // the two years named.
       const all = (o: ToolOutcome) => o.ok && o.tool === 'change_ranking' && o.no_value.length === 0
+      if (time.kind === 'latest') return [searchBack((to) => changes(i, to - 1, to), all, last, budget)]
+      if (part.order === undefined && time.kind === 'span' && !time.since)
+        return [fixed(changes(i, span.from, span.to))]
       return [searchBack((to) => changes(i, span.from, to), all, span.to, budget)]
     }
   }

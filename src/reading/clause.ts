@@ -572,7 +572,7 @@ function timeOf(
     return { kind: 'span', from: years[0]!, to: last, since: true }
   if (years.length === 0) {
     if (tokens.some((t) => isTime(t, 'last_decade'))) return { kind: 'span', from: last - 10, to: last, since: true }
-    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest' }
+    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest', lastYear: true }
     if (forms.has('ever')) return { kind: 'ever' }
     return tokens.some((t) => isTime(t, 'latest')) ? { kind: 'latest' } : { kind: 'none' }
   }
@@ -636,9 +636,10 @@ function asksYesOrNo(text: string, tokens: Token[], folded: string): boolean {
 
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
 function isPolar(folded: string, typed: string): boolean {
-  // "De combien a-t-il baissé", "How much did it fall": a question word first asks for a figure, not yes or no.
+  // "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé": a question word first (after
+  // a preposition, too) asks for a figure or a list, not yes or no.
   if (
-    /^ (?:(?:and|et|but|mais|so|alors) )?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
+    /^ (?:(?:and|et|but|mais|so|alors) )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
       folded,
     )
   )

@@ -19,7 +19,7 @@ import {
   type QuestionReading,
   type TimeAsked,
 } from './schema.js'
-import { SHAPES, unmet, type Shape, type Slots } from './shapes.js'
+import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
 import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
@@ -79,6 +79,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const parts: Part[] = []
   const missing: Missing[] = []
   for (const [k, c] of data.entries()) {
+    // "Which country had the highest GDP in 2024, and how far ahead was it?": the end's lead over the next country.
+    const end = parts.at(-1)
+    if (end && asksLead(c, end)) {
+      end.top = 2
+      continue
+    }
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...named.filter((x) => x.topic)]
     const following = followingParts(c, others, parts, snapshotYears)
     const read = following ?? partsOf(c, others, snapshotYears)
@@ -244,9 +250,29 @@ function followingParts(
   return { parts: read.parts.map((p) => ({ ...p, countries: [], of_part: source })), missing: read.missing }
 }
 
+/**
+ * A clause that asks only an amount ("and how far ahead was it?", "et avec quelle avance ?") after a ranking's end of
+ * one country: its lead over the next country (the extreme part's top 2); it names nothing of its own.
+ */
+function asksLead(c: ClauseReading, end: Part): boolean {
+  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare')
+  return (
+    end.shape === 'extreme' &&
+    end.countries.length === 0 &&
+    c.forms.has('difference') &&
+    onlyAmount &&
+    asksAmountAlone(wordsOf(c, 'difference')) &&
+    c.countries.length === 0 &&
+    c.indicators.length === 0 &&
+    (c.time === null || c.time.kind === 'none') &&
+    !c.premise &&
+    c.figure === null
+  )
+}
+
 /** "Which country had the highest GDP", "the average": a clause that asks across the eight. */
 const acrossEight = (c: ClauseReading) =>
-  ['high', 'low', 'rank', 'top', 'all', 'average'].some((f) => c.forms.has(f as Form))
+  ['high', 'low', 'rank', 'top', 'all', 'any', 'average'].some((f) => c.forms.has(f as Form))
 
 /** What a data clause asks, as parts (and the parts named as missing), or the reason the data cannot answer it. */
 type ClauseParts = { parts: Part[]; missing: Missing[] } | { decline: Decline }
@@ -467,7 +493,9 @@ function withOtherYear(
   const byAmount = c.tokens.some(
     (t, k) => isForm(t, 'up', 'down') && ['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? ''),
   )
-  const step = c.polar && (!c.figure || byAmount) && (c.forms.has('up') || c.forms.has('down')) && own.year > firstYear
+  // ("How much did it grow in 2023", "India's GDP growth in 2023": the same step, asked as an amount.)
+  const way = c.forms.has('up') || c.forms.has('down')
+  const step = (c.polar ? !c.figure || byAmount : !c.figure && way) && way && own.year > firstYear
   if (other?.kind !== 'year' || other.year === own.year)
     return step && other?.kind !== 'year' ? { kind: 'span', from: own.year - 1, to: own.year } : own
   return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }

@@ -9,8 +9,8 @@ import type { Token } from './tokens.js'
 /** The time a question names, before a shape gives it its meaning. */
 export type TimeAsked =
   | { kind: 'none' }
-  /** "latest", "now", "current". */
-  | { kind: 'latest' }
+  /** "latest", "now", "current"; `lastYear`: "last year", "l'an dernier" (a change: the step into the latest year). */
+  | { kind: 'latest'; lastYear?: true }
   | { kind: 'year'; year: number }
   /** Separate years: "in 2010 and 2020". */
   | { kind: 'years'; years: number[] }
@@ -29,7 +29,7 @@ export const PartTimeSchema = Type.Union([
     { kind: Type.Literal('span'), from: Type.Integer(), to: Type.Integer(), since: Type.Optional(Type.Literal(true)) },
     { additionalProperties: false },
   ),
-  /** The latest year with a value. */
+  /** The latest year with a value; of a change, the step into it from the year before. */
   Type.Object({ kind: Type.Literal('latest') }, { additionalProperties: false }),
 ])
 export type PartTime = Static<typeof PartTimeSchema>
@@ -118,7 +118,10 @@ export const PartSchema = Type.Object(
     time: PartTimeSchema,
     /** The question asks yes or no: the answer opens with a verdict. */
     polar: Type.Boolean(),
-    /** A ranking's end, and a place counted from it ("the second highest"); top N. */
+    /**
+     * A ranking's end, and a place counted from it ("the second highest"); top N; an extreme with top 2 ("and by how
+     * much?"): its lead over the second. A change_rank with no end: the countries whose change went the way asked.
+     */
     order: Type.Optional(literals(['highest', 'lowest'] as const)),
     place: Type.Optional(Type.Integer()),
     top: Type.Optional(Type.Integer()),
@@ -126,7 +129,7 @@ export const PartSchema = Type.Object(
     target: Type.Optional(literals(['double', 'triple', 'halve', 'recover'] as const)),
     /** The direction a question asks about ("did it fall", "rise every year"). */
     direction: Type.Optional(literals(['up', 'down'] as const)),
-    /** pace: asked "faster" (or "slower"). */
+    /** pace: asked "faster" (or "slower"); change_rank: by percent; change: asked as a growth rate (the percent). */
     faster: Type.Optional(Type.Boolean()),
     /**
      * A figure of the question's own to check; on a comparison of two countries, the margin asked between them ("lower
@@ -138,7 +141,8 @@ export const PartSchema = Type.Object(
     at: Type.Optional(Type.Integer()),
     /**
      * "ever", "at any point" (not "overtake"): whether the first was ahead in any year of the span; for a figure of the
-     * question's own over every year, whether it held in some year (without it: in every year).
+     * question's own over every year, whether it held in some year (without it: in every year); change_rank asked yes
+     * or no: in any country ("did any of the eight fall"; without it: in every country).
      */
     ever: Type.Optional(Type.Literal(true)),
     /**

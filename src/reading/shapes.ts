@@ -48,7 +48,15 @@ export type TimeKind = TimeAsked['kind']
 
 export interface Shape {
   /** A row's name: the shape of its parts, or the reason a question of that kind is declined. */
-  id: ShapeId | DeclineReason | 'figure_change' | 'figure_ratio' | 'figure_over_years'
+  id:
+    | ShapeId
+    | DeclineReason
+    | 'figure_change'
+    | 'figure_ratio'
+    | 'figure_over_years'
+    | 'rate_rank'
+    | 'cagr_rate'
+    | 'every_country'
   /** The shape of its parts, when the row's name is not one. */
   gives?: ShapeId
   when: (s: Slots) => boolean
@@ -120,16 +128,72 @@ function everyYear(t: TimeAsked, [first, last]: readonly [number, number]): Part
 
 /**
  * "Quel pays a le PIB par habitant le plus bas en 2024, et de combien ?": "by how much" of a ranking's end, with no
- * country named, asks the amount at that end, its value (what a journalist means; the extreme row gives it), not a
- * change or a gap to the next country. (One end only, and no comparison: "how much higher than the lowest" is none.)
+ * country named, asks by how much that end leads the next country: the end, its value, and the margin over the second
+ * (the extreme row gives them), not a change. (One end only, and no comparison: "how much higher than the lowest" is
+ * none.)
  */
 const endByHowMuch = (s: Slots) =>
   s.countries.length === 0 &&
+  has(s, 'difference') &&
   has(s, 'high') !== has(s, 'low') &&
   !has(s, 'compare', 'change', 'up', 'down') &&
-  s.formWords('difference').every((w) => AMOUNT_ASKED.has(foldWords(w).trim()))
+  asksAmountAlone(s.formWords('difference'))
 /** The words of a difference that ask an amount alone, with no comparative of their own ("how much higher" has one). */
-const AMOUNT_ASKED = new Set(['by how much', 'how much', 'de combien', 'combien'])
+const AMOUNT_ASKED = new Set([
+  'by how much',
+  'how much',
+  'de combien',
+  'combien',
+  'how far ahead',
+  'by what margin',
+  'what margin',
+  'margin',
+  'lead',
+  'its lead',
+  'how big a lead',
+  'avec quelle avance',
+  'quelle avance',
+  'avance',
+])
+/** Words of a difference that ask an amount alone ("by how much", "how far ahead", "avec quelle avance"). */
+export const asksAmountAlone = (words: readonly string[]) =>
+  words.length > 0 && words.every((w) => AMOUNT_ASKED.has(foldWords(w).trim()))
+
+/** "The annual growth rate", "taux de croissance annuel": a rate a year, compounded over a span of years. */
+const annualRate = (s: Slots) =>
+  has(s, 'annual') || s.formWords('growth_rate').some((w) => /\b(?:annual|yearly|annuel|annuelle)\b/.test(foldWords(w)))
+/**
+ * The step into one year: "in 2023", from 2022; "last year" (or no year, for a growth rate), into the latest year
+ * with a value, from the year before; null when there is no year before in the data.
+ */
+function stepInto(t: TimeAsked, first: number, latest: boolean): PartTime | null {
+  if (t.kind === 'year') return t.year > first ? { kind: 'span', from: t.year - 1, to: t.year } : null
+  if (t.kind === 'latest' && (t.lastYear || latest)) return { kind: 'latest' }
+  if (t.kind === 'none' && latest) return { kind: 'latest' }
+  return null
+}
+/** Words that ask something else of every country's change than its way ("the fastest", "every year", "ever"). */
+const NOT_A_WAY: Form[] = [
+  'high',
+  'low',
+  'top',
+  'faster',
+  'slower',
+  'each_year',
+  'ever',
+  'compare',
+  'average',
+  'median',
+  'sum',
+  'double',
+  'triple',
+  'halve',
+  'recover',
+  'overtake',
+  'which_year',
+  'growth_rate',
+  'cagr',
+]
 
 /** Forms a lookup never answers: left to the value row, they mean the question was not understood. */
 const LOOKUP_LEFTOVERS: Form[] = [
@@ -153,6 +217,9 @@ const LOOKUP_LEFTOVERS: Form[] = [
   'which_year',
   'ascending',
   'descending',
+  'any',
+  'growth_rate',
+  'annual',
 ]
 
 const ALL_TIMES: TimeKind[] = ['none', 'latest', 'year', 'years', 'span', 'ever']
@@ -160,6 +227,85 @@ const ONE_YEAR: TimeKind[] = ['none', 'latest', 'year']
 const TWO_YEARS: TimeKind[] = ['span', 'years']
 
 export const SHAPES: Shape[] = [
+  {
+    id: 'rate_rank',
+    gives: 'change_rank',
+    when: (s) => has(s, 'growth_rate') && s.countries.length === 0 && ranked(s),
+    cue: ['growth_rate'],
+    needs: { countries: [0, 0], time: ['none', 'latest', 'year', 'span', 'years'] },
+    meaning: {
+      en: "every country's growth rate (its percent change into the year named, from the year before; between two years named), and the country with the highest (lowest)",
+      fr: "le taux de croissance de chaque pays (son évolution en pourcentage vers l'année nommée, depuis la précédente ; entre deux années nommées), et le pays qui a le plus élevé (le plus faible)",
+    },
+    examples: {
+      en: ['Which country had the highest GDP growth rate in 2023?'],
+      fr: ['Quel pays a eu le taux de croissance du PIB le plus élevé en 2022 ?'],
+    },
+    read: (s) => {
+      // ("Annual" over a span is a compound rate a year, which no tool ranks.)
+      if (s.figure !== null || (twoYears(s.time) && annualRate(s))) return 'rank_of_changes'
+      const time = twoYears(s.time) ? ends(s.time) : stepInto(s.time, s.years[0], true)
+      if (!time) return 'two_years'
+      return parts(s, 'change_rank', time, { polar: false, order: order(s), faster: true })
+    },
+  },
+  {
+    id: 'cagr_rate',
+    gives: 'cagr',
+    when: (s) => has(s, 'growth_rate') && annualRate(s) && twoYears(s.time) && s.countries.length > 0,
+    cue: ['growth_rate'],
+    needs: { countries: [1, 4], time: TWO_YEARS },
+    meaning: {
+      en: '"the annual growth rate from 2000 to 2020": a rate a year over a span, the compound annual growth rate (as the cagr row)',
+      fr: '« le taux de croissance annuel de 2000 à 2020 » : un taux par an sur une période, le taux de croissance annuel composé',
+    },
+    examples: {
+      en: ["What was the annual growth rate of Nigeria's population from 2000 to 2020?"],
+      fr: ['Quel a été le taux de croissance annuel de la population du Nigeria entre 2000 et 2020 ?'],
+    },
+    // (A figure of the question's own, or a way asked of the rate itself, is no compound rate's verdict.)
+    read: (s) =>
+      s.figure !== null || has(s, 'change', 'up', 'down')
+        ? 'not_understood'
+        : parts(s, 'cagr', ends(s.time), { polar: false }, true),
+  },
+  {
+    id: 'growth_rate',
+    gives: 'change',
+    // ("India's annual population growth in 2022": "annual" and "growth" apart ask the same rate.)
+    when: (s) => has(s, 'growth_rate') || (has(s, 'annual') && wayAsked(s) === 'up' && !s.polar),
+    cue: ['growth_rate', 'annual'],
+    needs: { countries: [1, 8], time: ['none', 'latest', 'year', 'span'] },
+    meaning: {
+      en: 'a growth rate: the percent change into the year named from the year before ("in 2023": from 2022; none named: into the latest year with a value), or between the two years named; with a figure of the question\'s own, whether the rate bears it out: yes or no',
+      fr: "un taux de croissance : l'évolution en pourcentage vers l'année nommée depuis la précédente (« en 2023 » : depuis 2022 ; aucune nommée : vers la dernière année disponible), ou entre les deux années nommées ; avec un chiffre donné par la question, si le taux le confirme : oui ou non",
+    },
+    examples: {
+      en: [
+        "What was India's annual GDP growth rate in 2023?",
+        "What is Japan's population growth rate?",
+        "Was Nigeria's GDP growth rate above 5% in 2022?",
+      ],
+      fr: ["Quel a été le taux de croissance annuel du PIB de l'Inde en 2023 ?"],
+    },
+    read: (s) => {
+      // "Did the growth rate rise": a change of the rate itself, which no tool gives.
+      const rate = has(s, 'growth_rate')
+      // ("How much did it grow annually from 2010 to 2020": an amount or a rate a year, which the words do not say.)
+      if (!rate && twoYears(s.time)) return 'not_understood'
+      if (
+        has(s, 'change', 'down', 'each_year', 'ever') ||
+        (rate && has(s, 'up')) ||
+        (has(s, 'compare') && s.figure === null)
+      )
+        return 'not_understood'
+      if (s.figure !== null && !s.figure.percent) return 'not_understood'
+      const time = s.time.kind === 'span' ? ends(s.time) : stepInto(s.time, s.years[0], true)
+      if (!time) return 'two_years'
+      const figure = s.figure ? { figure: s.figure, polar: true } : { polar: false }
+      return parts(s, 'change', time, { faster: true, ...figure }, true)
+    },
+  },
   {
     id: 'threshold',
     when: (s) =>
@@ -187,12 +333,51 @@ export const SHAPES: Shape[] = [
       countsPast(s.figure) ? parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false }) : 'filter',
   },
   {
+    id: 'every_country',
+    gives: 'change_rank',
+    when: (s) =>
+      s.countries.length === 0 &&
+      s.figure === null &&
+      has(s, 'up', 'down') &&
+      !has(s, ...NOT_A_WAY) &&
+      (has(s, 'all', 'any') || (has(s, 'rank') && !s.polar)),
+    cue: ['all', 'any', 'up', 'down'],
+    needs: { countries: [0, 0], time: ['latest', 'year', 'years', 'span'] },
+    meaning: {
+      en: 'every country\'s change between two years ("in 2020": from 2019; "last year": into the latest year with a value), and the countries whose change went the way asked: "did it rise in every country" (in any country, "did any of the eight"): yes or no; "which countries fell": those',
+      fr: "l'évolution de chaque pays entre deux années (« en 2020 » : depuis 2019 ; « l'an dernier » : vers la dernière année disponible), et les pays dont l'évolution va dans le sens demandé : « a-t-il augmenté dans tous les pays » (dans au moins un) : oui ou non ; « quels pays ont baissé » : ceux-là",
+    },
+    examples: {
+      en: [
+        'Did the population rise in every country between 2010 and 2020?',
+        'Did any of the eight see its GDP fall between 2019 and 2020?',
+        "Which countries' life expectancy fell between 2019 and 2021?",
+        'Did GDP per capita fall in every country last year?',
+      ],
+      fr: [
+        'Le PIB a-t-il augmenté dans tous les pays depuis 2015 ?',
+        'Quels pays ont vu leur espérance de vie baisser entre 2019 et 2021 ?',
+        'Le PIB a-t-il baissé dans au moins un pays en 2020 ?',
+      ],
+    },
+    read: (s) => {
+      const direction = wayAsked(s)
+      // ("Every country and any": two claims; "never fell in every country": a negation of the whole.)
+      if (!direction || s.negated || (has(s, 'all') && has(s, 'any') && s.polar)) return 'not_understood'
+      const time = twoYears(s.time) ? ends(s.time) : stepInto(s.time, s.years[0], false)
+      if (!time) return 'two_years'
+      const any = s.polar && has(s, 'any')
+      return parts(s, 'change_rank', time, { polar: s.polar, direction, ...(any ? { ever: true as const } : {}) })
+    },
+  },
+  {
     id: 'change_rank',
     when: (s) =>
       s.countries.length === 0 &&
       s.figure === null &&
       ((has(s, 'change', 'up', 'down') && ranked(s)) || has(s, 'faster', 'slower')),
     cue: ['change', 'up', 'down', 'faster', 'slower'],
+    words: (s) => s.formWords('high', 'low', 'change', 'up', 'down', 'faster', 'slower'),
     needs: { countries: [0, 0], time: TWO_YEARS },
     meaning: {
       en: 'every country\'s change between two years ("since 2000": to the latest year all have), and the country with the largest (smallest) one: by percent change for "fastest" ("slowest"), else by the difference ("the biggest fall": the lowest)',
@@ -210,6 +395,8 @@ export const SHAPES: Shape[] = [
       ],
     },
     read: (s) => {
+      // ("Did it rise in most countries": a count of the eight, asked yes or no, which no end of a ranking answers.)
+      if (s.polar) return 'not_understood'
       const byPercent = has(s, 'faster', 'slower')
       // "The biggest fall": the lowest change; "the smallest fall", the highest; else "slowest", "least" the lowest.
       const falls = has(s, 'down') && !has(s, 'up')
@@ -587,7 +774,9 @@ export const SHAPES: Shape[] = [
       en: ["What was Brazil's average life expectancy from 2010 to 2020?"],
       fr: ["Quelle a été l'espérance de vie moyenne au Brésil entre 2010 et 2020 ?"],
     },
-    read: (s) => parts(s, 'span_average', ends(s.time), { polar: false }),
+    // ("The average annual change": an average of the steps, not of the values.)
+    read: (s) =>
+      has(s, 'change', 'up', 'down') ? 'not_understood' : parts(s, 'span_average', ends(s.time), { polar: false }),
   },
   {
     id: 'versus_average',
@@ -669,9 +858,9 @@ export const SHAPES: Shape[] = [
       (has(s, 'difference') && !endByHowMuch(s)) ||
       (s.countries.length === 1 && twoYears(s.time) && has(s, 'compare')),
     cue: ['change', 'up', 'down', 'difference'],
-    needs: { countries: [1, 8], time: TWO_YEARS },
+    needs: { countries: [1, 8], time: [...TWO_YEARS, 'latest'] },
     meaning: {
-      en: 'the change between two years: the difference (in percentage points for a share) and the percent change; with "did it rise (fall)", yes or no ("in 2021": from the year before); "how did it evolve" (one country, one series) over a span of up to 6 years, every year\'s value too',
+      en: 'the change between two years: the difference (in percentage points for a share) and the percent change; with "did it rise (fall)", yes or no ("in 2021": from the year before; "last year": into the latest year with a value, from the year before); "how did it evolve" (one country, one series) over a span of up to 6 years, every year\'s value too',
       fr: "l'évolution entre deux années : l'écart (en points de pourcentage pour une part) et l'évolution en pourcentage ; « comment a-t-il évolué » (un pays, une série) sur 6 ans au plus, aussi la valeur de chaque année",
     },
     examples: {
@@ -679,15 +868,26 @@ export const SHAPES: Shape[] = [
         "How did India's population change between 2000 and 2024?",
         "Did Japan's population fall between 2010 and 2020?",
         "Did India's life expectancy fall in 2021?",
+        "Did Japan's population go up last year?",
       ],
-      fr: ['De combien a évolué le PIB par habitant de l’Inde entre 2010 et 2020 ?'],
+      fr: [
+        'De combien a évolué le PIB par habitant de l’Inde entre 2010 et 2020 ?',
+        "Le PIB du Mexique a-t-il baissé l'an dernier ?",
+      ],
     },
     read: (s) => {
       // "Did the US grow by more people than Nigeria": two changes compared, which no tool ranks (a yes or no for each
       // would answer another question).
       if (s.polar && s.countries.length >= 2 && has(s, 'compare')) return 'rank_of_changes'
       const direction = wayAsked(s)
-      const change = parts(s, 'change', ends(s.time), direction && s.polar ? { direction } : { polar: false }, true)
+      // "Did it go up last year": the step into the latest year with a value (the answer names both years); "now",
+      // "currently" name no step.
+      const time = s.time.kind === 'latest' ? stepInto(s.time, s.years[0], false) : ends(s.time)
+      if (!time) return 'two_years'
+      // ("The annual change from 2010 to 2020": a change a year, which the change between the two ends is not.)
+      if (has(s, 'annual') && !(time.kind === 'span' && time.to - time.from === 1) && time.kind !== 'latest')
+        return 'not_understood'
+      const change = parts(s, 'change', time, direction && s.polar ? { direction } : { polar: false }, true)
       // "How did it evolve from 2019 to 2022": over a short span, every year's value too, so that a fall and a
       // rebound between the two ends are not hidden by them.
       const t = s.time
@@ -776,17 +976,23 @@ export const SHAPES: Shape[] = [
     cue: ['high', 'low'],
     needs: { countries: [0, 0], time: ONE_YEAR },
     meaning: {
-      en: 'the country with the highest (lowest) value of the eight in one year, every country that shares it named',
-      fr: 'le pays qui a la valeur la plus élevée (la plus faible) des huit pour une année, tous ceux qui la partagent nommés',
+      en: 'the country with the highest (lowest) value of the eight in one year, every country that shares it named; "and by how much?": also the country second from that end and the margin between them',
+      fr: 'le pays qui a la valeur la plus élevée (la plus faible) des huit pour une année, tous ceux qui la partagent nommés ; « et de combien ? » : aussi le deuxième pays depuis ce bout et l’écart entre eux',
     },
     examples: {
-      en: ['Which country had the highest GDP in 2024?', 'Which country had the lowest life expectancy in 2023?'],
+      en: [
+        'Which country had the highest GDP in 2024?',
+        'Which country had the lowest life expectancy in 2023?',
+        'Which country had the highest GDP per capita in 2024, and by how much?',
+      ],
       fr: [
         'Quel pays avait la population la plus faible en 2020 ?',
         'Quel pays a le PIB par habitant le plus bas en 2024, et de combien ?',
+        'Quel pays avait le PIB le plus élevé en 2024, et avec quelle avance ?',
       ],
     },
-    read: (s) => parts(s, 'extreme', oneYear(s.time), { order: order(s) }),
+    // "And by how much?": the lead of that end over the next country (top 2: the two ends compared).
+    read: (s) => parts(s, 'extreme', oneYear(s.time), { order: order(s), ...(endByHowMuch(s) ? { top: 2 } : {}) }),
   },
   {
     id: 'ranking',
@@ -805,7 +1011,10 @@ export const SHAPES: Shape[] = [
       has(s, 'ascending', 'descending')
         ? parts(s, 'ranking', oneYear(s.time), has(s, 'ascending') ? { order: 'lowest' } : {})
         : has(s, 'high', 'low', 'compare')
-          ? parts(s, 'extreme', oneYear(s.time), { order: s.lower && !has(s, 'high') ? 'lowest' : order(s) })
+          ? parts(s, 'extreme', oneYear(s.time), {
+              order: s.lower && !has(s, 'high') ? 'lowest' : order(s),
+              ...(endByHowMuch(s) ? { top: 2 } : {}),
+            })
           : parts(s, 'ranking', oneYear(s.time)),
   },
   {

@@ -151,6 +151,17 @@ for (const [entry, f] of [
 ] as const) {
   TABLE.set(entry, [POP, form(f)])
 }
+// "Le taux de croissance de la population", "the growth rate of the population": a growth rate of the population ("de
+// la population", "of the population" alone are a share's).
+for (const rate of [
+  'taux de croissance',
+  'taux de croissance annuel',
+  'taux de croissance annuelle',
+  'croissance annuelle',
+])
+  TABLE.set(`${rate} de la population`, [POP, form('growth_rate')])
+for (const rate of ['growth rate', 'annual growth rate', 'yearly growth rate', 'rate of growth'])
+  TABLE.set(`${rate} of the population`, [POP, form('growth_rate')])
 for (const [word, place] of Object.entries(ORDINAL_WORDS)) TABLE.set(word, [{ kind: 'ordinal', place }])
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])

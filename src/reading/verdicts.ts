@@ -141,11 +141,13 @@ export function figureOverYears(
  * the way asked (a fall counted as a positive amount), or its size when no way is asked; never a change the other way.
  */
 export function changeFigureHolds(
-  part: Pick<Part, 'figure' | 'direction'>,
+  part: Pick<Part, 'figure' | 'direction' | 'faster'>,
   change: { percent: number | null; difference: number },
 ): boolean | null {
   const measured = part.figure!.percent ? change.percent : change.difference
   if (measured === null) return null
+  // A growth rate against a figure ("above 5 %"): the rate as it is, a fall a negative rate.
+  if (part.faster) return figureHolds(part, measured)
   if (part.direction === undefined) return figureHolds(part, Math.abs(measured))
   const sign = part.direction === 'down' ? -1 : 1
   return Math.sign(change.difference) === sign && figureHolds(part, measured * sign)

@@ -197,7 +197,8 @@ const WAY_ASKED = new Set<WirePart['shape']>(['compare', 'versus_average', 'chan
  * series' every year (every_year) reads `ever` as `never` negated; a negated every_year is its `never`.
  */
 const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
-  ever: ['overtake', 'figure', 'every_year'],
+  // (A change of every country, yes or no: "ever" asks whether any country moved that way.)
+  ever: ['overtake', 'figure', 'every_year', 'change_rank'],
   never: ['overtake', 'figure', 'every_year'],
   crossed: ['figure'],
   negated: NEGATION_READ,
