@@ -514,7 +514,9 @@ export const PREMISE_WORDS = list(
 /** Words that start a question: after "and" or "et" they start a new part ("..., and what share ..."). */
 export const QUESTION_STARTS = list(
   'what, which, how, who, whose, where, when, did, does, do, was, were, is, are, has, have, had, can, could, ' +
-    'quel, quelle, quels, quelles, combien, comment, qui, quand, est ce que, est ce qu, y a t il, la part, le taux',
+    'quel, quelle, quels, quelles, combien, comment, qui, quand, est ce que, est ce qu, y a t il, la part, le taux, ' +
+    // ("..., and by how much did it exceed the second?": a question of its own after "and".)
+    'by how much, by what margin, de combien, avec quelle avance',
 )
 
 /** Verbs that make the rest of their clause what a person wants said, not a question ("answer that ..."). */

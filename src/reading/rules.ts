@@ -251,12 +251,15 @@ function followingParts(
 }
 
 /**
- * A clause that asks only an amount ("and how far ahead was it?", "et avec quelle avance ?") after a ranking's end of
- * one country: its lead over the next country (the extreme part's top 2); it names nothing of its own.
+ * A clause that asks only an amount ("and how far ahead was it?", "et avec quelle avance ?", "and by how much did it
+ * lead the second?") after a ranking's end of one country: its lead over the next country (the extreme part's top 2);
+ * it names nothing of its own but, at most, that next one.
  */
 function asksLead(c: ClauseReading, end: Part): boolean {
-  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare')
+  // ("And by how much did it lead the second?", "et de combien dépassait-il le deuxième ?": the next one, named.)
+  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare' || f === 'overtake')
   return (
+    c.places.every((p) => p.place === 2) &&
     end.shape === 'extreme' &&
     end.countries.length === 0 &&
     c.forms.has('difference') &&
