@@ -553,6 +553,24 @@ describe('readings a capable model writes that the rules would not', () => {
     })
   })
 
+  it("a rank the rules found asked in every year is not read as one year's: no verdict from the latest year", async () => {
+    const question = 'Has the UK always had the highest internet use of the eight?'
+    const json = reading([
+      part({
+        shape: 'rank_of',
+        countries: ['GBR'],
+        indicator: 'internet_users',
+        flags: ['yes_no', 'highest'],
+        place: 1,
+      }),
+    ])
+    const outcome = await askRead(question, json, true, 'auto')
+    expect(outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')).toMatchObject({
+      problems: [{ code: 'reading_measure_changed' }],
+    })
+    expect(outcome.answer ?? '').not.toMatch(/^(Yes|No)\b/)
+  })
+
   it('"since" one year runs to the latest year', async () => {
     const question = "How has Japan's population changed since 2010?"
     const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])

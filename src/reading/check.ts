@@ -193,8 +193,10 @@ export function checkReading(
 
   // 3. What the rules found the data lacks (a subgroup, a place within a country, a unit, a forecast, another series
   // or place) is not read away: the model declines it too, or names it as missing.
+  // So is what they found no tool gives (a rank in every year, "has it always been the highest"): no one year's part
+  // answers it.
   const lacks = [
-    ...(rules.decline && DECLINE_MEANS[rules.decline.reason] === 'not_in_data' ? [rules.decline] : []),
+    ...(rules.decline && DECLINE_MEANS[rules.decline.reason] !== 'unread' ? [rules.decline] : []),
     ...rules.missing,
   ]
   const modelLacks = [...(model.decline ? [model.decline] : []), ...model.missing]

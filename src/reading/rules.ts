@@ -418,7 +418,7 @@ function rankedEveryYear(
     RANKED.has(shape.id as Part['shape']) || ['high', 'low', 'rank', 'top'].some((f) => c.forms.has(f as Form))
   // ("Est-il toujours le plus élevé en 2024": "still", of that year.)
   if (ranked && (c.forms.has('each_year') || c.forms.has('ever')) && slots.time.kind !== 'year')
-    return declined('one_year', slots.formWords('each_year', 'ever'), indicator)
+    return declined('rank_every_year', slots.formWords('each_year', 'ever'), indicator)
   return null
 }
 
