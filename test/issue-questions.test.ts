@@ -739,4 +739,15 @@ describe('words a probe found unread', () => {
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toMatch(ref.row(a, i, year).value > ref.row(b, i, year).value ? /^Oui\b/ : /^Non\b/)
   })
+
+  it.each([
+    ["Is the UK population more than 10 million bigger than France's?", 'France'],
+    ["Le PIB du Japon est-il supérieur de plus de 1 000 milliards à celui de l'Allemagne ?", 'Allemagne'],
+  ])('a margin over a place outside the data gets no verdict on the one country: %s', async (question, word) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).not.toMatch(/^(Yes|No|Oui|Non)\b/)
+    expect(outcome.answer).toContain(word)
+  })
 })

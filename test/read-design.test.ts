@@ -581,6 +581,53 @@ describe('readings a capable model writes that the rules would not', () => {
     })
   })
 
+  it("a rank the rules found asked in every year is not read as one year's: no verdict from the latest year", async () => {
+    const question = 'Has the UK always had the highest internet use of the eight?'
+    const json = reading([
+      part({
+        shape: 'rank_of',
+        countries: ['GBR'],
+        indicator: 'internet_users',
+        flags: ['yes_no', 'highest'],
+        place: 1,
+      }),
+    ])
+    const outcome = await askRead(question, json, true, 'auto')
+    expect(outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')).toMatchObject({
+      problems: [{ code: 'reading_measure_changed' }],
+    })
+    expect(outcome.answer ?? '').not.toMatch(/^(Yes|No)\b/)
+  })
+
+  it('"fell the most" of every country\'s change is its lowest change, not a way: gate 1 asks again', async () => {
+    const question = "Which country's GDP per capita fell the most between 2014 and 2024?"
+    for (const flags of [
+      ['span', 'down', 'highest'],
+      ['span', 'down'],
+    ] as const) {
+      const json = reading([
+        part({ shape: 'change_rank', indicator: 'gdp_per_capita', years: [2014, 2024], flags: [...flags] }),
+      ])
+      const outcome = await askRead(question, json)
+      expect(outcome.status).not.toBe('valid')
+      expect(outcome.problems[0]!.detail).toMatch(/change_rank has no way/)
+    }
+  })
+
+  it('"which was higher, and by how much" read as a comparison beside the difference: the rules\' one difference', async () => {
+    const question = 'Which had more internet users in 2023 as a share, Mexico or Brazil, and by how many points?'
+    const two = {
+      countries: ['MEX', 'BRA'] as WirePart['countries'],
+      indicator: 'internet_users' as const,
+      years: [2023],
+    }
+    const json = reading([part({ shape: 'compare', ...two }), part({ shape: 'difference', ...two })])
+    const [outcome, rules] = [await askRead(question, json, false, 'auto'), await planner.ask({ question })]
+    expect(firstReading(rules).parts.map((p) => p.shape)).toEqual(['difference'])
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toBe(rules.answer)
+  })
+
   it('"since" one year runs to the latest year', async () => {
     const question = "How has Japan's population changed since 2010?"
     const json = reading([part({ shape: 'change', countries: ['JPN'], years: [2010], flags: ['since'] })])

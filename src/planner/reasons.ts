@@ -74,6 +74,8 @@ const EN: Record<DeclineReason, Template> = {
   one_country: (_h, w) => `This is asked of one country at a time${w}: name one of the eight.`,
   one_indicator: (_h, w) => `This is asked of one figure at a time${w}: name one.`,
   one_year: (_h, w) => `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
+  rank_every_year: (_h, w) =>
+    `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
   too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
   average_of_some: (_h, w) =>
     `The tools give the average of the eight countries in one year, or of one country over a span of years${w}, not of a selection of countries: ask for their total, or for each one's value.`,
@@ -128,6 +130,8 @@ const FR: Record<DeclineReason, Template> = {
   one_country: (_h, w) => `Cela se demande pour un seul pays à la fois${w} : nommez l'un des huit.`,
   one_indicator: (_h, w) => `Cela se demande pour un seul chiffre à la fois${w} : nommez-en un.`,
   one_year: (_h, w) =>
+    `Indiquez une seule année${w} : les données donnent les classements, les moyennes et les rapports année par année.`,
+  rank_every_year: (_h, w) =>
     `Indiquez une seule année${w} : les données donnent les classements, les moyennes et les rapports année par année.`,
   too_many: () => 'La question demande trop de chiffres à la fois : demandez moins de pays, d’indicateurs ou d’années.',
   average_of_some: (_h, w) =>

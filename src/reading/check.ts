@@ -193,8 +193,10 @@ export function checkReading(
 
   // 3. What the rules found the data lacks (a subgroup, a place within a country, a unit, a forecast, another series
   // or place) is not read away: the model declines it too, or names it as missing.
+  // So is what they found no tool gives (a rank in every year, "has it always been the highest"): no one year's part
+  // answers it.
   const lacks = [
-    ...(rules.decline && DECLINE_MEANS[rules.decline.reason] === 'not_in_data' ? [rules.decline] : []),
+    ...(rules.decline && DECLINE_MEANS[rules.decline.reason] !== 'unread' ? [rules.decline] : []),
     ...rules.missing,
   ]
   const modelLacks = [...(model.decline ? [model.decline] : []), ...model.missing]
@@ -239,18 +241,23 @@ export function checkReading(
 /**
  * A reading without the every-year values the rules give beside a change over a short span ("how did it evolve from
  * 2019 to 2023"): a lookup over the very span, country and series of one of its changes is that change's detail, so
- * two readings that differ only by it ask the same thing.
+ * two readings that differ only by it ask the same thing; so is a comparison beside the same two's difference.
  */
 export function withoutDetail(reading: ReadingFields): ReadingFields {
   const same = (a: Part, b: Part) =>
     a.indicator === b.indicator &&
     a.countries.join() === b.countries.join() &&
     JSON.stringify(timeYears(a.time)) === JSON.stringify(timeYears(b.time))
+  // (So is "which was higher" beside the difference between the same two: the difference says which.)
   const detail = (p: Part) =>
-    p.shape === 'value' &&
-    p.time.kind === 'span' &&
-    !p.polar &&
-    reading.parts.some((c) => c.shape === 'change' && c.time.kind === 'span' && same(c, p))
+    (p.shape === 'value' &&
+      p.time.kind === 'span' &&
+      !p.polar &&
+      reading.parts.some((c) => c.shape === 'change' && c.time.kind === 'span' && same(c, p))) ||
+    (p.shape === 'compare' &&
+      !p.polar &&
+      !p.figure &&
+      reading.parts.some((d) => d.shape === 'difference' && !d.polar && same(d, p)))
   return { ...reading, parts: reading.parts.filter((p) => !detail(p)) }
 }
 

@@ -447,7 +447,7 @@ function rankedEveryYear(
     RANKED.has(shape.id as Part['shape']) || ['high', 'low', 'rank', 'top'].some((f) => c.forms.has(f as Form))
   // ("Est-il toujours le plus élevé en 2024": "still", of that year.)
   if (ranked && (c.forms.has('each_year') || c.forms.has('ever')) && slots.time.kind !== 'year')
-    return declined('one_year', slots.formWords('each_year', 'ever'), indicator)
+    return declined('rank_every_year', slots.formWords('each_year', 'ever'), indicator)
   return null
 }
 
@@ -457,6 +457,10 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
   // "The world's 3rd economy", "la plus peuplée du monde": a rank among all countries, which eight cannot give.
   const world = (elsewhere ?? []).filter((w) => WORLD.test(foldWords(w).trim()))
   if (world.length > 0 && read.some((p) => RANKED.has(p.shape))) return declined('other_place', uniq(world), indicator)
+  // "Is the UK's population more than 10 million bigger than France's": a claim that compares with a place outside
+  // the data, which no verdict on the one country's own figure answers.
+  if (elsewhere && c.forms.has('compare') && read.some((p) => p.polar && p.countries.length < 2))
+    return declined(c.declines.has('other_place') ? 'other_place' : 'place_within', uniq(elsewhere), indicator)
   // "What share of the world's population lived in India", "quelle part du PIB mondial": a share of a count or an
   // amount of a whole the data does not hold, not the country's own figure beside a place named as missing.
   if (world.length > 0 && c.forms.has('share') && read.some((p) => !isShare(p.indicator)))

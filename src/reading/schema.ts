@@ -203,6 +203,7 @@ export type DeclineReason =
   | 'one_country'
   | 'one_indicator'
   | 'one_year'
+  | 'rank_every_year'
   | 'average_of_some'
   | 'sum'
   | 'rank_of_changes'
@@ -243,6 +244,8 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   one_country: 'unread',
   one_indicator: 'unread',
   one_year: 'unread',
+  // ("Has the US always had the highest GDP": a rank in every year, which no one year's ranking is.)
+  rank_every_year: 'beyond_the_tools',
   average_of_some: 'unread',
   sum: 'beyond_the_tools',
   rank_of_changes: 'beyond_the_tools',

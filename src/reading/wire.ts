@@ -226,6 +226,9 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     if (readers && !readers.includes(part.shape))
       return `${part.shape} does not read ${flag}: it is read by ${readers.join(', ')}${flag === 'negated' && part.shape === 'every_year' ? ' ("never fell": never)' : ''}`
   }
+  // (Its answer ranks every change and has no way: "down" would be dropped, and "fell the most" read as the rise.)
+  if (part.shape === 'change_rank' && has('down'))
+    return 'change_rank has no way: "fell the most" is its lowest change (lowest), "fell the least" its highest'
   // (A figure of one year is judged in that year: "not" over one year is no reading the verdict has.)
   if (part.shape === 'figure' && has('negated') && !OVER_YEARS.some(has))
     return 'a negated figure is judged over years (ever, never, crossed or a span)'
