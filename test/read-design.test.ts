@@ -9,7 +9,7 @@ import { createAskService } from '../src/ask/service.js'
 import { loadSnapshot } from '../src/data/snapshot.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
 import { buildGoldenSet } from '../src/eval/golden.js'
-import { COUNTRY_CODES } from '../src/lexicon/codes.js'
+import { COUNTRY_CODES, INDICATOR_CODES } from '../src/lexicon/codes.js'
 import type { Completion } from '../src/llm/chat.js'
 import { ProviderError, type Provider } from '../src/llm/provider.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
@@ -18,10 +18,10 @@ import { DECLINE_MEANS } from '../src/reading/schema.js'
 import { isReadingRequest } from '../src/reading/model-reader.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { questionWords } from '../src/reading/check.js'
-import { INDICATOR_KEYS, type ReadingJson, type WirePart } from '../src/reading/wire.js'
+import { INDICATOR_KEYS, readingJson, type ReadingJson, type WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { docTable } from './doc-tables.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { ref, shows, testConfig, testStore } from './helpers.js'
 
 const snapshot = loadSnapshot('data')
 const questions = [...buildGoldenSet(snapshot), ...buildQuestionBank(snapshot)].map((q) => q.question)
@@ -382,5 +382,46 @@ describe('readings a capable model writes that the rules would not', () => {
     let latest = years[1]
     while (ref('JPN', 'SP.POP.TOTL', latest) === null) latest -= 1
     expect(outcome.answer).toContain(`${latest} (the latest year with a value)`)
+  })
+
+  it('a two-country part read as a gap in one year says the difference, never that no value is published', async () => {
+    // Every question of the golden set and the bank whose rules read a comparison of two countries in one year.
+    const noValue = /No value is published|Aucune valeur n'est publiée/
+    let tried = 0
+    for (const question of questions) {
+      const json = readingJson(readQuestion(question, years))
+      const k = json.parts.findIndex(
+        (p) => ['compare', 'difference'].includes(p.shape) && p.countries.length === 2 && p.years.length === 1,
+      )
+      if (k < 0) continue
+      const p = json.parts[k]!
+      const code = INDICATOR_CODES.find((c) => INDICATOR_KEYS[c] === p.indicator)!
+      const [a, b] = p.countries.map((c) => ref(c, code, p.years[0]!))
+      if (a === null || b === null) continue
+      tried += 1
+      const outcome = await askRead(question, withPart(json, k, { shape: 'gap' }))
+      const text = outcome.answer ?? outcome.draft ?? ''
+      expect(text, question).not.toMatch(noValue)
+      expect(shows(text, Math.abs(a - b)), `${question}: ${text}`).toBe(true)
+    }
+    expect(tried).toBeGreaterThan(5)
+  })
+
+  it('a part that compares two countries but names one never says that no value is published', async () => {
+    const question = "Quel est l'écart de PIB entre les États-Unis et la Chine en 2024 ?"
+    const json: ReadingJson = {
+      ...reading([part({ shape: 'difference', countries: ['USA'], indicator: 'gdp', years: [2024] })]),
+      lacking: [{ reason: 'other_place', words: ['la Chine'] }],
+    }
+    const outcome = await askRead(question, json)
+    const text = outcome.answer ?? outcome.draft ?? ''
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(text).not.toMatch(/Aucune valeur/)
+    expect(text).toContain('Chine')
+    const alone = await askRead(
+      question,
+      reading([part({ shape: 'gap', countries: ['USA'], indicator: 'gdp', years: [2024] })]),
+    )
+    expect(alone.answer ?? alone.draft ?? '').not.toMatch(/Aucune valeur/)
   })
 })

@@ -29,10 +29,13 @@ import {
   targetMet,
   type YearValue,
 } from '../reading/verdicts.js'
+import { SHAPES } from '../reading/shapes.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { resolvedParts } from './follow.js'
 import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
 
+const sameCountries = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c) => b.includes(c))
 const answered = (text: string): Answer => ({ status: 'answered', answer: text })
 const cannot = (text: string): Answer => ({ status: 'cannot_answer', answer: text })
 const sign = (n: number) => (n > 0 ? '+' : '')
@@ -136,12 +139,26 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   const lang = reading.language
   if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
   const results = new Results(outcomes)
+  // "Which was ahead, and by how much": a comparison that a difference of the same pair also asks is said with it.
+  const withDifference = (p: Part): Part =>
+    p.shape === 'compare' &&
+    reading.parts.some(
+      (q) => q.shape === 'difference' && q.indicator === p.indicator && sameCountries(q.countries, p.countries),
+    )
+      ? { ...p, shape: 'difference' }
+      : p
   const said = reading.parts.map((p) =>
-    p.of_part === undefined ? partSentence(p, results, lang) : followingSentence(reading, p, results, outcomes, lang),
+    p.of_part === undefined
+      ? partSentence(withDifference(p), results, lang)
+      : followingSentence(reading, p, results, outcomes, lang),
   )
   // (Two parts may rest on the same result: each sentence is said once.)
   const texts = [...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))]
-  const missing = said.flatMap((p) => ('missing' in p ? [p.missing] : []))
+  // A part short of the countries it compares, beside a place the data lacks ("the gap between the US and China"):
+  // that place is the reason, said once around the parts.
+  const lacksPlace = (m: string) => m === TWO_COUNTRIES[lang] && reading.missing.length > 0
+  const missing = said.flatMap((p) => ('missing' in p && !lacksPlace(p.missing) ? [p.missing] : []))
+  const incomplete = said.some((p) => 'missing' in p)
   const around = [
     ...reading.missing.map((m) => missingPartSentence(m, lang)),
     ...(reading.sources.length > 0 ? [sourceSentence(reading.sources, lang)] : []),
@@ -152,14 +169,26 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
     lang,
   )
   // Every part answered, or the data has no value for some: say which, with the latest year that has one.
-  if (missing.length === 0) return answered(once([...texts, ...around]) + note)
+  if (!incomplete) return answered(once([...texts, ...around]) + note)
   return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
 }
 
-/** The answer's sentences, each said once: two parts may say the same sentence (the same year of the same pair). */
+const VERDICT_OPENING = /^(?:Yes|No|Oui|Non) ?: /u
+
+/**
+ * The answer's sentences, each said once: two parts may say the same sentence (the same year of the same pair), once
+ * with a verdict ("No: in 2024, ...") and once without; the verdict's is kept, where the first of them stood.
+ */
 function once(paragraphs: string[]): string {
   const sentences = paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+(?=[\p{Lu}«"])/u))
-  return [...new Set(sentences)].join(' ')
+  const kept = new Map<string, string>()
+  for (const s of sentences) {
+    const bare = s.replace(VERDICT_OPENING, '')
+    const key = bare.charAt(0).toLowerCase() + bare.slice(1)
+    const had = kept.get(key)
+    if (had === undefined || (!VERDICT_OPENING.test(had) && VERDICT_OPENING.test(s))) kept.set(key, s)
+  }
+  return [...kept.values()].join(' ')
 }
 
 /** A question too big for the loop's limits. */
@@ -171,10 +200,18 @@ function inPart(part: Part, year: number): boolean {
   return t.kind === 'year' ? t.year === year : t.kind === 'years' ? t.years.includes(year) : true
 }
 
+/** Why a part that compares two countries names fewer: never "no value is published" when none was looked up. */
+const TWO_COUNTRIES: Record<Language, string> = {
+  en: declineSentence({ reason: 'two_countries', words: [], indicator: null }, 'en', [0, 0]),
+  fr: declineSentence({ reason: 'two_countries', words: [], indicator: null }, 'fr', [0, 0]),
+}
+const TWO_COUNTRY_SHAPES = new Set(SHAPES.filter((s) => s.needs.countries[0] === 2).map((s) => s.id))
+
 function partSentence(part: Part, r: Results, lang: Language): Said {
+  if (TWO_COUNTRY_SHAPES.has(part.shape) && part.countries.length < 2) return { missing: TWO_COUNTRIES[lang] }
   const i = part.indicator
   const [a, b] = part.countries as [CountryCode, CountryCode]
-  const none = () => ({ missing: missingSentence(i, part.countries, r.latestYear, lang) })
+  const none = () => ({ missing: missingSentence(part, part.countries, r.latestYear, lang) })
   switch (part.shape) {
     case 'value': {
       const result = r.values(a, i)
@@ -198,7 +235,9 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
       // A margin asked ("by more than 15 years"): the difference is what the verdict is about, so it is shown.
       const measure = part.shape === 'difference' || part.figure ? 'difference' : 'verdict'
       const text = found.map((c) => compareSentence(i, c, measure, lang))
-      if (!part.polar || part.direction === undefined || found.length !== 1) return { text: text.join(' ') }
+      // (A margin asked with no way ("more than 20 points ahead") is the first country ahead by it.)
+      if (!part.polar || (part.direction === undefined && !part.figure) || found.length !== 1)
+        return { text: text.join(' ') }
       const [x, y] = [found[0]!.country[1], found[0]!.other_country[1]]
       // A margin in percent of a count or an amount: the ratio, from the tool, shows it.
       const byRatio = part.figure?.percent === true && INDICATOR_WORDS[i].kind !== 'percent'
@@ -286,22 +325,34 @@ function followingSentence(
   lang: Language,
 ): Said {
   const parts = resolvedParts(reading, part, outcomes)
-  if (!parts) return { missing: missingSentence(part.indicator, [], r.latestYear, lang) }
+  if (!parts) return { missing: missingSentence(part, [], r.latestYear, lang) }
   const said = parts.map((p) => partSentence(p, r, lang))
   const missing = said.find((x) => 'missing' in x)
   return missing ?? { text: said.map((x) => ('text' in x ? x.text : '')).join(' ') }
 }
 
-/** "No value is published for access to electricity in Canada for the year asked; the latest year with one is 2023." */
-function missingSentence(
-  i: IndicatorCode,
-  countries: string[],
-  latestYear: number | undefined,
-  lang: Language,
-): string {
+/**
+ * "No value is published for Internet use in India and Nigeria in 2024; the latest year with one is 2023.": the
+ * series, the places and the years asked, each said once ("Aucune valeur n'est publiée pour le PIB des États-Unis en
+ * 2024").
+ */
+function missingSentence(part: Part, countries: readonly string[], latestYear: number | undefined, lang: Language) {
+  const i = part.indicator
   const words = INDICATOR_WORDS[i]
-  const who = countries.map((c) => nameOf(c, lang))
-  const where = who.length === 0 ? '' : lang === 'fr' ? ` pour ${join(who, lang)}` : ` in ${join(who, lang)}`
+  const what = countries.length === 0 ? (lang === 'fr' ? words.labelFr : words.labelEn) : subject(i, countries, lang)
+  const t = part.time
+  const when =
+    t.kind === 'year'
+      ? lang === 'fr'
+        ? ` en ${t.year}`
+        : ` in ${t.year}`
+      : t.kind === 'years'
+        ? ` ${lang === 'fr' ? 'en' : 'in'} ${join(t.years.map(String), lang)}`
+        : t.kind === 'span'
+          ? lang === 'fr'
+            ? ` de ${t.from} à ${t.to}`
+            : ` from ${t.from} to ${t.to}`
+          : ''
   const latest =
     latestYear === undefined
       ? ''
@@ -309,8 +360,8 @@ function missingSentence(
         ? ` ; la dernière année disponible est ${latestYear}`
         : `; the latest year with one is ${latestYear}`
   return lang === 'fr'
-    ? `Aucune valeur n'est publiée pour ${words.labelFr}${where} pour l'année demandée${latest}.`
-    : `No value is published for ${words.labelEn}${where} for the year asked${latest}.`
+    ? `Aucune valeur n'est publiée pour ${what}${when}${latest}.`
+    : `No value is published for ${what}${when}${latest}.`
 }
 
 function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
@@ -325,13 +376,13 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
     const want = t.kind === 'year' ? t.year : undefined
     const hit = want === undefined ? present.at(-1) : present.find((v) => v.year === want)
     if (!hit) {
-      if (!r.latest) return { missing: missingSentence(i, [c], undefined, lang) }
+      if (!r.latest) return { missing: missingSentence(part, [c], undefined, lang) }
       const [year, value] = r.latest
       return {
         missing:
           lang === 'fr'
-            ? `Aucune valeur n'est publiée pour ${want} pour ${subject(i, c, lang)} ; la dernière, pour ${year}, est de ${valueWithUnit(i, value, lang)}.`
-            : `No value is published for ${want} for ${subject(i, c, lang)}; the latest, for ${year}, is ${valueWithUnit(i, value, lang)}.`,
+            ? `Aucune valeur n'est publiée pour ${subject(i, c, lang)} en ${want} ; la dernière, celle de ${year}, est de ${valueWithUnit(i, value, lang)}.`
+            : `No value is published for ${subject(i, c, lang)} in ${want}; the latest, for ${year}, is ${valueWithUnit(i, value, lang)}.`,
       }
     }
     const note =
@@ -346,7 +397,7 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
   // Several separate years: each one asked; a span: every year, or the first and last of a long one.
   const shown = asked ? present.filter((v) => asked.includes(v.year)) : present
   const gapYears = (asked ?? all.map((v) => v.year)).filter((y) => !present.some((v) => v.year === y))
-  if (shown.length === 0) return { missing: missingSentence(i, [c], r.latest?.[0], lang) }
+  if (shown.length === 0) return { missing: missingSentence(part, [c], r.latest?.[0], lang) }
   const gaps =
     gapYears.length > 0
       ? lang === 'fr'
@@ -943,7 +994,7 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
     (part.shape !== 'average' || x.average !== null) &&
     (part.shape !== 'median' || x.median !== null)
   const first = asked && usable(asked) ? asked : found.find(usable)
-  if (!first) return { missing: missingSentence(i, focus, r.latestYear, lang) }
+  if (!first) return { missing: missingSentence(part, focus, r.latestYear, lang) }
   const sentence = (x: RankResult) => rankSentence(part, x, lang)
   const extremes = ['extreme', 'place', 'top', 'ranking', 'among']
   // The latest year before the one shown whose ranking has every country: offered beside a year that lacks some.
@@ -956,11 +1007,11 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
   if (asked && !usable(asked)) {
     // No value at all in the year asked: the latest year that has them all, as a single country's lookup would.
     const latest = extremes.includes(part.shape) ? complete(asked.year) : undefined
-    if (!latest) return { missing: missingSentence(i, focus, first.year, lang) }
+    if (!latest) return { missing: missingSentence(part, focus, first.year, lang) }
     const none =
       lang === 'fr'
-        ? `Aucune valeur n'est publiée pour ${INDICATOR_WORDS[i].labelFr} pour ${asked.year} ; ${allEight(latest.year)}`
-        : `No value is published for ${INDICATOR_WORDS[i].labelEn} for ${asked.year}; ${allEight(latest.year)}`
+        ? `Aucune valeur n'est publiée pour ${INDICATOR_WORDS[i].labelFr} en ${asked.year} ; ${allEight(latest.year)}`
+        : `No value is published for ${INDICATOR_WORDS[i].labelEn} in ${asked.year}; ${allEight(latest.year)}`
     return { missing: `${none} ${sentence(latest)}` }
   }
   const earlier = first.no_value.length > 0 && extremes.includes(part.shape) ? complete(first.year) : undefined

@@ -4,14 +4,21 @@ import { formatFixed, formatScaled, formatUpTo } from '../text/format.js'
 import type { IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../lexicon/names.js'
 
-/** "the population of Canada" / "la population du Canada", "l'espérance de vie au Canada". */
-export function subject(indicator: IndicatorCode, country: string, language: Language): string {
+/**
+ * "the population of Canada" / "la population du Canada", "l'espérance de vie au Canada"; of several countries, "le
+ * PIB des États-Unis et du Canada".
+ */
+export function subject(indicator: IndicatorCode, country: string | readonly string[], language: Language): string {
   const words = INDICATOR_WORDS[indicator]
-  if (language === 'en') return `${words.en} ${COUNTRY_FORMS[country]!.en}`
+  const countries = typeof country === 'string' ? [country] : country
+  const and = (names: string[]) =>
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${names.at(-1)!}`
+  if (language === 'en') return `${words.en} ${and(countries.map((c) => COUNTRY_FORMS[c]!.en))}`
   // A country's own count or money is "of" it; a rate or a life span is "in" it.
-  const of =
-    words.kind === 'years' || words.kind === 'percent' ? COUNTRY_FORMS[country]!.frIn : COUNTRY_FORMS[country]!.frOf
-  return `${words.fr} ${of}`
+  const inIt = words.kind === 'years' || words.kind === 'percent'
+  return `${words.fr} ${and(countries.map((c) => (inIt ? COUNTRY_FORMS[c]!.frIn : COUNTRY_FORMS[c]!.frOf)))}`
 }
 
 /**
