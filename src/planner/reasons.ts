@@ -155,7 +155,8 @@ export function declineSentence(d: Decline, language: Language, years: readonly 
   const has = d.indicator ? HAS[d.indicator][language] : ALL_HAS[language]
   // Single letters ("n" of "n'utilisait") say nothing on their own when a word says it.
   const named = d.words.some((w) => w.length > 1) ? d.words.filter((w) => w.length > 1) : d.words
-  const quoted = quote(named, language)
+  // An instruction is quoted whole, its figures never (they are no figures of the data).
+  const quoted = quote(d.reason === 'instruction' ? withoutFigures(named, language) : named, language)
   const words = quoted === '' ? '' : ` (${quoted})`
   return (language === 'fr' ? FR : EN)[d.reason](has, words, d, years)
 }
