@@ -703,51 +703,54 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
   const [first, last] = [known[0]!, known.at(-1)!]
   const who = subject(i, c, lang)
   const at = (p: YearValue) => `${p.year}${lang === 'fr' ? ' : ' : ': '}${short(i, p.v, lang)}`
-  const was = (p: YearValue) =>
-    lang === 'fr'
-      ? `${who} était de ${short(i, p.v, lang)} en ${p.year}`
-      : `${who} was ${short(i, p.v, lang)} in ${p.year}`
   const seen = figureOverYearsVerdict(part, known)
   const said = (text: string): Said => ({
     text: part.polar && seen.verdict !== null ? verdict(seen.verdict, text, lang) : capitalise(text),
   })
+  // Where the series stood against the question's own figure, said in words (the figure is the question's, not a
+  // value of the data): "au-dessus du chiffre avancé", "below the figure claimed".
+  const side = claimSide(part.figure!.relation, part.crossed === true, lang)
   if (seen.earlier) {
     // Already past the figure in the first year of the data: when it crossed is earlier than the data.
     return {
       missing:
         lang === 'fr'
-          ? `Les données ne le disent pas : ${was(first)}, première année des données, et le chiffre de la question tenait déjà ; l'année où il a été franchi est antérieure.`
-          : `The data cannot say: ${was(first)}, the first year of the data, and the question's figure already held; the year it was passed is earlier.`,
+          ? `Les données ne le disent pas : en ${first.year}, première année des données, ${who} était déjà ${side} (${short(i, first.v, lang)}) ; le seuil a été franchi plus tôt.`
+          : `The data cannot say: in ${first.year}, the first year of the data, ${who} was already ${side} (${short(i, first.v, lang)}); it was passed earlier.`,
     }
   }
   if (seen.held.length === 0 && (part.ever || part.crossed)) {
     return said(
       lang === 'fr'
-        ? `le chiffre de la question ne tient en aucune année de ${first.year} à ${last.year} pour ${who} (${at(last)}).`
-        : `the question's figure holds in no year from ${first.year} to ${last.year} for ${who} (${at(last)}).`,
+        ? `${who} n'a été ${side} en aucune année de ${first.year} à ${last.year} (${at(last)}).`
+        : `${who} was not ${side} in any year from ${first.year} to ${last.year} (${at(last)}).`,
     )
   }
-  if (part.crossed && seen.crossing) {
-    const { crossing, before } = seen
+  if ((part.crossed && seen.crossing) || part.ever) {
+    // ("was first above" would read as a ranking's first: the year is "the first year above".)
+    const year = part.crossed && seen.crossing ? seen.crossing : seen.held[0]!
+    const before = part.crossed ? seen.before : undefined
+    const then = before
+      ? lang === 'fr'
+        ? ` ; ${short(i, before.v, lang)} en ${before.year}`
+        : `; ${short(i, before.v, lang)} in ${before.year}`
+      : ''
+    const span = part.crossed
+      ? ''
+      : lang === 'fr'
+        ? ` de ${first.year} à ${last.year}`
+        : ` from ${first.year} to ${last.year}`
     return said(
       lang === 'fr'
-        ? `${was(crossing)}, première année où le chiffre de la question tient ; ${short(i, before!.v, lang)} en ${before!.year}.`
-        : `${was(crossing)}, the first year in which the question's figure holds; ${short(i, before!.v, lang)} in ${before!.year}.`,
-    )
-  }
-  if (part.ever) {
-    const year = seen.held[0]!
-    return said(
-      lang === 'fr'
-        ? `${was(year)}, première année de ${first.year} à ${last.year} où le chiffre de la question tient.`
-        : `${was(year)}, the first year from ${first.year} to ${last.year} in which the question's figure holds.`,
+        ? `${who} était de ${short(i, year.v, lang)} en ${year.year}, première année${span} ${side}${then}.`
+        : `${who} was ${short(i, year.v, lang)} in ${year.year}, the first year${span} ${side}${then}.`,
     )
   }
   if (seen.against.length === 0) {
     return said(
       lang === 'fr'
-        ? `le chiffre de la question tient chaque année de ${first.year} à ${last.year} pour ${who} (${at(first)} ; ${at(last)}).`
-        : `the question's figure holds in every year from ${first.year} to ${last.year} for ${who} (${at(first)}; ${at(last)}).`,
+        ? `${who} a été ${side} chaque année de ${first.year} à ${last.year} (${at(first)} ; ${at(last)}).`
+        : `${who} was ${side} in every year from ${first.year} to ${last.year} (${at(first)}; ${at(last)}).`,
     )
   }
   const listed = seen.against
@@ -758,11 +761,47 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
     seen.against.map((p) => String(p.year)),
     lang,
   )
+  // Held from some year to the last: the year it was passed is said too ("il l'est depuis 2024").
+  const lastAgainst = seen.against.at(-1)!
+  const since = known.find((p) => p.year > lastAgainst.year)
+  const pronoun = INDICATOR_WORDS[i].feminineFr ? 'elle' : 'il'
+  const passed = since
+    ? lang === 'fr'
+      ? ` ; ${pronoun} l'a été à partir de ${since.year} (${at(since)})`
+      : `; it was from ${since.year} on (${at(since)})`
+    : ''
   return said(
     lang === 'fr'
-      ? `de ${first.year} à ${last.year}, le chiffre de la question ne tient pas pour ${who} en ${years} (${listed}).`
-      : `from ${first.year} to ${last.year}, the question's figure does not hold for ${who} in ${years} (${listed}).`,
+      ? `de ${first.year} à ${last.year}, ${who} n'a pas été ${side} en ${years} (${listed})${passed}.`
+      : `from ${first.year} to ${last.year}, ${who} was not ${side} in ${years} (${listed})${passed}.`,
   )
+}
+
+/**
+ * Where a value stands when it bears out the question's own figure, by the relation the question puts: a claim's
+ * figure ("le chiffre avancé", "the figure claimed"), or the threshold a "when did it pass" question gives.
+ */
+function claimSide(relation: NonNullable<Part['figure']>['relation'], threshold: boolean, lang: Language): string {
+  const [fr, en] = threshold
+    ? [{ the: 'le seuil indiqué', of: 'du seuil indiqué', to: 'au seuil indiqué' }, { the: 'the threshold given' }]
+    : [{ the: 'le chiffre avancé', of: 'du chiffre avancé', to: 'au chiffre avancé' }, { the: 'the figure claimed' }]
+  if (lang === 'fr')
+    return {
+      more: `au-dessus ${fr.of}`,
+      least: `au niveau ${fr.of} ou au-dessus`,
+      less: `sous ${fr.the}`,
+      about: `proche ${fr.of}`,
+      nearly: `tout près ${fr.of}, sans le dépasser`,
+      exactly: `égal ${fr.to}`,
+    }[relation]
+  return {
+    more: `above ${en.the}`,
+    least: `at or above ${en.the}`,
+    less: `below ${en.the}`,
+    about: `close to ${en.the}`,
+    nearly: `just short of ${en.the}`,
+    exactly: `at ${en.the}`,
+  }[relation]
 }
 
 /** Did it rise (fall) every year: every year's step, and the years it did not. */
