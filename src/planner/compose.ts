@@ -160,7 +160,7 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   const missing = said.flatMap((p) => ('missing' in p && !lacksPlace(p.missing) ? [p.missing] : []))
   const incomplete = said.some((p) => 'missing' in p)
   const around = [
-    ...reading.missing.map((m) => missingPartSentence(m, lang)),
+    ...reading.missing.map((m) => missingPartSentence(m, lang, reading.question)),
     ...(reading.sources.length > 0 ? [sourceSentence(reading.sources, lang)] : []),
     ...(reading.setAside.length > 0 ? [setAsideSentence(reading.setAside, lang)] : []),
   ]

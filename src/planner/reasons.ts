@@ -5,6 +5,8 @@ import { COUNTRY_FORMS } from '../lexicon/names.js'
 import type { Decline, DeclineReason, Missing } from '../reading/schema.js'
 import type { Language } from '../text/language.js'
 import { readNumbers } from '../text/numbers.js'
+import { foldWords } from '../text/normalise.js'
+import { WHOLE_WORLD } from '../lexicon/reading-words.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
 const HAS: Record<IndicatorCode, Record<Language, string>> = {
@@ -161,16 +163,49 @@ export function declineSentence(d: Decline, language: Language, years: readonly 
   return (language === 'fr' ? FR : EN)[d.reason](has, words, d, years)
 }
 
-/** A part the data has no figure for: "The data has no figure for "China": it covers only ..." */
-export function missingPartSentence(m: Missing, language: Language): string {
-  const words = quote(m.words, language)
+/**
+ * A part the data has no figure for, named in a sentence: "The data does not cover China: only Brazil, …", "Les
+ * données ne couvrent pas le monde entier : seulement …", a series it does not hold, a place within a country.
+ */
+export function missingPartSentence(m: Missing, language: Language, question = ''): string {
+  const fr = language === 'fr'
   if (m.reason === 'other_indicator')
-    return language === 'fr'
-      ? `Les données n'ont aucun chiffre pour ${words} : elles ne contiennent que ${ALL_HAS.fr}.`
-      : `The data has no figure for ${words}: it has only ${ALL_HAS.en}.`
-  return language === 'fr'
-    ? `Les données n'ont aucun chiffre pour ${words} : elles ne couvrent que ${COUNTRIES.fr}, pays entiers.`
-    : `The data has no figure for ${words}: it covers only ${COUNTRIES.en}, as whole countries.`
+    return fr
+      ? `Les données ne contiennent pas cette série (${quote(m.words, language)}) : seulement ${ALL_HAS.fr}.`
+      : `The data does not hold that series (${quote(m.words, language)}): only ${ALL_HAS.en}.`
+  if (m.reason === 'place_within')
+    return fr
+      ? `Les données n'ont pas de chiffre à l'intérieur d'un pays (${quote(m.words, language)}) : seulement ${COUNTRIES.fr}, pays entiers.`
+      : `The data has no figures within a country (${quote(m.words, language)}): only ${COUNTRIES.en}, as whole countries.`
+  // A place as typed is named as it stands when it is a name ("la Chine", "China"), quoted otherwise.
+  const named = uniqueWords(
+    m.words.map((w) =>
+      WHOLE_WORLD.test(foldWords(w).trim())
+        ? fr
+          ? 'le monde entier'
+          : 'the world as a whole'
+        : /^(?:(?:the|la|le|les) |l['’])?\p{Lu}/u.test(w)
+          ? fr
+            ? withArticle(w, question)
+            : w
+          : quote([w], language),
+    ),
+  )
+  const places = fr ? (named.length === 1 ? `pas ${named[0]!}` : `ni ${named.join(' ni ')}`) : named.join(' or ')
+  return fr
+    ? `Les données ne couvrent ${places} : seulement ${COUNTRIES.fr}, pays entiers.`
+    : `The data does not cover ${places}: only ${COUNTRIES.en}, as whole countries.`
+}
+const uniqueWords = (words: string[]) => [...new Set(words)]
+/** A French name with the article the question gave it ("de la France": "la France"), or quoted when it gave none. */
+function withArticle(name: string, question: string): string {
+  if (/^(?:la|le|les) |^l['’]/iu.test(name)) return name
+  const at = question.indexOf(name)
+  const before = at < 0 ? '' : question.slice(0, at)
+  const article = /(?:^|[\s'’])(la |le |les |l['’]|du |des |au |aux )$/iu.exec(before)?.[1]?.toLowerCase()
+  if (!article) return `« ${name} »`
+  const as = { 'du ': 'le ', 'au ': 'le ', 'des ': 'les ', 'aux ': 'les ' }[article] ?? article
+  return `${as}${name}`
 }
 
 /** Another source named: the figures are the World Bank's, and the answer says so. */
