@@ -372,11 +372,21 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   const everyYear = rankedEveryYear(c, shape, slots, indicator)
   if (everyYear) return everyYear
   const lacking = unmet(shape, slots)
-  if (lacking) return outside(lacking)
+  if (lacking) return outside(betweenCountries(c, slots, lacking))
   const read = shape.read(slots)
   if (typeof read === 'string')
     return outside({ reason: read, words: shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator })
   return wholeDeclined(c, read, indicator) ?? read
+}
+
+/**
+ * "L'écart de PIB entre les États-Unis et la Chine en 2024": a gap asked in one year is between two countries, not
+ * over two years; short of a country, it needs two countries (or names the place outside the data), never two years.
+ */
+function betweenCountries(c: ClauseReading, slots: Slots, d: Decline): Decline {
+  return d.reason === 'two_years' && c.forms.has('difference') && slots.time.kind === 'year' && c.countries.length < 2
+    ? { ...d, reason: 'two_countries' }
+    : d
 }
 
 /**
