@@ -32,7 +32,7 @@ import {
 import { SHAPES } from '../reading/shapes.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { resolvedParts } from './follow.js'
-import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
+import { amountWithUnit, capitalise, pointsOf, subject, valueWithUnit } from './wording.js'
 
 const sameCountries = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((c) => b.includes(c))
@@ -79,6 +79,13 @@ const COUNT_WORDS: Record<Language, string[]> = {
 
 /** One part's sentence, or the reason it has no value. */
 type Said = { text: string } | { missing: string }
+
+/** "de l'espérance de vie", "du PIB", "de la population": a French label after "de" ("de le" is "du", "de les" "des"). */
+const ofLabelFr = (label: string) =>
+  label
+    .replace(/^le /, 'du ')
+    .replace(/^les /, 'des ')
+    .replace(/^(?!du |des )/, 'de ')
 
 /** A list's separator: French puts a space before the semicolon. */
 const SEMICOLON: Record<Language, string> = { en: '; ', fr: ' ; ' }
@@ -426,9 +433,9 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const points = r.difference_unit === 'percentage points'
   const kind = INDICATOR_WORDS[i].kind
   const amount = points
-    ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+    ? pointsOf(formatUpTo(Math.abs(r.difference), 2, lang), lang)
     : kind === 'years'
-      ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${unitLabel(i, lang)}`
+      ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
       : short(i, Math.abs(r.difference), lang)
   const up = r.difference > 0
   const from = short(i, r.from[1], lang)
@@ -440,7 +447,7 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const base =
     r.difference === 0
       ? lang === 'fr'
-        ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} est resté à ${to}, sans évolution (${pct})`
+        ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} est ${INDICATOR_WORDS[i].feminineFr ? 'restée' : 'resté'} à ${to}, sans évolution (${pct})`
         : `between ${r.from[0]} and ${r.to[0]}${latestNote}, ${who} stayed at ${to}, unchanged (${pct})`
       : lang === 'fr'
         ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} a ${up ? 'augmenté' : 'baissé'} de ${from} à ${to}, soit une ${up ? 'hausse' : 'baisse'} de ${amount} (${pct})`
@@ -514,9 +521,9 @@ function compareSentence(
   const other = COUNTRY_FORMS[r.other_country[0]]!
   const gap =
     INDICATOR_WORDS[i].kind === 'percent'
-      ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      ? pointsOf(formatUpTo(Math.abs(r.difference), 2, lang), lang)
       : INDICATOR_WORDS[i].kind === 'years'
-        ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${unitLabel(i, lang)}`
+        ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
         : short(i, Math.abs(r.difference), lang)
   if (lang === 'fr') {
     const diff =
@@ -944,18 +951,14 @@ function spanSentence(part: Part, r: ValuesResult, lang: Language): string {
   const who = subject(i, r.country, lang)
   if (part.shape === 'span_average')
     return lang === 'fr'
-      ? `De ${from} à ${to}, la moyenne annuelle ${who.replace(/^le /, 'du ').replace(/^(?!du )/, 'de ')} était de ${valueWithUnit(i, s.mean, lang)} (moyenne des années ayant une valeur).`
+      ? `De ${from} à ${to}, la moyenne annuelle ${ofLabelFr(who)} était de ${valueWithUnit(i, s.mean, lang)} (moyenne des années ayant une valeur).`
       : `From ${from} to ${to}, ${who} averaged ${valueWithUnit(i, s.mean, lang)} (the mean of the years with a value).`
   if (s.cagr === null)
     return lang === 'fr'
-      ? `De ${from} à ${to}, ${who} est passé de ${short(i, first, lang)} à ${short(i, last, lang)} ; un taux de croissance annuel composé ne se calcule pas entre ces valeurs.`
+      ? `De ${from} à ${to}, ${who} est ${INDICATOR_WORDS[i].feminineFr ? 'passée' : 'passé'} de ${short(i, first, lang)} à ${short(i, last, lang)} ; un taux de croissance annuel composé ne se calcule pas entre ces valeurs.`
       : `From ${from} to ${to}, ${who} went from ${short(i, first, lang)} to ${short(i, last, lang)}; a compound annual growth rate cannot be computed between these values.`
   const rate = percent(s.cagr, lang)
-  // "de le PIB" is "du PIB", "de les" is "des".
-  const ofWho = who
-    .replace(/^le /, 'du ')
-    .replace(/^les /, 'des ')
-    .replace(/^(?!du |des )/, 'de ')
+  const ofWho = ofLabelFr(who)
   return lang === 'fr'
     ? `De ${from} à ${to}, le taux de croissance annuel composé ${ofWho} était de ${rate} par an (de ${short(i, first, lang)} à ${short(i, last, lang)}).`
     : `From ${from} to ${to}, the compound annual growth rate of ${who} was ${rate} a year (from ${short(i, first, lang)} to ${short(i, last, lang)}).`
@@ -974,19 +977,21 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   const points = r.difference_unit === 'percentage points'
   const amount = (d: number) =>
     points
-      ? `${sign(d)}${formatUpTo(d, 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      ? pointsOf(`${sign(d)}${formatUpTo(d, 2, lang)}`, lang)
       : INDICATOR_WORDS[i].kind === 'years'
-        ? `${sign(d)}${formatUpTo(d, 2, lang)} ${unitLabel(i, lang)}`
+        ? amountWithUnit(`${sign(d)}${formatUpTo(d, 2, lang)}`, i, lang)
         : `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
   const shown = (x: (typeof rows)[number]) => (byPercent ? percent(x[5], lang) : amount(x[4]))
   const up = byPercent ? edge[5] > 0 : edge[4] > 0
+  // "les États-Unis ont connu", "le Japon et l'Inde ont connu": the verb agrees with the names.
+  const hadFr = tied.length > 1 || COUNTRY_FORMS[tied[0]!]!.frPlural ? 'ont connu' : 'a connu'
   const phrase =
     lang === 'fr'
       ? byPercent
-        ? `a connu la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
+        ? `${hadFr} la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
         : low && !up
-          ? 'a connu la plus forte baisse'
-          : `a connu la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
+          ? `${hadFr} la plus forte baisse`
+          : `${hadFr} la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
       : byPercent
         ? `had the ${low ? 'smallest' : 'largest'} percent change`
         : low && !up
@@ -998,7 +1003,7 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   )
   const head =
     lang === 'fr'
-      ? `De ${r.from_year} à ${r.to_year}, parmi les pays du jeu de données, ${names} ${phrase} pour ${label} : ${shown(edge)} (de ${short(i, edge[2], lang)} à ${short(i, edge[3], lang)}).`
+      ? `De ${r.from_year} à ${r.to_year}, parmi les pays du jeu de données, ${names} ${phrase} ${ofLabelFr(label)} : ${shown(edge)} (de ${short(i, edge[2], lang)} à ${short(i, edge[3], lang)}).`
       : `From ${r.from_year} to ${r.to_year}, among the countries in the data, ${names} ${phrase} in ${label}: ${shown(edge)} (from ${short(i, edge[2], lang)} to ${short(i, edge[3], lang)}).`
   const each = rows.map((x) => `${countryName(x[1], lang)} ${shown(x)}`).join(SEMICOLON[lang])
   const missing =
@@ -1121,6 +1126,8 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
     }
     case 'top': {
       const n = Math.min(part.top ?? 3, r.ranking.length)
+      // "The top 1" is the highest: said as one value, never "the one highest values".
+      if (n === 1) return rankSentence({ ...part, shape: 'extreme' }, r, lang)
       const rows = part.order === 'lowest' ? r.ranking.slice(-n).reverse() : r.ranking.slice(0, n)
       const many = COUNT_WORDS[lang][n - 1] ?? String(n)
       const listed = rows.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])

@@ -7,6 +7,7 @@ import type { Language } from '../text/language.js'
 import { readNumbers } from '../text/numbers.js'
 import { foldWords } from '../text/normalise.js'
 import { WHOLE_WORLD } from '../lexicon/reading-words.js'
+import { SAYER_NOUNS } from '../lexicon/framing.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
 const HAS: Record<IndicatorCode, Record<Language, string>> = {
@@ -208,13 +209,26 @@ function withArticle(name: string, question: string): string {
   return `${as}${name}`
 }
 
-/** Another source named: the figures are the World Bank's, and the answer says so. */
+/**
+ * Another source named: the figures are the World Bank's, and the answer says so, naming the source as a reader would:
+ * "not a minister's" (an article only opens the question's sentence), "not the tweet's" (a common noun alone, as in
+ * "Tweet: ..."), "not Statistics Canada's" (a name as it stands).
+ */
 export function sourceSentence(sources: string[], language: Language): string {
-  const named = sources.join(language === 'fr' ? ' ou ' : ' or ')
+  const named = sources.map((s) => asNamed(s, language)).join(language === 'fr' ? ' ou ' : ' or ')
   return language === 'fr'
     ? // (No article to guess: "pas ceux du FMI", "de l'Insee", "de Statistique Canada" each take their own.)
       `Ces chiffres sont ceux de la Banque mondiale (Indicateurs du développement dans le monde), pas ceux d'une autre source (${named}).`
     : `These are the World Bank's figures (World Development Indicators), not ${named}'s.`
+}
+const ARTICLE_OPENING =
+  /^(?:A|An|The|Our|My|Their|His|Her|One|This|Un|Une|Le|La|Les|L['’]|Notre|Nos|Mon|Ma|Ce|Cette)\b/u
+function asNamed(source: string, language: Language): string {
+  if (ARTICLE_OPENING.test(source)) return source.charAt(0).toLowerCase() + source.slice(1)
+  const common = /^\p{Lu}[\p{Ll}\s]*$/u.test(source) && SAYER_NOUNS.has(foldWords(source).trim())
+  if (!common) return source
+  const noun = source.toLowerCase()
+  return language === 'fr' ? noun : `the ${noun}`
 }
 
 /** Words quoted back without their figures: a figure of an instruction is no figure of the data ("ajoute …"). */

@@ -44,9 +44,9 @@ export function valueWithUnit(
       return scaled ? `${exact} (${scaled})` : exact
     }
     case 'money-per-person':
-      return `${formatFixed(value, 0, language)} ${unit}`
+      return amountWithUnit(formatFixed(value, 0, language), indicator, language)
     case 'years':
-      return `${formatUpTo(value, 1, language)} ${unit}`
+      return amountWithUnit(formatUpTo(value, 1, language), indicator, language)
     case 'percent':
       return `${formatUpTo(value, 1, language)}${language === 'fr' ? '\u00a0%' : '%'} ${unit}`
   }
@@ -54,5 +54,26 @@ export function valueWithUnit(
 
 export const unitLabel = (indicator: IndicatorCode, language: Language) =>
   language === 'fr' ? INDICATOR_WORDS[indicator].unitFr : INDICATOR_WORDS[indicator].unitEn
+
+/**
+ * Whether a number as shown takes its unit in the singular: French below 2 ("0,45 an", "1,5 point"), English for one
+ * only ("1 year", but "1.0 years", "0.5 years").
+ */
+export function singular(shown: string, language: Language): boolean {
+  const n = Math.abs(Number(shown.replace(/[\s\u202f\u00a0,+]/g, (c) => (c === ',' && language === 'fr' ? '.' : ''))))
+  return language === 'fr' ? n < 2 : /^[+-]?1$/.test(shown)
+}
+
+/** A number as shown with its series' unit, agreeing: "+0,45 an", "-2,46 ans", "1 year". */
+export const amountWithUnit = (shown: string, indicator: IndicatorCode, language: Language) => {
+  const words = INDICATOR_WORDS[indicator]
+  const one = singular(shown, language)
+  const unit = language === 'fr' ? (one ? words.unitOneFr : words.unitFr) : one ? words.unitOneEn : words.unitEn
+  return `${shown} ${unit}`
+}
+
+/** Percentage points, agreeing with the number shown: "0,5 point de pourcentage", "40,69 points de pourcentage". */
+export const pointsOf = (shown: string, language: Language) =>
+  `${shown} ${language === 'fr' ? (singular(shown, language) ? 'point de pourcentage' : 'points de pourcentage') : singular(shown, language) ? 'percentage point' : 'percentage points'}`
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
