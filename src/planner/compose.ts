@@ -526,15 +526,19 @@ function compareSentence(
         ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
         : short(i, Math.abs(r.difference), lang)
   if (lang === 'fr') {
+    // A value is compared with another country's value ("que celle du Mexique"), never with the country.
+    const that = `${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf}`
     const diff =
       measure === 'difference'
-        ? `, soit ${gap} de ${higher ? 'plus' : 'moins'} que`
-        : `, une valeur plus ${higher ? 'élevée' : 'faible'} que`
-    return `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}${diff} ${other.fr} (${b}).`
+        ? `, soit ${gap} de ${higher ? 'plus' : 'moins'} que ${that}`
+        : `, une valeur plus ${higher ? 'élevée' : 'faible'} que celle ${other.frOf}`
+    return `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}${diff} (${b}).`
   }
   const diff =
-    measure === 'difference' ? `, ${gap} ${higher ? 'more' : 'less'} than` : `, ${higher ? 'higher' : 'lower'} than for`
-  return `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}${diff} ${other.en} (${b}).`
+    measure === 'difference'
+      ? `, ${gap} ${higher ? 'more' : 'less'} than ${['years', 'percent'].includes(INDICATOR_WORDS[i].kind) ? 'in ' : ''}`
+      : `, ${higher ? 'higher' : 'lower'} than for`
+  return `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}${diff}${diff.endsWith(' ') ? '' : ' '}${other.en} (${b}).`
 }
 
 /** "India's GDP was 14.92 times Nigeria's": the ratio the way a reader expects, at least one, from the tool. */
@@ -873,8 +877,8 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
         : `In ${r.year}, ${subject(i, c, lang)} was ${value(r.total)}.`
     if (r.eight_total === null) return own
     return lang === 'fr'
-      ? `${own} C'est ${share} du total des huit pays du jeu de données (${value(r.eight_total)}).`
-      : `${own} That is ${share} of the total of the eight countries in the data (${value(r.eight_total)}).`
+      ? `${own} C'est ${share} du total des huit pays du jeu de données (${short(i, r.eight_total, lang)}).`
+      : `${own} That is ${share} of the total of the eight countries in the data (${short(i, r.eight_total, lang)}).`
   }
   const names = join(
     codes.map((c) => nameOf(c, lang)),
@@ -892,8 +896,8 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
       ? `En ${r.year}, ${label} cumulée des huit pays du jeu de données était de ${value(r.total)}.`
       : `In ${r.year}, the combined ${label} of the eight countries in the data was ${value(r.total)}.`
     : lang === 'fr'
-      ? `En ${r.year}, ${label} cumulée ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${value(r.eight_total!)})`}.`
-      : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${value(r.eight_total!)})`}.`
+      ? `En ${r.year}, ${label} cumulée ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${short(i, r.eight_total!, lang)})`}.`
+      : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${short(i, r.eight_total!, lang)})`}.`
   // Each one's value in a sentence of its own: "combined" is said of the total only.
   const each = r.countries.map(([c, v]) => `${nameOf(c, lang)} ${short(i, v, lang)}`).join(SEMICOLON[lang])
   return lang === 'fr' ? `${head} Par pays en ${r.year} : ${each}.` : `${head} By country in ${r.year}: ${each}.`
@@ -935,7 +939,8 @@ function peakSentence(part: Part, r: ValuesResult, lang: Language): string {
   const [from, to] = [held[0]!, held.at(-1)!]
   const who = subject(i, r.country, lang)
   const [first, second] = part.order === 'lowest' ? [s.lowest, s.highest] : [s.highest, s.lowest]
-  const v = (x: [number, number]) => valueWithUnit(i, x[1], lang)
+  // (Inside parentheses, the short form: never a parenthesis within one.)
+  const v = (x: [number, number]) => short(i, x[1], lang)
   const low = part.order === 'lowest'
   if (lang === 'fr')
     return `De ${from} à ${to}, ${who} a atteint son plus ${low ? 'bas' : 'haut'} niveau en ${first[0]} (${v(first)}) ; son plus ${low ? 'haut' : 'bas'} niveau en ${second[0]} (${v(second)}).`
@@ -951,8 +956,8 @@ function spanSentence(part: Part, r: ValuesResult, lang: Language): string {
   const who = subject(i, r.country, lang)
   if (part.shape === 'span_average')
     return lang === 'fr'
-      ? `De ${from} à ${to}, la moyenne annuelle ${ofLabelFr(who)} était de ${valueWithUnit(i, s.mean, lang)} (moyenne des années ayant une valeur).`
-      : `From ${from} to ${to}, ${who} averaged ${valueWithUnit(i, s.mean, lang)} (the mean of the years with a value).`
+      ? `De ${from} à ${to}, la moyenne annuelle ${ofLabelFr(who)} était de ${valueWithUnit(i, s.mean, lang)}, moyenne des années ayant une valeur.`
+      : `From ${from} to ${to}, ${who} averaged ${valueWithUnit(i, s.mean, lang)}, the mean of the years with a value.`
   if (s.cagr === null)
     return lang === 'fr'
       ? `De ${from} à ${to}, ${who} est ${INDICATOR_WORDS[i].feminineFr ? 'passée' : 'passé'} de ${short(i, first, lang)} à ${short(i, last, lang)} ; un taux de croissance annuel composé ne se calcule pas entre ces valeurs.`
