@@ -397,7 +397,7 @@ describe('readings a capable model writes that the rules would not', () => {
       const p = json.parts[k]!
       const code = INDICATOR_CODES.find((c) => INDICATOR_KEYS[c] === p.indicator)!
       const [a, b] = p.countries.map((c) => ref(c, code, p.years[0]!))
-      if (a === null || b === null) continue
+      if (a == null || b == null) continue
       tried += 1
       const outcome = await askRead(question, withPart(json, k, { shape: 'gap' }))
       const text = outcome.answer ?? outcome.draft ?? ''

@@ -146,7 +146,7 @@ const FR: Record<DeclineReason, Template> = {
   figure_unread: (h) =>
     `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
   share_of_whole: (h, w) =>
-    `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles donnent ${h} pour ${COUNTRIES.fr} seulement, pays entiers, sans chiffre pour le monde ni pour une région.`,
+    `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles ne donnent ${h} que pour ${COUNTRIES.fr}, pays entiers, sans chiffre du monde ni d'une région.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */
