@@ -76,6 +76,12 @@ function wordingFaults(question: string, answer: string): string[] {
     .map((x) => x.replace(/^(?:Yes|No|Oui|Non) ?: /u, ''))
     .map((x) => x.charAt(0).toLowerCase() + x.slice(1))
   fault('a sentence said twice', new Set(bare).size !== bare.length)
+  // The same fact twice in other words ("… était de 85,5 %, une valeur plus faible …" and "… était de 85,5 %, soit
+  // 9,93 points de moins …"): two sentences that open the same way up to their first figure after the year.
+  const openings = bare.flatMap(
+    (x) => /^\D*\d[\d\s\u202f,.]*/u.exec(x.replace(/\b(?:19|20)\d\d\b/gu, 'YEAR'))?.[0] ?? [],
+  )
+  fault('the same fact said twice', new Set(openings).size !== openings.length)
   return faults
 }
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -102,6 +108,7 @@ describe('the wording check', () => {
     ['q', "These are the World Bank's figures, not A minister's."],
     ['q', 'Une évolution se mesure entre deux années (« écart ») : indiquez la première et la dernière.'],
     ['q', 'Non : en 2024, x était de 85,5 %. En 2024, x était de 85,5 %.'],
+    ['q', 'En 2024, x était de 85,5 %, une valeur plus faible. En 2024, x était de 85,5 %, soit 9,93 points de moins.'],
   ])('catches %s → %s', (question, answer) => {
     expect(wordingFaults(question, answer).length).toBeGreaterThan(0)
   })
