@@ -67,6 +67,14 @@ const yesNo = (yes: boolean, language: Language) =>
 const verdict = (yes: boolean, sentence: string, language: Language) =>
   `${yesNo(yes, language)}${/^\p{Lu}\p{Ll}/u.test(sentence) ? sentence.charAt(0).toLowerCase() : sentence.charAt(0)}${sentence.slice(1)}`
 const short = (i: IndicatorCode, v: number, lang: Language) => valueWithUnit(i, v, lang, { short: true })
+/**
+ * The first value of "from A to B": a share says "of the population" once, after B ("de 40,7 % à 81,3 % de la
+ * population"); other units stay with each value (a scale word is part of its figure).
+ */
+const startOf = (i: IndicatorCode, v: number, lang: Language) =>
+  INDICATOR_WORDS[i].kind === 'percent'
+    ? `${formatUpTo(v, 1, lang)}${lang === 'fr' ? '\u00a0%' : '%'}`
+    : short(i, v, lang)
 /** Places in words, never in digits: a "2nd" in an answer would be a figure that gate 2 must trace. */
 const PLACE_WORDS: Record<Language, string[]> = {
   en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'],
@@ -438,7 +446,7 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
       ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
       : short(i, Math.abs(r.difference), lang)
   const up = r.difference > 0
-  const from = short(i, r.from[1], lang)
+  const from = startOf(i, r.from[1], lang)
   const to = short(i, r.to[1], lang)
   const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
@@ -548,7 +556,7 @@ function ratioSentence(i: IndicatorCode, r: CompareResult, inverse: CompareResul
   const times = formatFixed(use.ratio, 2, lang)
   const other = COUNTRY_FORMS[lo[0]]!
   return lang === 'fr'
-    ? `En ${use.year}, ${subject(i, hi[0], lang)} était de ${short(i, hi[1], lang)}, soit ${times} fois la valeur ${other.frOf} (${short(i, lo[1], lang)}).`
+    ? `En ${use.year}, ${subject(i, hi[0], lang)} était de ${short(i, hi[1], lang)}, soit ${times} fois ${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf} (${short(i, lo[1], lang)}).`
     : `In ${use.year}, ${subject(i, hi[0], lang)} was ${short(i, hi[1], lang)}, ${times} times the figure for ${other.en} (${short(i, lo[1], lang)}).`
 }
 
@@ -1008,8 +1016,8 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   )
   const head =
     lang === 'fr'
-      ? `De ${r.from_year} à ${r.to_year}, parmi les pays du jeu de données, ${names} ${phrase} ${ofLabelFr(label)} : ${shown(edge)} (de ${short(i, edge[2], lang)} à ${short(i, edge[3], lang)}).`
-      : `From ${r.from_year} to ${r.to_year}, among the countries in the data, ${names} ${phrase} in ${label}: ${shown(edge)} (from ${short(i, edge[2], lang)} to ${short(i, edge[3], lang)}).`
+      ? `De ${r.from_year} à ${r.to_year}, parmi les pays du jeu de données, ${names} ${phrase} ${ofLabelFr(label)} : ${shown(edge)} (de ${startOf(i, edge[2], lang)} à ${short(i, edge[3], lang)}).`
+      : `From ${r.from_year} to ${r.to_year}, among the countries in the data, ${names} ${phrase} in ${label}: ${shown(edge)} (from ${startOf(i, edge[2], lang)} to ${short(i, edge[3], lang)}).`
   const each = rows.map((x) => `${countryName(x[1], lang)} ${shown(x)}`).join(SEMICOLON[lang])
   const missing =
     r.no_value.length > 0
@@ -1113,7 +1121,7 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
         r.ranking.filter((e) => e[0] === entry[0]).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
       const text =
         lang === 'fr'
-          ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se ${COUNTRY_FORMS[c]!.frPlural ? 'classaient' : 'classait'} ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
+          ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se ${COUNTRY_FORMS[c]!.frPlural ? 'classaient' : 'classait'} ${ordinal(entry[0], lang)}${tied} des ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
           : `In ${r.year}, ${COUNTRY_FORMS[c]!.en} ranked ${ordinal(entry[0], lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
       if ((part.place === undefined && part.top === undefined) || !part.polar) return text
       const place = part.order === 'lowest' ? count - entry[0] + 1 : entry[0]
