@@ -51,6 +51,13 @@ function wordingFaults(question: string, answer: string): string[] {
       ),
     )
   }
+  // A "when?" is a question about the data: never "not acted on, the service only answers questions about the data".
+  fault(
+    'a "when?" said to be outside the service',
+    quotes.some((q) =>
+      /^(?:(?:and|et|if so|si oui),? )*(?:when|quand|en quelle année|which year|in which year)$/iu.test(q),
+    ),
+  )
   fault("calque: the question's figure holds", /chiffre de la question|question's figure/u.test(answer))
   fault('"pour ... pour l\'année demandée"', /pour l'année demandée|for the year asked/u.test(answer))
   fault('"aucun chiffre pour « … »"', /aucun chiffre pour «|has no figure for "/u.test(answer))
@@ -99,6 +106,7 @@ describe('the wording check', () => {
       "x. Le reste du message (« les et réponds en anglais ») n'a pas été suivi.",
     ],
     ['Un député a dit X. Il a raison ?', "Oui : x. Le reste du message (« Il a raison ») n'a pas été suivi."],
+    ['Did it get back to its 2019 level, and when?', 'Yes: x. The rest of the message ("when") was not acted on.'],
     ['q', 'Non : de 2023 à 2025, le chiffre de la question ne tient pas.'],
     ['q', "Aucune valeur n'est publiée pour le PIB pour les États-Unis pour l'année demandée."],
     ['q', "Les données n'ont aucun chiffre pour « mondiale » : elles ne couvrent que x."],

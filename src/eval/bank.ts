@@ -1442,6 +1442,22 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
       [a.value, b.value, Math.abs(a.value - b.value)],
       [name(x, 'fr'), name(z, 'fr')],
     )
+    // "…, and when?" that no part answers: said as not answered, never as outside the service.
+    const [from, to] = [ref.row(c, LE, 2019), ref.latest(c, LE, 2025)]
+    answered(
+      'calculation',
+      `Did life expectancy in ${en(c)} get back to its 2019 level, and when?`,
+      [from, to],
+      [from.value, to.value],
+      [name(c, 'en')],
+    )
+    answered(
+      'calculation',
+      `L'espérance de vie ${inFr(c)} a-t-elle retrouvé son niveau de 2019, et quand ?`,
+      [from, to],
+      [from.value, to.value],
+      [name(c, 'fr')],
+    )
     declined(`Quel est l'écart de PIB entre ${COUNTRY_FORMS[c]!.fr} et la Chine en ${y} ?`, ['Chine'])
     declined(`What was the GDP gap between ${en(c)} and China in ${y}?`, ['China'])
   })

@@ -544,7 +544,7 @@ function compareSentence(
   }
   const diff =
     measure === 'difference'
-      ? `, ${gap} ${higher ? 'more' : 'less'} than ${['years', 'percent'].includes(INDICATOR_WORDS[i].kind) ? 'in ' : ''}`
+      ? `, ${gap} ${higher ? 'more' : 'less'} than ${INDICATOR_WORDS[i].kind === 'count' || INDICATOR_WORDS[i].kind === 'money' ? '' : 'in '}`
       : `, ${higher ? 'higher' : 'lower'} than for`
   return `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}${diff}${diff.endsWith(' ') ? '' : ' '}${other.en} (${b}).`
 }
@@ -932,7 +932,7 @@ function thresholdSentence(part: Part, r: RankResult, lang: Language): string {
     lang === 'fr'
       ? side.length === 0
         ? `En ${r.year}, aucun des ${count} pays du jeu de données ayant une valeur pour ${label} n'était ${below ? 'en dessous' : 'au-dessus'} de ${shown}.`
-        : `En ${r.year}, ${side.length} des ${count} pays du jeu de données ayant une valeur pour ${label} étaient ${below ? 'en dessous' : 'au-dessus'} de ${shown} : ${listed}.`
+        : `En ${r.year}, ${side.length} des ${count} pays du jeu de données ayant une valeur pour ${label} ${side.length === 1 ? 'était' : 'étaient'} ${below ? 'en dessous' : 'au-dessus'} de ${shown} : ${listed}.`
       : side.length === 0
         ? `In ${r.year}, none of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}.`
         : `In ${r.year}, ${side.length} of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}: ${listed}.`

@@ -6,7 +6,7 @@ import type { Decline, DeclineReason, Missing } from '../reading/schema.js'
 import type { Language } from '../text/language.js'
 import { readNumbers } from '../text/numbers.js'
 import { foldWords } from '../text/normalise.js'
-import { WHOLE_WORLD } from '../lexicon/reading-words.js'
+import { FOLLOW_UP, WHEN, WHOLE_WORLD } from '../lexicon/reading-words.js'
 import { SAYER_NOUNS } from '../lexicon/framing.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
@@ -241,12 +241,48 @@ const withoutFigures = (words: string[], language: Language) =>
     )
     .filter((w) => w.replace(/[…\s%]/g, '') !== '')
 
-/** An instruction or a request outside the service, set aside: said, never followed, its figures never quoted. */
+/** "and when?", "si oui, quand": only the words of a follow-up asking the year (the reader's lists). */
+function isWhen(said: string): boolean {
+  const words = foldWords(said).trim().split(/\s+/u)
+  let asked = false
+  for (let k = 0; k < words.length;) {
+    const n = [3, 2, 1].find((m) => WHEN.has(words.slice(k, k + m).join(' ')))
+    if (n !== undefined) {
+      asked = true
+      k += n
+    } else if (FOLLOW_UP.has(words[k]!)) k += 1
+    else return false
+  }
+  return asked
+}
+
+/**
+ * An instruction or a request outside the service, set aside: said, never followed, its figures never quoted. A
+ * "when?" that no part answers is a question about the data, not outside it: said as not answered, and how to ask it.
+ */
 export function setAsideSentence(said: string[], language: Language): string {
-  const words = withoutFigures(said, language)
-  return language === 'fr'
-    ? `Le reste du message (${quote(words, language)}) n'a pas été suivi : le service ne répond qu'aux questions sur les données.`
-    : `The rest of the message (${quote(words, language)}) was not acted on: the service only answers questions about the data.`
+  const when = said.filter(isWhen)
+  const words = withoutFigures(
+    said.filter((w) => !isWhen(w)),
+    language,
+  )
+  const rest =
+    words.length === 0
+      ? []
+      : [
+          language === 'fr'
+            ? `Le reste du message (${quote(words, language)}) n'a pas été suivi : le service ne répond qu'aux questions sur les données.`
+            : `The rest of the message (${quote(words, language)}) was not acted on: the service only answers questions about the data.`,
+        ]
+  const unanswered =
+    when.length === 0
+      ? []
+      : [
+          language === 'fr'
+            ? `La question ${quote(when, language)} reste sans réponse : demandez les valeurs sur une période pour voir l'année.`
+            : `The question ${quote(when, language)} is not answered: ask for the values over a span of years to see the year.`,
+        ]
+  return [...rest, ...unanswered].join(' ')
 }
 
 /** A question too big for the loop's limits is declined too, rather than stopped half way. */
