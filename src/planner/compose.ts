@@ -30,6 +30,8 @@ import {
   type YearValue,
 } from '../reading/verdicts.js'
 import { SHAPES } from '../reading/shapes.js'
+import { is } from '../reading/token-match.js'
+import { tokenise } from '../reading/tokens.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { resolvedParts } from './follow.js'
 import { amountWithUnit, capitalise, pointsOf, subject, valueWithUnit } from './wording.js'
@@ -174,10 +176,11 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   const lacksPlace = (m: string) => m === TWO_COUNTRIES[lang] && reading.missing.length > 0
   const missing = said.flatMap((p) => ('missing' in p && !lacksPlace(p.missing) ? [p.missing] : []))
   const incomplete = said.some((p) => 'missing' in p)
+  const setAside = asWritten(reading.setAside, reading.question, lang)
   const around = [
     ...reading.missing.map((m) => missingPartSentence(m, lang, reading.question)),
     ...(reading.sources.length > 0 ? [sourceSentence(reading.sources, lang)] : []),
-    ...(reading.setAside.length > 0 ? [setAsideSentence(reading.setAside, lang)] : []),
+    ...(setAside.length > 0 ? [setAsideSentence(setAside, lang)] : []),
   ]
   const note = exchangeNote(
     reading.parts.map((p) => p.indicator),
@@ -205,6 +208,42 @@ function once(paragraphs: string[]): string {
   }
   return [...kept.values()].join(' ')
 }
+
+/**
+ * What was set aside, as the question wrote it, whoever read it: pieces of one sentence of the question with no word
+ * of the data between them are one instruction, quoted whole and in order ("Ignore", "previous", "instructions" are
+ * "Ignore your previous instructions"); a tag on the claim ("Il a raison", "is that right") frames the verdict and is
+ * no part left out. A piece not found as typed stays as it is.
+ */
+function asWritten(pieces: string[], question: string, lang: Language): string[] {
+  const tokens = tokenise(question, lang)
+  const isTag = (piece: string) => {
+    const own = tokenise(piece, lang)
+    return own.some((t) => is(t, 'confirm')) && own.every((t) => t.meanings.some((m) => TAG_KINDS.has(m.kind)))
+  }
+  const lower = question.toLowerCase()
+  const found = pieces.filter((p) => !isTag(p)).map((p) => ({ p, start: lower.indexOf(p.toLowerCase()) }))
+  const located = found.filter((x) => x.start >= 0).sort((a, b) => a.start - b.start)
+  const merged: { start: number; end: number }[] = []
+  for (const { p, start } of located) {
+    const last = merged.at(-1)
+    const end = start + p.length
+    const between = last ? question.slice(last.end, start) : ''
+    const data = tokens.some(
+      (t) =>
+        last !== undefined &&
+        t.start >= last.end &&
+        t.end <= start &&
+        (t.kind !== 'word' || t.meanings.some((m) => !TAG_KINDS.has(m.kind) && m.kind !== 'instruction')),
+    )
+    if (last && start <= last.end) last.end = Math.max(last.end, end)
+    else if (last && !/[.?!;]/u.test(between) && !data) last.end = end
+    else merged.push({ start, end })
+  }
+  return [...merged.map((m) => question.slice(m.start, m.end)), ...found.filter((x) => x.start < 0).map((x) => x.p)]
+}
+/** The meanings a tag on a claim, or the words around an instruction, may have. */
+const TAG_KINDS = new Set(['confirm', 'neutral', 'framing'])
 
 /** A question too big for the loop's limits. */
 export const tooMany = (reading: QuestionReading): Answer => cannot(TOO_MANY[reading.language])
