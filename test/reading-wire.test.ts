@@ -135,15 +135,18 @@ describe('gate 1 for readings', () => {
     expect(alone.decline).toMatchObject({ reason: 'instruction' })
   })
 
-  it('a part the shapes table cannot hold asks again: how many countries its shape compares, two years for a gap', () => {
+  it('a part the shapes table cannot hold asks again: how many countries its shape compares, two years for a pace', () => {
     const gap = readingJson(
       readQuestion('How did the gap in internet use between India and Nigeria change from 2010 to 2024?', years),
     )
     expect(gap.parts.map((p) => p.shape)).toEqual(['gap'])
     expect(problemOf(completion(JSON.stringify(gap)))).toBeNull()
+    // (A gap in one year is read as the difference that year; a pace, two countries' changes, needs its two ends.)
     const oneYear = { ...gap, parts: gap.parts.map((p) => ({ ...p, years: [2024], flags: [] })) }
-    expect(problemOf(completion(JSON.stringify(oneYear)))?.detail).toBe(
-      '/parts/0: a gap is measured between two years (its ends, with span, or one year with since)',
+    expect(problemOf(completion(JSON.stringify(oneYear)))).toBeNull()
+    const pace = { ...oneYear, parts: oneYear.parts.map((p) => ({ ...p, shape: 'pace' as const })) }
+    expect(problemOf(completion(JSON.stringify(pace)))?.detail).toBe(
+      '/parts/0: a pace is measured between two years (its ends, with span, or one year with since)',
     )
     const oneCountry: ReadingJson = { ...gap, parts: gap.parts.map((p) => ({ ...p, countries: ['IND' as const] })) }
     expect(problemOf(completion(JSON.stringify(oneCountry)))?.detail).toBe('/parts/0: a gap names 2 countries')

@@ -1123,10 +1123,12 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       const ratio = y === null ? null : facts.ratio(a, b, i, y)
       return ratio === null || !part.figure ? null : figureHolds(part, ratio)
     }
-    case 'compare': {
+    case 'compare':
+    case 'difference': {
+      // (A margin asked with no way, "more than 20 points ahead", is the first country ahead by it.)
       const y = yearOfPart(a)
       const p = y === null ? null : facts.pair(a, b, i, y)
-      return p === null || part.direction === undefined ? null : compareVerdict(part, p[0], p[1])
+      return p === null || (part.direction === undefined && !part.figure) ? null : compareVerdict(part, p[0], p[1])
     }
     case 'gap': {
       // "Did the gap widen": the distance between the two at the span's ends (the latest year with both, at most).

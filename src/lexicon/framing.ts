@@ -18,6 +18,18 @@ const STORY = '(story|piece|article|report|feature|column|explainer|profile|anal
 const PAPIER =
   '(article|papier|reportage|sujet|chronique|enquete|infographie|billet|dossier|portrait|analyse|edition|journal|emission|numero|edition de ce soir|journal de ce soir)'
 
+/** Who may be said to make a claim ("a minister said", "un député affirme"): framing, and a source named. */
+const SAYERS_EN =
+  'politician|minister|source|official|reader|campaign|spokesperson|senator|mp|member of parliament|congressman|' +
+  'congresswoman|president|prime minister|mayor|governor|candidate|economist|expert|analyst|government|opposition|' +
+  'opposition leader|report|study|columnist|commentator|tweet|post'
+const SAYERS_FR =
+  'elu|elue|ministre|source|lecteur|lectrice|depute|deputee|senateur|senatrice|president|presidente|premier ministre|' +
+  'maire|gouverneur|candidat|candidate|economiste|expert|experte|analyste|gouvernement|opposition|rapport|etude|' +
+  'chroniqueur|editorialiste|tweet'
+/** The same, as a set of folded words: a source named by one of them is a common noun ("a tweet"), not a name. */
+export const SAYER_NOUNS = new Set([...SAYERS_EN.split('|'), ...SAYERS_FR.split('|')])
+
 /** Greetings, thanks, politeness, chat, the story a question is for: none of it is asked. */
 export const FRAMING = phrases([
   // greetings and sign-offs
@@ -65,7 +77,7 @@ export const FRAMING = phrases([
   '(fact checking|fact check|double checking|sanity check|checking) [a claim|a figure|a number|a quote|this|something]',
   '(can|could|would) you (check|confirm|verify|tell me|tell us|give me|look up|find)',
   '(pouvez vous|peux tu|pourriez vous|pourrais tu|vous pouvez|tu peux) [verifier|confirmer|me dire|nous dire|m indiquer|me donner]',
-  '(a|an|the|our|one|this) (politician|minister|source|official|reader|campaign|spokesperson|senator|mp|member of parliament|congressman|congresswoman|president|prime minister|mayor|governor|candidate|economist|expert|analyst|government|opposition|opposition leader|report|study|columnist|commentator|tweet|post) (said|says|claimed|claims|told us|stated|states|argued|argues|wrote|writes|insists|insisted)',
+  `(a|an|the|our|one|this) (${SAYERS_EN}) (said|says|claimed|claims|told us|stated|states|argued|argues|wrote|writes|insists|insisted)`,
   '(someone|somebody|they|he|she|people) (said|says|claimed|claims|told us|stated|argued|wrote|insists)',
   '(my|our) (editor|boss|colleague|producer|source|reader|chief) (said|says|claimed|claims|thinks|reckons|told me)',
   '(mon|ma|notre) (redacteur en chef|redac chef|chef|collegue|source|lecteur|lectrice) (dit|affirme|pense|a dit)',
@@ -83,7 +95,7 @@ export const FRAMING = phrases([
   '(avant|pour) (publication|la publication|le bouclage|bouclage|de publier|la mise en ligne)',
   '(c est urgent|urgent|au plus vite|des que possible|rapidement svp)',
   '(pour|a) nos (lecteurs|auditeurs|abonnes|lectrices)',
-  '(un|une|le|la|l|notre|ce|cette) (elu|elue|ministre|source|lecteur|lectrice|depute|deputee|senateur|senatrice|president|presidente|premier ministre|maire|gouverneur|candidat|candidate|economiste|expert|experte|analyste|gouvernement|opposition|rapport|etude|chroniqueur|editorialiste|tweet) (a dit|dit|affirme|a affirme|pretend|a declare|declare|assure|a assure|soutient|a ecrit|ecrit)',
+  `(un|une|le|la|l|notre|ce|cette) (${SAYERS_FR}) (a dit|dit|affirme|a affirme|pretend|a declare|declare|assure|a assure|soutient|a ecrit|ecrit)`,
   '(quelqu un|on|il|elle|ils) (a dit|dit|affirme|a affirme|pretend|assure)',
   '(sorry|sorry to bother you|apologies|pardon|excuse me|desole|desolee|desole de vous deranger|pardon de vous deranger)',
   '(on|about|sur) (the|this|that|le|ce|cette) (subject|topic|sujet|theme|question)',

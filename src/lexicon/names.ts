@@ -89,6 +89,9 @@ interface IndicatorWords {
   labelFr: string
   unitEn: string
   unitFr: string
+  /** The unit of one: "year", "an" (French agrees in the singular below 2: "0,45 an", "1,5 an"). */
+  unitOneEn: string
+  unitOneFr: string
   /** French gender of the label: "la population" (true), "le PIB" (false), for agreement. */
   feminineFr: boolean
   kind: 'count' | 'money' | 'money-per-person' | 'years' | 'percent'
@@ -101,6 +104,8 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: 'la population',
     unitEn: 'people',
     unitFr: 'habitants',
+    unitOneEn: 'person',
+    unitOneFr: 'habitant',
     feminineFr: true,
     kind: 'count',
   },
@@ -111,6 +116,8 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: 'le PIB',
     unitEn: 'current US dollars',
     unitFr: 'dollars US courants',
+    unitOneEn: 'current US dollar',
+    unitOneFr: 'dollar US courant',
     feminineFr: false,
     kind: 'money',
   },
@@ -121,6 +128,8 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: 'le PIB par habitant',
     unitEn: 'current US dollars per person',
     unitFr: 'dollars US courants par habitant',
+    unitOneEn: 'current US dollar per person',
+    unitOneFr: 'dollar US courant par habitant',
     feminineFr: false,
     kind: 'money-per-person',
   },
@@ -131,6 +140,8 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: "l'espérance de vie à la naissance",
     unitEn: 'years',
     unitFr: 'ans',
+    unitOneEn: 'year',
+    unitOneFr: 'an',
     feminineFr: true,
     kind: 'years',
   },
@@ -141,6 +152,8 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: "l'accès à l'électricité",
     unitEn: 'of the population',
     unitFr: 'de la population',
+    unitOneEn: 'of the population',
+    unitOneFr: 'de la population',
     feminineFr: false,
     kind: 'percent',
   },
@@ -151,6 +164,8 @@ export const INDICATOR_WORDS: Record<IndicatorCode, IndicatorWords> = {
     fr: "l'usage d'Internet",
     unitEn: 'of the population',
     unitFr: 'de la population',
+    unitOneEn: 'of the population',
+    unitOneFr: 'de la population',
     feminineFr: false,
     kind: 'percent',
   },

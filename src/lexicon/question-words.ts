@@ -357,7 +357,9 @@ export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
 export const CONFIRM_WORDS = list(
   'right, correct, true, is that right, is it true, is it true that, true that, is that correct, confirm, verify, ' +
     'check, fact check, vrai, c est bien ca, c est ca, n est ce pas, est ce vrai, est il vrai que, ' +
-    'verifier, verifie, confirmer, confirme, juste, bien',
+    'verifier, verifie, confirmer, confirme, juste, bien, ' +
+    // A tag on the claim ("Il a raison ?", "Is that accurate?"): the verdict's framing, never a part left out.
+    'raison, accurate, is that accurate, is this right, is this correct, is this true, am i right, exact, exacte',
 )
 
 /** Number words: "half", "two", "deux"; a figure in words is read as one (a count, a place, a share). */

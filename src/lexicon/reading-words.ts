@@ -86,8 +86,10 @@ export const PER_HUNDRED = new Set(['out of', 'out of every', 'in every', 'per',
 export const OWN_LEVEL = new Set(['level', 'levels', 'mark', 'figure'])
 
 /** The whole world, or a region of it: a rank there is not a rank among the eight. */
-export const WORLD =
-  /^(the )?(world|monde|mondial|mondiale|global|globally|worldwide|planet|planete|europe|africa|afrique|asia|asie)$/
+const WHOLE_WORLD_WORDS = 'world|monde|mondial|mondiale|global|globally|worldwide|planet|planete'
+export const WORLD = new RegExp(`^(the )?(${WHOLE_WORLD_WORDS}|europe|africa|afrique|asia|asie)$`)
+/** The world as a whole, not a region of it ("mondiale", "worldwide"). */
+export const WHOLE_WORLD = new RegExp(`^(the )?(${WHOLE_WORLD_WORDS})$`)
 
 /** "If so, when?", "si oui, en quelle année ?": a follow-up asking for the year of what the clause before it asks. */
 export const WHEN = new Set([

@@ -29,10 +29,15 @@ import {
   targetMet,
   type YearValue,
 } from '../reading/verdicts.js'
+import { SHAPES } from '../reading/shapes.js'
+import { is } from '../reading/token-match.js'
+import { tokenise } from '../reading/tokens.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { leadPair, resolvedParts } from './follow.js'
-import { capitalise, subject, unitLabel, valueWithUnit } from './wording.js'
+import { amountWithUnit, capitalise, pointsOf, subject, unitLabel, valueWithUnit } from './wording.js'
 
+const sameCountries = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c) => b.includes(c))
 const answered = (text: string): Answer => ({ status: 'answered', answer: text })
 const cannot = (text: string): Answer => ({ status: 'cannot_answer', answer: text })
 const sign = (n: number) => (n > 0 ? '+' : '')
@@ -64,6 +69,14 @@ const yesNo = (yes: boolean, language: Language) =>
 const verdict = (yes: boolean, sentence: string, language: Language) =>
   `${yesNo(yes, language)}${/^\p{Lu}\p{Ll}/u.test(sentence) ? sentence.charAt(0).toLowerCase() : sentence.charAt(0)}${sentence.slice(1)}`
 const short = (i: IndicatorCode, v: number, lang: Language) => valueWithUnit(i, v, lang, { short: true })
+/**
+ * The first value of "from A to B": a share says "of the population" once, after B ("de 40,7 % à 81,3 % de la
+ * population"); other units stay with each value (a scale word is part of its figure).
+ */
+const startOf = (i: IndicatorCode, v: number, lang: Language) =>
+  INDICATOR_WORDS[i].kind === 'percent'
+    ? `${formatUpTo(v, 1, lang)}${lang === 'fr' ? '\u00a0%' : '%'}`
+    : short(i, v, lang)
 /** Places in words, never in digits: a "2nd" in an answer would be a figure that gate 2 must trace. */
 const PLACE_WORDS: Record<Language, string[]> = {
   en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'],
@@ -76,6 +89,13 @@ const COUNT_WORDS: Record<Language, string[]> = {
 
 /** One part's sentence, or the reason it has no value. */
 type Said = { text: string } | { missing: string }
+
+/** "de l'espérance de vie", "du PIB", "de la population": a French label after "de" ("de le" is "du", "de les" "des"). */
+const ofLabelFr = (label: string) =>
+  label
+    .replace(/^le /, 'du ')
+    .replace(/^les /, 'des ')
+    .replace(/^(?!du |des )/, 'de ')
 
 /** A list's separator: French puts a space before the semicolon. */
 const SEMICOLON: Record<Language, string> = { en: '; ', fr: ' ; ' }
@@ -136,31 +156,94 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   const lang = reading.language
   if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
   const results = new Results(outcomes)
+  // "Which was ahead, and by how much": a comparison that a difference of the same pair also asks is said with it.
+  const withDifference = (p: Part): Part =>
+    p.shape === 'compare' &&
+    reading.parts.some(
+      (q) => q.shape === 'difference' && q.indicator === p.indicator && sameCountries(q.countries, p.countries),
+    )
+      ? { ...p, shape: 'difference' }
+      : p
   const said = reading.parts.map((p) =>
-    p.of_part === undefined ? partSentence(p, results, lang) : followingSentence(reading, p, results, outcomes, lang),
+    p.of_part === undefined
+      ? partSentence(withDifference(p), results, lang)
+      : followingSentence(reading, p, results, outcomes, lang),
   )
   // (Two parts may rest on the same result: each sentence is said once.)
   const texts = [...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))]
-  const missing = said.flatMap((p) => ('missing' in p ? [p.missing] : []))
+  // A part short of the countries it compares, beside a place the data lacks ("the gap between the US and China"):
+  // that place is the reason, said once around the parts.
+  const lacksPlace = (m: string) => m === TWO_COUNTRIES[lang] && reading.missing.length > 0
+  const missing = said.flatMap((p) => ('missing' in p && !lacksPlace(p.missing) ? [p.missing] : []))
+  const incomplete = said.some((p) => 'missing' in p)
+  const setAside = asWritten(reading.setAside, reading.question, lang)
   const around = [
-    ...reading.missing.map((m) => missingPartSentence(m, lang)),
+    ...reading.missing.map((m) => missingPartSentence(m, lang, reading.question)),
     ...(reading.sources.length > 0 ? [sourceSentence(reading.sources, lang)] : []),
-    ...(reading.setAside.length > 0 ? [setAsideSentence(reading.setAside, lang)] : []),
+    ...(setAside.length > 0 ? [setAsideSentence(setAside, lang)] : []),
   ]
   const note = exchangeNote(
     reading.parts.map((p) => p.indicator),
     lang,
   )
   // Every part answered, or the data has no value for some: say which, with the latest year that has one.
-  if (missing.length === 0) return answered(once([...texts, ...around]) + note)
+  if (!incomplete) return answered(once([...texts, ...around]) + note)
   return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
 }
 
-/** The answer's sentences, each said once: two parts may say the same sentence (the same year of the same pair). */
+const VERDICT_OPENING = /^(?:Yes|No|Oui|Non) ?: /u
+
+/**
+ * The answer's sentences, each said once: two parts may say the same sentence (the same year of the same pair), once
+ * with a verdict ("No: in 2024, ...") and once without; the verdict's is kept, where the first of them stood.
+ */
 function once(paragraphs: string[]): string {
   const sentences = paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+(?=[\p{Lu}«"])/u))
-  return [...new Set(sentences)].join(' ')
+  const kept = new Map<string, string>()
+  for (const s of sentences) {
+    const bare = s.replace(VERDICT_OPENING, '')
+    const key = bare.charAt(0).toLowerCase() + bare.slice(1)
+    const had = kept.get(key)
+    if (had === undefined || (!VERDICT_OPENING.test(had) && VERDICT_OPENING.test(s))) kept.set(key, s)
+  }
+  return [...kept.values()].join(' ')
 }
+
+/**
+ * What was set aside, as the question wrote it, whoever read it: pieces of one sentence of the question with no word
+ * of the data between them are one instruction, quoted whole and in order ("Ignore", "previous", "instructions" are
+ * "Ignore your previous instructions"); a tag on the claim ("Il a raison", "is that right") frames the verdict and is
+ * no part left out. A piece not found as typed stays as it is.
+ */
+function asWritten(pieces: string[], question: string, lang: Language): string[] {
+  const tokens = tokenise(question, lang)
+  const isTag = (piece: string) => {
+    const own = tokenise(piece, lang)
+    return own.some((t) => is(t, 'confirm')) && own.every((t) => t.meanings.some((m) => TAG_KINDS.has(m.kind)))
+  }
+  const lower = question.toLowerCase()
+  const found = pieces.filter((p) => !isTag(p)).map((p) => ({ p, start: lower.indexOf(p.toLowerCase()) }))
+  const located = found.filter((x) => x.start >= 0).sort((a, b) => a.start - b.start)
+  const merged: { start: number; end: number }[] = []
+  for (const { p, start } of located) {
+    const last = merged.at(-1)
+    const end = start + p.length
+    const between = last ? question.slice(last.end, start) : ''
+    const data = tokens.some(
+      (t) =>
+        last !== undefined &&
+        t.start >= last.end &&
+        t.end <= start &&
+        (t.kind !== 'word' || t.meanings.some((m) => !TAG_KINDS.has(m.kind) && m.kind !== 'instruction')),
+    )
+    if (last && start <= last.end) last.end = Math.max(last.end, end)
+    else if (last && !/[.?!;]/u.test(between) && !data) last.end = end
+    else merged.push({ start, end })
+  }
+  return [...merged.map((m) => question.slice(m.start, m.end)), ...found.filter((x) => x.start < 0).map((x) => x.p)]
+}
+/** The meanings a tag on a claim, or the words around an instruction, may have. */
+const TAG_KINDS = new Set(['confirm', 'neutral', 'framing'])
 
 /** A question too big for the loop's limits. */
 export const tooMany = (reading: QuestionReading): Answer => cannot(TOO_MANY[reading.language])
@@ -171,10 +254,18 @@ function inPart(part: Part, year: number): boolean {
   return t.kind === 'year' ? t.year === year : t.kind === 'years' ? t.years.includes(year) : true
 }
 
+/** Why a part that compares two countries names fewer: never "no value is published" when none was looked up. */
+const TWO_COUNTRIES: Record<Language, string> = {
+  en: declineSentence({ reason: 'two_countries', words: [], indicator: null }, 'en', [0, 0]),
+  fr: declineSentence({ reason: 'two_countries', words: [], indicator: null }, 'fr', [0, 0]),
+}
+const TWO_COUNTRY_SHAPES = new Set(SHAPES.filter((s) => s.needs.countries[0] === 2).map((s) => s.id))
+
 function partSentence(part: Part, r: Results, lang: Language): Said {
+  if (TWO_COUNTRY_SHAPES.has(part.shape) && part.countries.length < 2) return { missing: TWO_COUNTRIES[lang] }
   const i = part.indicator
   const [a, b] = part.countries as [CountryCode, CountryCode]
-  const none = () => ({ missing: missingSentence(i, part.countries, r.latestYear, lang) })
+  const none = () => ({ missing: missingSentence(part, part.countries, r.latestYear, lang) })
   switch (part.shape) {
     case 'value': {
       const result = r.values(a, i)
@@ -198,7 +289,9 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
       // A margin asked ("by more than 15 years"): the difference is what the verdict is about, so it is shown.
       const measure = part.shape === 'difference' || part.figure ? 'difference' : 'verdict'
       const text = found.map((c) => compareSentence(i, c, measure, lang))
-      if (!part.polar || part.direction === undefined || found.length !== 1) return { text: text.join(' ') }
+      // (A margin asked with no way ("more than 20 points ahead") is the first country ahead by it.)
+      if (!part.polar || (part.direction === undefined && !part.figure) || found.length !== 1)
+        return { text: text.join(' ') }
       const [x, y] = [found[0]!.country[1], found[0]!.other_country[1]]
       // A margin in percent of a count or an amount: the ratio, from the tool, shows it.
       const byRatio = part.figure?.percent === true && INDICATOR_WORDS[i].kind !== 'percent'
@@ -311,22 +404,34 @@ function followingSentence(
   lang: Language,
 ): Said {
   const parts = resolvedParts(reading, part, outcomes)
-  if (!parts) return { missing: missingSentence(part.indicator, [], r.latestYear, lang) }
+  if (!parts) return { missing: missingSentence(part, [], r.latestYear, lang) }
   const said = parts.map((p) => partSentence(p, r, lang))
   const missing = said.find((x) => 'missing' in x)
   return missing ?? { text: said.map((x) => ('text' in x ? x.text : '')).join(' ') }
 }
 
-/** "No value is published for access to electricity in Canada for the year asked; the latest year with one is 2023." */
-function missingSentence(
-  i: IndicatorCode,
-  countries: string[],
-  latestYear: number | undefined,
-  lang: Language,
-): string {
+/**
+ * "No value is published for Internet use in India and Nigeria in 2024; the latest year with one is 2023.": the
+ * series, the places and the years asked, each said once ("Aucune valeur n'est publiée pour le PIB des États-Unis en
+ * 2024").
+ */
+function missingSentence(part: Part, countries: readonly string[], latestYear: number | undefined, lang: Language) {
+  const i = part.indicator
   const words = INDICATOR_WORDS[i]
-  const who = countries.map((c) => nameOf(c, lang))
-  const where = who.length === 0 ? '' : lang === 'fr' ? ` pour ${join(who, lang)}` : ` in ${join(who, lang)}`
+  const what = countries.length === 0 ? (lang === 'fr' ? words.labelFr : words.labelEn) : subject(i, countries, lang)
+  const t = part.time
+  const when =
+    t.kind === 'year'
+      ? lang === 'fr'
+        ? ` en ${t.year}`
+        : ` in ${t.year}`
+      : t.kind === 'years'
+        ? ` ${lang === 'fr' ? 'en' : 'in'} ${join(t.years.map(String), lang)}`
+        : t.kind === 'span'
+          ? lang === 'fr'
+            ? ` de ${t.from} à ${t.to}`
+            : ` from ${t.from} to ${t.to}`
+          : ''
   const latest =
     latestYear === undefined
       ? ''
@@ -334,8 +439,8 @@ function missingSentence(
         ? ` ; la dernière année disponible est ${latestYear}`
         : `; the latest year with one is ${latestYear}`
   return lang === 'fr'
-    ? `Aucune valeur n'est publiée pour ${words.labelFr}${where} pour l'année demandée${latest}.`
-    : `No value is published for ${words.labelEn}${where} for the year asked${latest}.`
+    ? `Aucune valeur n'est publiée pour ${what}${when}${latest}.`
+    : `No value is published for ${what}${when}${latest}.`
 }
 
 function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
@@ -350,13 +455,13 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
     const want = t.kind === 'year' ? t.year : undefined
     const hit = want === undefined ? present.at(-1) : present.find((v) => v.year === want)
     if (!hit) {
-      if (!r.latest) return { missing: missingSentence(i, [c], undefined, lang) }
+      if (!r.latest) return { missing: missingSentence(part, [c], undefined, lang) }
       const [year, value] = r.latest
       return {
         missing:
           lang === 'fr'
-            ? `Aucune valeur n'est publiée pour ${want} pour ${subject(i, c, lang)} ; la dernière, pour ${year}, est de ${valueWithUnit(i, value, lang)}.`
-            : `No value is published for ${want} for ${subject(i, c, lang)}; the latest, for ${year}, is ${valueWithUnit(i, value, lang)}.`,
+            ? `Aucune valeur n'est publiée pour ${subject(i, c, lang)} en ${want} ; la dernière, celle de ${year}, est de ${valueWithUnit(i, value, lang)}.`
+            : `No value is published for ${subject(i, c, lang)} in ${want}; the latest, for ${year}, is ${valueWithUnit(i, value, lang)}.`,
       }
     }
     const note =
@@ -371,7 +476,7 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
   // Several separate years: each one asked; a span: every year, or the first and last of a long one.
   const shown = asked ? present.filter((v) => asked.includes(v.year)) : present
   const gapYears = (asked ?? all.map((v) => v.year)).filter((y) => !present.some((v) => v.year === y))
-  if (shown.length === 0) return { missing: missingSentence(i, [c], r.latest?.[0], lang) }
+  if (shown.length === 0) return { missing: missingSentence(part, [c], r.latest?.[0], lang) }
   const gaps =
     gapYears.length > 0
       ? lang === 'fr'
@@ -400,12 +505,12 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const points = r.difference_unit === 'percentage points'
   const kind = INDICATOR_WORDS[i].kind
   const amount = points
-    ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+    ? pointsOf(formatUpTo(Math.abs(r.difference), 2, lang), lang)
     : kind === 'years'
-      ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${unitLabel(i, lang)}`
+      ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
       : short(i, Math.abs(r.difference), lang)
   const up = r.difference > 0
-  const from = short(i, r.from[1], lang)
+  const from = startOf(i, r.from[1], lang)
   const to = short(i, r.to[1], lang)
   const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
@@ -415,7 +520,7 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const base =
     r.difference === 0
       ? lang === 'fr'
-        ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} est resté à ${to}, sans évolution (${pct})`
+        ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} est ${INDICATOR_WORDS[i].feminineFr ? 'restée' : 'resté'} à ${to}, sans évolution (${pct})`
         : `between ${r.from[0]} and ${r.to[0]}${latestNote}, ${who} stayed at ${to}, unchanged (${pct})`
       : lang === 'fr'
         ? `entre ${r.from[0]} et ${r.to[0]}${latestNote}, ${who} a ${up ? 'augmenté' : 'baissé'} de ${from} à ${to}, soit une ${up ? 'hausse' : 'baisse'} de ${amount} (${pct})`
@@ -489,20 +594,24 @@ function compareSentence(
   const other = COUNTRY_FORMS[r.other_country[0]]!
   const gap =
     INDICATOR_WORDS[i].kind === 'percent'
-      ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      ? pointsOf(formatUpTo(Math.abs(r.difference), 2, lang), lang)
       : INDICATOR_WORDS[i].kind === 'years'
-        ? `${formatUpTo(Math.abs(r.difference), 2, lang)} ${unitLabel(i, lang)}`
+        ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
         : short(i, Math.abs(r.difference), lang)
   if (lang === 'fr') {
+    // A value is compared with another country's value ("que celle du Mexique"), never with the country.
+    const that = `${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf}`
     const diff =
       measure === 'difference'
-        ? `, soit ${gap} de ${higher ? 'plus' : 'moins'} que`
-        : `, une valeur plus ${higher ? 'élevée' : 'faible'} que`
-    return `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}${diff} ${other.fr} (${b}).`
+        ? `, soit ${gap} de ${higher ? 'plus' : 'moins'} que ${that}`
+        : `, une valeur plus ${higher ? 'élevée' : 'faible'} que celle ${other.frOf}`
+    return `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}${diff} (${b}).`
   }
   const diff =
-    measure === 'difference' ? `, ${gap} ${higher ? 'more' : 'less'} than` : `, ${higher ? 'higher' : 'lower'} than for`
-  return `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}${diff} ${other.en} (${b}).`
+    measure === 'difference'
+      ? `, ${gap} ${higher ? 'more' : 'less'} than ${INDICATOR_WORDS[i].kind === 'count' || INDICATOR_WORDS[i].kind === 'money' ? '' : 'in '}`
+      : `, ${higher ? 'higher' : 'lower'} than for`
+  return `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}${diff}${diff.endsWith(' ') ? '' : ' '}${other.en} (${b}).`
 }
 
 /** "India's GDP was 14.92 times Nigeria's": the ratio the way a reader expects, at least one, from the tool. */
@@ -512,7 +621,7 @@ function ratioSentence(i: IndicatorCode, r: CompareResult, inverse: CompareResul
   const times = formatFixed(use.ratio, 2, lang)
   const other = COUNTRY_FORMS[lo[0]]!
   return lang === 'fr'
-    ? `En ${use.year}, ${subject(i, hi[0], lang)} était de ${short(i, hi[1], lang)}, soit ${times} fois la valeur ${other.frOf} (${short(i, lo[1], lang)}).`
+    ? `En ${use.year}, ${subject(i, hi[0], lang)} était de ${short(i, hi[1], lang)}, soit ${times} fois ${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf} (${short(i, lo[1], lang)}).`
     : `In ${use.year}, ${subject(i, hi[0], lang)} was ${short(i, hi[1], lang)}, ${times} times the figure for ${other.en} (${short(i, lo[1], lang)}).`
 }
 
@@ -678,51 +787,54 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
   const [first, last] = [known[0]!, known.at(-1)!]
   const who = subject(i, c, lang)
   const at = (p: YearValue) => `${p.year}${lang === 'fr' ? ' : ' : ': '}${short(i, p.v, lang)}`
-  const was = (p: YearValue) =>
-    lang === 'fr'
-      ? `${who} était de ${short(i, p.v, lang)} en ${p.year}`
-      : `${who} was ${short(i, p.v, lang)} in ${p.year}`
   const seen = figureOverYearsVerdict(part, known)
   const said = (text: string): Said => ({
     text: part.polar && seen.verdict !== null ? verdict(seen.verdict, text, lang) : capitalise(text),
   })
+  // Where the series stood against the question's own figure, said in words (the figure is the question's, not a
+  // value of the data): "au-dessus du chiffre avancé", "below the figure claimed".
+  const side = claimSide(part.figure!.relation, part.crossed === true, lang)
   if (seen.earlier) {
     // Already past the figure in the first year of the data: when it crossed is earlier than the data.
     return {
       missing:
         lang === 'fr'
-          ? `Les données ne le disent pas : ${was(first)}, première année des données, et le chiffre de la question tenait déjà ; l'année où il a été franchi est antérieure.`
-          : `The data cannot say: ${was(first)}, the first year of the data, and the question's figure already held; the year it was passed is earlier.`,
+          ? `Les données ne le disent pas : en ${first.year}, première année des données, ${who} était déjà ${side} (${short(i, first.v, lang)}) ; le seuil a été franchi plus tôt.`
+          : `The data cannot say: in ${first.year}, the first year of the data, ${who} was already ${side} (${short(i, first.v, lang)}); it was passed earlier.`,
     }
   }
   if (seen.held.length === 0 && (part.ever || part.crossed)) {
     return said(
       lang === 'fr'
-        ? `le chiffre de la question ne tient en aucune année de ${first.year} à ${last.year} pour ${who} (${at(last)}).`
-        : `the question's figure holds in no year from ${first.year} to ${last.year} for ${who} (${at(last)}).`,
+        ? `${who} n'a été ${side} en aucune année de ${first.year} à ${last.year} (${at(last)}).`
+        : `${who} was not ${side} in any year from ${first.year} to ${last.year} (${at(last)}).`,
     )
   }
-  if (part.crossed && seen.crossing) {
-    const { crossing, before } = seen
+  if ((part.crossed && seen.crossing) || part.ever) {
+    // ("was first above" would read as a ranking's first: the year is "the first year above".)
+    const year = part.crossed && seen.crossing ? seen.crossing : seen.held[0]!
+    const before = part.crossed ? seen.before : undefined
+    const then = before
+      ? lang === 'fr'
+        ? ` ; ${short(i, before.v, lang)} en ${before.year}`
+        : `; ${short(i, before.v, lang)} in ${before.year}`
+      : ''
+    const span = part.crossed
+      ? ''
+      : lang === 'fr'
+        ? ` de ${first.year} à ${last.year}`
+        : ` from ${first.year} to ${last.year}`
     return said(
       lang === 'fr'
-        ? `${was(crossing)}, première année où le chiffre de la question tient ; ${short(i, before!.v, lang)} en ${before!.year}.`
-        : `${was(crossing)}, the first year in which the question's figure holds; ${short(i, before!.v, lang)} in ${before!.year}.`,
-    )
-  }
-  if (part.ever) {
-    const year = seen.held[0]!
-    return said(
-      lang === 'fr'
-        ? `${was(year)}, première année de ${first.year} à ${last.year} où le chiffre de la question tient.`
-        : `${was(year)}, the first year from ${first.year} to ${last.year} in which the question's figure holds.`,
+        ? `${who} était de ${short(i, year.v, lang)} en ${year.year}, première année${span} ${side}${then}.`
+        : `${who} was ${short(i, year.v, lang)} in ${year.year}, the first year${span} ${side}${then}.`,
     )
   }
   if (seen.against.length === 0) {
     return said(
       lang === 'fr'
-        ? `le chiffre de la question tient chaque année de ${first.year} à ${last.year} pour ${who} (${at(first)} ; ${at(last)}).`
-        : `the question's figure holds in every year from ${first.year} to ${last.year} for ${who} (${at(first)}; ${at(last)}).`,
+        ? `${who} a été ${side} chaque année de ${first.year} à ${last.year} (${at(first)} ; ${at(last)}).`
+        : `${who} was ${side} in every year from ${first.year} to ${last.year} (${at(first)}; ${at(last)}).`,
     )
   }
   const listed = seen.against
@@ -733,11 +845,47 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
     seen.against.map((p) => String(p.year)),
     lang,
   )
+  // Held from some year to the last: the year it was passed is said too ("il l'est depuis 2024").
+  const lastAgainst = seen.against.at(-1)!
+  const since = known.find((p) => p.year > lastAgainst.year)
+  const pronoun = INDICATOR_WORDS[i].feminineFr ? 'elle' : 'il'
+  const passed = since
+    ? lang === 'fr'
+      ? ` ; ${pronoun} l'a été à partir de ${since.year} (${at(since)})`
+      : `; it was from ${since.year} on (${at(since)})`
+    : ''
   return said(
     lang === 'fr'
-      ? `de ${first.year} à ${last.year}, le chiffre de la question ne tient pas pour ${who} en ${years} (${listed}).`
-      : `from ${first.year} to ${last.year}, the question's figure does not hold for ${who} in ${years} (${listed}).`,
+      ? `de ${first.year} à ${last.year}, ${who} n'a pas été ${side} en ${years} (${listed})${passed}.`
+      : `from ${first.year} to ${last.year}, ${who} was not ${side} in ${years} (${listed})${passed}.`,
   )
+}
+
+/**
+ * Where a value stands when it bears out the question's own figure, by the relation the question puts: a claim's
+ * figure ("le chiffre avancé", "the figure claimed"), or the threshold a "when did it pass" question gives.
+ */
+function claimSide(relation: NonNullable<Part['figure']>['relation'], threshold: boolean, lang: Language): string {
+  const [fr, en] = threshold
+    ? [{ the: 'le seuil indiqué', of: 'du seuil indiqué', to: 'au seuil indiqué' }, { the: 'the threshold given' }]
+    : [{ the: 'le chiffre avancé', of: 'du chiffre avancé', to: 'au chiffre avancé' }, { the: 'the figure claimed' }]
+  if (lang === 'fr')
+    return {
+      more: `au-dessus ${fr.of}`,
+      least: `au niveau ${fr.of} ou au-dessus`,
+      less: `sous ${fr.the}`,
+      about: `proche ${fr.of}`,
+      nearly: `tout près ${fr.of}, sans le dépasser`,
+      exactly: `égal ${fr.to}`,
+    }[relation]
+  return {
+    more: `above ${en.the}`,
+    least: `at or above ${en.the}`,
+    less: `below ${en.the}`,
+    about: `close to ${en.the}`,
+    nearly: `just short of ${en.the}`,
+    exactly: `at ${en.the}`,
+  }[relation]
 }
 
 /** Did it rise (fall) every year, or never (ever, negated): every year's step, and the years it did not. */
@@ -805,8 +953,8 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
     // (The share's sentence names its country: a sentence with a figure says whose it is, beside another part's.)
     const whose = lang === 'fr' ? COUNTRY_FORMS[c]!.frOf : possessive(c)
     return lang === 'fr'
-      ? `${own} La part ${whose} dans le total des huit pays du jeu de données (${value(r.eight_total)}) était de ${share}.`
-      : `${own} ${capitalise(whose)} share of the total of the eight countries in the data (${value(r.eight_total)}) was ${share}.`
+      ? `${own} La part ${whose} dans le total des huit pays du jeu de données (${short(i, r.eight_total, lang)}) était de ${share}.`
+      : `${own} ${capitalise(whose)} share of the total of the eight countries in the data (${short(i, r.eight_total, lang)}) was ${share}.`
   }
   const names = join(
     codes.map((c) => nameOf(c, lang)),
@@ -824,8 +972,8 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
       ? `En ${r.year}, ${label} cumulée des huit pays du jeu de données était de ${value(r.total)}.`
       : `In ${r.year}, the combined ${label} of the eight countries in the data was ${value(r.total)}.`
     : lang === 'fr'
-      ? `En ${r.year}, ${label} cumulée ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${value(r.eight_total!)})`}.`
-      : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${value(r.eight_total!)})`}.`
+      ? `En ${r.year}, ${label} cumulée ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${short(i, r.eight_total!, lang)})`}.`
+      : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${short(i, r.eight_total!, lang)})`}.`
   // Each one's value in a sentence of its own: "combined" is said of the total only.
   const each = r.countries.map(([c, v]) => `${nameOf(c, lang)} ${short(i, v, lang)}`).join(SEMICOLON[lang])
   return lang === 'fr' ? `${head} Par pays en ${r.year} : ${each}.` : `${head} By country in ${r.year}: ${each}.`
@@ -852,7 +1000,7 @@ function thresholdSentence(part: Part, r: RankResult, lang: Language): string {
     lang === 'fr'
       ? side.length === 0
         ? `En ${r.year}, aucun des ${count} pays du jeu de données ayant une valeur pour ${label} n'était ${below ? 'en dessous' : 'au-dessus'} de ${shown}.`
-        : `En ${r.year}, ${side.length} des ${count} pays du jeu de données ayant une valeur pour ${label} étaient ${below ? 'en dessous' : 'au-dessus'} de ${shown} : ${listed}.`
+        : `En ${r.year}, ${side.length} des ${count} pays du jeu de données ayant une valeur pour ${label} ${side.length === 1 ? 'était' : 'étaient'} ${below ? 'en dessous' : 'au-dessus'} de ${shown} : ${listed}.`
       : side.length === 0
         ? `In ${r.year}, none of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}.`
         : `In ${r.year}, ${side.length} of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}: ${listed}.`
@@ -867,7 +1015,8 @@ function peakSentence(part: Part, r: ValuesResult, lang: Language): string {
   const [from, to] = [held[0]!, held.at(-1)!]
   const who = subject(i, r.country, lang)
   const [first, second] = part.order === 'lowest' ? [s.lowest, s.highest] : [s.highest, s.lowest]
-  const v = (x: [number, number]) => valueWithUnit(i, x[1], lang)
+  // (Inside parentheses, the short form: never a parenthesis within one.)
+  const v = (x: [number, number]) => short(i, x[1], lang)
   const low = part.order === 'lowest'
   if (lang === 'fr')
     return `De ${from} à ${to}, ${who} a atteint son plus ${low ? 'bas' : 'haut'} niveau en ${first[0]} (${v(first)}) ; son plus ${low ? 'haut' : 'bas'} niveau en ${second[0]} (${v(second)}).`
@@ -883,18 +1032,14 @@ function spanSentence(part: Part, r: ValuesResult, lang: Language): string {
   const who = subject(i, r.country, lang)
   if (part.shape === 'span_average')
     return lang === 'fr'
-      ? `De ${from} à ${to}, la moyenne annuelle ${who.replace(/^le /, 'du ').replace(/^(?!du )/, 'de ')} était de ${valueWithUnit(i, s.mean, lang)} (moyenne des années ayant une valeur).`
-      : `From ${from} to ${to}, ${who} averaged ${valueWithUnit(i, s.mean, lang)} (the mean of the years with a value).`
+      ? `De ${from} à ${to}, la moyenne annuelle ${ofLabelFr(who)} était de ${valueWithUnit(i, s.mean, lang)}, moyenne des années ayant une valeur.`
+      : `From ${from} to ${to}, ${who} averaged ${valueWithUnit(i, s.mean, lang)}, the mean of the years with a value.`
   if (s.cagr === null)
     return lang === 'fr'
-      ? `De ${from} à ${to}, ${who} est passé de ${short(i, first, lang)} à ${short(i, last, lang)} ; un taux de croissance annuel composé ne se calcule pas entre ces valeurs.`
+      ? `De ${from} à ${to}, ${who} est ${INDICATOR_WORDS[i].feminineFr ? 'passée' : 'passé'} de ${short(i, first, lang)} à ${short(i, last, lang)} ; un taux de croissance annuel composé ne se calcule pas entre ces valeurs.`
       : `From ${from} to ${to}, ${who} went from ${short(i, first, lang)} to ${short(i, last, lang)}; a compound annual growth rate cannot be computed between these values.`
   const rate = percent(s.cagr, lang)
-  // "de le PIB" is "du PIB", "de les" is "des".
-  const ofWho = who
-    .replace(/^le /, 'du ')
-    .replace(/^les /, 'des ')
-    .replace(/^(?!du |des )/, 'de ')
+  const ofWho = ofLabelFr(who)
   return lang === 'fr'
     ? `De ${from} à ${to}, le taux de croissance annuel composé ${ofWho} était de ${rate} par an (de ${short(i, first, lang)} à ${short(i, last, lang)}).`
     : `From ${from} to ${to}, the compound annual growth rate of ${who} was ${rate} a year (from ${short(i, first, lang)} to ${short(i, last, lang)}).`
@@ -913,19 +1058,21 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   const points = r.difference_unit === 'percentage points'
   const amount = (d: number) =>
     points
-      ? `${sign(d)}${formatUpTo(d, 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      ? pointsOf(`${sign(d)}${formatUpTo(d, 2, lang)}`, lang)
       : INDICATOR_WORDS[i].kind === 'years'
-        ? `${sign(d)}${formatUpTo(d, 2, lang)} ${unitLabel(i, lang)}`
+        ? amountWithUnit(`${sign(d)}${formatUpTo(d, 2, lang)}`, i, lang)
         : `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
   const shown = (x: (typeof rows)[number]) => (byPercent ? percent(x[5], lang) : amount(x[4]))
   const up = byPercent ? edge[5] > 0 : edge[4] > 0
+  // "les États-Unis ont connu", "le Japon et l'Inde ont connu": the verb agrees with the names.
+  const hadFr = tied.length > 1 || COUNTRY_FORMS[tied[0]!]!.frPlural ? 'ont connu' : 'a connu'
   const phrase =
     lang === 'fr'
       ? byPercent
-        ? `a connu la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
+        ? `${hadFr} la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
         : low && !up
-          ? 'a connu la plus forte baisse'
-          : `a connu la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
+          ? `${hadFr} la plus forte baisse`
+          : `${hadFr} la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
       : byPercent
         ? `had the ${low ? 'smallest' : 'largest'} percent change`
         : low && !up
@@ -937,8 +1084,8 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   )
   const head =
     lang === 'fr'
-      ? `De ${r.from_year} à ${r.to_year}, parmi les pays du jeu de données, ${names} ${phrase} pour ${label} : ${shown(edge)} (de ${short(i, edge[2], lang)} à ${short(i, edge[3], lang)}).`
-      : `From ${r.from_year} to ${r.to_year}, among the countries in the data, ${names} ${phrase} in ${label}: ${shown(edge)} (from ${short(i, edge[2], lang)} to ${short(i, edge[3], lang)}).`
+      ? `De ${r.from_year} à ${r.to_year}, parmi les pays du jeu de données, ${names} ${phrase} ${ofLabelFr(label)} : ${shown(edge)} (de ${startOf(i, edge[2], lang)} à ${short(i, edge[3], lang)}).`
+      : `From ${r.from_year} to ${r.to_year}, among the countries in the data, ${names} ${phrase} in ${label}: ${shown(edge)} (from ${startOf(i, edge[2], lang)} to ${short(i, edge[3], lang)}).`
   const each = rows.map((x) => `${countryName(x[1], lang)} ${shown(x)}`).join(SEMICOLON[lang])
   const missing =
     r.no_value.length > 0
@@ -972,7 +1119,7 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
     (part.shape !== 'average' || x.average !== null) &&
     (part.shape !== 'median' || x.median !== null)
   const first = asked && usable(asked) ? asked : found.find(usable)
-  if (!first) return { missing: missingSentence(i, focus, r.latestYear, lang) }
+  if (!first) return { missing: missingSentence(part, focus, r.latestYear, lang) }
   const sentence = (x: RankResult) => rankSentence(part, x, lang)
   const extremes = ['extreme', 'place', 'top', 'ranking', 'among']
   // The latest year before the one shown whose ranking has every country: offered beside a year that lacks some.
@@ -985,11 +1132,11 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
   if (asked && !usable(asked)) {
     // No value at all in the year asked: the latest year that has them all, as a single country's lookup would.
     const latest = extremes.includes(part.shape) ? complete(asked.year) : undefined
-    if (!latest) return { missing: missingSentence(i, focus, first.year, lang) }
+    if (!latest) return { missing: missingSentence(part, focus, first.year, lang) }
     const none =
       lang === 'fr'
-        ? `Aucune valeur n'est publiée pour ${INDICATOR_WORDS[i].labelFr} pour ${asked.year} ; ${allEight(latest.year)}`
-        : `No value is published for ${INDICATOR_WORDS[i].labelEn} for ${asked.year}; ${allEight(latest.year)}`
+        ? `Aucune valeur n'est publiée pour ${INDICATOR_WORDS[i].labelFr} en ${asked.year} ; ${allEight(latest.year)}`
+        : `No value is published for ${INDICATOR_WORDS[i].labelEn} in ${asked.year}; ${allEight(latest.year)}`
     return { missing: `${none} ${sentence(latest)}` }
   }
   const earlier = first.no_value.length > 0 && extremes.includes(part.shape) ? complete(first.year) : undefined
@@ -1042,7 +1189,7 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
         r.ranking.filter((e) => e[0] === entry[0]).length > 1 ? (lang === 'fr' ? ' (ex aequo)' : ' (tied)') : ''
       const text =
         lang === 'fr'
-          ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se ${COUNTRY_FORMS[c]!.frPlural ? 'classaient' : 'classait'} ${ordinal(entry[0], lang)}${tied} sur ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
+          ? `En ${r.year}, ${COUNTRY_FORMS[c]!.fr} se ${COUNTRY_FORMS[c]!.frPlural ? 'classaient' : 'classait'} ${ordinal(entry[0], lang)}${tied} des ${count} pays du jeu de données pour ${label}, avec ${value}${missing}.`
           : `In ${r.year}, ${COUNTRY_FORMS[c]!.en} ranked ${ordinal(entry[0], lang)}${tied} of the ${count} countries in the data on ${label}, with ${value}${missing}.`
       if ((part.place === undefined && part.top === undefined) || !part.polar) return text
       const place = part.order === 'lowest' ? count - entry[0] + 1 : entry[0]
@@ -1060,6 +1207,8 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
     }
     case 'top': {
       const n = Math.min(part.top ?? 3, r.ranking.length)
+      // "The top 1" is the highest: said as one value, never "the one highest values".
+      if (n === 1) return rankSentence({ ...part, shape: 'extreme' }, r, lang)
       const rows = part.order === 'lowest' ? r.ranking.slice(-n).reverse() : r.ranking.slice(0, n)
       const many = COUNT_WORDS[lang][n - 1] ?? String(n)
       const listed = rows.map((e) => `${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])
@@ -1230,7 +1379,7 @@ function movedSentence(part: Part, r: ChangeRankingResult, lang: Language): Said
           ? { verdict: null, text: head(`${lang === 'fr' ? `n'a ${rise}` : `did not ${rise}`} ${any}`) }
           : null
   }
-  if (!said) return { missing: missingSentence(i, r.no_value, undefined, lang) }
+  if (!said) return { missing: missingSentence(part, r.no_value, undefined, lang) }
   const opening = said.verdict === null ? capitalise(said.text) : verdict(said.verdict, said.text, lang)
   return { text: `${opening} ${changesList(part, r, lang)}` }
 }
@@ -1241,9 +1390,9 @@ function changesList(part: Part, r: ChangeRankingResult, lang: Language): string
   const points = r.difference_unit === 'percentage points'
   const amount = (d: number) =>
     points
-      ? `${sign(d)}${formatUpTo(d, 2, lang)} ${lang === 'fr' ? 'points de pourcentage' : 'percentage points'}`
+      ? pointsOf(`${sign(d)}${formatUpTo(d, 2, lang)}`, lang)
       : INDICATOR_WORDS[i].kind === 'years'
-        ? `${sign(d)}${formatUpTo(d, 2, lang)} ${unitLabel(i, lang)}`
+        ? amountWithUnit(`${sign(d)}${formatUpTo(d, 2, lang)}`, i, lang)
         : `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
   const each = r.ranking
     .map((x) => `${countryName(x[1], lang)} ${amount(x[4])} (${percent(x[5], lang)})`)

@@ -5,6 +5,9 @@ import { COUNTRY_FORMS } from '../lexicon/names.js'
 import type { Decline, DeclineReason, Missing } from '../reading/schema.js'
 import type { Language } from '../text/language.js'
 import { readNumbers } from '../text/numbers.js'
+import { foldWords } from '../text/normalise.js'
+import { FOLLOW_UP, WHEN, WHOLE_WORLD } from '../lexicon/reading-words.js'
+import { SAYER_NOUNS } from '../lexicon/framing.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
 const HAS: Record<IndicatorCode, Record<Language, string>> = {
@@ -147,7 +150,7 @@ const FR: Record<DeclineReason, Template> = {
   figure_unread: (h) =>
     `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
   share_of_whole: (h, w) =>
-    `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles donnent ${h} pour ${COUNTRIES.fr} seulement, pays entiers, sans chiffre pour le monde ni pour une région.`,
+    `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles ne donnent ${h} que pour ${COUNTRIES.fr}, pays entiers, sans chiffre du monde ni d'une région.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */
@@ -159,30 +162,77 @@ export function declineSentence(d: Decline, language: Language, years: readonly 
   const has = d.indicator ? HAS[d.indicator][language] : ALL_HAS[language]
   // Single letters ("n" of "n'utilisait") say nothing on their own when a word says it.
   const named = d.words.some((w) => w.length > 1) ? d.words.filter((w) => w.length > 1) : d.words
-  const quoted = quote(named, language)
+  // An instruction is quoted whole, its figures never (they are no figures of the data).
+  const quoted = quote(d.reason === 'instruction' ? withoutFigures(named, language) : named, language)
   const words = quoted === '' ? '' : ` (${quoted})`
   return (language === 'fr' ? FR : EN)[d.reason](has, words, d, years)
 }
 
-/** A part the data has no figure for: "The data has no figure for "China": it covers only ..." */
-export function missingPartSentence(m: Missing, language: Language): string {
-  const words = quote(m.words, language)
+/**
+ * A part the data has no figure for, named in a sentence: "The data does not cover China: only Brazil, …", "Les
+ * données ne couvrent pas le monde entier : seulement …", a series it does not hold, a place within a country.
+ */
+export function missingPartSentence(m: Missing, language: Language, question = ''): string {
+  const fr = language === 'fr'
   if (m.reason === 'other_indicator')
-    return language === 'fr'
-      ? `Les données n'ont aucun chiffre pour ${words} : elles ne contiennent que ${ALL_HAS.fr}.`
-      : `The data has no figure for ${words}: it has only ${ALL_HAS.en}.`
-  return language === 'fr'
-    ? `Les données n'ont aucun chiffre pour ${words} : elles ne couvrent que ${COUNTRIES.fr}, pays entiers.`
-    : `The data has no figure for ${words}: it covers only ${COUNTRIES.en}, as whole countries.`
+    return fr
+      ? `Les données ne contiennent pas cette série (${quote(m.words, language)}) : seulement ${ALL_HAS.fr}.`
+      : `The data does not hold that series (${quote(m.words, language)}): only ${ALL_HAS.en}.`
+  if (m.reason === 'place_within')
+    return fr
+      ? `Les données n'ont pas de chiffre à l'intérieur d'un pays (${quote(m.words, language)}) : seulement ${COUNTRIES.fr}, pays entiers.`
+      : `The data has no figures within a country (${quote(m.words, language)}): only ${COUNTRIES.en}, as whole countries.`
+  // A place as typed is named as it stands when it is a name ("la Chine", "China"), quoted otherwise.
+  const named = uniqueWords(
+    m.words.map((w) =>
+      WHOLE_WORLD.test(foldWords(w).trim())
+        ? fr
+          ? 'le monde entier'
+          : 'the world as a whole'
+        : /^(?:(?:the|la|le|les) |l['’])?\p{Lu}/u.test(w)
+          ? fr
+            ? withArticle(w, question)
+            : w
+          : quote([w], language),
+    ),
+  )
+  const places = fr ? (named.length === 1 ? `pas ${named[0]!}` : `ni ${named.join(' ni ')}`) : named.join(' or ')
+  return fr
+    ? `Les données ne couvrent ${places} : seulement ${COUNTRIES.fr}, pays entiers.`
+    : `The data does not cover ${places}: only ${COUNTRIES.en}, as whole countries.`
+}
+const uniqueWords = (words: string[]) => [...new Set(words)]
+/** A French name with the article the question gave it ("de la France": "la France"), or quoted when it gave none. */
+function withArticle(name: string, question: string): string {
+  if (/^(?:la|le|les) |^l['’]/iu.test(name)) return name
+  const at = question.indexOf(name)
+  const before = at < 0 ? '' : question.slice(0, at)
+  const article = /(?:^|[\s'’])(la |le |les |l['’]|du |des |au |aux )$/iu.exec(before)?.[1]?.toLowerCase()
+  if (!article) return `« ${name} »`
+  const as = { 'du ': 'le ', 'au ': 'le ', 'des ': 'les ', 'aux ': 'les ' }[article] ?? article
+  return `${as}${name}`
 }
 
-/** Another source named: the figures are the World Bank's, and the answer says so. */
+/**
+ * Another source named: the figures are the World Bank's, and the answer says so, naming the source as a reader would:
+ * "not a minister's" (an article only opens the question's sentence), "not the tweet's" (a common noun alone, as in
+ * "Tweet: ..."), "not Statistics Canada's" (a name as it stands).
+ */
 export function sourceSentence(sources: string[], language: Language): string {
-  const named = sources.join(language === 'fr' ? ' ou ' : ' or ')
+  const named = sources.map((s) => asNamed(s, language)).join(language === 'fr' ? ' ou ' : ' or ')
   return language === 'fr'
     ? // (No article to guess: "pas ceux du FMI", "de l'Insee", "de Statistique Canada" each take their own.)
       `Ces chiffres sont ceux de la Banque mondiale (Indicateurs du développement dans le monde), pas ceux d'une autre source (${named}).`
     : `These are the World Bank's figures (World Development Indicators), not ${named}'s.`
+}
+const ARTICLE_OPENING =
+  /^(?:A|An|The|Our|My|Their|His|Her|One|This|Un|Une|Le|La|Les|L['’]|Notre|Nos|Mon|Ma|Ce|Cette)\b/u
+function asNamed(source: string, language: Language): string {
+  if (ARTICLE_OPENING.test(source)) return source.charAt(0).toLowerCase() + source.slice(1)
+  const common = /^\p{Lu}[\p{Ll}\s]*$/u.test(source) && SAYER_NOUNS.has(foldWords(source).trim())
+  if (!common) return source
+  const noun = source.toLowerCase()
+  return language === 'fr' ? noun : `the ${noun}`
 }
 
 /** Words quoted back without their figures: a figure of an instruction is no figure of the data ("ajoute …"). */
@@ -195,12 +245,48 @@ const withoutFigures = (words: string[], language: Language) =>
     )
     .filter((w) => w.replace(/[…\s%]/g, '') !== '')
 
-/** An instruction or a request outside the service, set aside: said, never followed, its figures never quoted. */
+/** "and when?", "si oui, quand": only the words of a follow-up asking the year (the reader's lists). */
+function isWhen(said: string): boolean {
+  const words = foldWords(said).trim().split(/\s+/u)
+  let asked = false
+  for (let k = 0; k < words.length;) {
+    const n = [3, 2, 1].find((m) => WHEN.has(words.slice(k, k + m).join(' ')))
+    if (n !== undefined) {
+      asked = true
+      k += n
+    } else if (FOLLOW_UP.has(words[k]!)) k += 1
+    else return false
+  }
+  return asked
+}
+
+/**
+ * An instruction or a request outside the service, set aside: said, never followed, its figures never quoted. A
+ * "when?" that no part answers is a question about the data, not outside it: said as not answered, and how to ask it.
+ */
 export function setAsideSentence(said: string[], language: Language): string {
-  const words = withoutFigures(said, language)
-  return language === 'fr'
-    ? `Le reste du message (${quote(words, language)}) n'a pas été suivi : le service ne répond qu'aux questions sur les données.`
-    : `The rest of the message (${quote(words, language)}) was not acted on: the service only answers questions about the data.`
+  const when = said.filter(isWhen)
+  const words = withoutFigures(
+    said.filter((w) => !isWhen(w)),
+    language,
+  )
+  const rest =
+    words.length === 0
+      ? []
+      : [
+          language === 'fr'
+            ? `Le reste du message (${quote(words, language)}) n'a pas été suivi : le service ne répond qu'aux questions sur les données.`
+            : `The rest of the message (${quote(words, language)}) was not acted on: the service only answers questions about the data.`,
+        ]
+  const unanswered =
+    when.length === 0
+      ? []
+      : [
+          language === 'fr'
+            ? `La question ${quote(when, language)} reste sans réponse : demandez les valeurs sur une période pour voir l'année.`
+            : `The question ${quote(when, language)} is not answered: ask for the values over a span of years to see the year.`,
+        ]
+  return [...rest, ...unanswered].join(' ')
 }
 
 /** A question too big for the loop's limits is declined too, rather than stopped half way. */

@@ -4,14 +4,21 @@ import { formatFixed, formatScaled, formatUpTo } from '../text/format.js'
 import type { IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../lexicon/names.js'
 
-/** "the population of Canada" / "la population du Canada", "l'espérance de vie au Canada". */
-export function subject(indicator: IndicatorCode, country: string, language: Language): string {
+/**
+ * "the population of Canada" / "la population du Canada", "l'espérance de vie au Canada"; of several countries, "le
+ * PIB des États-Unis et du Canada".
+ */
+export function subject(indicator: IndicatorCode, country: string | readonly string[], language: Language): string {
   const words = INDICATOR_WORDS[indicator]
-  if (language === 'en') return `${words.en} ${COUNTRY_FORMS[country]!.en}`
+  const countries = typeof country === 'string' ? [country] : country
+  const and = (names: string[]) =>
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${names.at(-1)!}`
+  if (language === 'en') return `${words.en} ${and(countries.map((c) => COUNTRY_FORMS[c]!.en))}`
   // A country's own count or money is "of" it; a rate or a life span is "in" it.
-  const of =
-    words.kind === 'years' || words.kind === 'percent' ? COUNTRY_FORMS[country]!.frIn : COUNTRY_FORMS[country]!.frOf
-  return `${words.fr} ${of}`
+  const inIt = words.kind === 'years' || words.kind === 'percent'
+  return `${words.fr} ${and(countries.map((c) => (inIt ? COUNTRY_FORMS[c]!.frIn : COUNTRY_FORMS[c]!.frOf)))}`
 }
 
 /**
@@ -37,9 +44,9 @@ export function valueWithUnit(
       return scaled ? `${exact} (${scaled})` : exact
     }
     case 'money-per-person':
-      return `${formatFixed(value, 0, language)} ${unit}`
+      return amountWithUnit(formatFixed(value, 0, language), indicator, language)
     case 'years':
-      return `${formatUpTo(value, 1, language)} ${unit}`
+      return amountWithUnit(formatUpTo(value, 1, language), indicator, language)
     case 'percent':
       return `${formatUpTo(value, 1, language)}${language === 'fr' ? '\u00a0%' : '%'} ${unit}`
   }
@@ -47,5 +54,26 @@ export function valueWithUnit(
 
 export const unitLabel = (indicator: IndicatorCode, language: Language) =>
   language === 'fr' ? INDICATOR_WORDS[indicator].unitFr : INDICATOR_WORDS[indicator].unitEn
+
+/**
+ * Whether a number as shown takes its unit in the singular: French below 2 ("0,45 an", "1,5 point"), English for one
+ * only ("1 year", but "1.0 years", "0.5 years").
+ */
+export function singular(shown: string, language: Language): boolean {
+  const n = Math.abs(Number(shown.replace(/[\s\u202f\u00a0,+]/g, (c) => (c === ',' && language === 'fr' ? '.' : ''))))
+  return language === 'fr' ? n < 2 : /^[+-]?1$/.test(shown)
+}
+
+/** A number as shown with its series' unit, agreeing: "+0,45 an", "-2,46 ans", "1 year". */
+export const amountWithUnit = (shown: string, indicator: IndicatorCode, language: Language) => {
+  const words = INDICATOR_WORDS[indicator]
+  const one = singular(shown, language)
+  const unit = language === 'fr' ? (one ? words.unitOneFr : words.unitFr) : one ? words.unitOneEn : words.unitEn
+  return `${shown} ${unit}`
+}
+
+/** Percentage points, agreeing with the number shown: "0,5 point de pourcentage", "40,69 points de pourcentage". */
+export const pointsOf = (shown: string, language: Language) =>
+  `${shown} ${language === 'fr' ? (singular(shown, language) ? 'point de pourcentage' : 'points de pourcentage') : singular(shown, language) ? 'percentage point' : 'percentage points'}`
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -51,6 +51,9 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
       p.order ??= p.faster ? 'highest' : 'lowest'
       p.faster = true
     }
+    // "The gap between India and Nigeria in 2024": a gap in one year is the difference in that year (the shapes
+    // table's gap is its two ends over a span); read as a gap, it would find one end and say no value was published.
+    if (p.shape === 'gap' && (p.time.kind === 'year' || p.time.kind === 'latest')) p.shape = 'difference'
     if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed)) p.polar = true
     // A ranking of the eight that lists them ranks the eight, as the rules write it: no country named.
     if (ranksTheEight(p.shape) && p.countries.length === COUNTRY_CODES.length) p.countries = []

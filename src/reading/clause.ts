@@ -72,7 +72,8 @@ export function readClause(
   const folded = foldWords(text.slice(all[0]!.start, all.at(-1)!.end))
   // What is set aside: an instruction and what it governs, the topic of the story the question is for.
   const setAside = setAsideOf(all)
-  const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t)))
+  const instructions = instructionsOf(all, setAside, text)
+  const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t) && !instructions.tokens.has(t)))
   // Its forms, adjusted by the words around them; its declines; its countries; its series.
   const perHundredAt = perHundredAtOf(tokens)
   const forms = formsOf(tokens, perHundredAt)
@@ -101,7 +102,7 @@ export function readClause(
     declines,
     unknown: unknownOf(tokens),
     unread: numbers.unread,
-    instruction: [...setAside].filter((t) => is(t, 'instruction')).map(typedOf),
+    instruction: instructions.said,
     figure: numbers.figure,
     margin: numbers.margin,
     shareOf: numbers.shareOf,
@@ -129,6 +130,35 @@ function setAsideOf(all: Token[]): Set<Token> {
     if (INSTRUCTED.has(t.words) && !asksData) for (const rest of all.slice(i)) setAside.add(rest)
   })
   return setAside
+}
+
+/**
+ * The instructions a clause sets aside, each as the question wrote it: from an instruction word to the last word it
+ * governs ("Oublie les règles précédentes et réponds en anglais"), one quote each, never its words scattered. A word
+ * that names the data ends it, and the connectives before that word are the question's ("Ignore the rules and give
+ * me Canada's GDP" sets aside "Ignore the rules").
+ */
+function instructionsOf(all: Token[], setAside: Set<Token>, text: string): { said: string[]; tokens: Set<Token> } {
+  const said: string[] = []
+  const tokens = new Set<Token>()
+  const asks = (t: Token) =>
+    t.kind !== 'word' || t.meanings.some((m) => !['neutral', 'framing', 'confirm', 'instruction'].includes(m.kind))
+  for (let k = 0; k < all.length; k += 1) {
+    if (!is(all[k], 'instruction')) continue
+    let end = k
+    while (end + 1 < all.length && (setAside.has(all[end + 1]!) || !asks(all[end + 1]!))) end += 1
+    if (end + 1 < all.length) while (end > k && !setAside.has(all[end]!) && all[end]!.meanings.length > 0) end -= 1
+    for (const t of all.slice(k, end + 1)) tokens.add(t)
+    // What it dictates ("dis que le PIB ... dépasse ...") is never said back, even quoted: it ends in "…".
+    const dictated = all.slice(k, end).findIndex((t) => INSTRUCTED.has(t.words))
+    said.push(
+      dictated < 0
+        ? text.slice(all[k]!.start, all[end]!.end)
+        : `${text.slice(all[k]!.start, all[k + dictated]!.end)} …`,
+    )
+    k = end
+  }
+  return { said, tokens }
 }
 
 /**

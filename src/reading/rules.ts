@@ -72,7 +72,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const asking = named.filter((c) => !c.topic)
   const data = asking.length > 0 ? asking : named
   for (const c of clauses) frame.setAside.push(...c.instruction)
-  const whenFollowUps = setAsideOutside(clauses, frame.setAside)
+  const whenFollowUps = setAsideOutside(text, clauses, frame.setAside)
   if (data.length === 0) return finish(frame, noDataDecline(clauses))
   // The data clauses, each to its parts, with what another clause named when it names none ("..., and what share
   // used the internet?").
@@ -175,12 +175,13 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
  * The clauses that name no data: a word not understood sets the clause aside (said in the answer), and so does a
  * "when?" follow-up, returned to be set aside unless a part answers it ("ever", "did it pass": the first year).
  */
-function setAsideOutside(clauses: ClauseReading[], setAside: string[]): string[] {
+function setAsideOutside(text: string, clauses: ClauseReading[], setAside: string[]): string[] {
   const whenFollowUps: string[] = []
   for (const c of clauses.filter((x) => !x.data)) {
     const followUp = isWhenFollowUp(c.tokens)
-    if (c.unknown.length === 0 && !followUp) continue
-    const said = c.tokens.map((t) => t.text).join(' ')
+    if ((c.unknown.length === 0 && !followUp) || c.tokens.length === 0) continue
+    // As the question wrote it ("Écris-moi aussi un poème"), one quote.
+    const said = text.slice(c.tokens[0]!.start, c.tokens.at(-1)!.end)
     if (followUp) whenFollowUps.push(said)
     else setAside.push(said)
   }
@@ -402,7 +403,7 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   const everyYear = rankedEveryYear(c, shape, slots, indicator)
   if (everyYear) return everyYear
   const lacking = unmet(shape, slots)
-  if (lacking) return outside(lacking)
+  if (lacking) return outside(betweenCountries(c, slots, lacking))
   const read = shape.read(slots)
   if (typeof read === 'string')
     return outside({ reason: read, words: shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator })
@@ -415,6 +416,16 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
       indicator,
     )
   return wholeDeclined(c, read, indicator) ?? read
+}
+
+/**
+ * "L'écart de PIB entre les États-Unis et la Chine en 2024": a gap asked in one year is between two countries, not
+ * over two years; short of a country, it needs two countries (or names the place outside the data), never two years.
+ */
+function betweenCountries(c: ClauseReading, slots: Slots, d: Decline): Decline {
+  return d.reason === 'two_years' && c.forms.has('difference') && slots.time.kind === 'year' && c.countries.length < 2
+    ? { ...d, reason: 'two_countries' }
+    : d
 }
 
 /**

@@ -226,9 +226,10 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     if (readers && !readers.includes(part.shape))
       return `${part.shape} does not read ${flag}: it is read by ${readers.join(', ')}${flag === 'negated' && part.shape === 'every_year' ? ' ("never fell": never)' : ''}`
   }
-  // (Its answer ranks every change and has no way: "down" would be dropped, and "fell the most" read as the rise.)
-  if (part.shape === 'change_rank' && has('down'))
-    return 'change_rank has no way: "fell the most" is its lowest change (lowest), "fell the least" its highest'
+  // (A ranking of changes has no way: "down" beside an end would be dropped, and "fell the most" read as the rise.
+  // Without an end, a way asks which countries moved that way: "did it fall in any country".)
+  if (part.shape === 'change_rank' && has('down') && (has('highest') || has('lowest')))
+    return 'a ranking of changes has no way: "fell the most" is its lowest change (lowest), "fell the least" its highest'
   // (A figure of one year is judged in that year: "not" over one year is no reading the verdict has.)
   if (part.shape === 'figure' && has('negated') && !OVER_YEARS.some(has))
     return 'a negated figure is judged over years (ever, never, crossed or a span)'
@@ -268,7 +269,8 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   if (shortOfCountries(part) || (min > 0 && n > max))
     return `a ${part.shape} names ${min === max ? min : `${min} to ${max}`} ${min === 1 && max === 1 ? 'country' : 'countries'}`
   const years = part.flags.includes('since') ? Math.max(2, part.years.length) : part.years.length
-  if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape))
+  // (A gap in one year is the difference in that year: reading/check.ts completeParts reads it so.)
+  if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap')
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
   return null
 }
