@@ -893,12 +893,16 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   const phrase =
     lang === 'fr'
       ? byPercent
-        ? `a connu la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
+        ? low && !up
+          ? 'a connu la plus forte baisse en pourcentage'
+          : `a connu la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
         : low && !up
           ? 'a connu la plus forte baisse'
           : `a connu la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
       : byPercent
-        ? `had the ${low ? 'smallest' : 'largest'} percent change`
+        ? low && !up
+          ? 'had the biggest percent fall'
+          : `had the ${low ? 'smallest' : 'largest'} percent change`
         : low && !up
           ? 'had the biggest fall'
           : `had the ${low ? 'smallest' : 'largest'} ${up ? 'increase' : 'change'}`
@@ -918,13 +922,14 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
           lang === 'fr' ? ' :' : ':',
         )
       : ''
+  // The measure ranked by, said: by the difference unless the question asked in percent ("fastest", "in percent").
   const what = byPercent
     ? lang === 'fr'
       ? 'variation en pourcentage'
       : 'percent change'
     : lang === 'fr'
-      ? 'variation'
-      : 'change'
+      ? 'variation absolue'
+      : 'absolute change'
   return lang === 'fr'
     ? `${head} De ${r.from_year} à ${r.to_year}, ${what} par pays : ${each}${missing}.`
     : `${head} From ${r.from_year} to ${r.to_year}, ${what} by country: ${each}${missing}.`

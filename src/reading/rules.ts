@@ -85,9 +85,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     parts.push(...read.parts)
     missing.push(...read.missing)
   }
-  // Follow-ups: a question of premises only asks nothing; "if so, when?" is answered by a part giving a first year.
+  // Follow-ups: a question of premises only asks nothing; "if so, when?" is answered by a part giving a first year,
+  // or the whole question is declined naming it ("did it get back to its 2019 level, and when?": never a yes that
+  // drops the year asked).
   if (parts.every((p) => p.premise)) return finish(frame, declined('not_understood', [], parts[0]?.indicator ?? null))
-  if (!parts.some(givesFirstYear)) frame.setAside.push(...whenFollowUps)
+  if (whenFollowUps.length > 0 && !parts.some(givesFirstYear))
+    return finish(frame, declined('which_year', uniq(whenFollowUps), parts[0]?.indicator ?? null))
   // Finish.
   return finish(frame, null, parts, missing)
 }
@@ -262,7 +265,7 @@ function partsOf(
   const words = wordsDeclined(c, indicator)
   if ('decline' in words) return words
   const asked = askedOf(c, others, snapshotYears[0], standIn)
-  const measure = measureDeclined(c, asked)
+  const measure = measureDeclined(c, asked) ?? yearsCountedDeclined(c, asked, indicator)
   if (measure) return { decline: measure }
   const slots = slotsOf(c, asked, snapshotYears)
   const shape = SHAPES.find((row) => row.when(slots))!
@@ -339,6 +342,21 @@ function measureDeclined(c: ClauseReading, { countries, indicators }: Asked): De
   return null
 }
 
+/**
+ * "Combien d'années l'accès a-t-il dépassé 55 %", "how many years did GDP fall": a count of the years something held,
+ * which no tool gives; never answered with one year or a yes or no. ("How many years can a newborn expect to live" is
+ * life expectancy's unit: nothing else asked, no figure.)
+ */
+function yearsCountedDeclined(
+  c: ClauseReading,
+  { indicators }: Asked,
+  indicator: IndicatorCode | null,
+): Decline | null {
+  if (c.yearsCounted.length === 0) return null
+  const unit = indicators.every((i) => i === 'SP.DYN.LE00.IN') && c.figure === null && c.forms.size === 0
+  return unit ? null : declined('count_of_years', uniq(c.yearsCounted), indicator)
+}
+
 /** The slots the shapes table reads a clause by. */
 function slotsOf(
   c: ClauseReading,
@@ -356,6 +374,7 @@ function slotsOf(
     // "Did it pass 25 trillion", "a-t-elle dépassé 76 ans": the figure passed is more than it.
     figure: c.figure?.relation === 'exactly' && c.forms.has('overtake') ? { ...c.figure, relation: 'more' } : c.figure,
     margin: c.margin,
+    level: c.level,
     polar: c.polar,
     negated: c.negated,
     // (Not in framing: "petite question".)
@@ -376,6 +395,9 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   const read = shape.read(slots)
   if (typeof read === 'string')
     return outside({ reason: read, words: shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator })
+  // A figure of the question's own that no part carries is a claim part not read: no verdict may stand without it.
+  if (slots.figure && !read.some((p) => p.figure))
+    return declined('figure_unread', shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
   return wholeDeclined(c, read, indicator) ?? read
 }
 
