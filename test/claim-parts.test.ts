@@ -140,6 +140,8 @@ describe('"how many years" is never answered with one year or a yes or no', () =
     ["How many years was India's access to electricity above 90%?", '"How many years"'],
     ["How many years did Nigeria's GDP fall between 2000 and 2024?", '"How many years"'],
     ["For how many years was Brazil's GDP larger than Canada's?", '"how many years"'],
+    ["How many of the years since 2010 was India's electricity access above 90%?", '"How many of the years"'],
+    ["Pendant combien d'années l'usage d'Internet au Brésil a-t-il dépassé 70 % ?", "« combien d'années »"],
   ])('%s', async (question, words) => {
     expect(readQuestion(question, [FIRST, LAST]).decline?.reason).toBe('count_of_years')
     const outcome = await ask(question)
@@ -167,6 +169,8 @@ describe('the biggest fall: in percent when asked so, by the difference otherwis
     [`Quel pays a connu la plus forte baisse du PIB par habitant en pourcentage entre ${from} et ${to} ?`, 'fr'],
     [`Which country's GDP per capita fell the most in relative terms between ${from} and ${to}?`, 'en'],
     [`Which country had the biggest fall in GDP per capita in percentage terms between ${from} and ${to}?`, 'en'],
+    [`Which country had the biggest percentage fall in GDP per capita between ${from} and ${to}?`, 'en'],
+    [`Quel pays a vu son PIB par habitant chuter le plus, en pourcentage, entre ${from} et ${to} ?`, 'fr'],
   ] as const)('%s', async (question, language) => {
     const outcome = await ask(question)
     expect(outcome.status).toBe('valid')

@@ -196,6 +196,9 @@ function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
     forms.delete('compare')
     forms.add('recover')
   }
+  // "The biggest percentage fall", "percent rise": a change measured in percent.
+  if (tokens.some((t, i) => PERCENT_OF_CHANGE.has(t.words) && isForm(tokens[i + 1], 'up', 'down', 'change')))
+    forms.add('relative')
   if (superlativeBeforeThan(tokens)) {
     forms.delete('high')
     forms.delete('low')
@@ -203,6 +206,9 @@ function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   }
   return forms
 }
+
+/** A percent's words before a rise or a fall ("the biggest percentage fall"). */
+const PERCENT_OF_CHANGE = new Set(['percentage', 'percent', '%', 'pourcentage'])
 
 /** "How many out of 100 people", "combien sur 100 habitants": a share, not a count; 100 is no figure to check. */
 function perHundredAtOf(tokens: Token[]): number {
@@ -572,13 +578,20 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
 
 /** "How many years", "combien d'années", "the number of years": the words of a count of years, as typed. */
 function yearsCountedOf(tokens: Token[]): string[] {
-  return tokens.flatMap((t, i) =>
-    YEARS_COUNTED.has(t.words)
-      ? [typedOf(t)]
-      : NUMBER_OF.has(t.words) && YEARS_NEXT.test(tokens[i + 1]?.words ?? '')
-        ? [`${typedOf(t)} ${typedOf(tokens[i + 1]!)}`]
-        : [],
-  )
+  return tokens.flatMap((t, i) => {
+    if (YEARS_COUNTED.has(t.words)) return [typedOf(t)]
+    if (!NUMBER_OF.has(t.words) && !isForm(t, 'count')) return []
+    // ("How many of the years since 2010", "le nombre d'années": the years counted, past "of the", "des".)
+    const k = tokens.slice(i + 1, i + 4).findIndex((n) => YEARS_NEXT.test(n.words))
+    const between = tokens.slice(i + 1, i + 1 + k)
+    if (k < 0 || !between.every((n) => /^(of|the|des|les|d|de)$/.test(n.words))) return []
+    return [
+      tokens
+        .slice(i, i + k + 2)
+        .map(typedOf)
+        .join(' '),
+    ]
+  })
 }
 
 /** "total" with several countries is a sum; "the highest total population" is a ranking. */
