@@ -150,6 +150,13 @@ describe('"how many years" is never answered with one year or a yes or no', () =
     expect(outcome.answer).toContain(words)
   })
 
+  it('"how many years did it gain" of life expectancy is its change, in years', async () => {
+    const [a, b] = [ref.row('IND', LE, 2000), ref.row('IND', LE, 2020)]
+    const outcome = await ask("How many years did India's life expectancy gain between 2000 and 2020?")
+    expect(outcome.answer_status).toBe('answered')
+    expect(shows(outcome.answer!, b.value - a.value)).toBe(true)
+  })
+
   it('"how many years can a newborn expect to live" is life expectancy itself', async () => {
     const outcome = await ask('How many years can a newborn in Japan expect to live?')
     expect(outcome.answer_status).toBe('answered')

@@ -233,7 +233,8 @@ describe('the read design with a scripted reader that reads as the rules do', ()
     const table = ['| mutation | cases | never valid | stopped by |', '|---|---|---|---|', ...rows].join('\n')
     console.log(table)
     expect(docTable('README.md', 'read-mutations', table)).toBe(table)
-  })
+    // (Every mutation of every golden and bank question: more than the default time on a loaded machine.)
+  }, 120_000)
 })
 
 describe('readings a capable model writes that the rules would not', () => {

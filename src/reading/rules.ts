@@ -344,8 +344,9 @@ function measureDeclined(c: ClauseReading, { countries, indicators }: Asked): De
 
 /**
  * "Combien d'années l'accès a-t-il dépassé 55 %", "how many years did GDP fall": a count of the years something held,
- * which no tool gives; never answered with one year or a yes or no. ("How many years can a newborn expect to live" is
- * life expectancy's unit: nothing else asked, no figure.)
+ * which no tool gives; never answered with one year or a yes or no. Of life expectancy with no figure, years are its
+ * unit ("how many years can a newborn expect to live", "how many years did it gain", "how many years longer"), unless
+ * the years something held are counted ("every year", "ever", "passed").
  */
 function yearsCountedDeclined(
   c: ClauseReading,
@@ -353,7 +354,10 @@ function yearsCountedDeclined(
   indicator: IndicatorCode | null,
 ): Decline | null {
   if (c.yearsCounted.length === 0) return null
-  const unit = indicators.every((i) => i === 'SP.DYN.LE00.IN') && c.figure === null && c.forms.size === 0
+  const unit =
+    indicators.every((i) => i === 'SP.DYN.LE00.IN') &&
+    c.figure === null &&
+    !(['each_year', 'ever', 'overtake'] as Form[]).some((f) => c.forms.has(f))
   return unit ? null : declined('count_of_years', uniq(c.yearsCounted), indicator)
 }
 
