@@ -133,6 +133,34 @@ describe('"ever" and a level over a span look at every year', () => {
   )
 })
 
+describe('a change "to" a figure is a level reached, never the amount of the change', () => {
+  const { GDP, POP } = INDICATOR
+  /** The first year of the span past the figure after one that was not. */
+  const crossing = (c: string, i: string, from: number, to: number, past: (v: number) => boolean) => {
+    const span = ref.series(c, i, from, to)
+    return span.find((r, k) => k > 0 && past(r.value) && !past(span[k - 1]!.value))
+  }
+  it.each([
+    ['Did US GDP grow to more than 30 trillion dollars between 2020 and 2025?', 'USA', GDP, 30e12, 'en'],
+    [
+      'Le PIB des États-Unis est-il passé à plus de 30 000 milliards de dollars entre 2020 et 2025 ?',
+      'USA',
+      GDP,
+      30e12,
+      'fr',
+    ],
+    ["Did Canada's population grow to 40 million between 2000 and 2024?", 'CAN', POP, 40e6, 'en'],
+  ] as const)('%s', async (question, c, i, figure, language) => {
+    const [from, to] = readQuestion(question, [FIRST, LAST]).years
+    const year = crossing(c, i, from!, to!, (v) => v >= figure)
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer!.startsWith(verdictOf(year !== undefined, language))).toBe(true)
+    expect(outcome.answer).toContain(String(year!.year))
+    expect(shows(outcome.answer!, year!.value)).toBe(true)
+  })
+})
+
 describe('"how many years" is never answered with one year or a yes or no', () => {
   it.each([
     ["Combien d'années l'accès à l'électricité au Nigeria a dépassé 55 % ?", "« Combien d'années »"],

@@ -126,7 +126,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'franchi la barre des, franchi le cap de, franchi le cap des, passe la barre de, passe la barre des, ' +
       'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
       'atteignait, outstrip, outstripped, outstrips, outpace, outpaced, outpaces, surpasser, surpassait, ' +
-      'surpassaient, surpassent, devancait, devancaient, devancent, devancee',
+      'surpassaient, surpassent, devancait, devancaient, devancent, devancee, passe a, passee a, est passe a, ' +
+      'est passee a',
   ),
   // ("Fastest", "le plus vite": the fastest of the eight, by percent change, when no two countries are named.)
   faster: list(

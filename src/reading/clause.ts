@@ -473,15 +473,24 @@ const MARGIN_UNIT = /^(years?|ans?|annees?|points?|percentage points?|points de 
 const MARGIN_AFTER =
   /^(more|less|fewer|higher|lower|greater|larger|bigger|smaller|longer|shorter|ahead|behind|above|below|de plus|de moins|de plus que|de moins que|plus eleve|plus elevee|plus faible|plus basse|plus haute|plus longue|devant|derriere)$/
 
-/** "Below 91 %", "sous les 100 millions": the relation before the number at `i` places it as a level. */
+/**
+ * "Below 91 %", "sous les 100 millions", and a change "to" a figure ("grow to more than 30 trillion", "passé à plus de
+ * 30 000 milliards"): the words before the number at `i` place it as a level.
+ */
 function isLevelAt(tokens: Token[], i: number): boolean {
   const before = ` ${foldWords(
     tokens
-      .slice(Math.max(0, i - 4), i)
+      .slice(Math.max(0, i - 5), i)
       .map((x) => x.text)
       .join(' '),
   ).trim()} `
-  return LEVEL_WORDS.some((w) => before.endsWith(` ${w} `))
+  const relations = ['', ...Object.values(RELATION_WORDS).flat()]
+  return (
+    LEVEL_WORDS.some((w) => before.endsWith(` ${w} `)) ||
+    relations.some(
+      (w) => before.endsWith(` ${w === '' ? 'to' : `to ${w}`} `) || before.endsWith(` a ${w} `.replace('  ', ' ')),
+    )
+  )
 }
 
 /** The question's own figure: the first number that is no count of places, of years or of time ago, or -1. */

@@ -375,8 +375,14 @@ function slotsOf(
     formWords: (...forms) => forms.flatMap((f) => wordsOf(c, f)),
     places: c.places,
     top: c.top,
-    // "Did it pass 25 trillion", "a-t-elle dépassé 76 ans": the figure passed is more than it.
-    figure: c.figure?.relation === 'exactly' && c.forms.has('overtake') ? { ...c.figure, relation: 'more' } : c.figure,
+    // "Did it pass 25 trillion", "a-t-elle dépassé 76 ans": the figure passed is more than it; "did it grow to 40
+    // million" reached it, "fall to 125 million" went under it (never "about 40 million" at the figure's precision).
+    figure:
+      c.figure?.relation === 'exactly' && c.forms.has('overtake')
+        ? { ...c.figure, relation: 'more' }
+        : c.figure?.relation === 'exactly' && c.level && (c.forms.has('up') || c.forms.has('down'))
+          ? { ...c.figure, relation: c.forms.has('up') ? 'least' : 'less' }
+          : c.figure,
     margin: c.margin,
     level: c.level,
     polar: c.polar,
