@@ -484,14 +484,13 @@ function isLevelAt(tokens: Token[], i: number): boolean {
       .map((x) => x.text)
       .join(' '),
   ).trim()} `
-  const relations = ['', ...Object.values(RELATION_WORDS).flat()]
-  return (
-    LEVEL_WORDS.some((w) => before.endsWith(` ${w} `)) ||
-    relations.some(
-      (w) => before.endsWith(` ${w === '' ? 'to' : `to ${w}`} `) || before.endsWith(` a ${w} `.replace('  ', ' ')),
-    )
-  )
+  return LEVEL_BEFORE.some((w) => before.endsWith(` ${w} `))
 }
+/** The words before a level: "below", "sous", and "to" or "à" with or without a relation ("to more than", "à plus de"). */
+const LEVEL_BEFORE = [
+  ...LEVEL_WORDS,
+  ...['to', 'a'].flatMap((to) => [to, ...Object.values(RELATION_WORDS).flatMap((w) => w.map((x) => `${to} ${x}`))]),
+]
 
 /** The question's own figure: the first number that is no count of places, of years or of time ago, or -1. */
 function figureAtOf(tokens: Token[], topAt: number, perHundredAt: number, indicators: IndicatorCode[]): number {
