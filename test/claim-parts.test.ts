@@ -237,9 +237,28 @@ describe('the biggest fall: in percent when asked so, by the difference otherwis
 
 describe('"and when?" is answered with the year, or the whole question is declined', () => {
   it.each([
-    ["Did Mexico's life expectancy get back to its 2019 level, and when?", '"when"'],
-    ["L'espérance de vie au Mexique a-t-elle retrouvé son niveau de 2019, et quand ?", '« quand »'],
-  ])('%s', async (question, words) => {
+    ["Did Mexico's life expectancy get back to its 2019 level, and when?", 'MEX', LE, 2019, 'en'],
+    ["L'espérance de vie au Mexique a-t-elle retrouvé son niveau de 2019, et quand ?", 'MEX', LE, 2019, 'fr'],
+    ["Did Nigeria's GDP recover to its 2014 level, and when?", 'NGA', INDICATOR.GDP, 2014, 'en'],
+    ["Did Brazil's GDP recover its 2014 level, and if so when?", 'BRA', INDICATOR.GDP, 2014, 'en'],
+  ] as const)('after a recovery, the first year back at the level: %s', async (question, c, i, from, language) => {
+    const level = ref.row(c, i, from).value
+    const after = ref.series(c, i, from + 1, LAST)
+    const back = after.find((r) => r.value >= level)
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    // The verdict of the latest year (back at the level then, or not), and the year it first was.
+    expect(outcome.answer!.startsWith(verdictOf(after.at(-1)!.value >= level, language))).toBe(true)
+    if (back) {
+      expect(outcome.answer).toContain(String(back.year))
+      expect(shows(outcome.answer!, back.value)).toBe(true)
+    } else expect(outcome.answer).toMatch(/in no year|en aucune année/)
+  })
+
+  it.each([
+    ["Did India's population rise between 2000 and 2020, and when?", '"when"'],
+    ["La population de l'Inde a-t-elle augmenté entre 2000 et 2020, et quand ?", '« quand »'],
+  ])('after a part that gives no year, the whole question is declined: %s', async (question, words) => {
     const outcome = await ask(question)
     expect(outcome.answer_status).toBe('cannot_answer')
     expect(opensWithVerdict(outcome.answer!)).toBe(false)

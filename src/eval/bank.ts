@@ -1471,8 +1471,27 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
   declined('Healthy life expectancy in Japan in 2019?', ['Healthy life expectancy'])
   declined("Combien d'années l'accès à l'électricité au Nigeria a dépassé 55 % ?", ["Combien d'années"])
   declined("How many years was India's access to electricity above 90%?", ['How many years'])
-  declined("Did Mexico's life expectancy get back to its 2019 level, and when?", ['when'])
-  declined("L'espérance de vie au Mexique a-t-elle retrouvé son niveau de 2019, et quand ?", ['quand'])
+  declined("Did India's population rise between 2000 and 2020, and when?", ['when'])
+  declined("La population de l'Inde a-t-elle augmenté entre 2000 et 2020, et quand ?", ['quand'])
+  // "Did it get back to its 2019 level, and when?": the latest year's verdict, and the first year back at the level.
+  {
+    const level = ref.row('MEX', LE, 2019)
+    const after = ref.series('MEX', LE, 2020, LAST)
+    const back = after.find((r) => r.value >= level.value)
+    if (back)
+      for (const [question, language] of [
+        ["Did Mexico's life expectancy get back to its 2019 level, and when?", 'en'],
+        ["L'espérance de vie au Mexique a-t-elle retrouvé son niveau de 2019, et quand ?", 'fr'],
+      ] as const)
+        naming(
+          [yesNo(after.at(-1)!.value >= level.value, language), String(back.year)],
+          'comparison',
+          question,
+          [back],
+          [back.value],
+          [name('MEX', language)],
+        )
+  }
 
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))

@@ -89,8 +89,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   // or the whole question is declined naming it ("did it get back to its 2019 level, and when?": never a yes that
   // drops the year asked).
   if (parts.every((p) => p.premise)) return finish(frame, declined('not_understood', [], parts[0]?.indicator ?? null))
-  if (whenFollowUps.length > 0 && !parts.some(givesFirstYear))
+  // ("Did it get back to its 2019 level, and when?": the recovery's year, the first one back at that level.)
+  const answered =
+    whenFollowUps.length > 0 ? parts.map((p) => (p.shape === 'recover' ? { ...p, crossed: true as const } : p)) : parts
+  if (whenFollowUps.length > 0 && !answered.some(givesFirstYear))
     return finish(frame, declined('which_year', uniq(whenFollowUps), parts[0]?.indicator ?? null))
+  parts.splice(0, parts.length, ...answered)
   // Finish.
   return finish(frame, null, parts, missing)
 }
@@ -516,6 +520,8 @@ function comparisonWays(tokens: readonly Token[]): Map<number, boolean> | undefi
 
 /** A part whose answer names the first year something held: an overtaking, "ever", the year a figure was passed. */
 const givesFirstYear = (p: Part) =>
-  (p.shape === 'overtake' && p.at === undefined) || (p.shape === 'figure' && (p.ever === true || p.crossed === true))
+  (p.shape === 'overtake' && p.at === undefined) ||
+  (p.shape === 'figure' && (p.ever === true || p.crossed === true)) ||
+  (p.shape === 'recover' && p.crossed === true)
 
 const wordsOf = (c: ClauseReading, form: Form) => uniq(c.tokens.filter((t) => isForm(t, form)).map(typedOf))
