@@ -1646,6 +1646,111 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     declined(`What was the GDP gap between ${en(c)} and China in ${y}?`, ['China'])
   })
   declined("Quel est l'écart de PIB du Canada en 2020 ?", ['écart'])
+  // ---- every part of the claim read (probe 2) ----
+  // A margin whatever the comparative verb ("exceed", "outstrip", "dépasser", "devancer"): a margin just over and
+  // just under the gap, so that both verdicts are asked.
+  {
+    const y = 2023
+    const [a, b] = [ref.row('JPN', LE, y), ref.row('USA', LE, y)]
+    const gap = a.value - b.value
+    const [over, under] = [Math.ceil(gap), Math.floor(gap)]
+    for (const [m, question, language] of [
+      [over, `Did Japan's life expectancy exceed America's by more than ${over} years in ${y}?`, 'en'],
+      [
+        under,
+        `Did Japan's life expectancy outstrip that of the United States by more than ${under} years in ${y}?`,
+        'en',
+      ],
+      [over, `L'espérance de vie au Japon dépassait-elle celle des États-Unis de plus de ${over} ans en ${y} ?`, 'fr'],
+      [under, `Le Japon devançait-il les États-Unis de plus de ${under} ans en espérance de vie en ${y} ?`, 'fr'],
+    ] as const)
+      naming(
+        [yesNo(gap > m, language)],
+        'comparison',
+        question,
+        [a, b],
+        [a.value, b.value, gap],
+        [name('JPN', language), name('USA', language)],
+      )
+  }
+  // "Has it ever dropped below N % since 2014": every year's value, never the change between the two ends; a figure
+  // just above its lowest value (some year below) and one just under it (no year).
+  {
+    const from = 2014
+    const years = ref.series('GBR', NET, from, LAST)
+    const lowest = Math.min(...years.map((r) => r.value))
+    for (const n of [Math.floor(lowest) + 1, Math.floor(lowest)]) {
+      const first = years.find((r) => r.value < n)
+      const rows = first ? [first] : [years.at(-1)!]
+      for (const [question, language] of [
+        [`Has the UK's internet use ever dropped below ${n}% since ${from}?`, 'en'],
+        [`L'usage d'Internet au Royaume-Uni est-il déjà passé sous ${n} % depuis ${from} ?`, 'fr'],
+      ] as const)
+        naming(
+          [yesNo(first !== undefined, language)],
+          'comparison',
+          question,
+          rows,
+          rows.map((r) => r.value),
+          [name('GBR', language)],
+        )
+    }
+  }
+  // "The biggest fall in percent": ranked by percent change; said without, by the difference (and the answer says so).
+  {
+    const [from, to] = [2014, 2024]
+    const changes = COUNTRIES.map((c) => ({ c, a: ref.row(c, PCAP, from), b: ref.row(c, PCAP, to) }))
+    const byPercent = changes.reduce((x, z) => (ref.percent(z.a, z.b) < ref.percent(x.a, x.b) ? z : x))
+    const byDifference = changes.reduce((x, z) => (z.b.value - z.a.value < x.b.value - x.a.value ? z : x))
+    for (const [question, language] of [
+      [`Which country had the biggest fall in GDP per capita between ${from} and ${to} in percent?`, 'en'],
+      [`Quel pays a connu la plus forte baisse du PIB par habitant en pourcentage entre ${from} et ${to} ?`, 'fr'],
+    ] as const)
+      answered(
+        'comparison',
+        question,
+        [byPercent.a, byPercent.b],
+        [ref.percent(byPercent.a, byPercent.b)],
+        [name(byPercent.c, language)],
+      )
+    naming(
+      ['variation absolue'],
+      'comparison',
+      `Quel pays a connu la plus forte baisse du PIB par habitant entre ${from} et ${to} ?`,
+      [byDifference.a, byDifference.b],
+      [byDifference.b.value - byDifference.a.value],
+      [name(byDifference.c, 'fr')],
+    )
+  }
+  // Declined naming the words: an age of life expectancy (the data has it at birth), a count of years, a "when?"
+  // that no part answers.
+  declined('Life expectancy at 65 in Canada in 2019?', ['at …'])
+  declined('Espérance de vie à 65 ans au Royaume-Uni en 2019 ?', ['à … ans'])
+  declined("L'espérance de vie des plus de 65 ans au Japon en 2019 ?", ['des plus de … ans'])
+  declined('Healthy life expectancy in Japan in 2019?', ['Healthy life expectancy'])
+  declined("Combien d'années l'accès à l'électricité au Nigeria a dépassé 55 % ?", ["Combien d'années"])
+  declined("How many years was India's access to electricity above 90%?", ['How many years'])
+  declined("Did India's population rise between 2000 and 2020, and when?", ['when'])
+  declined("La population de l'Inde a-t-elle augmenté entre 2000 et 2020, et quand ?", ['quand'])
+  // "Did it get back to its 2019 level, and when?": the latest year's verdict, and the first year back at the level.
+  {
+    const level = ref.row('MEX', LE, 2019)
+    const after = ref.series('MEX', LE, 2020, LAST)
+    const back = after.find((r) => r.value >= level.value)
+    if (back)
+      for (const [question, language] of [
+        ["Did Mexico's life expectancy get back to its 2019 level, and when?", 'en'],
+        ["L'espérance de vie au Mexique a-t-elle retrouvé son niveau de 2019, et quand ?", 'fr'],
+      ] as const)
+        naming(
+          [yesNo(after.at(-1)!.value >= level.value, language), String(back.year)],
+          'comparison',
+          question,
+          [back],
+          [back.value],
+          [name('MEX', language)],
+        )
+  }
 
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))

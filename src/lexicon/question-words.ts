@@ -34,6 +34,7 @@ export type Form =
   | 'overtake'
   | 'faster'
   | 'slower'
+  | 'relative'
   | 'recover'
   | 'count'
   | 'share'
@@ -120,7 +121,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
   change: list(
     'change, changed, changes, changing, evolve, evolved, evolution, evolue, evoluer, variation, varie, ' +
       'percentage points, percentage point, points, point, points de pourcentage, percentage change, ' +
-      'pourcentage d evolution, trend, tendance, move, moved',
+      'pourcentage d evolution, trend, tendance, move, moved, in percentage points, in percentage point terms, ' +
+      'en points de pourcentage',
   ),
   up: list(
     'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
@@ -134,7 +136,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'shrunk, shrinking, lost, go down, went down, gone down, baisse, baisser, baisse t, diminue, diminution, ' +
       'diminuer, recul, recule, reculer, worsen, worsened, worsening, deteriorate, deteriorated, degrade, ' +
       'degradation, contract, contracted, ' +
-      'narrow, narrowed, narrowing, resserre, perd, perdu, perdre, perdait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted',
+      'narrow, narrowed, narrowing, resserre, perd, perdu, perdre, perdait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted, ' +
+      'tombe, tombee, tomber, tombait, passe sous, passee sous, repasse sous, descendu, descendue, descendre',
   ),
   double: list('double, doubled, doubling, twice, doubler, double t, multiplie par deux, multipliee par deux'),
   triple: list('triple, tripled, tripling, tripler, multiplie par trois, multipliee par trois'),
@@ -145,7 +148,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'rattrapait, outnumber, outnumbered, outgrow, depassait, depassaient, franchi, franchir, franchi la barre de, ' +
       'franchi la barre des, franchi le cap de, franchi le cap des, passe la barre de, passe la barre des, ' +
       'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
-      'atteignait',
+      'atteignait, outstrip, outstripped, outstrips, outpace, outpaced, outpaces, surpasser, surpassait, ' +
+      'surpassaient, surpassent, devancait, devancaient, devancent, devancee, passe a, passee a, est passe a, ' +
+      'est passee a',
   ),
   // ("Fastest", "le plus vite": the fastest of the eight, by percent change, when no two countries are named.)
   faster: list(
@@ -153,6 +158,13 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'most quickly, most rapidly',
   ),
   slower: list('slower, more slowly, moins vite, moins rapidement, plus lentement, slowest, most slowly, plus lente'),
+  // A change measured in percent of its first value ("the biggest fall in percent", "en pourcentage"): a ranking of
+  // changes by percent change, not by the difference. (Each is also a share's word: reading/tokens.ts.)
+  relative: list(
+    'in percent, in percentage, in percentage terms, in percent terms, in relative terms, as a percentage, ' +
+      'as a percent, in % terms, percentage wise, proportionally, relatively, relative, en pourcentage, ' +
+      'en termes relatifs, en valeur relative, relativement, proportionnellement, en proportion',
+  ),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +
       'rebondir, redresse, se redresser, est revenu a son niveau, est revenue a son niveau, revenu a son niveau, ' +
@@ -262,7 +274,10 @@ export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_w
       'in coming years, estimate for',
   ),
   other_indicator: list(
-    'unemployment, chomage, inflation, co2, carbon, emissions, emission, pollution, poverty, pauvrete, literacy, ' +
+    // (Healthy life expectancy is another measure than life expectancy at birth, whose words it holds.)
+    'healthy life expectancy, healthy life years, disability free life expectancy, health adjusted life expectancy, ' +
+      'esperance de vie en bonne sante, annees de vie en bonne sante, ' +
+      'unemployment, chomage, inflation, co2, carbon, emissions, emission, pollution, poverty, pauvrete, literacy, ' +
       'alphabetisation, debt, dette, exports, export, exportations, imports, import, importations, trade, commerce, ' +
       'fertility, fecondite, mortality, mortalite, births, natalite, naissances, deaths, deces, crime, crimes, wages, ' +
       'wage, salaires, salaire, income, revenu, revenus, temperature, budget, deficit, gini, inequality, ' +
@@ -293,7 +308,7 @@ export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_w
     'children, child, kids, kid, minors, infants, babies, youth, young, young people, teenagers, teens, adults, ' +
       'adult, elderly, seniors, older people, retirees, pensioners, enfants, enfant, mineurs, jeunes, adolescents, ' +
       'adultes, adulte, personnes agees, agees, ages, retraites, working age, age group, tranche d age, under five, ' +
-      'aged',
+      'aged, age, at age, at the age of, l age, a l age de, years old, year old, year olds, ans et plus',
   ),
   sex: list(
     'women, woman, men, man, female, females, male, males, girls, boys, mothers, fathers, femmes, femme, hommes, ' +

@@ -74,7 +74,19 @@ export const LOWER =
 export const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
 
 /** "as a percentage", "en pourcentage": a count asked for as a share. */
-export const AS_SHARE = new Set(['pourcentage', 'percentage', 'percent', '%', 'proportion', 'share'])
+export const AS_SHARE = new Set([
+  'pourcentage',
+  'percentage',
+  'percent',
+  '%',
+  'proportion',
+  'share',
+  'en pourcentage',
+  'in percent',
+  'in percentage',
+  'as a percentage',
+  'as a percent',
+])
 
 /** "one in two", "un sur trois": a share's words. */
 export const ONE_IN = new Set(['in', 'out of', 'sur'])
@@ -130,6 +142,43 @@ export const SOURCE_LEAD = new Set([
 ])
 
 export const YEARS_NEXT = /^(years?|ans?|annees?)$/
+
+/** "How many years", "combien d'années": a count of years (the unit of life expectancy only when nothing is counted). */
+export const YEARS_COUNTED = new Set(['how many years', 'combien d annees', 'combien d ans'])
+/** "The number of years", "le nombre d'années": with a word for years after it, a count of years. */
+export const NUMBER_OF = new Set(['number of', 'nombre d', 'nombre de'])
+
+/**
+ * "Life expectancy at 65", "espérance de vie à 60 ans", "after 60", "des plus de 65 ans": the words right before a
+ * number that make it an age of life expectancy (after its series or a country), not a figure of the question's own.
+ */
+export const AGE_BEFORE = new Set(['at', 'a', 'after', 'apres', 'beyond'])
+/**
+ * "Below 91 %", "au-dessus de 100 millions", "sous la barre des": a relation that places a figure as a level; after a
+ * rise or a fall with no "by" ("dropped below 91 %"), a level passed, never the amount of the change.
+ */
+export const LEVEL_WORDS = [
+  'above',
+  'over',
+  'over the',
+  'below',
+  'under',
+  'under the',
+  'beneath',
+  'au dessus de',
+  'au dessus des',
+  'en dessous de',
+  'en dessous des',
+  'sous',
+  'sous les',
+  'sous la barre des',
+  'sous la barre de',
+  'la barre des',
+  'la barre de',
+]
+
+/** "Des plus de 65 ans", "les plus de 65 ans": people over an age (not "une espérance de vie de plus de 80 ans"). */
+export const AGE_GROUP = /^(?:des|les|aux) plus de$/
 
 /**
  * "A press release says", "our reporter said", "le ministre affirme que": a verb that attributes what follows to

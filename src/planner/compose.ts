@@ -341,7 +341,10 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'recover': {
       const found = r.change(a, i)
       if (!found) return none()
-      return { text: changeSentence(part, found, lang) }
+      const text = changeSentence(part, found, lang)
+      return part.shape === 'recover' && part.crossed
+        ? { text: `${text} ${recoveryYear(part, found, r, lang)}` }
+        : { text }
     }
     case 'pace': {
       const [x, y] = [r.change(a, i), r.change(b, i)]
@@ -554,6 +557,33 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const [above, below] = word[lang][target]
   const [yesWords, noWords] = part.direction === 'down' ? [below, above] : [above, below]
   return `${yesNo(yes, lang)}${base}, ${yes ? yesWords : noWords}.`
+}
+
+/**
+ * "And when?" of a recovery: the first year after the first one whose value was back at its level (under it, asked
+ * "below its level"), with the year before, or that no year was, from every year's value.
+ */
+function recoveryYear(part: Part, r: ChangeResult, results: Results, lang: Language): string {
+  const i = part.indicator
+  const [from, level] = r.from
+  const known = [...results.series(r.country, i).entries()].flatMap(([year, v]) =>
+    v == null || year <= from ? [] : [{ year, v }],
+  )
+  const down = part.direction === 'down'
+  const k = known.findIndex((p) => (down ? p.v <= level : p.v >= level))
+  const who = subject(i, r.country, lang)
+  if (k < 0) {
+    const last = known.at(-1)?.year ?? r.to[0]
+    return lang === 'fr'
+      ? `${capitalise(who)} n'a été ${down ? 'sous' : 'à'} son niveau de ${from} en aucune année de ${from + 1} à ${last}.`
+      : `${capitalise(who)} was ${down ? 'below' : 'back at'} its ${from} level in no year from ${from + 1} to ${last}.`
+  }
+  const back = known[k]!
+  const before = k > 0 ? known[k - 1]! : { year: from, v: level }
+  const shown = `${short(i, back.v, lang)} ; ${before.year}${lang === 'fr' ? ' : ' : ': '}${short(i, before.v, lang)}`
+  return lang === 'fr'
+    ? `${capitalise(who)} ${down ? 'est repassé sous' : 'a retrouvé'} son niveau de ${from} en ${back.year} (${shown}).`
+    : `${capitalise(who)} ${down ? 'went back below' : 'got back to'} its ${from} level in ${back.year} (${shown.replace(' ;', ';')}).`
 }
 
 function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster: boolean, lang: Language): string {
@@ -1069,12 +1099,16 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   const phrase =
     lang === 'fr'
       ? byPercent
-        ? `${hadFr} la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
+        ? low && !up
+          ? `${hadFr} la plus forte baisse en pourcentage`
+          : `${hadFr} la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
         : low && !up
           ? `${hadFr} la plus forte baisse`
           : `${hadFr} la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
       : byPercent
-        ? `had the ${low ? 'smallest' : 'largest'} percent change`
+        ? low && !up
+          ? 'had the biggest percent fall'
+          : `had the ${low ? 'smallest' : 'largest'} percent change`
         : low && !up
           ? 'had the biggest fall'
           : `had the ${low ? 'smallest' : 'largest'} ${up ? 'increase' : 'change'}`
@@ -1094,13 +1128,14 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
           lang === 'fr' ? ' :' : ':',
         )
       : ''
+  // The measure ranked by, said: by the difference unless the question asked in percent ("fastest", "in percent").
   const what = byPercent
     ? lang === 'fr'
       ? 'variation en pourcentage'
       : 'percent change'
     : lang === 'fr'
-      ? 'variation'
-      : 'change'
+      ? 'variation absolue'
+      : 'absolute change'
   return lang === 'fr'
     ? `${head} De ${r.from_year} à ${r.to_year}, ${what} par pays : ${each}${missing}.`
     : `${head} From ${r.from_year} to ${r.to_year}, ${what} by country: ${each}${missing}.`

@@ -206,7 +206,11 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
     case 'pace':
       // "Last year": the step into the latest year with a value, from the year before.
       if (time.kind === 'latest') return countries.map((c) => stepToLatest((to) => change(c, i, to - 1, to), last))
-      return countries.map((c) => toLatest((to) => change(c, i, span.from, to), span.to, span.from))
+      return countries.flatMap((c) => [
+        toLatest((to) => change(c, i, span.from, to), span.to, span.from),
+        // ("And when?" of a recovery: every year's value, for the first one back at the level.)
+        ...(part.shape === 'recover' && part.crossed ? [fixed(values(c, i, span.from, span.to))] : []),
+      ])
     case 'overtake':
     case 'ahead_every_year':
     case 'every_year':

@@ -90,8 +90,10 @@ const EN: Record<DeclineReason, Template> = {
     `The tools rank the eight countries by their values in one year, not by a change between two years${w}; ask for the change of one or two countries.`,
   sum: (h, w) =>
     `Only population and GDP add up across countries; ${h} does not${w}: ask for the average or the median of the eight.`,
-  figure_unread: (h) =>
-    `The question gives a number that could not be placed in what it asks (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
+  figure_unread: (h, w) =>
+    `The question gives a number that could not be placed in what it asks${w} (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
+  count_of_years: (_h, w) =>
+    `The tools give each year's value; they do not count the years in which something held${w}: ask whether it held in every year of a span, or for the values over the span.`,
   share_of_whole: (h, w) =>
     `The data cannot say what share of a whole this is${w}: it has ${h} for ${COUNTRIES.en} only, as whole countries, and no figure for the world or a region.`,
 }
@@ -147,8 +149,10 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils classent les huit pays selon leurs valeurs d'une année, pas selon une évolution entre deux années${w} ; demandez l'évolution d'un ou deux pays.`,
   sum: (h, w) =>
     `Seuls la population et le PIB s'additionnent entre pays ; ${h} ne s'additionne pas${w} : demandez la moyenne ou la médiane des huit.`,
-  figure_unread: (h) =>
-    `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
+  figure_unread: (h, w) =>
+    `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande${w} (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
+  count_of_years: (_h, w) =>
+    `Les outils donnent la valeur de chaque année ; ils ne comptent pas les années où une chose s'est vérifiée${w} : demandez si elle s'est vérifiée chaque année d'une période, ou les valeurs sur la période.`,
   share_of_whole: (h, w) =>
     `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles ne donnent ${h} que pour ${COUNTRIES.fr}, pays entiers, sans chiffre du monde ni d'une région.`,
 }

@@ -36,7 +36,8 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
       if (p.negated) delete p.negated
       else p.negated = true
     }
-    const overYears = EVERY_YEAR.has(p.shape) || p.ever || p.crossed || p.never
+    // (A recovery's "and when?" is its crossing back, from the year named: no span of the data.)
+    const overYears = EVERY_YEAR.has(p.shape) || p.ever || p.never || (p.crossed && !SINCE_ONE_YEAR.has(p.shape))
     if (overYears && p.time.kind === 'latest') p.time = { kind: 'span', from: first, to: last }
     else if (overYears && p.time.kind === 'year') {
       if (p.shape === 'overtake' && p.at === undefined) p.at = p.time.year

@@ -23,6 +23,11 @@ import {
   PRESENT_VERBS,
   OWN_LEVEL,
   YEARS_NEXT,
+  AGE_BEFORE,
+  AGE_GROUP,
+  LEVEL_WORDS,
+  NUMBER_OF,
+  YEARS_COUNTED,
 } from '../lexicon/reading-words.js'
 import { foldWords } from '../text/normalise.js'
 import type { Decline, QuotedFigure, TimeAsked } from './schema.js'
@@ -49,6 +54,10 @@ export interface ClauseReading {
   figure: QuotedFigure | null
   /** The figure is a margin between two values ("by more than 15 years"). */
   margin: boolean
+  /** The figure is a level placed by its relation ("below 91 %", "sous les 100 millions"), not a change's amount. */
+  level: boolean
+  /** "How many years", "combien d'années", "the number of years", as typed: a count of years asked. */
+  yearsCounted: string[]
   /** The figure is followed by "of", "de": a share of something ("4% of the world's people"). */
   shareOf: boolean
   places: { place: number; text: string }[]
@@ -77,14 +86,25 @@ export function readClause(
   // Its forms, adjusted by the words around them; its declines; its countries; its series.
   const perHundredAt = perHundredAtOf(tokens)
   const forms = formsOf(tokens, perHundredAt)
-  const declines = declinesOf(tokens)
+  const ages = agesOf(tokens, asksYesOrNo(text, tokens, folded))
+  const declines = declinesOf(tokens, ages)
   const countries = countriesOf(tokens)
   const indicators = seriesOf(tokens, forms)
   // Its numbers: places, top N, a margin, the question's own figure, and any left unread.
   const numbers = readNumbers(tokens, indicators, perHundredAt, folded)
   // Its time, or the reason the data cannot give it.
   const yearsNamed = yearsOf(tokens)
-  const { time, timeDecline } = readTime(text, tokens, yearsNamed, forms, declines, indicators, years)
+  // (An age's "after 60" is no time: its decline is the age's.)
+  const aged = new Set(ages.flatMap((a) => a.tokens))
+  const { time, timeDecline } = readTime(
+    text,
+    tokens.filter((t) => !aged.has(t)),
+    yearsNamed,
+    forms,
+    declines,
+    indicators,
+    years,
+  )
   // Whether it asks yes or no (a tag's "no" and "never" are no negation to decline).
   const tag = endsWithTag(text, tokens)
   if (tag) dropTagNegation(declines)
@@ -105,10 +125,12 @@ export function readClause(
     instruction: instructions.said,
     figure: numbers.figure,
     margin: numbers.margin,
+    level: numbers.level,
     shareOf: numbers.shareOf,
     places: numbers.places,
     top: numbers.top,
     total: totalOf(tokens),
+    yearsCounted: yearsCountedOf(tokens),
     polar,
     negated: never,
     topic: isTopic(text, all, yearsNamed, forms, polar),
@@ -204,6 +226,9 @@ function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
     forms.delete('compare')
     forms.add('recover')
   }
+  // "The biggest percentage fall", "percent rise": a change measured in percent.
+  if (tokens.some((t, i) => PERCENT_OF_CHANGE.has(t.words) && isForm(tokens[i + 1], 'up', 'down', 'change')))
+    forms.add('relative')
   if (superlativeBeforeThan(tokens)) {
     forms.delete('high')
     forms.delete('low')
@@ -211,6 +236,9 @@ function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   }
   return forms
 }
+
+/** A percent's words before a rise or a fall ("the biggest percentage fall"). */
+const PERCENT_OF_CHANGE = new Set(['percentage', 'percent', '%', 'pourcentage'])
 
 /** "How many out of 100 people", "combien sur 100 habitants": a share, not a count; 100 is no figure to check. */
 function perHundredAtOf(tokens: Token[]): number {
@@ -256,13 +284,64 @@ function superlativeBeforeThan(tokens: Token[]): boolean {
 // --- Its declines -------------------------------------------------------------------------------------------------
 
 /** The words that decline the question (a measure, a place, a unit the data does not hold), by reason, as typed. */
-function declinesOf(tokens: Token[]): Map<DeclineWord, string[]> {
+function declinesOf(tokens: Token[], ages: readonly AgeAsked[]): Map<DeclineWord, string[]> {
   const declines = new Map<DeclineWord, string[]>()
   for (const t of tokens)
     for (const m of t.meanings)
       if (m.kind === 'decline') declines.set(m.reason, [...(declines.get(m.reason) ?? []), typedOf(t)])
+  // An age's words replace the bare "age", "à l'âge de" they hold (its number is never quoted back: shown as "…").
+  if (ages.length > 0)
+    declines.set('age', [
+      ...(declines.get('age') ?? []).filter((w) => !ages.some((a) => a.words.includes(w))),
+      ...ages.map((a) => a.words),
+    ])
   return declines
 }
+
+/** An age asked of life expectancy: its tokens, and its words as typed with the number shown as "…". */
+interface AgeAsked {
+  tokens: Token[]
+  words: string
+}
+
+/**
+ * "Life expectancy at 65", "espérance de vie à 60 ans", "at age 65", "after 60", "des plus de 65 ans", "65 and over":
+ * life expectancy at an age, which the data does not hold (it has life expectancy at birth): the number is an age,
+ * never a figure of the question's own to check. Only right after the series or a country ("était à 84 ans", "stood
+ * at 84" name a level; so does "was it at 84?" asked yes or no, unless another number follows: "at 65, above 20?"),
+ * after an age's own words, or before "and over".
+ */
+function agesOf(tokens: Token[], polar: boolean): AgeAsked[] {
+  const ages: AgeAsked[] = []
+  const lifeExpectancy = tokens.some(isLifeExpectancyToken)
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'number' || t.percent) return
+    const previous = tokens[i - 1]
+    const ageWord = previous?.meanings.some((m) => m.kind === 'decline' && m.reason === 'age') === true
+    const named = tokens[i - 2] !== undefined && (isLifeExpectancyToken(tokens[i - 2]!) || is(tokens[i - 2], 'country'))
+    const another = tokens.slice(i + 1).some((n) => n.kind === 'number')
+    const afterSeries = lifeExpectancy && named && AGE_BEFORE.has(previous?.words ?? '') && (!polar || another)
+    const group =
+      lifeExpectancy &&
+      AGE_GROUP.test(
+        tokens
+          .slice(Math.max(0, i - 3), i)
+          .map((x) => x.words)
+          .join(' '),
+      )
+    const andOver =
+      lifeExpectancy &&
+      /^(and|et)$/.test(tokens[i + 1]?.words ?? '') &&
+      /^(over|older|above|plus)$/.test(tokens[i + 2]?.words ?? '')
+    if (!ageWord && !afterSeries && !group && !andOver) return
+    const from = group ? i - 3 : ageWord || afterSeries ? i - 1 : i
+    const to = andOver ? i + 2 : YEARS_NEXT.test(tokens[i + 1]?.words ?? '') ? i + 1 : i
+    const span = tokens.slice(from, to + 1)
+    ages.push({ tokens: span, words: span.map((x) => (x === t ? '…' : typedOf(x))).join(' ') })
+  })
+  return ages
+}
+const isLifeExpectancyToken = (t: Token) => t.meanings.some((m) => m.kind === 'indicator' && m.code === LIFE_EXPECTANCY)
 
 /** The words of the clause that mean nothing to the reader (framing and chat words aside). */
 function unknownOf(tokens: Token[]): string[] {
@@ -339,7 +418,7 @@ function readNumbers(
   indicators: IndicatorCode[],
   perHundredAt: number,
   folded: string,
-): Pick<ClauseReading, 'places' | 'top' | 'figure' | 'margin' | 'shareOf' | 'unread'> {
+): Pick<ClauseReading, 'places' | 'top' | 'figure' | 'margin' | 'level' | 'shareOf' | 'unread'> {
   const topAt = topAtOf(tokens)
   const figureAt = figureAtOf(tokens, topAt, perHundredAt, indicators)
   const oneInAt = tokens.findIndex((_t, i) => oneInAtOf(tokens, i) >= 0)
@@ -355,6 +434,7 @@ function readNumbers(
           ? quotedFigure(tokens, figureAt, folded)
           : null,
     margin: figureAt >= 0 && oneInAt < 0 && isMarginAt(tokens, figureAt),
+    level: figureAt >= 0 && oneInAt < 0 && !isMarginAt(tokens, figureAt) && isLevelAt(tokens, figureAt),
     shareOf: figureAt >= 0 && /^(of|de|du|des|d)$/.test(tokens[figureAt + 1]?.words ?? ''),
     unread: unreadOf(tokens, used),
   }
@@ -381,6 +461,8 @@ function topAtOf(tokens: Token[]): number {
     (t, i) =>
       (isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1)) ||
       (countAt(tokens, i + 1) &&
+        // ("More than 6 years higher than": a margin, not the 6 highest.)
+        !isMarginAt(tokens, i + 1) &&
         COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
         tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare'))),
   )
@@ -397,9 +479,13 @@ const MARGIN = new RegExp(
     .join('|')}) $| by $`,
 )
 
-/** "By more than 15 years", "de plus de 15 ans": the words before the number at `i` make it a margin. */
+/**
+ * "By more than 15 years", "de plus de 15 ans": the words before the number at `i` make it a margin; so does a
+ * comparison right after it, past its unit ("more than 6 years higher than", "6 ans de plus que"): the amount one
+ * value is above the other, whatever the verb that compares them.
+ */
 function isMarginAt(tokens: Token[], i: number): boolean {
-  return MARGIN.test(
+  const before = MARGIN.test(
     ` ${foldWords(
       tokens
         .slice(Math.max(0, i - 4), i)
@@ -407,7 +493,34 @@ function isMarginAt(tokens: Token[], i: number): boolean {
         .join(' '),
     ).trim()} `,
   )
+  const unit = tokens[i + 1] && MARGIN_UNIT.test(tokens[i + 1]!.words) ? 1 : 0
+  const after = tokens[i + 1 + unit]
+  return before || (after !== undefined && MARGIN_AFTER.test(after.words))
 }
+/** The unit between a margin's number and its comparison ("6 years higher", "5 points ahead"). */
+const MARGIN_UNIT = /^(years?|ans?|annees?|points?|percentage points?|points de pourcentage|%|percent|pour cent)$/
+/** A comparison right after a number (and its unit): the number is the amount between two values. */
+const MARGIN_AFTER =
+  /^(more|less|fewer|higher|lower|greater|larger|bigger|smaller|longer|shorter|ahead|behind|above|below|de plus|de moins|de plus que|de moins que|plus eleve|plus elevee|plus faible|plus basse|plus haute|plus longue|devant|derriere)$/
+
+/**
+ * "Below 91 %", "sous les 100 millions", and a change "to" a figure ("grow to more than 30 trillion", "passé à plus de
+ * 30 000 milliards"): the words before the number at `i` place it as a level.
+ */
+function isLevelAt(tokens: Token[], i: number): boolean {
+  const before = ` ${foldWords(
+    tokens
+      .slice(Math.max(0, i - 5), i)
+      .map((x) => x.text)
+      .join(' '),
+  ).trim()} `
+  return LEVEL_BEFORE.some((w) => before.endsWith(` ${w} `))
+}
+/** The words before a level: "below", "sous", and "to" or "à" with or without a relation ("to more than", "à plus de"). */
+const LEVEL_BEFORE = [
+  ...LEVEL_WORDS,
+  ...['to', 'a'].flatMap((to) => [to, ...Object.values(RELATION_WORDS).flatMap((w) => w.map((x) => `${to} ${x}`))]),
+]
 
 /** The question's own figure: the first number that is no count of places, of years or of time ago, or -1. */
 function figureAtOf(tokens: Token[], topAt: number, perHundredAt: number, indicators: IndicatorCode[]): number {
@@ -499,6 +612,24 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
       !isTime(tokens[i - 1], 'il_y_a') &&
       !isTime(tokens[i - 1], 'decade'),
   ).length
+}
+
+/** "How many years", "combien d'années", "the number of years": the words of a count of years, as typed. */
+function yearsCountedOf(tokens: Token[]): string[] {
+  return tokens.flatMap((t, i) => {
+    if (YEARS_COUNTED.has(t.words)) return [typedOf(t)]
+    if (!NUMBER_OF.has(t.words) && !isForm(t, 'count')) return []
+    // ("How many of the years since 2010", "le nombre d'années": the years counted, past "of the", "des".)
+    const k = tokens.slice(i + 1, i + 4).findIndex((n) => YEARS_NEXT.test(n.words))
+    const between = tokens.slice(i + 1, i + 1 + k)
+    if (k < 0 || !between.every((n) => /^(of|the|des|les|d|de)$/.test(n.words))) return []
+    return [
+      tokens
+        .slice(i, i + k + 2)
+        .map(typedOf)
+        .join(' '),
+    ]
+  })
 }
 
 /** "total" with several countries is a sum; "the highest total population" is a ranking. */

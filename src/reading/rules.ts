@@ -92,9 +92,16 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     parts.push(...read.parts)
     missing.push(...read.missing)
   }
-  // Follow-ups: a question of premises only asks nothing; "if so, when?" is answered by a part giving a first year.
+  // Follow-ups: a question of premises only asks nothing; "if so, when?" is answered by a part giving a first year,
+  // or the whole question is declined naming it ("did it get back to its 2019 level, and when?": never a yes that
+  // drops the year asked).
   if (parts.every((p) => p.premise)) return finish(frame, declined('not_understood', [], parts[0]?.indicator ?? null))
-  if (!parts.some(givesFirstYear)) frame.setAside.push(...whenFollowUps)
+  // ("Did it get back to its 2019 level, and when?": the recovery's year, the first one back at that level.)
+  const answered =
+    whenFollowUps.length > 0 ? parts.map((p) => (p.shape === 'recover' ? { ...p, crossed: true as const } : p)) : parts
+  if (whenFollowUps.length > 0 && !answered.some(givesFirstYear))
+    return finish(frame, declined('which_year', uniq(whenFollowUps), parts[0]?.indicator ?? null))
+  parts.splice(0, parts.length, ...answered)
   // Finish.
   return finish(frame, null, parts, missing)
 }
@@ -293,7 +300,7 @@ function partsOf(
   const words = wordsDeclined(c, indicator)
   if ('decline' in words) return words
   const asked = askedOf(c, others, snapshotYears[0], standIn)
-  const measure = measureDeclined(c, asked)
+  const measure = measureDeclined(c, asked) ?? yearsCountedDeclined(c, asked, indicator)
   if (measure) return { decline: measure }
   const slots = slotsOf(c, asked, snapshotYears)
   const shape = SHAPES.find((row) => row.when(slots))!
@@ -370,6 +377,25 @@ function measureDeclined(c: ClauseReading, { countries, indicators }: Asked): De
   return null
 }
 
+/**
+ * "Combien d'années l'accès a-t-il dépassé 55 %", "how many years did GDP fall": a count of the years something held,
+ * which no tool gives; never answered with one year or a yes or no. Of life expectancy with no figure, years are its
+ * unit ("how many years can a newborn expect to live", "how many years did it gain", "how many years longer"), unless
+ * the years something held are counted ("every year", "ever", "passed").
+ */
+function yearsCountedDeclined(
+  c: ClauseReading,
+  { indicators }: Asked,
+  indicator: IndicatorCode | null,
+): Decline | null {
+  if (c.yearsCounted.length === 0) return null
+  const unit =
+    indicators.every((i) => i === 'SP.DYN.LE00.IN') &&
+    c.figure === null &&
+    !(['each_year', 'ever', 'overtake'] as Form[]).some((f) => c.forms.has(f))
+  return unit ? null : declined('count_of_years', uniq(c.yearsCounted), indicator)
+}
+
 /** The slots the shapes table reads a clause by. */
 function slotsOf(
   c: ClauseReading,
@@ -384,9 +410,16 @@ function slotsOf(
     formWords: (...forms) => forms.flatMap((f) => wordsOf(c, f)),
     places: c.places,
     top: c.top,
-    // "Did it pass 25 trillion", "a-t-elle dépassé 76 ans": the figure passed is more than it.
-    figure: c.figure?.relation === 'exactly' && c.forms.has('overtake') ? { ...c.figure, relation: 'more' } : c.figure,
+    // "Did it pass 25 trillion", "a-t-elle dépassé 76 ans": the figure passed is more than it; "did it grow to 40
+    // million" reached it, "fall to 125 million" went under it (never "about 40 million" at the figure's precision).
+    figure:
+      c.figure?.relation === 'exactly' && c.forms.has('overtake')
+        ? { ...c.figure, relation: 'more' }
+        : c.figure?.relation === 'exactly' && c.level && (c.forms.has('up') || c.forms.has('down'))
+          ? { ...c.figure, relation: c.forms.has('up') ? 'least' : 'less' }
+          : c.figure,
     margin: c.margin,
+    level: c.level,
     polar: c.polar,
     negated: c.negated,
     // (Not in framing: "petite question".)
@@ -415,6 +448,9 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
       c.tokens.filter((t) => t.words === 'never' || t.words === 'jamais').map((t) => t.text),
       indicator,
     )
+  // A figure of the question's own that no part carries is a claim part not read: no verdict may stand without it.
+  if (slots.figure && !read.some((p) => p.figure))
+    return declined('figure_unread', shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
   return wholeDeclined(c, read, indicator) ?? read
 }
 
@@ -543,6 +579,8 @@ function comparisonWays(tokens: readonly Token[]): Map<number, boolean> | undefi
 
 /** A part whose answer names the first year something held: an overtaking, "ever", the year a figure was passed. */
 const givesFirstYear = (p: Part) =>
-  (p.shape === 'overtake' && p.at === undefined) || (p.shape === 'figure' && (p.ever === true || p.crossed === true))
+  (p.shape === 'overtake' && p.at === undefined) ||
+  (p.shape === 'figure' && (p.ever === true || p.crossed === true)) ||
+  (p.shape === 'recover' && p.crossed === true)
 
 const wordsOf = (c: ClauseReading, form: Form) => uniq(c.tokens.filter((t) => isForm(t, form)).map(typedOf))

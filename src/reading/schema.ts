@@ -212,6 +212,7 @@ export type DeclineReason =
   | 'too_many'
   | 'share_of_whole'
   | 'figure_unread'
+  | 'count_of_years'
 
 /**
  * What each reason says of a question, for the coverage check of any provider's answer: `not_in_data`, it asks for a
@@ -254,6 +255,7 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   too_many: 'unread',
   share_of_whole: 'not_in_data',
   figure_unread: 'unread',
+  count_of_years: 'beyond_the_tools',
 }
 
 export const DECLINE_REASONS = Object.keys(DECLINE_MEANS) as DeclineReason[]

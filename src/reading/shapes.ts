@@ -32,6 +32,8 @@ export interface Slots {
   figure: QuotedFigure | null
   /** The figure is a margin between two values ("higher than Mexico's by more than 10 years"). */
   margin: boolean
+  /** The figure is a level placed by its relation ("below 91 %"), not the amount of a change ("by 5 %"). */
+  level: boolean
   polar: boolean
   negated: boolean
   /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
@@ -54,6 +56,7 @@ export interface Shape {
     | 'figure_change'
     | 'figure_ratio'
     | 'figure_over_years'
+    | 'figure_margin'
     | 'rate_rank'
     | 'cagr_rate'
     | 'every_country'
@@ -85,6 +88,13 @@ const passedTo = (s: Slots) =>
   s.figure !== null &&
   !s.figure.percent &&
   ((has(s, 'up') && ['more', 'least'].includes(s.figure.relation)) || (has(s, 'down') && s.figure.relation === 'less'))
+
+/**
+ * "Has it ever dropped below 91 % since 2014", "did it fall under 125 million between 2010 and 2024": a figure over a
+ * span that is a level (asked "ever", or placed by "below", "above" with no "by"), which every year's value answers,
+ * never the change between the two ends.
+ */
+const levelOverYears = (s: Slots) => s.figure !== null && !s.margin && (has(s, 'ever') || s.level)
 
 const turned = (s: Slots): Slots => (s.lower ? { ...s, countries: [...s.countries].reverse() } : s)
 
@@ -226,6 +236,21 @@ const ALL_TIMES: TimeKind[] = ['none', 'latest', 'year', 'years', 'span', 'ever'
 const ONE_YEAR: TimeKind[] = ['none', 'latest', 'year']
 const TWO_YEARS: TimeKind[] = ['span', 'years']
 
+/**
+ * Both countries' values in the year (each year) asked, and which is higher; with the question's own margin ("higher
+ * than Mexico's by more than 10 years"), the margin is part of the claim, and its verdict the margin's.
+ */
+function compared(s: Slots): Part[] {
+  return (
+    s.time.kind === 'years' ? s.time.years.map((year): PartTime => ({ kind: 'year', year })) : [oneYear(s.time)]
+  ).flatMap((time) => {
+    const lower = (time.kind === 'year' ? s.lowerIn?.get(time.year) : undefined) ?? s.lower
+    if (s.margin && s.figure)
+      return parts(s, 'compare', time, { figure: s.figure, polar: true, direction: lower ? 'down' : 'up' })
+    return parts(s, 'compare', time, s.polar ? { direction: lower ? 'down' : 'up' } : {})
+  })
+}
+
 export const SHAPES: Shape[] = [
   {
     id: 'rate_rank',
@@ -305,6 +330,28 @@ export const SHAPES: Shape[] = [
       const figure = s.figure ? { figure: s.figure, polar: true } : { polar: false }
       return parts(s, 'change', time, { faster: true, ...figure }, true)
     },
+  },
+  {
+    id: 'figure_margin',
+    gives: 'compare',
+    // Whatever the verb ("exceed", "outstrip", "be ahead of", "dépasser", "devancer"): a margin between two countries
+    // is the comparison's claim, never dropped for an overtaking read without it.
+    when: (s) => s.figure !== null && s.margin && s.countries.length === 2 && !has(s, 'change', 'up', 'down', 'ratio'),
+    cue: ['overtake', 'compare', 'ever', 'each_year'],
+    needs: { countries: [2, 2], time: ['none', 'latest', 'year', 'years'] },
+    meaning: {
+      en: "both countries' values in one year (each year named), and whether the first is above (below) the second by the question's own margin: yes or no",
+      fr: "les valeurs des deux pays pour une année (chaque année nommée), et si le premier dépasse le second (est en dessous) de l'écart donné par la question : oui ou non",
+    },
+    examples: {
+      en: [
+        "Did Japan's life expectancy exceed America's by more than 6 years in 2023?",
+        "Was Japan's life expectancy more than 6 years higher than America's in 2023?",
+      ],
+      fr: ["L'espérance de vie au Japon dépassait-elle celle des États-Unis de plus de 6 ans en 2023 ?"],
+    },
+    // ("Every year", "ever" by a margin: a margin over every year, which the comparison of one year does not give.)
+    read: (s) => (has(s, 'each_year', 'ever') ? 'figure_unread' : compared(s)),
   },
   {
     id: 'threshold',
@@ -388,6 +435,7 @@ export const SHAPES: Shape[] = [
         'Which country grew its population the fastest since 2000?',
         'Which country had the biggest fall in GDP between 2023 and 2024?',
         'Which country added the most people between 2000 and 2024?',
+        'Which country had the biggest fall in GDP per capita between 2014 and 2024 in percent?',
       ],
       fr: [
         "Quel pays a connu la plus forte hausse de l'espérance de vie entre 2000 et 2020 ?",
@@ -397,7 +445,8 @@ export const SHAPES: Shape[] = [
     read: (s) => {
       // ("Did it rise in most countries": a count of the eight, asked yes or no, which no end of a ranking answers.)
       if (s.polar) return 'not_understood'
-      const byPercent = has(s, 'faster', 'slower')
+      // ("The biggest fall in percent", "en pourcentage", "in relative terms": by percent change too.)
+      const byPercent = has(s, 'faster', 'slower', 'relative')
       // "The biggest fall": the lowest change; "the smallest fall", the highest; else "slowest", "least" the lowest.
       const falls = has(s, 'down') && !has(s, 'up')
       const low = falls ? !has(s, 'low') : has(s, 'low', 'slower')
@@ -411,8 +460,8 @@ export const SHAPES: Shape[] = [
   {
     id: 'figure_change',
     gives: 'change',
-    // ("Did it drop below 2 trillion between 2005 and 2020": a level passed, over every year; "by" a change.)
-    when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time) && (s.margin || !passedTo(s)),
+    // ("Did it drop below 2 trillion between 2005 and 2020": a level, over every year; "by" a change.)
+    when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time) && !levelOverYears(s),
     cue: ['change', 'up', 'down'],
     needs: { countries: [1, 1], time: TWO_YEARS },
     meaning: {
@@ -455,7 +504,8 @@ export const SHAPES: Shape[] = [
     gives: 'figure',
     when: (s) =>
       s.figure !== null &&
-      (has(s, 'ever', 'each_year', 'which_year') || (s.time.kind !== 'year' && (has(s, 'overtake') || passedTo(s)))),
+      (has(s, 'ever', 'each_year', 'which_year') ||
+        (s.time.kind !== 'year' && (has(s, 'overtake') || passedTo(s) || (levelOverYears(s) && has(s, 'up', 'down'))))),
     cue: ['ever', 'each_year', 'which_year', 'overtake'],
     needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
     meaning: {
@@ -467,6 +517,7 @@ export const SHAPES: Shape[] = [
         "When did India's population pass 1.4 billion?",
         "Has Brazil's life expectancy ever been above 75?",
         "Did Japan's population fall below 125 million?",
+        "Has the UK's internet use ever dropped below 91% since 2014?",
       ],
       fr: ['En quelle année la population du Mexique a-t-elle dépassé 100 millions ?'],
     },
@@ -475,11 +526,11 @@ export const SHAPES: Shape[] = [
         figure: s.figure!,
         // "In which year did it pass 100 million" names a year, not a verdict.
         polar: !has(s, 'which_year'),
-        // "Has it ever passed 230 million" asks whether it held in some year, as "ever been above" does; "when did
-        // it pass", "did it pass" ask the crossing.
+        // "Has it ever passed 230 million", "has it ever dropped below 91 %" ask whether it held in some year, as "ever
+        // been above" does; "when did it pass", "did it pass" ask the crossing.
         ...(has(s, 'each_year')
           ? {}
-          : has(s, 'which_year') || (!has(s, 'ever') && (has(s, 'overtake') || passedTo(s)))
+          : has(s, 'which_year') || (!has(s, 'ever') && (has(s, 'overtake') || passedTo(s) || s.level))
             ? { crossed: true as const }
             : { ever: true as const }),
       }),
@@ -1033,17 +1084,7 @@ export const SHAPES: Shape[] = [
       ],
       fr: ['Qui a le PIB le plus élevé en 2023, le Canada ou le Brésil ?'],
     },
-    read: (s) =>
-      (s.time.kind === 'years'
-        ? s.time.years.map((year): PartTime => ({ kind: 'year', year }))
-        : [oneYear(s.time)]
-      ).flatMap((time) => {
-        const lower = (time.kind === 'year' ? s.lowerIn?.get(time.year) : undefined) ?? s.lower
-        // "Higher than Mexico's by more than 10 years": the margin is part of the claim, its verdict the margin's.
-        if (s.margin && s.figure)
-          return parts(s, 'compare', time, { figure: s.figure, polar: true, direction: lower ? 'down' : 'up' })
-        return parts(s, 'compare', time, s.polar ? { direction: lower ? 'down' : 'up' } : {})
-      }),
+    read: compared,
   },
   {
     id: 'value',

@@ -102,6 +102,18 @@ add(decline('other_place'), [...OTHER_PLACES, ...REGIONS_NAMED_LIKE_A_COUNTRY])
 for (const [reason, entries] of Object.entries(DECLINE_WORDS)) add(decline(reason as DeclineWord), entries)
 for (const [time, entries] of Object.entries(TIME_WORDS)) add({ kind: 'time', time: time as TimeWord }, entries)
 for (const [f, entries] of Object.entries(FORM_WORDS)) add(form(f as Form), entries)
+// "In percent", "en pourcentage": a change measured in percent, and, as before, a share's words ("combien
+// d'internautes, en pourcentage").
+for (const entry of FORM_WORDS.relative) TABLE.set(entry, [form('share'), form('relative')])
+// "The largest percentage change", "la variation en pourcentage": a change, in percent.
+for (const entry of [
+  'percentage change',
+  'percent change',
+  'pourcentage d evolution',
+  'variation en pourcentage',
+  'evolution en pourcentage',
+])
+  TABLE.set(entry, [form('change'), form('relative')])
 add({ kind: 'context' }, CONTEXT)
 for (const [code, entries] of INDICATOR_PHRASES) add({ kind: 'indicator', code }, entries)
 add({ kind: 'indicator', code: 'IT.NET.USER.ZS' }, ['connected to the internet', 'connectes a internet'])

@@ -200,7 +200,8 @@ const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
   // (A change of every country, yes or no: "ever" asks whether any country moved that way.)
   ever: ['overtake', 'figure', 'every_year', 'change_rank'],
   never: ['overtake', 'figure', 'every_year'],
-  crossed: ['figure'],
+  // (A recovery's crossing back: "did it get back to its 2019 level, and when?")
+  crossed: ['figure', 'recover'],
   negated: NEGATION_READ,
 }
 const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'never']
