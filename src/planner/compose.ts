@@ -1085,13 +1085,7 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   const rows = [...r.ranking].sort((x, y) => (byPercent ? y[5] - x[5] : y[4] - x[4]))
   const edge = low ? rows.at(-1)! : rows[0]!
   const tied = rows.filter((x) => (byPercent ? x[5] === edge[5] : x[4] === edge[4])).map((x) => x[1])
-  const points = r.difference_unit === 'percentage points'
-  const amount = (d: number) =>
-    points
-      ? pointsOf(`${sign(d)}${formatUpTo(d, 2, lang)}`, lang)
-      : INDICATOR_WORDS[i].kind === 'years'
-        ? amountWithUnit(`${sign(d)}${formatUpTo(d, 2, lang)}`, i, lang)
-        : `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
+  const amount = (d: number) => changeAmount(i, r, d, lang)
   const shown = (x: (typeof rows)[number]) => (byPercent ? percent(x[5], lang) : amount(x[4]))
   const up = byPercent ? edge[5] > 0 : edge[4] > 0
   // "les États-Unis ont connu", "le Japon et l'Inde ont connu": the verb agrees with the names.
@@ -1419,16 +1413,17 @@ function movedSentence(part: Part, r: ChangeRankingResult, lang: Language): Said
   return { text: `${opening} ${changesList(part, r, lang)}` }
 }
 
+/** One country's change as a ranking of changes shows it: "+0,45 an", "-2.46 percentage points", "+1.2 million people". */
+function changeAmount(i: IndicatorCode, r: ChangeRankingResult, d: number, lang: Language): string {
+  if (r.difference_unit === 'percentage points') return pointsOf(`${sign(d)}${formatUpTo(d, 2, lang)}`, lang)
+  if (INDICATOR_WORDS[i].kind === 'years') return amountWithUnit(`${sign(d)}${formatUpTo(d, 2, lang)}`, i, lang)
+  return `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
+}
+
 /** "From 2019 to 2021, change by country: Nigeria +0.45 years (+0.86%); ...": every country's change, as the tool gives it. */
 function changesList(part: Part, r: ChangeRankingResult, lang: Language): string {
   const i = part.indicator
-  const points = r.difference_unit === 'percentage points'
-  const amount = (d: number) =>
-    points
-      ? pointsOf(`${sign(d)}${formatUpTo(d, 2, lang)}`, lang)
-      : INDICATOR_WORDS[i].kind === 'years'
-        ? amountWithUnit(`${sign(d)}${formatUpTo(d, 2, lang)}`, i, lang)
-        : `${d < 0 ? '-' : '+'}${short(i, Math.abs(d), lang)}`
+  const amount = (d: number) => changeAmount(i, r, d, lang)
   const each = r.ranking
     .map((x) => `${countryName(x[1], lang)} ${amount(x[4])} (${percent(x[5], lang)})`)
     .join(SEMICOLON[lang])
