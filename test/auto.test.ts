@@ -120,15 +120,32 @@ describe('the auto design', () => {
   it("in auto, where the rules read the question whole, a refused or malformed reading leaves the rules' reading composed", async () => {
     const question = 'What was the population of Canada in 2024?'
     const planner = await plannerService().ask({ question, design: 'fetch-first' })
-    for (const provider of [model(moved), constructedProvider(() => constructedText('{"parts": "not a reading"}'))]) {
+    // Refused by the check: one call. Malformed twice: the reading and its one corrective retry. No tool loop after.
+    for (const [provider, calls] of [
+      [model(moved), 1],
+      [constructedProvider(() => constructedText('{"parts": "not a reading"}')), 2],
+    ] as const) {
       const { ask } = service(provider)
       const outcome = await ask({ question, provider: 'openai' })
-      expect(outcome).toMatchObject({ status: 'valid', path: 'read', answer: planner.answer })
+      expect(outcome).toMatchObject({ status: 'valid', path: 'read', answer: planner.answer, problems: [] })
       expect(outcome.trace.find((t) => t.type === 'stop')).toMatchObject({ reason: 'rules_reading_composed' })
-      // No tool loop: the only model calls were the reading (and its one corrective retry).
-      expect(outcome.usage.model_calls).toBeLessThanOrEqual(2)
-      expect(outcome.trace.filter((t) => t.type === 'tool').every((t) => t.by === 'application')).toBe(true)
+      expect(outcome.usage.model_calls).toBe(calls)
+      const tools = outcome.trace.filter((t) => t.type === 'tool')
+      expect(tools.length).toBeGreaterThan(0)
+      expect(tools.every((t) => t.by === 'application')).toBe(true)
     }
+  })
+
+  it("in auto, a refused reading that says the data lacks a place is heard: the tools, not the rules' reading", async () => {
+    const question = 'What was the population of Canada in 2024?'
+    const lacking = (q: string): ReadingJson => ({
+      ...moved(q),
+      lacking: [{ reason: 'other_place', words: ['Quebec'] }],
+    })
+    const { ask } = service(model(lacking))
+    const outcome = await ask({ question, provider: 'openai' })
+    expect(outcome.path).toBe('tools')
+    expect(outcome.trace.filter((t) => t.type === 'stop').map((t) => t.reason)).toEqual(['reading_refused'])
   })
 
   it('in auto, a model that says the data lacks something is heard even when the rules read parts', async () => {

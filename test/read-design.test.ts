@@ -269,6 +269,17 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.answer).toContain(String(year))
   })
 
+  it("a ranking of the eight that lists the eight is the rules' ranking: no country named", async () => {
+    const question = 'How many of the eight countries had more than 100 million people in 2024?'
+    const rules = firstReading(await planner.ask({ question }))
+    expect(rules.parts.map((p) => [p.shape, p.countries])).toEqual([['threshold', []]])
+    const listed = { ...rules, parts: rules.parts.map((p) => ({ ...p, countries: [...COUNTRY_CODES] })) }
+    const outcome = await askRead(question, listed, false, 'auto')
+    expect(outcome.status).toBe('valid')
+    expect(outcome.problems).toEqual([])
+    expect(outcome.answer).toBe((await planner.ask({ question })).answer)
+  })
+
   it("the eight's total and one country's share of it, two parts: each part answered from its own sum", async () => {
     const question = "What share of the eight countries' combined GDP did the US account for in 2025?"
     const json = reading([

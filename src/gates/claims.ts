@@ -261,6 +261,17 @@ const inParentheses = (text: string, at: number) => {
   return depth > 0
 }
 
+type ReadNumber = ReturnType<typeof readNumbers>[number]
+/** The years written within `s` (a clause, a span), outside parentheses: the years a claim there names. */
+const yearsWithin = (numbers: readonly ReadNumber[], text: string, s: { start: number; end: number }) =>
+  numbers.filter(
+    (x) =>
+      x.kind === 'year' &&
+      x.start >= s.start &&
+      x.start < s.end &&
+      !inParentheses(text.slice(s.start), x.start - s.start),
+  )
+
 /** The part of a segment that holds one claim word (at `at`): between the clause breaks around it. */
 function claimClause(text: string, segment: Sentence, numbers: readonly { start: number; end: number }[], at: number) {
   // Numbers masked first: the comma of "12,275" is no break.
@@ -485,15 +496,7 @@ function readClaims(
         // Where the span phrase stands in the text: its years are its ends, not years the claim names.
         const spanAt = spanFound?.at ?? null
         const yearsIn = (s: { start: number; end: number }) =>
-          numbers
-            .filter(
-              (x) =>
-                x.kind === 'year' &&
-                x.start >= s.start &&
-                x.start < s.end &&
-                !inParentheses(text.slice(s.start), x.start - s.start),
-            )
-            .filter((x) => !spanAt || x.start < spanAt.start || x.start >= spanAt.end)
+          yearsWithin(numbers, text, s).filter((x) => !spanAt || x.start < spanAt.start || x.start >= spanAt.end)
         // "lower than about 12,275 dollars in 2014", "larger in 2024 than in 2000": against the subject's own value of
         // the year after "than", when no other country stands between; the claim is about its other year.
         const thanAt = (() => {
@@ -573,15 +576,7 @@ function readClaims(
         const said = claims.filter((c) => c.start >= sentence.start && c.start < word).at(-1)
         if (!said || !(said.sense.kind === 'comparison' || said.sense.kind === 'overtake')) continue
         if (said.b.some((x) => 'year' in x)) continue
-        const years = numbers
-          .filter(
-            (x) =>
-              x.kind === 'year' &&
-              x.start >= part.start &&
-              x.start < part.end &&
-              !inParentheses(text.slice(part.start), x.start - part.start),
-          )
-          .map((x) => x.shown)
+        const years = yearsWithin(numbers, text, part).map((x) => x.shown)
         if (years.length === 0) continue
         const end = word + g[0].length - 1
         claims.push({

@@ -1392,20 +1392,15 @@ function movedSentence(part: Part, r: ChangeRankingResult, lang: Language): Said
         : complete
           ? { verdict: true, text: head(`${rose} ${every}`) }
           : null
-  } else if (part.polar) {
-    // In any country: yes when one did; no only when every one of the eight has both years.
-    said =
-      moved.length > 0
-        ? { verdict: true, text: head(`${rose} ${following} ${names(moved)}`) }
-        : complete
-          ? { verdict: false, text: head(`${lang === 'fr' ? `n'a ${rise}` : `did not ${rise}`} ${any}`) }
-          : null
   } else {
+    // In any country, asked yes or no: yes when one did; no only when every one of the eight has both years. Which
+    // countries: those that did, the same sentences with no verdict.
+    const asked = (yes: boolean) => (part.polar ? yes : null)
     said =
       moved.length > 0
-        ? { verdict: null, text: head(`${rose} ${following} ${names(moved)}`) }
+        ? { verdict: asked(true), text: head(`${rose} ${following} ${names(moved)}`) }
         : complete
-          ? { verdict: null, text: head(`${lang === 'fr' ? `n'a ${rise}` : `did not ${rise}`} ${any}`) }
+          ? { verdict: asked(false), text: head(`${lang === 'fr' ? `n'a ${rise}` : `did not ${rise}`} ${any}`) }
           : null
   }
   if (!said) return { missing: missingSentence(part, r.no_value, undefined, lang) }
