@@ -751,3 +751,27 @@ describe('words a probe found unread', () => {
     expect(outcome.answer).toContain(word)
   })
 })
+
+describe('words a journalist used in the last review', () => {
+  it('"comme l\'affirme un député": the claim first, its author after, is framing and the figure is checked', async () => {
+    const figure = 220e6
+    const outcome = await ask(
+      "Le Nigeria compte-t-il plus de 220 millions d'habitants en 2022, comme l'affirme un député ?",
+    )
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ref.row('NGA', POP, 2022).value > figure ? /^Oui\b/ : /^Non\b/)
+  })
+
+  it('"progresser" is a rise: the largest percent change of every country since a year', async () => {
+    const outcome = await ask('Quel pays a vu son PIB par habitant progresser le plus en pourcentage depuis 2010 ?')
+    const to = LAST
+    const changes = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'].map((c) => ({
+      c,
+      percent: ref.percent(ref.row(c, PCAP, 2010), ref.row(c, PCAP, to)),
+    }))
+    const top = changes.sort((x, y) => y.percent - x.percent)[0]!
+    expect(outcome.status).toBe('valid')
+    expect(shows(outcome.answer!, top.percent)).toBe(true)
+    expect(outcome.answer).toContain(`De 2010 à ${to}`)
+  })
+})

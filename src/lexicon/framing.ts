@@ -97,6 +97,8 @@ export const FRAMING = phrases([
   '(pour|a) nos (lecteurs|auditeurs|abonnes|lectrices)',
   `(un|une|le|la|l|notre|ce|cette) (${SAYERS_FR}) (a dit|dit|affirme|a affirme|pretend|a declare|declare|assure|a assure|soutient|a ecrit|ecrit)`,
   '(quelqu un|on|il|elle|ils) (a dit|dit|affirme|a affirme|pretend|assure)',
+  // The claim first, its author after: "…, comme l'affirme un député", "selon ce que dit le ministre".
+  `(comme|ainsi que) (l|le) (affirme|a affirme|dit|a dit|pretend|assure|soutient|ecrit|a ecrit) (un|une|le|la|l|notre|ce|cette) (${SAYERS_FR})`,
   '(sorry|sorry to bother you|apologies|pardon|excuse me|desole|desolee|desole de vous deranger|pardon de vous deranger)',
   '(on|about|sur) (the|this|that|le|ce|cette) (subject|topic|sujet|theme|question)',
   '(le|ce) sujet',

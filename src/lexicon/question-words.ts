@@ -126,7 +126,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   up: list(
     'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
-      'gain, gained, go up, went up, gone up, climb, climbed, added, augmente, augmentation, augmenter, progresse, ' +
+      'gain, gained, go up, went up, gone up, climb, climbed, added, augmente, augmentation, augmenter, progresse, progresser, progresse t il, progresse t elle, ' +
       'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
       'amelioration, ameliorer, expand, expanded, ' +
       'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner',
