@@ -15,11 +15,30 @@ afterEach(async () => {
   app = undefined
 })
 
-/** Keeps the event loop busy for `ms`, as a burst of requests would. */
+/** Keeps the event loop busy for `ms`. */
 function block(ms: number) {
   const until = performance.now() + ms
   while (performance.now() < until) {
     /* busy */
+  }
+}
+
+/**
+ * Keeps the event loop late, as a burst of requests would: busy 100 ms at a time, yielding between, until stopped.
+ * Every tick of the delay timer is then about 100 ms late, so every sample taken meanwhile is over the bound,
+ * whatever the sample's phase. (One long block is a single late tick: averaged with the on-time ticks before it in
+ * the same sample, it may stay under the bound, and whether it does depends on how far into the sample it began.)
+ */
+function keepLate(): () => void {
+  let late = true
+  const chunk = () => {
+    if (!late) return
+    block(100)
+    setImmediate(chunk)
+  }
+  setImmediate(chunk)
+  return () => {
+    late = false
   }
 }
 
@@ -31,9 +50,11 @@ describe('load shedding', () => {
     const ask = () =>
       target.inject({ method: 'POST', url: '/ask', payload: { question: 'Population of Canada in 2024?' } })
     expect((await ask()).statusCode).toBe(200)
-    // Late for longer than a sample; the next timer phase takes the sample, and the next SAMPLE_MS shed.
-    block(SAMPLE_MS + 200)
-    await new Promise((r) => setTimeout(r, 1))
+    // Late for two whole samples and more: the last sample taken is over the bound, and stays the measure until the
+    // next one, which, taken over a late sample too, is over the bound as well.
+    const onTime = keepLate()
+    await new Promise((r) => setTimeout(r, 2 * SAMPLE_MS + 250))
+    onTime()
     const started = performance.now()
     const shed = await ask()
     expect(shed.statusCode).toBe(503)
