@@ -68,7 +68,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   }
   // Clauses about the data; the others are framing, or set aside (an instruction, a request outside the service). A
   // clause that only names a topic lends its names to the question ("I'm writing on Nigeria. Its population in 2020?").
-  const named = clauses.filter((c) => c.data)
+  const named = clauses.filter((c) => c.data && !c.lent)
   const asking = named.filter((c) => !c.topic)
   const data = asking.length > 0 ? asking : named
   for (const c of clauses) frame.setAside.push(...c.instruction)
@@ -85,7 +85,8 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
       end.top = 2
       continue
     }
-    const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...named.filter((x) => x.topic)]
+    const lending = [...named.filter((x) => x.topic), ...clauses.filter((x) => x.lent)]
+    const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...lending]
     const following = followingParts(c, others, parts, snapshotYears)
     const read = following ?? partsOf(c, others, snapshotYears)
     if ('decline' in read) return finish(frame, read.decline)
@@ -149,7 +150,10 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
     const gap = previous ? text.slice(previous.end, t.start) : ''
     // A sentence ends at "?", "!", ";" or a full stop after a word (not after "U.S" or a single letter).
     const fullStop =
-      /\.\s/.test(gap) && previous !== undefined && !previous.text.includes('.') && previous.text.length > 1
+      /\.\s/.test(gap) &&
+      previous !== undefined &&
+      !previous.text.includes('.') &&
+      (previous.text.length > 1 || previous.kind === 'number')
     const comma = /,/.test(gap)
     const startsQuestion = STARTS.some((w) => t.words === w || t.words.startsWith(`${w} `))
     const joined = previous !== undefined && /^(and|et|also|aussi|plus|then|puis)$/.test(previous.words)
