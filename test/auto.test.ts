@@ -136,6 +136,28 @@ describe('the auto design', () => {
     }
   })
 
+  it("in auto, a model that could not place a question the rules read whole leaves the rules' reading composed", async () => {
+    // Found by a helper playing the desk against a scripted model: "not understood" went to the tools path, and the
+    // model's draft to the desk, where the planner alone answers valid.
+    for (const question of ["Combien d'habitants au Japon en 2020 ?", 'What was the population of Canada in 2024?']) {
+      const planner = await plannerService().ask({ question, design: 'fetch-first' })
+      for (const reason of ['not_understood', 'instruction'] as const) {
+        const unplaced = (): ReadingJson => ({
+          parts: [],
+          lacking: [{ reason, words: [] }],
+          sources: [],
+          set_aside: [],
+          framing: [],
+        })
+        const { ask } = service(model(unplaced))
+        const outcome = await ask({ question, provider: 'openai' })
+        expect(outcome).toMatchObject({ status: 'valid', path: 'read', answer: planner.answer, problems: [] })
+        expect(outcome.trace.find((t) => t.type === 'stop')).toMatchObject({ reason: 'rules_reading_composed' })
+        expect(outcome.usage.model_calls).toBe(1)
+      }
+    }
+  })
+
   it("in auto, a refused reading that says the data lacks a place is heard: the tools, not the rules' reading", async () => {
     const question = 'What was the population of Canada in 2024?'
     const lacking = (q: string): ReadingJson => ({
@@ -169,13 +191,16 @@ describe('the auto design', () => {
   it('gives the model the tools for a question no shape holds (the model says so)', async () => {
     const none = (): ReadingJson => ({
       parts: [],
-      lacking: [{ reason: 'not_understood', words: ['headcount'] }],
+      lacking: [{ reason: 'not_understood', words: ['populace'] }],
       sources: [],
       set_aside: [],
       framing: [],
     })
     const { ask, provider } = service(model(none))
-    const outcome = await ask({ question: "What was Canada's headcount in 2024?", provider: 'openai' })
+    // (A question the rules do not read whole either: where they do, their reading is composed, as above.)
+    const question = "What was Canada's populace in 2024?"
+    expect(readQuestion(question, testStore().years).decline).toMatchObject({ reason: 'not_understood' })
+    const outcome = await ask({ question, provider: 'openai' })
     expect(outcome).toMatchObject({ status: 'valid', design: 'auto', path: 'tools' })
     expect(provider.requests[1]!.tools).toHaveLength(TOOL_NAMES.length)
     expect(outcome.usage.model_calls).toBe(3)

@@ -276,6 +276,18 @@ describe('the desk decides', () => {
     expect(bad.json().error).toBe('decision must be one of: approve, correct, decline.')
   })
 
+  it('refuses a text sent with an approval or a decline, rather than dropping it, and leaves the item pending', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    for (const decision of ['approve', 'decline']) {
+      const refused = await decide(app, review.id, { decision, text: `In 2024, ${POPULATION} people lived in Canada.` })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ code: 'text_not_taken', error: expect.stringContaining('correct') })
+    }
+    const item = await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })
+    expect(item.json().item.status).toBe('pending')
+  })
+
   it("says an id's format and the statuses a queue takes", async () => {
     const { app } = await makeApp()
     const idFormat = 'id must be rv_ followed by 12 lowercase letters or digits (rv_k3x9q2m7c4pw).'
@@ -689,6 +701,27 @@ describe('the desk page', () => {
     expect((await app.inject({ url: review.url, headers: bearer(CHAT) })).json().answer).toContain(
       'Figures checked by amelie of the data desk',
     )
+  })
+
+  it('keeps what the editor typed: a correction too long comes back with its length, a decision on an item decided meanwhile says so', async () => {
+    const { app } = await makeApp()
+    const { review } = (await askAs(app, CHAT)).json()
+    const { cookie, csrf } = await deskSignIn(app)
+    const url = `/desk/items/${review.id}/decision`
+    const page = await app.inject({ url: `/desk/items/${review.id}`, headers: { cookie } })
+    expect(page.body).toContain('maxlength="2000"')
+    const long = `${'In 2024, Canada had many people. '.repeat(70)}`
+    const tooLong = await post(app, url, { decision: 'correct', text: long, csrf }, cookie)
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.body).toContain(`The correction is ${long.length} characters long; at most 2000 are taken.`)
+    expect(tooLong.body).toContain(long.trim())
+    // Another editor declines it through the API; this editor's correction comes back with the reason and the text.
+    expect((await decide(app, review.id, { decision: 'decline' }, EDITOR_2)).statusCode).toBe(200)
+    const text = `In 2024, ${POPULATION.toLocaleString('en-US')} people lived in Canada.`
+    const late = await post(app, url, { decision: 'correct', text, csrf }, cookie)
+    expect(late.statusCode).toBe(409)
+    expect(late.body).toContain('Your decision was not taken. This item was already declined by bruno')
+    expect(late.body).toContain(text)
   })
 
   it("approves a draft gate 2 refused only with the editor's tick, then names the editor", async () => {

@@ -359,7 +359,8 @@ function toTools(run: Run, reason: string, detail: string): null {
  * application checks the reading against the question's words, fetches the facts its parts need and composes the
  * answer, and gate 2 judges it like any answer. Where the rules read the question whole too, the readings must agree
  * for `valid`: otherwise the composed answer goes to the desk with both readings in the trace. A reading
- * refused, one that no shape holds, or one too big to fetch goes on to the tools design (null).
+ * refused, one that no shape holds, or one too big to fetch goes on to the tools design (null); in auto, where the
+ * rules read the question whole, a refused or unplaced reading that says nothing is lacking leaves theirs composed.
  */
 async function readThenCompose(run: Run): Promise<Outcome | null> {
   const { input, deps } = run
@@ -393,8 +394,7 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   run.trace.push({ type: 'reading', by: 'model', reading: json, problems })
   if (problems.length > 0) {
     const why = problems.map((p) => `${p.code}: ${p.detail}`).join('; ')
-    // (A model that says the data lacks something is heard: its reading goes on, not the rules'.)
-    const heard = fields.decline !== null || fields.missing.length > 0
+    const heard = saysLacking(fields)
     return (
       (heard ? null : rulesInstead(run, `the check refused the model's reading (${why})`)) ??
       toTools(run, 'reading_refused', why)
@@ -410,8 +410,11 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   const whole = readWhole(rules, deps.budget)
   const same = whole && readingsAgree(withoutDetail(fields), withoutDetail(rules))
   const reading: QuestionReading = { ...rules, ...fields, ...(same ? { parts: rules.parts } : {}), ...aside }
-  if (reading.decline && DECLINE_MEANS[reading.decline.reason] !== 'not_in_data')
-    return toTools(run, 'no_shape', `the model read no shape in the question (${reading.decline.reason})`)
+  if (reading.decline && DECLINE_MEANS[reading.decline.reason] !== 'not_in_data') {
+    const why = `the model read no shape in the question (${reading.decline.reason})`
+    // (A model that could not place what the rules read whole gives no second reading: theirs is composed.)
+    return (saysLacking(fields) ? null : rulesInstead(run, why)) ?? toTools(run, 'no_shape', why)
+  }
   if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
   const answer = fetchAndCompose(run, reading)
   // Where the rules read the question whole too, the two readings must come to the same answer: the same reading, or
@@ -432,6 +435,13 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
       : [],
   )
 }
+
+/**
+ * A model's reading that says the data or the tools lack something (a place, a series, a sum): heard, its reading goes
+ * on, never the rules' instead. One that only could not place the question ("not understood") says nothing of it.
+ */
+const saysLacking = (fields: { decline: QuestionReading['decline']; missing: readonly unknown[] }) =>
+  fields.missing.length > 0 || (fields.decline !== null && DECLINE_MEANS[fields.decline.reason] !== 'unread')
 
 /**
  * auto, where the rules read the question whole: a model's reading that gate 1 or the check refused is no second

@@ -3,7 +3,7 @@
 import type { TraceEntry } from '../ask/outcome.js'
 import type { Names } from '../data/snapshot.js'
 import type { Problem } from '../problem.js'
-import type { ReviewItem } from '../review/item.js'
+import { MAX_CORRECTION_CHARS, MAX_NOTE_CHARS, type ReviewItem } from '../review/item.js'
 import { readResult } from '../tools/toolbox.js'
 import { html, type Html } from './html.js'
 import { plainWords } from './words.js'
@@ -377,13 +377,27 @@ export function itemPage(context: PageContext, item: ReviewItem, now: Date, form
         ${toolTable(item.trace, context.names ?? NO_NAMES)}
       </section>
 
-      ${decided ? decisionSection(item) : actions(item, csrf, form)}`,
+      ${decided ? decisionSection(item, form) : actions(item, csrf, form)}`,
   )
 }
 
-function decisionSection(item: ReviewItem): Html {
+function decisionSection(item: ReviewItem, form: ItemForm): Html {
+  // A decision sent on an item decided meanwhile (another editor, another tab): said, with the text it carried, so
+  // that nothing typed is lost.
+  const refused = form.error
+    ? html`<div class="error" role="alert">
+        <p>Your decision was not taken. ${form.error}</p>
+        ${
+          form.text
+            ? html`<p>Your text, not published:</p>
+                <blockquote>${form.text}</blockquote>`
+            : ''
+        }
+      </div>`
+    : ''
   return html`<section class="card">
     <h2>Decision</h2>
+    ${refused}
     <p>
       <span class="status status-${item.status}">${item.status}</span> by <strong>${item.decided_by}</strong> at
       ${item.decided_at}
@@ -437,7 +451,8 @@ function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
         Write the whole answer as it should be published. The application checks every figure against the tool results
         above.
       </p>
-      <textarea id="text" name="text" rows="4" required>${form.text ?? item.draft ?? ''}</textarea>
+      <textarea id="text" name="text" rows="4" maxlength="${MAX_CORRECTION_CHARS}" required>
+${form.text ?? item.draft ?? ''}</textarea>
       ${
         untraced
           ? html`<div class="unverified" role="alert">
@@ -453,7 +468,7 @@ function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
           : ''
       }
       <label for="note-correct">Note for the desk (not sent)</label>
-      <input id="note-correct" name="note" value="${form.note ?? ''}" />
+      <input id="note-correct" name="note" maxlength="${MAX_NOTE_CHARS}" value="${form.note ?? ''}" />
       <button type="submit">Publish the correction</button>
     </form>
     <div class="row">

@@ -6,6 +6,7 @@ import type { QuestionReading } from '../reading/schema.js'
 import { readResult } from '../tools/toolbox.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import { detectLanguage } from '../text/language.js'
+import { checkAbsences } from './absence.js'
 import { checkClaims } from './claims.js'
 import { checkCoverage } from './coverage.js'
 import { allowedYears, checkFigures, quotationsOf, type Citation } from './figures.js'
@@ -52,7 +53,7 @@ export function checkAnswer(
     context.reading,
     (at) => quotes.some((q) => at >= q.start && at < q.end),
   )
-  const checked = [...figures.problems, ...claims]
+  const checked = [...figures.problems, ...claims, ...checkAbsences(text, detectLanguage(text), evidence.facts)]
   const problems =
     checked.length > 0
       ? checked

@@ -116,10 +116,16 @@ class Results {
         for (const [y, v] of Object.entries(r.values)) out.set(Number(y), v)
     return new Map([...out.entries()].sort((a, b) => a[0] - b[0]))
   }
-  values(c: string, i: string): ValuesResult | undefined {
-    return this.ok.find(
+  /**
+   * A country's values of a series, from the get_values result that holds the years the part asks: two parts may ask
+   * the same series for other years ("Canada's population in 2015. And in 2019?").
+   */
+  values(c: string, i: string, part?: Part): ValuesResult | undefined {
+    const found = this.ok.filter(
       (r): r is ValuesResult & { ok: true } => r.tool === 'get_values' && r.country === c && r.indicator === i,
     )
+    const asked = part ? yearsAsked(part) : []
+    return found.find((r) => asked.every((y) => String(y) in r.values)) ?? found[0]
   }
   compares(i: string, a?: string): CompareResult[] {
     return this.ok
@@ -249,6 +255,12 @@ const TAG_KINDS = new Set(['confirm', 'neutral', 'framing'])
 export const tooMany = (reading: QuestionReading): Answer => cannot(TOO_MANY[reading.language])
 
 /** Whether a result's year is one its part asks about: the year or years named (any, for the latest). */
+/** The years a part names (a span: its two ends); none when it asks the latest or every year. */
+function yearsAsked(part: Part): number[] {
+  const t = part.time
+  return t.kind === 'year' ? [t.year] : t.kind === 'years' ? t.years : t.kind === 'span' ? [t.from, t.to] : []
+}
+
 function inPart(part: Part, year: number): boolean {
   const t = part.time
   return t.kind === 'year' ? t.year === year : t.kind === 'years' ? t.years.includes(year) : true
@@ -268,11 +280,11 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
   const none = () => ({ missing: missingSentence(part, part.countries, r.latestYear, lang) })
   switch (part.shape) {
     case 'value': {
-      const result = r.values(a, i)
+      const result = r.values(a, i, part)
       return result ? valueSentence(part, result, lang) : none()
     }
     case 'figure': {
-      const result = r.values(a, i)
+      const result = r.values(a, i, part)
       if (!result) return none()
       if (part.time.kind === 'span') return figureOverYears(part, r.series(a, i), lang) ?? none()
       const said = valueSentence(part, result, lang)
@@ -369,12 +381,12 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
       return result ? { text: thresholdSentence(part, result, lang) } : none()
     }
     case 'peak': {
-      const result = r.values(a, i)
+      const result = r.values(a, i, part)
       return result?.summary ? { text: peakSentence(part, result, lang) } : none()
     }
     case 'span_average':
     case 'cagr': {
-      const result = r.values(a, i)
+      const result = r.values(a, i, part)
       return result?.summary ? { text: spanSentence(part, result, lang) } : none()
     }
     case 'change_rank': {

@@ -14,17 +14,23 @@ export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean 
     case 'less':
       return value < f.value
     case 'about':
-      return Math.abs(value - f.value) <= 0.05 * Math.abs(f.value)
+      return within5(f.value, value)
     case 'nearly':
       return value <= f.value && value >= 0.95 * f.value
-    case 'exactly': {
-      // At the precision the figure is shown: "125 million" is 125,124,989 rounded; "40 million" is not 41,262,329.
-      const digits = f.text.replace(/[^0-9]/g, '').replace(/0+$/, '').length
-      const magnitude = Math.floor(Math.log10(Math.abs(f.value))) + 1
-      const unit = 10 ** Math.max(0, magnitude - Math.max(1, digits))
-      return Math.round(value / unit) * unit === f.value || Math.trunc(value / unit) * unit === f.value
-    }
+    case 'exactly':
+      // A bare figure is never looser than "about": "rose by 20 points" is not 18.7, though 18.7 rounds to 20.
+      return shownAs(f, value) && within5(f.value, value)
   }
+}
+
+const within5 = (figure: number, value: number) => Math.abs(value - figure) <= 0.05 * Math.abs(figure)
+
+/** The value, at the precision the figure is shown: "125 million" is 125,124,989 rounded (or its digits dropped). */
+function shownAs(f: NonNullable<Part['figure']>, value: number): boolean {
+  const digits = f.text.replace(/[^0-9]/g, '').replace(/0+$/, '').length
+  const magnitude = Math.floor(Math.log10(Math.abs(f.value))) + 1
+  const unit = 10 ** Math.max(0, magnitude - Math.max(1, digits))
+  return Math.round(value / unit) * unit === f.value || Math.trunc(value / unit) * unit === f.value
 }
 
 /**

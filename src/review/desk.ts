@@ -238,6 +238,14 @@ export function createDesk(deps: DeskDeps): Desk {
       if (!item) return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }
       if (item.status !== 'pending') return alreadyDecided(item)
       const note = body.note?.trim() || null
+      // A text sent with an approval or a decline would be dropped unseen: refused, so that nothing typed is lost.
+      if (body.decision !== 'correct' && body.text?.trim())
+        return {
+          ok: false,
+          status: 400,
+          code: 'text_not_taken',
+          error: `A text is taken only with the decision correct; ${body.decision} publishes ${body.decision === 'approve' ? 'the draft as it is' : 'the desk’s decline'}. Send correct with the text, or ${body.decision} without it.`,
+        }
       let decision: Omit<DecisionRecord, 'decided_by' | 'decided_at' | 'note' | 'via'> | Refusal
       if (body.decision === 'approve') {
         if (!item.draft) {

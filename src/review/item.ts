@@ -20,6 +20,7 @@ export const DECISION_REFUSALS = [
   'correction_not_verified',
   'nothing_to_approve',
   'text_required',
+  'text_not_taken',
 ] as const
 export type DecisionRefusal = (typeof DECISION_REFUSALS)[number] | 'not_found'
 export const STATUS_OF_DECISION: Record<DecisionName, ReviewStatus> = {
@@ -127,14 +128,24 @@ export const DecisionAuditSchema = Type.Object({
 })
 export type DecisionAudit = Static<typeof DecisionAuditSchema>
 
+/** The longest correction and desk note an editor may send (the desk's form says so before it is sent). */
+export const MAX_CORRECTION_CHARS = 2000
+export const MAX_NOTE_CHARS = 1000
+
 export const DecisionBodySchema = Type.Object(
   {
     // Input: a TypeBox union the validator understands (stringEnum is for serialising responses only).
     decision: Type.Union(DECISIONS.map((d) => Type.Literal(d))),
     text: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 2000, description: 'correct: the corrected answer, in full.' }),
+      Type.String({
+        minLength: 1,
+        maxLength: MAX_CORRECTION_CHARS,
+        description: 'correct: the corrected answer, in full.',
+      }),
     ),
-    note: Type.Optional(Type.String({ maxLength: 1000, description: 'For the desk; never sent to the asker.' })),
+    note: Type.Optional(
+      Type.String({ maxLength: MAX_NOTE_CHARS, description: 'For the desk; never sent to the asker.' }),
+    ),
     confirm: Type.Optional(
       Type.Boolean({
         description:

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { findCaller, type Caller } from '../../auth/keys.js'
 import type { Desk } from '../../review/desk.js'
-import { DECISIONS, type DecisionBody } from '../../review/item.js'
+import { DECISIONS, MAX_CORRECTION_CHARS, MAX_NOTE_CHARS, type DecisionBody } from '../../review/item.js'
 import type { DeskSession } from '../../review/store.js'
 import { ReviewItemNotYetStored, ReviewStoreUnavailable } from '../../review/store.js'
 import { DESK_CSS, itemPage, messagePage, queuePage, signInPage } from '../../desk/pages.js'
@@ -55,11 +55,23 @@ const CsrfForm = Type.Object({ csrf: Type.String({ maxLength: 100 }) })
 const DecisionForm = Type.Object({
   csrf: Type.String({ maxLength: 100 }),
   decision: Type.Union(DECISIONS.map((d) => Type.Literal(d))),
-  text: Type.Optional(Type.String({ maxLength: 2000 })),
-  note: Type.Optional(Type.String({ maxLength: 1000 })),
+  text: Type.Optional(Type.String({ maxLength: MAX_CORRECTION_CHARS })),
+  note: Type.Optional(Type.String({ maxLength: MAX_NOTE_CHARS })),
   confirm: Type.Optional(Type.Literal('yes')),
 })
 type DecisionForm = Static<typeof DecisionForm>
+
+/** What is wrong with a decision form the schema refused, in the editor's words. */
+function formProblem(form: Partial<Record<keyof DecisionForm, unknown>>): string {
+  const length = (x: unknown) => (typeof x === 'string' ? [...x].length : 0)
+  if (typeof form.decision !== 'string' || !(DECISIONS as readonly string[]).includes(form.decision))
+    return 'Choose approve, correct or decline.'
+  if (length(form.text) > MAX_CORRECTION_CHARS)
+    return `The correction is ${length(form.text)} characters long; at most ${MAX_CORRECTION_CHARS} are taken. Shorten it and publish again.`
+  if (length(form.note) > MAX_NOTE_CHARS)
+    return `The note is ${length(form.note)} characters long; at most ${MAX_NOTE_CHARS} are taken.`
+  return 'The form was not complete: send it again from this page.'
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -296,9 +308,20 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
       if (!session) return reply
       const { id } = request.params
       if (request.validationError) {
-        return !/^rv_[a-z0-9]{12}$/.test(id)
-          ? page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
-          : page(reply, messagePage(context(request), 'Refused', 'Choose approve, correct or decline.'), 400)
+        const item = /^rv_[a-z0-9]{12}$/.test(id) ? await desk.item(id) : undefined
+        if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
+        // The item again, with what was typed and what is wrong with it: a correction too long is never lost.
+        const typed = (x: unknown) => (typeof x === 'string' ? x : undefined)
+        return page(
+          reply,
+          itemPage(context(request), item, now(), {
+            decision: typed(form.decision),
+            text: typed(form.text),
+            note: typed(form.note),
+            error: formProblem(form),
+          }),
+          400,
+        )
       }
       const { decision } = request.body
       const body: DecisionBody = {

@@ -1,0 +1,55 @@
+// A question's own figure, judged (reading/verdicts.ts figureHolds): a bare figure is never looser than "about", over
+// every value of the snapshot and the figure as a journalist would round it; and through the planner, "about N times"
+// and "N times" get the same verdict, and a rise rounded far from the claim is no yes.
+import { describe, expect, it } from 'vitest'
+import { figureHolds } from '../src/reading/verdicts.js'
+import type { QuotedFigure } from '../src/reading/schema.js'
+import { plannerService, ref, refRows } from './helpers.js'
+import { INDICATOR } from '../src/lexicon/codes.js'
+
+const holds = (relation: QuotedFigure['relation'], figure: number, text: string, value: number) =>
+  figureHolds({ figure: { value: figure, relation, text, percent: false } }, value)
+
+describe('a figure of the question’s own', () => {
+  it('a bare figure holds only where "about" does, for every value of the snapshot at one and two digits', () => {
+    let bare = 0
+    let loose = 0
+    for (const row of refRows()) {
+      const value = row.value
+      if (value === null || value === 0) continue
+      const magnitude = 10 ** Math.floor(Math.log10(Math.abs(value)))
+      for (const digits of [1, 2]) {
+        const unit = magnitude / 10 ** (digits - 1)
+        const figure = Math.round(value / unit) * unit
+        const text = String(figure)
+        if (Math.abs(value - figure) > 0.05 * Math.abs(figure)) loose += 1
+        if (!holds('exactly', figure, text, value)) continue
+        bare += 1
+        expect(holds('about', figure, text, value), `${value} about ${text}`).toBe(true)
+      }
+    }
+    // Both kinds occur: figures that round to the value within 5 %, and figures that round to it only beyond.
+    expect(bare).toBeGreaterThan(1000)
+    expect(loose).toBeGreaterThan(10)
+  })
+
+  it('"about N times" and "N times" get the same verdict; a rise of 18.7 points is not "20 points"', async () => {
+    const service = plannerService()
+    const { POP, NET } = INDICATOR
+    const times = Math.round(ref('IND', POP, 2024)! / ref('USA', POP, 2024)!)
+    const verdict = async (question: string) => {
+      const outcome = await service.ask({ question })
+      expect(outcome.status).toBe('valid')
+      return /^(Yes|No|Oui|Non)\b/.exec(outcome.answer!)?.[1]
+    }
+    const bare = await verdict(`Was India's population ${times} times the US's in 2024?`)
+    expect(bare).toBeDefined()
+    expect(await verdict(`Was India's population about ${times} times the US's in 2024?`)).toBe(bare)
+    // Nigeria's internet use from 2015 to 2024, and the round figure of ten points nearest its rise.
+    const rise = ref('NGA', NET, 2024)! - ref('NGA', NET, 2015)!
+    const claimed = Math.round(rise / 10) * 10
+    const expected = Math.abs(rise - claimed) <= 0.05 * claimed ? 'Yes' : 'No'
+    const question = `Did internet use in Nigeria rise by ${claimed} percentage points between 2015 and 2024?`
+    expect(await verdict(question)).toBe(expected)
+  })
+})
