@@ -44,7 +44,7 @@ export const COUNTRY_WORDS: Record<CountryCode, CountryWords> = {
     asWritten: /\bGBR\b|\bU\.K\.|\bUK\b/,
   },
   IND: {
-    names: ['india', 'indian', 'inde', 'indien', 'indienne'],
+    names: ['india', 'indian', 'inde', 'indien', 'indienne', 'ind'],
     people: ['indians', 'indiens'],
     womenFr: 'indiennes',
     asWritten: /\bIND\b/,

@@ -54,18 +54,25 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'meilleurs, en tete, ' +
       'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches, ' +
       // "When did it peak", "son pic": a series at its highest.
-      'peak, peaked, peaks, at its peak, pic, a son pic, culmine, a culmine, atteint son pic',
+      'peak, peaked, peaks, at its peak, pic, a son pic, culmine, a culmine, atteint son pic, ' +
+      // (To reach one's own highest is no overtaking: "atteint son maximum", "reach its highest level".)
+      'reach its peak, reached its peak, reach its highest, reached its highest, reach its maximum, ' +
+      'reached its maximum, hit its peak, hit its highest, atteint son maximum, atteint son plus haut niveau, ' +
+      'atteint son plus haut, atteint un sommet, atteint son sommet, atteint un record, atteindre son maximum',
   ),
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
       'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
-      'les moins, dernier du classement, derniere place',
+      'les moins, dernier du classement, derniere place, ' +
+      'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +
+      'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum',
   ),
   top: list('top, premiers, premieres'),
   rank: list(
     'rank, ranks, ranked, ranking, rankings, order, ordered, sort, sorted, classement, classe, classer, classes, ' +
       'classee, classait, range, rang, position, place, placed, stand among, where does, where did, which country, ' +
-      'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, se classaient, league table',
+      'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, se classaient, league table, ' +
+      'classez, classe les, classez les, range les, rangez, rangez les, trie, triez, ordonne, ordonnez',
   ),
   all: list(
     'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +

@@ -834,7 +834,7 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
     text: part.polar && seen.verdict !== null ? verdict(seen.verdict, text, lang) : capitalise(text),
   })
   // Where the series stood against the question's own figure, said in words (the figure is the question's, not a
-  // value of the data): "au-dessus du chiffre avancé", "below the figure claimed".
+  // value of the data; the question may only ask it, "has it ever exceeded 55?"): "au-dessus de ce niveau".
   const side = claimSide(part.figure!.relation, part.crossed === true, lang)
   if (seen.earlier) {
     // Already past the figure in the first year of the data: when it crossed is earlier than the data.
@@ -904,29 +904,50 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
 }
 
 /**
- * Where a value stands when it bears out the question's own figure, by the relation the question puts: a claim's
- * figure ("le chiffre avancé", "the figure claimed"), or the threshold a "when did it pass" question gives.
+ * Where a value stands when it bears out the question's own figure, by the relation the question puts, the figure
+ * never repeated (it is the question's, not the data's): "above that level", "au-dessus de ce niveau", which reads
+ * after a question ("has it ever exceeded 55?") and a claim alike; or the threshold a "when did it pass" gives.
  */
 function claimSide(relation: NonNullable<Part['figure']>['relation'], threshold: boolean, lang: Language): string {
-  const [fr, en] = threshold
-    ? [{ the: 'le seuil indiqué', of: 'du seuil indiqué', to: 'au seuil indiqué' }, { the: 'the threshold given' }]
-    : [{ the: 'le chiffre avancé', of: 'du chiffre avancé', to: 'au chiffre avancé' }, { the: 'the figure claimed' }]
+  if (threshold) {
+    const [fr, en] = [
+      { the: 'le seuil indiqué', of: 'du seuil indiqué', to: 'au seuil indiqué' },
+      'the threshold given',
+    ]
+    if (lang === 'fr')
+      return {
+        more: `au-dessus ${fr.of}`,
+        least: `au niveau ${fr.of} ou au-dessus`,
+        less: `sous ${fr.the}`,
+        about: `proche ${fr.of}`,
+        nearly: `tout près ${fr.of}, sans le dépasser`,
+        exactly: `égal ${fr.to}`,
+      }[relation]
+    return {
+      more: `above ${en}`,
+      least: `at or above ${en}`,
+      less: `below ${en}`,
+      about: `close to ${en}`,
+      nearly: `just short of ${en}`,
+      exactly: `at ${en}`,
+    }[relation]
+  }
   if (lang === 'fr')
     return {
-      more: `au-dessus ${fr.of}`,
-      least: `au niveau ${fr.of} ou au-dessus`,
-      less: `sous ${fr.the}`,
-      about: `proche ${fr.of}`,
-      nearly: `tout près ${fr.of}, sans le dépasser`,
-      exactly: `égal ${fr.to}`,
+      more: 'au-dessus de ce niveau',
+      least: 'à ce niveau ou au-dessus',
+      less: 'sous ce niveau',
+      about: 'proche de ce niveau',
+      nearly: 'tout près de ce niveau, sans le dépasser',
+      exactly: 'à ce niveau',
     }[relation]
   return {
-    more: `above ${en.the}`,
-    least: `at or above ${en.the}`,
-    less: `below ${en.the}`,
-    about: `close to ${en.the}`,
-    nearly: `just short of ${en.the}`,
-    exactly: `at ${en.the}`,
+    more: 'above that level',
+    least: 'at or above that level',
+    less: 'below that level',
+    about: 'close to that level',
+    nearly: 'just short of that level',
+    exactly: 'at that level',
   }[relation]
 }
 
@@ -954,12 +975,17 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
         : `${who} ${up ? 'rose' : 'fell'} every year from ${first.year} to ${last.year} (${span}).`
     return { text: verdict(!part.negated, text, lang) }
   }
-  const shown = against.slice(0, 4).map((p) => {
+  // Each step shown with the year before it; steps that follow each other share their year, said once ("2000: a,
+  // 2001: b, 2002: c"), never "2001: b; 2001: b".
+  const runs: (typeof known)[] = []
+  for (const p of against.slice(0, 4)) {
     const before = known[known.indexOf(p) - 1]!
-    return lang === 'fr'
-      ? `${before.year} : ${short(i, before.v, lang)}, ${p.year} : ${short(i, p.v, lang)}`
-      : `${before.year}: ${short(i, before.v, lang)}, ${p.year}: ${short(i, p.v, lang)}`
-  })
+    const run = runs.at(-1)
+    if (run?.at(-1) === before) run.push(p)
+    else runs.push([before, p])
+  }
+  const at = (p: (typeof known)[number]) => `${p.year}${lang === 'fr' ? ' : ' : ': '}${short(i, p.v, lang)}`
+  const shown = runs.map((run) => run.map(at).join(', '))
   const years = join(
     against.map((p) => String(p.year)),
     lang,

@@ -76,6 +76,9 @@ export interface Shape {
 }
 
 const has = (s: Slots, ...forms: Form[]) => forms.some((f) => s.forms.has(f))
+/** "Has it ever fallen (risen)": one country's moves over the years, no figure of the question's own, not a year. */
+const everMoved = (s: Slots) =>
+  has(s, 'ever') && !s.negated && s.figure === null && s.countries.length === 1 && s.time.kind !== 'year'
 /** Series whose countries add up: a number of people, an amount of money (not a share, per person or in years). */
 const summable = (i: IndicatorCode) => i === 'SP.POP.TOTL' || i === 'NY.GDP.MKTP.CD'
 const ranked = (s: Slots) => has(s, 'high', 'low', 'rank', 'top')
@@ -697,8 +700,12 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'every_year',
+    // ("Has it ever fallen" asks whether it fell in any year: "did it never fall", negated; never one change between
+    // the span's ends, which may have risen over years it fell in.)
     when: (s) =>
-      (has(s, 'each_year') || (s.negated && s.time.kind !== 'year')) && has(s, 'up', 'down') && s.countries.length <= 1,
+      (has(s, 'each_year') || (s.negated && s.time.kind !== 'year') || everMoved(s)) &&
+      has(s, 'up', 'down') &&
+      s.countries.length <= 1,
     cue: ['each_year'],
     needs: { countries: [1, 1], time: ['none', 'span', 'years', 'ever'] },
     meaning: {
@@ -710,15 +717,24 @@ export const SHAPES: Shape[] = [
         "Did Japan's population shrink every year from 2010 to 2020?",
         "Has India's population grown steadily since 2000?",
         'Is it true that US internet use never fell between 2013 and 2024?',
+        "Has Brazil's GDP ever fallen since 2000?",
       ],
-      fr: ['La population du Japon a-t-elle baissé chaque année entre 2010 et 2020 ?'],
+      fr: [
+        'La population du Japon a-t-elle baissé chaque année entre 2010 et 2020 ?',
+        'Le PIB du Brésil a-t-il déjà baissé depuis 2000 ?',
+      ],
     },
     read: (s) =>
       parts(s, 'every_year', everyYear(s.time, s.years), {
         direction: wayAsked(s) ?? 'up',
         polar: true,
-        // "It never fell": no year fell (a year unchanged does not count against it), and not the negation of a rise.
-        ...(s.negated && !has(s, 'each_year') ? { never: true as const, negated: false } : {}),
+        // "It never fell": no year fell (a year unchanged does not count against it), and not the negation of a rise;
+        // "has it ever fallen": the negation of "it never fell".
+        ...(everMoved(s)
+          ? { never: true as const, negated: true }
+          : s.negated && !has(s, 'each_year')
+            ? { never: true as const, negated: false }
+            : {}),
       }),
   },
   {

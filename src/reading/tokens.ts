@@ -300,6 +300,20 @@ export function tokenise(question: string, language: Language): Token[] {
               : null
     // "2010s", "90s": a year with an s glued on is a decade; "années 90" is read as a decade by the reader.
     const decade = year !== null && /^s\b/i.test(text.slice(n.end))
+    // "Rank the 8", "les 8 pays": the eight countries of the data, as the word says it, not a figure.
+    if (isTheEight(n, previous)) {
+      tokens.push({
+        text: typedAt(n.start, n.end),
+        start: n.start,
+        end: n.end,
+        kind: 'word',
+        words: 'eight',
+        value: Number.NaN,
+        meanings: [],
+      })
+      from = n.end
+      continue
+    }
     tokens.push({
       text: typedAt(n.start, n.end + (decade ? 1 : 0)),
       start: n.start,
@@ -394,6 +408,18 @@ function scaled(tokens: Token[], typedAt: (start: number, end: number) => string
 }
 
 /** Gives each word the meanings of the longest phrase that starts at it; a word no phrase knows keeps none. */
+/** A plain 8 after "the", "all", "les", "des", "aux", "ces": the eight countries, as "eight" and "huit" are. */
+function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token | undefined): boolean {
+  return (
+    n.kind === 'number' &&
+    n.unit === 'plain' &&
+    n.value === 8 &&
+    n.fraction === '' &&
+    previous?.kind === 'word' &&
+    /^(the|all|all the|les|des|aux|ces|tous les|these|those)$/.test(previous.words)
+  )
+}
+
 function withMeanings(tokens: Token[], language: Language, typedAt: (start: number, end: number) => string): Token[] {
   const out: Token[] = []
   let at = 0

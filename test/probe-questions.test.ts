@@ -1,0 +1,47 @@
+// Questions a helper playing a journalist wrote (not examples of the docs), that the rules declined although the data
+// answers them: a country's own highest reached ("atteint son maximum" is no overtaking), "classez", "the 8" as the
+// eight, a country's code in lower case. Every expected figure is read from the snapshot by code.
+import { describe, expect, it } from 'vitest'
+import { INDICATOR } from '../src/lexicon/codes.js'
+import { plannerService, ref, refRanking, shows } from './helpers.js'
+
+const { POP, GDP, LE, NET, PCAP } = INDICATOR
+const years = Array.from({ length: 26 }, (_, k) => 2000 + k)
+/** The year of a country's highest (lowest) value over the data, and the value. */
+const extreme = (c: string, i: string, order: 'highest' | 'lowest') =>
+  years
+    .flatMap((y) => (ref(c, i, y) === null ? [] : [{ y, v: ref(c, i, y)! }]))
+    .reduce((a, b) => ((order === 'highest' ? b.v > a.v : b.v < a.v) ? b : a))
+
+describe('questions a journalist wrote, answered', () => {
+  it.each([
+    ['En quelle année le PIB du Brésil a-t-il atteint son maximum ?', 'BRA', GDP, 'highest'],
+    ['Quand la population du Japon a-t-elle atteint son plus haut niveau ?', 'JPN', POP, 'highest'],
+    ["When did Japan's population reach its peak?", 'JPN', POP, 'highest'],
+    ["When did Nigeria's life expectancy reach its lowest?", 'NGA', LE, 'lowest'],
+  ] as const)('%s: its own %s year, never an overtaking', async (question, c, i, order) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    const { y, v } = extreme(c, i, order)
+    expect(outcome.answer).toContain(String(y))
+    expect(shows(outcome.answer!, v)).toBe(true)
+  })
+
+  it.each([
+    ['Classez les pays par espérance de vie en 2020.', LE, 2020],
+    ['Rank the 8 by internet use in 2024', NET, 2024],
+    ['Classez les 8 pays par PIB en 2020', GDP, 2020],
+  ] as const)('%s: the ranking of the eight', async (question, i, year) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    for (const { value } of refRanking(i, year)) expect(shows(outcome.answer!, value)).toBe(true)
+  })
+
+  it('reads a country code in lower case ("nga vs ind")', async () => {
+    const outcome = await plannerService().ask({ question: 'nga vs ind gdp per capita 2020' })
+    expect(outcome.status).toBe('valid')
+    for (const c of ['NGA', 'IND']) expect(shows(outcome.answer!, ref(c, PCAP, 2020)!)).toBe(true)
+  })
+})
