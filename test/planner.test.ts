@@ -634,7 +634,9 @@ describe('since when: the run of years a claim held to the latest year, never a 
       expect(shownIn(run.since)).toBe(true)
       if (run.before === undefined) {
         expect(run.since).toBe(run.first)
-        expect(answer).toMatch(fr ? /les données ne disent rien des années antérieures/ : /the data says nothing of earlier/)
+        expect(answer).toMatch(
+          fr ? /les données ne disent rien des années antérieures/ : /the data says nothing of earlier/,
+        )
       } else {
         expect(shownIn(run.before)).toBe(true)
         expect(answer).toContain(`${fr ? 'pas en' : 'not in'} ${run.before}`)
@@ -642,7 +644,9 @@ describe('since when: the run of years a claim held to the latest year, never a 
     } else {
       expect(answer).not.toMatch(/\b(since|depuis) \d{4}/)
       if (run.lastHeld !== undefined) {
-        expect(answer).toMatch(fr ? new RegExp(`dernière fois en ${run.lastHeld}`) : new RegExp(`last .*in ${run.lastHeld}`))
+        expect(answer).toMatch(
+          fr ? new RegExp(`dernière fois en ${run.lastHeld}`) : new RegExp(`last .*in ${run.lastHeld}`),
+        )
         expect(shownIn(run.lastHeld)).toBe(true)
       } else expect(answer).toMatch(fr ? /en aucune année/ : /in any year/)
     }

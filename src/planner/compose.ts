@@ -840,7 +840,8 @@ function sinceWhenAhead(
     return `${state}${lang === 'fr' ? ' ; ' : '; '}${before}.`
   }
   const since = run.since
-  const latest = lang === 'fr' ? 'dernière année avec des valeurs pour les deux' : 'the latest year with values for both'
+  const latest =
+    lang === 'fr' ? 'dernière année avec des valeurs pour les deux' : 'the latest year with values for both'
   const shown = since.year === to ? fig(end) : `${fig(since)}${lang === 'fr' ? ' ; ' : '; '}${fig(end)}`
   if (!run.before)
     return lang === 'fr'
