@@ -605,6 +605,7 @@ describe('since when: the run of years a claim held to the latest year, never a 
     // Not held in the latest year.
     ["Since when has India's GDP been larger than the UK's?", refAhead('IND', 'GBR', GDP), ['IND', 'GBR'], GDP],
     ['Since what year has more than 90% of Mexicans used the internet?', refAbove('MEX', NET, 90), ['MEX'], NET],
+    ["Since when has Japan's life expectancy been above 84.5 years?", refAbove('JPN', LE, 84.5), ['JPN'], LE],
     // Held in every year of the data.
     ['Since when has the US had more people than Canada?', refAhead('USA', 'CAN', POP), ['USA', 'CAN'], POP],
     ["Depuis quand l'espérance de vie au Japon dépasse-t-elle 80 ans ?", refAbove('JPN', LE, 80), ['JPN'], LE],

@@ -980,7 +980,7 @@ function sinceWhenHeld(
         : `${who} was not ${side} in any year from ${first.year} to ${last.year} (${told(last)}).`
     return lang === 'fr'
       ? `en ${last.year}, dernière année avec une valeur, ${who} n'était pas ${side} (${told(last)}) ; ${pronoun} l'a été pour la dernière fois en ${held.year} (${told(held)}).`
-      : `in ${last.year}, the latest year with a value, ${who} was not ${side} (${told(last)}); it was last in ${held.year} (${told(held)}).`
+      : `in ${last.year}, the latest year with a value, ${who} was not ${side} (${told(last)}); it was last ${side} in ${held.year} (${told(held)}).`
   }
   const since = run.since
   const shown = since.year === last.year ? told(last) : `${told(since)}${lang === 'fr' ? ' ; ' : '; '}${told(last)}`

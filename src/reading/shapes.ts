@@ -206,6 +206,33 @@ const NOT_A_WAY: Form[] = [
   'cagr',
 ]
 
+/**
+ * Forms that ask something else of two countries than which was ahead: "since when" of them is no lead's run of years
+ * ("since when has it been the highest", "twice the UK's", "grown faster").
+ */
+const NOT_A_LEAD: Form[] = [
+  'high',
+  'low',
+  'rank',
+  'top',
+  'ratio',
+  'difference',
+  'double',
+  'triple',
+  'halve',
+  'faster',
+  'slower',
+  'recover',
+  'average',
+  'median',
+  'sum',
+  'change',
+  'each_year',
+  'which_year',
+  'growth_rate',
+  'cagr',
+]
+
 /** Forms a lookup never answers: left to the value row, they mean the question was not understood. */
 const LOOKUP_LEFTOVERS: Form[] = [
   'high',
@@ -529,7 +556,8 @@ export const SHAPES: Shape[] = [
     },
     read: (s) =>
       // ("Since when has it not been above 84" is no reading the answer has: declined, not read as "since when above".)
-      has(s, 'since_when') && s.negated
+      // ("Since when is it 40 million": a level is held above or below a figure, never about it.)
+      has(s, 'since_when') && (s.negated || !['more', 'least', 'less'].includes(s.figure!.relation))
         ? 'not_understood'
         : parts(s, 'figure', everyYear(s.time, s.years), {
             figure: s.figure!,
@@ -575,7 +603,7 @@ export const SHAPES: Shape[] = [
     when: (s) =>
       s.countries.length === 1 &&
       has(s, 'which_year', 'high', 'low') &&
-      !has(s, 'overtake', 'rank', 'top') &&
+      !has(s, 'overtake', 'rank', 'top', 'since_when') &&
       s.places.length === 0 &&
       (!s.polar || has(s, 'which_year')),
     cue: ['which_year', 'high', 'low'],
@@ -602,15 +630,20 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'which_year',
-    when: (s) => has(s, 'which_year') && !has(s, 'overtake'),
-    cue: ['which_year'],
+    when: (s) =>
+      (has(s, 'which_year') && !has(s, 'overtake')) ||
+      (has(s, 'since_when') && (s.countries.length !== 2 || has(s, ...NOT_A_LEAD))),
+    cue: ['which_year', 'since_when'],
     needs: { countries: [0, 8], time: ALL_TIMES },
     meaning: {
-      en: "a search for the year of something other than one country's highest or lowest value: declined (the tools give the years asked)",
-      fr: "la recherche de l'année d'autre chose que la valeur la plus élevée ou la plus faible d'un pays : refusée",
+      en: 'a search for the year of something other than one country\'s highest or lowest value, or "since when" of anything but one country ahead of another or a figure of the question\'s own: declined (the tools give the years asked)',
+      fr: "la recherche de l'année d'autre chose que la valeur la plus élevée ou la plus faible d'un pays, ou « depuis quand » d'autre chose qu'un pays devant un autre ou un chiffre donné par la question : refusée",
     },
     examples: {
-      en: ['In which year did the eight countries have the highest GDP?'],
+      en: [
+        'In which year did the eight countries have the highest GDP?',
+        'Since when has Brazil had the highest GDP per capita?',
+      ],
       fr: ['En quelle année les pays avaient-ils le PIB le plus élevé ?'],
     },
     read: () => 'which_year',
