@@ -1865,3 +1865,17 @@ describe('since when: the year a claim has held since', () => {
     ])
   })
 })
+
+describe('since when: a "since" inside a quotation', () => {
+  it('is the quotation’s, not the answer’s claim', () => {
+    const [first, last] = testStore().years
+    const question = 'Since when has Nigeria had more people than Japan?'
+    const run = refSince(refAhead('NGA', 'JPN', POP), [first, last])
+    if (!run.held) throw new Error('Nigeria is expected ahead of Japan in the latest year')
+    const answer = `${En('NGA')} has had more people than ${en('JPN')} since ${run.since}; "since ${run.since + 1}" is the claim quoted.`
+    const quote = answer.indexOf('"since')
+    const calls = [gv('NGA', POP, first, last), gv('JPN', POP, first, last)]
+    expect(problems(answer, calls, { question, quoted: (at) => at > quote })).toEqual([])
+    expect(problems(answer, calls, { question }).map(([code]) => code)).toContain('wrong_year')
+  })
+})

@@ -1384,8 +1384,8 @@ function sinceProblems(
   facts: FactIndex,
   quoted: (at: number) => boolean,
 ): Problem[] {
-  // (Folded in place, one space before: a match's index is its place in the answer.)
-  const said = [...` ${foldInPlace(text)} `.matchAll(EVERY_SINCE_YEAR)]
+  // (Folded in place, with a space before it: a match, from the space before "since", starts where the word does.)
+  const said = [...foldInPlace(text).matchAll(EVERY_SINCE_YEAR)]
     .filter((m) => !quoted(m.index))
     .map((m) => Number(m[1]))
   const problems: Problem[] = []
