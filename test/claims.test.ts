@@ -11,7 +11,7 @@ import { formatFixed, formatScaled } from '../src/text/format.js'
 import { detectLanguage } from '../src/text/language.js'
 import { factsOf, missingYearsOf, type Fact, type FactKind } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { COUNTRIES, ref, refRanking, testStore } from './helpers.js'
+import { COUNTRIES, ref, refAbove, refAhead, refRanking, refSince, testStore } from './helpers.js'
 import { type Call, ch, cmp, gv, rk } from './tool-calls.js'
 
 const { POP, GDP, PCAP, LE, ELC } = INDICATOR
@@ -1817,5 +1817,65 @@ describe('claims bound to their own part of the sentence: again, since, in the l
     expect(problems(`${ens(g)} GDP was larger than ${ens(h)} in 2024.`, change)).toEqual([
       ['unsupported_claim', `no GDP of both in 2024 was given, so "${en(g)} larger than ${en(h)}" cannot be checked`],
     ])
+  })
+})
+
+describe('since when: the year a claim has held since', () => {
+  const [first, last] = testStore().years
+  const both = (a: string, b: string, i: string) => [gv(a, i, first, last), gv(b, i, first, last)]
+
+  it('is the first year of the run to the latest year, the year before not holding', () => {
+    const question = 'Since when has Nigeria had more people than Japan?'
+    const run = refSince(refAhead('NGA', 'JPN', POP), [first, last])
+    if (!run.held || run.before === undefined) throw new Error('Nigeria is expected ahead of Japan from a later year')
+    const said = (y: number) => `${En('NGA')} has had more people than ${en('JPN')} since ${y}.`
+    const calls = both('NGA', 'JPN', POP)
+    expect(problems(said(run.since), calls, { question })).toEqual([])
+    // A year inside the run (not its first) and the year before it (not held) are both refused.
+    for (const wrong of [run.since + 1, run.before])
+      expect(problems(said(wrong), calls, { question })).toContainEqual([
+        'wrong_year',
+        `the facts give ${run.since} as the first year of the run of years with ${ens('NGA')} population ahead of ${ens('JPN')} that lasts to ${run.latest}; the answer says since ${wrong}`,
+      ])
+    expect(problems(`${En('NGA')} has had more people than ${en('JPN')}.`, calls, { question })).toContainEqual([
+      'wrong_year',
+      `the facts give ${run.since} as the first year of the run of years with ${ens('NGA')} population ahead of ${ens('JPN')} that lasts to ${run.latest}; the answer does not name it`,
+    ])
+  })
+
+  it('refuses a "depuis" for a figure of the question’s own, and any "since" once the claim no longer holds', () => {
+    const question = "Depuis quand l'espérance de vie au Japon dépasse-t-elle 84 ans ?"
+    const run = refSince(refAbove('JPN', LE, 84), [first, last])
+    if (!run.held) throw new Error('Japan is expected above 84 in its latest year')
+    const calls = [gv('JPN', LE, first, last)]
+    const said = (y: number) => `L'espérance de vie au Japon est au-dessus du seuil indiqué depuis ${y}.`
+    expect(problems(said(run.since), calls, { question })).toEqual([])
+    expect(problems(said(run.since - 1), calls, { question }).map(([code]) => code)).toEqual(['wrong_year'])
+
+    const india = "Since when has India's GDP been larger than the UK's?"
+    const behind = refSince(refAhead('IND', 'GBR', GDP), [first, last])
+    if (behind.held) throw new Error('India is expected behind the UK in the latest year')
+    expect(
+      problems(`${ens('IND')} GDP has been larger since ${behind.lastHeld}.`, both('IND', 'GBR', GDP), {
+        question: india,
+      }),
+    ).toContainEqual([
+      'wrong_year',
+      `the facts do not give ${ens('IND')} GDP ahead of ${ens('GBR')} in ${behind.latest}, the latest year with values, so it holds since no year; the answer says since ${behind.lastHeld}`,
+    ])
+  })
+})
+
+describe('since when: a "since" inside a quotation', () => {
+  it('is the quotation’s, not the answer’s claim', () => {
+    const [first, last] = testStore().years
+    const question = 'Since when has Nigeria had more people than Japan?'
+    const run = refSince(refAhead('NGA', 'JPN', POP), [first, last])
+    if (!run.held) throw new Error('Nigeria is expected ahead of Japan in the latest year')
+    const answer = `${En('NGA')} has had more people than ${en('JPN')} since ${run.since}; "since ${run.since + 1}" is the claim quoted.`
+    const quote = answer.indexOf('"since')
+    const calls = [gv('NGA', POP, first, last), gv('JPN', POP, first, last)]
+    expect(problems(answer, calls, { question, quoted: (at) => at > quote })).toEqual([])
+    expect(problems(answer, calls, { question }).map(([code]) => code)).toContain('wrong_year')
   })
 })

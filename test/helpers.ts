@@ -236,3 +236,27 @@ export async function freePort(): Promise<number> {
   await new Promise((r) => probe.close(r))
   return port
 }
+
+/**
+ * "Since when", from the CSV: over the years from `first` to `last` that `holds` can judge (null: a value is missing),
+ * the run of years it held that lasts to the latest one: its first year and the year before it (none: it held in every
+ * year); not held in the latest year, the last year it did (if any).
+ */
+export function refSince(holds: (year: number) => boolean | null, [first, last]: readonly [number, number]) {
+  const years = Array.from({ length: last - first + 1 }, (_, k) => first + k).filter((y) => holds(y) !== null)
+  const latest = years.at(-1)!
+  if (!holds(latest)) return { held: false as const, latest, lastHeld: [...years].reverse().find((y) => holds(y)) }
+  let k = years.length - 1
+  while (k >= 0 && holds(years[k]!)) k -= 1
+  return { held: true as const, latest, since: years[k + 1]!, before: years[k], first: years[0]! }
+}
+/** Whether A's value is above B's in a year, from the CSV (null when either is missing). */
+export const refAhead = (a: string, b: string, i: string) => (y: number) => {
+  const [x, z] = [ref(a, i, y), ref(b, i, y)]
+  return x === null || z === null ? null : x > z
+}
+/** Whether a country's value is above a figure in a year, from the CSV (null when missing). */
+export const refAbove = (c: string, i: string, figure: number) => (y: number) => {
+  const v = ref(c, i, y)
+  return v === null ? null : v > figure
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { detectLanguage } from '../src/text/language.js'
 import { readNumbers } from '../src/text/numbers.js'
 import { countryName } from '../src/lexicon/names.js'
-import { plannerService, ref, refPercentChange, refRanking, shows } from './helpers.js'
+import { plannerService, ref, refAbove, refAhead, refPercentChange, refRanking, refSince, shows } from './helpers.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 
 type Call = [string, Record<string, string | number | string[]>]
@@ -607,5 +607,85 @@ describe('what a reader expects (issue #22)', () => {
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toContain(String(complete))
     expect(shows(outcome.answer!, refRanking(ELC, complete)[0]!.value)).toBe(true)
+  })
+})
+
+describe('since when: the run of years a claim held to the latest year, never a yes or no', () => {
+  const service = () => plannerService()
+  const years = [2000, 2025] as const
+  const cases = [
+    // Held to the end, from a year after the first.
+    ['Since when has Nigeria had more people than Japan?', refAhead('NGA', 'JPN', POP), ['NGA', 'JPN'], POP],
+    [
+      'Depuis quelle année le PIB par habitant du Mexique est-il supérieur à celui du Brésil ?',
+      refAhead('MEX', 'BRA', PCAP),
+      ['MEX', 'BRA'],
+      PCAP,
+    ],
+    ["Depuis quand l'espérance de vie au Japon dépasse-t-elle 84 ans ?", refAbove('JPN', LE, 84), ['JPN'], LE],
+    // Not held in the latest year.
+    ["Since when has India's GDP been larger than the UK's?", refAhead('IND', 'GBR', GDP), ['IND', 'GBR'], GDP],
+    ['Since what year has more than 90% of Mexicans used the internet?', refAbove('MEX', NET, 90), ['MEX'], NET],
+    ["Since when has Japan's life expectancy been above 84.5 years?", refAbove('JPN', LE, 84.5), ['JPN'], LE],
+    // Held in every year of the data.
+    ['Since when has the US had more people than Canada?', refAhead('USA', 'CAN', POP), ['USA', 'CAN'], POP],
+    ["Depuis quand l'espérance de vie au Japon dépasse-t-elle 80 ans ?", refAbove('JPN', LE, 80), ['JPN'], LE],
+  ] as const
+
+  it('covers a run to the end, a claim not held at the end and one held in every year, in both languages', () => {
+    const runs = cases.map(([, holds]) => refSince(holds, years))
+    expect(runs.some((r) => r.held && r.before !== undefined)).toBe(true)
+    expect(runs.some((r) => !r.held && r.lastHeld !== undefined)).toBe(true)
+    expect(runs.some((r) => !r.held && r.lastHeld === undefined)).toBe(true)
+    expect(runs.some((r) => r.held && r.before === undefined)).toBe(true)
+  })
+
+  it.each(cases)('%s', async (question, holds, countries, i) => {
+    const run = refSince(holds, years)
+    const outcome = await service().ask({ question })
+    const fr = detectLanguage(question) === 'fr'
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    const answer = outcome.answer!
+    expect(answer).not.toMatch(/^(No|Non|Yes|Oui)\b/)
+    const shownIn = (y: number) => countries.every((c) => shows(answer, ref(c, i, y)!))
+    const since = fr ? 'depuis' : 'since'
+    expect(shownIn(run.latest)).toBe(true)
+    if (run.held) {
+      expect(answer).toContain(`${since} ${run.since}`)
+      expect(shownIn(run.since)).toBe(true)
+      if (run.before === undefined) {
+        expect(run.since).toBe(run.first)
+        expect(answer).toMatch(
+          fr ? /les données ne disent rien des années antérieures/ : /the data says nothing of earlier/,
+        )
+      } else {
+        expect(shownIn(run.before)).toBe(true)
+        expect(answer).toContain(`${fr ? 'pas en' : 'not in'} ${run.before}`)
+      }
+    } else {
+      expect(answer).not.toMatch(/\b(since|depuis) \d{4}/)
+      if (run.lastHeld !== undefined) {
+        expect(answer).toMatch(
+          fr ? new RegExp(`dernière fois en ${run.lastHeld}`) : new RegExp(`last .*in ${run.lastHeld}`),
+        )
+        expect(shownIn(run.lastHeld)).toBe(true)
+      } else expect(answer).toMatch(fr ? /en aucune année/ : /in any year/)
+    }
+  })
+
+  it.each([
+    ['When did Nigeria overtake Japan in population?', 'en'],
+    ['Quand le Nigeria a-t-il dépassé le Japon en population ?', 'fr'],
+  ] as const)('%s: the year of the overtaking, with no verdict', async (question, lang) => {
+    const ahead = refAhead('NGA', 'JPN', POP)
+    const crossing = Array.from({ length: 25 }, (_, k) => 2001 + k).find((y) => ahead(y) && !ahead(y - 1))!
+    const outcome = await service().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).not.toMatch(/^(No|Non|Yes|Oui)\b/)
+    expect(outcome.answer).toMatch(lang === 'fr' ? /^De 2000 à/ : /^From 2000 to/)
+    expect(outcome.answer).toContain(lang === 'fr' ? `pour la première fois en ${crossing}` : `first exceeded`)
+    expect(outcome.answer).toContain(String(crossing))
+    expect(shows(outcome.answer!, ref('NGA', POP, crossing)!)).toBe(true)
   })
 })

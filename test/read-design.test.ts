@@ -294,7 +294,7 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.answer).toContain(`${share}%`)
   })
 
-  it('an overtaking asks yes or no whatever the flags say, over every year of the data', async () => {
+  it('"when did" an overtaking asks a year over every year of the data, no yes or no: a verdict read in is no reading the rules agree with', async () => {
     const question = "When did India's GDP overtake the UK's?"
     const json = reading([part({ shape: 'overtake', countries: ['IND', 'GBR'], indicator: 'gdp' })])
     const outcome = await askRead(question, json)
@@ -304,6 +304,24 @@ describe('readings a capable model writes that the rules would not', () => {
       .find((y) => y > year! && ref('IND', 'NY.GDP.MKTP.CD', y)! > ref('GBR', 'NY.GDP.MKTP.CD', y)!)
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toContain(`in ${crossing}`)
+    expect(outcome.answer).not.toMatch(/^(Yes|No)\b/)
+    expect(outcome.answer).toBe((await planner.ask({ question })).answer)
+    const polar = reading([part({ shape: 'overtake', countries: ['IND', 'GBR'], indicator: 'gdp', flags: ['yes_no'] })])
+    const verdict = await askRead(question, polar)
+    expect(verdict.status).not.toBe('valid')
+    expect(verdict.problems.map((p) => p.code)).toContain('readings_disagree')
+  })
+
+  it('"since when" read by a model as the rules read it: the same answer, the run of years to the latest', async () => {
+    const question = 'Since when has Nigeria had more people than Japan?'
+    const json = reading([part({ shape: 'overtake', countries: ['NGA', 'JPN'], flags: ['since_when'] })])
+    const outcome = await askRead(question, json)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toBe((await planner.ask({ question })).answer)
+    const since = [...Array(years[1] - years[0]).keys()]
+      .map((k) => years[1] - k)
+      .find((y) => !(ref('NGA', 'SP.POP.TOTL', y - 1)! > ref('JPN', 'SP.POP.TOTL', y - 1)!))!
+    expect(outcome.answer).toContain(`since ${since}`)
   })
 
   it('"shrank in 2020" read as the step from 2019: a year the question implies, not one it lacks', async () => {
@@ -481,6 +499,16 @@ describe('readings a capable model writes that the rules would not', () => {
           figure: { value: 40e6, relation: 'more', text: '40 million', percent: false },
         }),
         /a negated figure is judged over years/,
+      ],
+      [
+        "Since when has Mexico's GDP been larger than Canada's?",
+        part({ shape: 'compare', countries: ['MEX', 'CAN'], indicator: 'gdp', flags: ['since_when', 'up'] }),
+        /compare does not read since_when/,
+      ],
+      [
+        'Since when has Nigeria had more people than Japan?',
+        part({ shape: 'overtake', countries: ['NGA', 'JPN'], flags: ['yes_no', 'since_when'] }),
+        /since_when asks a year, over every year: a part with it has no yes_no/,
       ],
     ]
     for (const [question, wire, problem] of cases) {

@@ -631,12 +631,72 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     ['BRA', 'CAN'],
     ['MEX', 'JPN'],
   ] as const) {
-    // "When did India overtake the UK": the first year it was ahead.
+    // "When did India overtake the UK": the first year it was ahead (a year asked, no verdict).
     const o = ref.overtaking(x, z, GDP, FIRST, LAST)
-    naming([yesNo(o.overtook, 'en')], 'comparison', `When did ${en(x)} overtake ${en(z)} in GDP?`, o.rows, o.numbers, [
-      name(x, 'en'),
-      name(z, 'en'),
-    ])
+    naming(
+      o.crossing ? [String(o.crossing.year)] : [],
+      'comparison',
+      `When did ${en(x)} overtake ${en(z)} in GDP?`,
+      o.rows,
+      o.numbers,
+      [name(x, 'en'), name(z, 'en')],
+    )
+  }
+  // "Since when has Nigeria had more people than Japan": the first year of the run to the latest year (held in every
+  // year: since the first); not held in the latest year, that year and the last year it held.
+  const sinceWords = (run: ReturnType<typeof ref.since>['run']) =>
+    run.held
+      ? [String(run.since.year)]
+      : [String(run.latest.year), ...(run.lastHeld ? [String(run.lastHeld.year)] : [])]
+  for (const [x, z, i] of [
+    ['NGA', 'JPN', POP],
+    ['IND', 'GBR', GDP],
+    ['MEX', 'BRA', PCAP],
+    ['USA', 'CAN', POP],
+  ] as const) {
+    const o = ref.since(x, z, i, FIRST, LAST)
+    const feminine = LABEL[i]!.feminine
+    naming(
+      sinceWords(o.run),
+      'comparison',
+      `Since when has ${en(x)} had a higher ${LABEL[i]!.en} than ${en(z)}?`,
+      o.rows,
+      o.numbers,
+      [name(x, 'en'), name(z, 'en')],
+    )
+    naming(
+      sinceWords(o.run),
+      'comparison',
+      `Depuis quand ${SUBJECT[i]!.fr(x)} est-${feminine ? 'elle' : 'il'} ${feminine ? 'supérieure' : 'supérieur'} à ${feminine ? 'celle' : 'celui'} ${of(z)} ?`,
+      o.rows,
+      o.numbers,
+      [name(x, 'fr'), name(z, 'fr')],
+    )
+  }
+  for (const [c, i, figure] of [
+    ['JPN', LE, 84],
+    ['CAN', LE, 79],
+    ['MEX', NET, 90],
+    ['GBR', NET, 80],
+  ] as const) {
+    const o = ref.since(c, null, i, FIRST, LAST, figure)
+    const unit = i === LE ? { en: ' years', fr: ' ans' } : { en: '%', fr: ' %' }
+    naming(
+      sinceWords(o.run),
+      'comparison',
+      `Since what year has ${SUBJECT[i]!.en(c)} been above ${figure}${unit.en}?`,
+      o.rows,
+      o.numbers,
+      [name(c, 'en')],
+    )
+    naming(
+      sinceWords(o.run),
+      'comparison',
+      `Depuis quelle année ${SUBJECT[i]!.fr(c)} dépasse-t-elle ${figure}${unit.fr} ?`,
+      o.rows,
+      o.numbers,
+      [name(c, 'fr')],
+    )
   }
 
   // ---- a figure of the question's own, checked; a premise, checked ----

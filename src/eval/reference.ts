@@ -1,6 +1,7 @@
 // Reference values read straight from the verified snapshot, for the question sets' expected numbers: computed here,
 // independently of the tools, never typed by hand.
 import type { Snapshot } from '../data/snapshot.js'
+import { heldSince } from '../reading/verdicts.js'
 
 export interface ReferenceRow {
   country_code: string
@@ -67,5 +68,19 @@ export function snapshotReference(snapshot: Snapshot) {
     const rows = shown.flatMap((p) => [p.x, p.z])
     return { overtook: crossing !== undefined, crossing, start, end, rows, numbers: rows.map((r) => r.value) }
   }
-  return { row, has, ranking, latest, name, percent, series, overtaking }
+  /**
+   * "Since when has x been ahead of z" (z null: above `figure`): the run of years it held that lasts to the latest
+   * year with values, and the rows an answer shows: the run's first year, the latest and the year before the run; not
+   * held in the latest year, the latest and the last year it held.
+   */
+  const since = (x: string, z: string | null, i: string, from: number, to: number, figure = 0) => {
+    const years = series(x, i, from, to)
+      .filter((r) => z === null || has(z, i, r.year))
+      .map((r) => ({ year: r.year, rows: z === null ? [r] : [r, row(z, i, r.year)] }))
+    const run = heldSince(years, (p) => (z === null ? p.rows[0]!.value > figure : p.rows[0]!.value > p.rows[1]!.value))!
+    const shown = run.held ? [run.since, run.latest, run.before] : [run.latest, run.lastHeld]
+    const rows = [...new Set(shown.flatMap((p) => p?.rows ?? []))]
+    return { run, rows, numbers: rows.map((r) => r.value) }
+  }
+  return { row, has, ranking, latest, name, percent, series, overtaking, since }
 }

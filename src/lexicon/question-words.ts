@@ -41,6 +41,7 @@ export type Form =
   | 'use'
   | 'sum'
   | 'which_year'
+  | 'since_when'
   | 'each_year'
   | 'ever'
   | 'ascending'
@@ -191,6 +192,12 @@ export const FORM_WORDS: Record<Form, string[]> = {
   which_year: list(
     'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
       'en quelle annee, quel annee, when did, when was, quand',
+  ),
+  // "Since when has it been above 84", "depuis quelle année": the first year of the run of years that lasts to the latest.
+  since_when: list(
+    'since when, since what year, since which year, from what year on, from which year on, from what year onward, ' +
+      'from which year onward, depuis quand, depuis quelle annee, depuis quel annee, a partir de quelle annee, ' +
+      'a partir de quand',
   ),
   // "Every year", "chaque année": with a change, about each year's step ("did it shrink every year?"); with a
   // lookup, a list of the years.

@@ -23,10 +23,12 @@ import {
   compareVerdict,
   figureHolds,
   figureOverYears as figureOverYearsVerdict,
+  heldSince,
   overtakeVerdict,
   pairs,
   yearsAgainst,
   targetMet,
+  type YearPair,
   type YearValue,
 } from '../reading/verdicts.js'
 import { SHAPES } from '../reading/shapes.js'
@@ -695,6 +697,8 @@ function overtakeSentence(
   const higherFr = feminine ? 'supérieure' : 'supérieur'
   const behind = years.filter((p) => !p.ahead)
   const ahead = years.filter((p) => p.ahead)
+  // "When did Nigeria overtake Japan" asks a year: no verdict opens the answer.
+  const judged = (yes: boolean, text: string) => (part.polar ? verdict(yes, text, lang) : capitalise(text))
 
   if (part.shape === 'ahead_every_year') {
     if (overtakeVerdict(part, years)) {
@@ -711,6 +715,8 @@ function overtakeSentence(
         : `from ${from} to ${to}, ${sA} was not higher than ${of} in ${join(listed.map(String), lang)} (${fig(behind[0]!)}).`
     return { text: verdict(false, text, lang) }
   }
+
+  if (part.since_when) return { text: capitalise(sinceWhenAhead(years, sA, of, higherFr, fig, lang)) }
 
   // The first year A was ahead after being behind (a crossing), and the state at the end.
   const crossing = crossingOf(years)
@@ -772,7 +778,7 @@ function overtakeSentence(
       lang === 'fr'
         ? `en ${to}, ${nameOf(end.ahead ? a : b, lang)} ${wasFr(end.ahead ? a : b)} devant (${fig(end)})`
         : `in ${to}, ${nameOf(end.ahead ? a : b, lang)} was ahead (${fig(end)})`
-    return { text: verdict(overtakeVerdict(part, years), `${state}${lang === 'fr' ? ' ; ' : '; '}${since}.`, lang) }
+    return { text: judged(overtakeVerdict(part, years), `${state}${lang === 'fr' ? ' ; ' : '; '}${since}.`) }
   }
 
   const never =
@@ -811,7 +817,59 @@ function overtakeSentence(
         ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(true)}.`
         : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(true)}.`
   }
-  return { text: verdict(overtakeVerdict(part, years), text, lang) }
+  return { text: judged(overtakeVerdict(part, years), text) }
+}
+
+/**
+ * "Since when has A been ahead of B": the first year of the run of years A was ahead that lasts to the latest year
+ * with values for both, and the year before it (behind); ahead in every year, since the first one, the data saying
+ * nothing earlier; behind in the latest year, that year's values and the last year A was ahead.
+ */
+function sinceWhenAhead(
+  years: readonly YearPair[],
+  sA: string,
+  of: string,
+  higherFr: string,
+  fig: (p: YearPair) => string,
+  lang: Language,
+): string {
+  const run = heldSince(years, (p) => p.ahead)!
+  const [start, end] = [years[0]!, run.latest]
+  const to = end.year
+  if (!run.held) {
+    const state =
+      lang === 'fr'
+        ? `en ${to}, dernière année avec des valeurs pour les deux, ${sA} n'était pas ${higherFr} à ${of} (${fig(end)})`
+        : `in ${to}, the latest year with values for both, ${sA} was not higher than ${of} (${fig(end)})`
+    const last = run.lastHeld
+    const before = last
+      ? lang === 'fr'
+        ? `${sA} a été ${higherFr} à ${of} pour la dernière fois en ${last.year} (${fig(last)})`
+        : `${sA} was last higher than ${of} in ${last.year} (${fig(last)})`
+      : lang === 'fr'
+        ? `${sA} n'a été ${higherFr} à ${of} en aucune année de ${start.year} à ${to}`
+        : `${sA} was not higher than ${of} in any year from ${start.year} to ${to}`
+    return `${state}${lang === 'fr' ? ' ; ' : '; '}${before}.`
+  }
+  const since = run.since
+  const latest =
+    lang === 'fr' ? 'dernière année avec des valeurs pour les deux' : 'the latest year with values for both'
+  const shown = since.year === to ? fig(end) : `${fig(since)}${lang === 'fr' ? ' ; ' : '; '}${fig(end)}`
+  if (!run.before)
+    return lang === 'fr'
+      ? `${sA} est ${higherFr} à ${of} depuis ${since.year}, première année avec des valeurs pour les deux, chaque année jusqu'en ${to} (${shown}) ; les données ne disent rien des années antérieures.`
+      : `${sA} has been higher than ${of} since ${since.year}, the first year with values for both, in every year to ${to} (${shown}); the data says nothing of earlier years.`
+  const every =
+    since.year === to
+      ? lang === 'fr'
+        ? `en ${to}, ${latest}`
+        : `in ${to}, ${latest}`
+      : lang === 'fr'
+        ? `chaque année de ${since.year} à ${to}, ${latest}`
+        : `in every year from ${since.year} to ${to}, ${latest}`
+  return lang === 'fr'
+    ? `${sA} est ${higherFr} à ${of} depuis ${since.year} : ${every} (${shown}) ; pas en ${run.before.year}, l'année d'avant (${fig(run.before)}).`
+    : `${sA} has been higher than ${of} since ${since.year}: ${every} (${shown}); not in ${run.before.year}, the year before (${fig(run.before)}).`
 }
 
 /**
@@ -835,7 +893,8 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
   })
   // Where the series stood against the question's own figure, said in words (the figure is the question's, not a
   // value of the data; the question may only ask it, "has it ever exceeded 55?"): "au-dessus de ce niveau".
-  const side = claimSide(part.figure!.relation, part.crossed === true, lang)
+  const side = claimSide(part.figure!.relation, part.crossed === true || part.since_when === true, lang)
+  if (part.since_when) return { text: capitalise(sinceWhenHeld(part, known, who, side, at, lang)) }
   if (seen.earlier) {
     // Already past the figure in the first year of the data: when it crossed is earlier than the data.
     return {
@@ -901,6 +960,57 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
       ? `de ${first.year} à ${last.year}, ${who} n'a pas été ${side} en ${years} (${listed})${passed}.`
       : `from ${first.year} to ${last.year}, ${who} was not ${side} in ${years} (${listed})${passed}.`,
   )
+}
+
+/**
+ * "Since when has it been above 84": the first year of the run of years the question's own figure held that lasts to
+ * the latest year with a value, and the year before it; held in every year, since the first one, the data saying
+ * nothing earlier; not held in the latest year, that year's value and the last year it held.
+ */
+function sinceWhenHeld(
+  part: Part,
+  known: readonly YearValue[],
+  who: string,
+  side: string,
+  at: (p: YearValue) => string,
+  lang: Language,
+): string {
+  const run = heldSince(known, (p) => figureHolds(part, p.v))!
+  const [first, last] = [known[0]!, run.latest]
+  // ("Not in 2022 (84.0 years)" against 84 would read as held: a value that rounds to the figure shows two decimals.)
+  const figure = part.figure!.value
+  const told = (p: YearValue) =>
+    Number(p.v.toFixed(1)) === figure
+      ? `${p.year}${lang === 'fr' ? ' : ' : ': '}${valueWithUnit(part.indicator, p.v, lang, { short: true, decimals: 2 })}`
+      : at(p)
+  if (!run.held) {
+    const pronoun = INDICATOR_WORDS[part.indicator].feminineFr ? 'elle' : 'il'
+    const held = run.lastHeld
+    if (!held)
+      return lang === 'fr'
+        ? `${who} n'a été ${side} en aucune année de ${first.year} à ${last.year} (${told(last)}).`
+        : `${who} was not ${side} in any year from ${first.year} to ${last.year} (${told(last)}).`
+    return lang === 'fr'
+      ? `en ${last.year}, dernière année avec une valeur, ${who} n'était pas ${side} (${told(last)}) ; ${pronoun} l'a été pour la dernière fois en ${held.year} (${told(held)}).`
+      : `in ${last.year}, the latest year with a value, ${who} was not ${side} (${told(last)}); it was last ${side} in ${held.year} (${told(held)}).`
+  }
+  const since = run.since
+  const shown = since.year === last.year ? told(last) : `${told(since)}${lang === 'fr' ? ' ; ' : '; '}${told(last)}`
+  if (!run.before)
+    return lang === 'fr'
+      ? `${who} est ${side} depuis ${since.year}, première année avec une valeur, chaque année jusqu'en ${last.year} (${shown}) ; les données ne disent rien des années antérieures.`
+      : `${who} has been ${side} since ${since.year}, the first year with a value, in every year to ${last.year} (${shown}); the data says nothing of earlier years.`
+  const every =
+    since.year === last.year
+      ? lang === 'fr'
+        ? `en ${last.year}, dernière année avec une valeur`
+        : `in ${last.year}, the latest year with a value`
+      : lang === 'fr'
+        ? `chaque année de ${since.year} à ${last.year}, dernière année avec une valeur`
+        : `in every year from ${since.year} to ${last.year}, the latest year with a value`
+  return lang === 'fr'
+    ? `${who} est ${side} depuis ${since.year} : ${every} (${shown}) ; pas en ${run.before.year}, l'année d'avant (${told(run.before)}).`
+    : `${who} has been ${side} since ${since.year}: ${every} (${shown}); not in ${run.before.year}, the year before (${told(run.before)}).`
 }
 
 /**

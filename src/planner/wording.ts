@@ -23,13 +23,14 @@ export function subject(indicator: IndicatorCode, country: string | readonly str
 
 /**
  * A value with its unit: exact and, when large, also scaled ("41,262,329 people (41.3 million)"); `short` keeps only
- * the scaled form ("41.3 million people").
+ * the scaled form ("41.3 million people"); `decimals`, the most a share or a number of years shows (one unless a
+ * value must be told from a figure it rounds to).
  */
 export function valueWithUnit(
   indicator: IndicatorCode,
   value: number,
   language: Language,
-  { short = false } = {},
+  { short = false, decimals = 1 } = {},
 ): string {
   const words = INDICATOR_WORDS[indicator]
   const unit = language === 'fr' ? words.unitFr : words.unitEn
@@ -46,9 +47,9 @@ export function valueWithUnit(
     case 'money-per-person':
       return amountWithUnit(formatFixed(value, 0, language), indicator, language)
     case 'years':
-      return amountWithUnit(formatUpTo(value, 1, language), indicator, language)
+      return amountWithUnit(formatUpTo(value, decimals, language), indicator, language)
     case 'percent':
-      return `${formatUpTo(value, 1, language)}${language === 'fr' ? '\u00a0%' : '%'} ${unit}`
+      return `${formatUpTo(value, decimals, language)}${language === 'fr' ? '\u00a0%' : '%'} ${unit}`
   }
 }
 

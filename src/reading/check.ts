@@ -9,8 +9,8 @@ import { ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
 
-/** Shapes that always ask yes or no (the shapes table gives each its verdict): "did India overtake the UK". */
-const ALWAYS_POLAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year', 'multiple', 'recover'])
+/** Shapes that always ask yes or no (the shapes table gives each its verdict): "did it rise every year". */
+const ALWAYS_POLAR = new Set<Part['shape']>(['ahead_every_year', 'every_year', 'multiple', 'recover'])
 /** Shapes read over every year of a span, as the rules read them: of the data when no year is named, up to one named. */
 const EVERY_YEAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year'])
 /** Shapes whose parts are one per country (the rules write "Canada and Mexico's population" as two). */
@@ -37,7 +37,8 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
       else p.negated = true
     }
     // (A recovery's "and when?" is its crossing back, from the year named: no span of the data.)
-    const overYears = EVERY_YEAR.has(p.shape) || p.ever || p.never || (p.crossed && !SINCE_ONE_YEAR.has(p.shape))
+    const overYears =
+      EVERY_YEAR.has(p.shape) || p.ever || p.never || p.since_when || (p.crossed && !SINCE_ONE_YEAR.has(p.shape))
     if (overYears && p.time.kind === 'latest') p.time = { kind: 'span', from: first, to: last }
     else if (overYears && p.time.kind === 'year') {
       if (p.shape === 'overtake' && p.at === undefined) p.at = p.time.year
@@ -55,7 +56,10 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     // "The gap between India and Nigeria in 2024": a gap in one year is the difference in that year (the shapes
     // table's gap is its two ends over a span); read as a gap, it would find one end and say no value was published.
     if (p.shape === 'gap' && (p.time.kind === 'year' || p.time.kind === 'latest')) p.shape = 'difference'
-    if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed)) p.polar = true
+    // ("Since when" asks a year, never yes or no; "when did Nigeria overtake Japan" too: an overtaking's yes or no is
+    // the model's to say, as the rules read it from "when".)
+    if (p.since_when) p.polar = false
+    else if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed)) p.polar = true
     // A ranking of the eight that lists them ranks the eight, as the rules write it: no country named.
     if (ranksTheEight(p.shape) && p.countries.length === COUNTRY_CODES.length) p.countries = []
     if (PER_COUNTRY.has(p.shape) && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))

@@ -150,6 +150,13 @@ export const PartSchema = Type.Object(
      * from the first year of the data, the crossing is earlier than the data.
      */
     crossed: Type.Optional(Type.Literal(true)),
+    /**
+     * "Since when has Nigeria had more people than Japan", "depuis quand dépasse-t-elle 84 ans": the first year of the
+     * run of years that lasts to the latest year with values in which the claim held (an overtaking: the first ahead;
+     * a figure of the question's own: held against it). Not held in the latest year: the last year it held. A year is
+     * asked, never yes or no.
+     */
+    since_when: Type.Optional(Type.Literal(true)),
     /** every_year: "never fell" (the direction is the verb's): no year moved that way, rather than every year did. */
     never: Type.Optional(Type.Literal(true)),
     /** "never", "n'a jamais": the question asks the negation of its claim. */

@@ -204,6 +204,34 @@ const NOT_A_WAY: Form[] = [
   'recover',
   'overtake',
   'which_year',
+  'since_when',
+  'growth_rate',
+  'cagr',
+]
+
+/**
+ * Forms that ask something else of two countries than which was ahead: "since when" of them is no lead's run of years
+ * ("since when has it been the highest", "twice the UK's", "grown faster").
+ */
+const NOT_A_LEAD: Form[] = [
+  'high',
+  'low',
+  'rank',
+  'top',
+  'ratio',
+  'difference',
+  'double',
+  'triple',
+  'halve',
+  'faster',
+  'slower',
+  'recover',
+  'average',
+  'median',
+  'sum',
+  'change',
+  'each_year',
+  'which_year',
   'growth_rate',
   'cagr',
 ]
@@ -228,6 +256,7 @@ const LOOKUP_LEFTOVERS: Form[] = [
   'average',
   'sum',
   'which_year',
+  'since_when',
   'ascending',
   'descending',
   'any',
@@ -507,13 +536,13 @@ export const SHAPES: Shape[] = [
     gives: 'figure',
     when: (s) =>
       s.figure !== null &&
-      (has(s, 'ever', 'each_year', 'which_year') ||
+      (has(s, 'ever', 'each_year', 'which_year', 'since_when') ||
         (s.time.kind !== 'year' && (has(s, 'overtake') || passedTo(s) || (levelOverYears(s) && has(s, 'up', 'down'))))),
-    cue: ['ever', 'each_year', 'which_year', 'overtake'],
+    cue: ['ever', 'each_year', 'which_year', 'since_when', 'overtake'],
     needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
     meaning: {
-      en: 'every year\'s value over the span (every year of the data when none is named), and whether the question\'s own figure held in some year ("ever", "when did it pass": the first year it did) or in every year (the years it did not)',
-      fr: "la valeur de chaque année de la période, et si le chiffre donné par la question a tenu une année (« déjà », « quand a-t-elle dépassé » : la première année) ou chaque année (les années où il n'a pas tenu)",
+      en: 'every year\'s value over the span (every year of the data when none is named), and whether the question\'s own figure held in some year ("ever", "when did it pass": the first year it did) or in every year (the years it did not); "since when" (above, at least or below it): the first year of the run of years it held that lasts to the latest year with a value (held in every year: since the first year with a value, the data saying nothing earlier; not held in the latest year: that year\'s value and the last year it held), never yes or no',
+      fr: "la valeur de chaque année de la période, et si le chiffre donné par la question a tenu une année (« déjà », « quand a-t-elle dépassé » : la première année) ou chaque année (les années où il n'a pas tenu) ; « depuis quand » (au-dessus, au moins ou en dessous) : la première année de la suite d'années où il a tenu qui dure jusqu'à la dernière année avec une valeur (tenu chaque année : depuis la première année avec une valeur, les données ne disant rien d'antérieur ; pas tenu la dernière année : la valeur de cette année et la dernière année où il a tenu), jamais oui ou non",
     },
     examples: {
       en: [
@@ -521,22 +550,33 @@ export const SHAPES: Shape[] = [
         "Has Brazil's life expectancy ever been above 75?",
         "Did Japan's population fall below 125 million?",
         "Has the UK's internet use ever dropped below 91% since 2014?",
+        'Since what year has more than 90% of Mexicans used the internet?',
       ],
-      fr: ['En quelle année la population du Mexique a-t-elle dépassé 100 millions ?'],
+      fr: [
+        'En quelle année la population du Mexique a-t-elle dépassé 100 millions ?',
+        "Depuis quand l'espérance de vie au Japon dépasse-t-elle 84 ans ?",
+      ],
     },
     read: (s) =>
-      parts(s, 'figure', everyYear(s.time, s.years), {
-        figure: s.figure!,
-        // "In which year did it pass 100 million" names a year, not a verdict.
-        polar: !has(s, 'which_year'),
-        // "Has it ever passed 230 million", "has it ever dropped below 91 %" ask whether it held in some year, as "ever
-        // been above" does; "when did it pass", "did it pass" ask the crossing.
-        ...(has(s, 'each_year')
-          ? {}
-          : has(s, 'which_year') || (!has(s, 'ever') && (has(s, 'overtake') || passedTo(s) || s.level))
-            ? { crossed: true as const }
-            : { ever: true as const }),
-      }),
+      // ("Since when has it not been above 84" is no reading the answer has: declined, not read as "since when above".)
+      // ("Since when is it 40 million": a level is held above or below a figure, never about it.)
+      has(s, 'since_when') && (s.negated || !['more', 'least', 'less'].includes(s.figure!.relation))
+        ? 'not_understood'
+        : parts(s, 'figure', everyYear(s.time, s.years), {
+            figure: s.figure!,
+            // "In which year did it pass 100 million", "since when" name a year, not a verdict.
+            polar: !has(s, 'which_year', 'since_when'),
+            // "Has it ever passed 230 million", "has it ever dropped below 91 %" ask whether it held in some year, as
+            // "ever been above" does; "when did it pass", "did it pass" ask the crossing; "since when", the run to the
+            // latest year.
+            ...(has(s, 'since_when')
+              ? { since_when: true as const }
+              : has(s, 'each_year')
+                ? {}
+                : has(s, 'which_year') || (!has(s, 'ever') && (has(s, 'overtake') || passedTo(s) || s.level))
+                  ? { crossed: true as const }
+                  : { ever: true as const }),
+          }),
   },
   {
     id: 'figure',
@@ -566,7 +606,7 @@ export const SHAPES: Shape[] = [
     when: (s) =>
       s.countries.length === 1 &&
       has(s, 'which_year', 'high', 'low') &&
-      !has(s, 'overtake', 'rank', 'top') &&
+      !has(s, 'overtake', 'rank', 'top', 'since_when') &&
       s.places.length === 0 &&
       (!s.polar || has(s, 'which_year')),
     cue: ['which_year', 'high', 'low'],
@@ -593,15 +633,20 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'which_year',
-    when: (s) => has(s, 'which_year') && !has(s, 'overtake'),
-    cue: ['which_year'],
+    when: (s) =>
+      (has(s, 'which_year') && !has(s, 'overtake')) ||
+      (has(s, 'since_when') && (s.countries.length !== 2 || has(s, ...NOT_A_LEAD))),
+    cue: ['which_year', 'since_when'],
     needs: { countries: [0, 8], time: ALL_TIMES },
     meaning: {
-      en: "a search for the year of something other than one country's highest or lowest value: declined (the tools give the years asked)",
-      fr: "la recherche de l'année d'autre chose que la valeur la plus élevée ou la plus faible d'un pays : refusée",
+      en: 'a search for the year of something other than one country\'s highest or lowest value, or "since when" of anything but one country ahead of another or a figure of the question\'s own: declined (the tools give the years asked)',
+      fr: "la recherche de l'année d'autre chose que la valeur la plus élevée ou la plus faible d'un pays, ou « depuis quand » d'autre chose qu'un pays devant un autre ou un chiffre donné par la question : refusée",
     },
     examples: {
-      en: ['In which year did the eight countries have the highest GDP?'],
+      en: [
+        'In which year did the eight countries have the highest GDP?',
+        'Since when has Brazil had the highest GDP per capita?',
+      ],
       fr: ['En quelle année les pays avaient-ils le PIB le plus élevé ?'],
     },
     read: () => 'which_year',
@@ -773,30 +818,42 @@ export const SHAPES: Shape[] = [
   {
     id: 'overtake',
     // ("By how much is Mexico ahead of Japan" asks a difference: its own row.)
-    when: (s) => (has(s, 'overtake') && !has(s, 'difference')) || (has(s, 'ever') && s.countries.length === 2),
-    cue: ['overtake', 'ever'],
+    when: (s) =>
+      (has(s, 'overtake') && !has(s, 'difference')) || (has(s, 'ever', 'since_when') && s.countries.length === 2),
+    cue: ['overtake', 'ever', 'since_when'],
     needs: { countries: [2, 2], time: ['none', 'span', 'years', 'year', 'ever', 'latest'] },
     meaning: {
-      en: 'both countries’ values in every year of the span (every year of the data when none is named; up to the year named): the first year the first was ahead, and where each stands in the last year with values; "never" only from every year',
-      fr: "les valeurs des deux pays chaque année de la période (toutes les années des données si aucune n'est nommée ; jusqu'à l'année nommée) : la première année où le premier était devant, et la situation la dernière année avec des valeurs",
+      en: 'both countries’ values in every year of the span (every year of the data when none is named; up to the year named): the first year the first was ahead, and where each stands in the last year with values; "never" only from every year; yes or no unless a year is asked ("when did"); "since when": the first year of the run of years the first was ahead that lasts to the latest year with values for both (ahead in every year: since the first such year, the data saying nothing earlier; behind in the latest year: that year\'s values and the last year it was ahead), never yes or no',
+      fr: "les valeurs des deux pays chaque année de la période (toutes les années des données si aucune n'est nommée ; jusqu'à l'année nommée) : la première année où le premier était devant, et la situation la dernière année avec des valeurs ; oui ou non sauf si une année est demandée (« quand ») ; « depuis quand » : la première année de la suite d'années où le premier était devant qui dure jusqu'à la dernière année avec des valeurs pour les deux (devant chaque année : depuis la première de ces années, les données ne disant rien d'antérieur ; derrière la dernière année : les valeurs de cette année et la dernière année où il était devant), jamais oui ou non",
     },
     examples: {
       en: [
         'Did India overtake the UK in GDP?',
         "Has Brazil's GDP ever been larger than Canada's?",
         'Did Brazil pass Canada in GDP in 2012?',
+        'When did Nigeria overtake Japan in population?',
+        'Since when has Nigeria had more people than Japan?',
+        "Since when has India's GDP been larger than the UK's?",
       ],
       fr: [
         'Le Brésil a-t-il dépassé le Mexique en PIB par habitant ?',
         'Le Nigeria a-t-il jamais dépassé les États-Unis en population ?',
+        'Quand le Nigeria a-t-il dépassé le Japon en population ?',
+        'Depuis quelle année le PIB par habitant du Mexique est-il supérieur à celui du Brésil ?',
       ],
     },
-    read: (s) =>
-      parts(turned(s), 'overtake', everyYear(s.time, s.years), {
-        polar: true,
-        ...(s.time.kind === 'year' ? { at: s.time.year } : {}),
-        ...(has(s, 'ever') && !has(s, 'overtake') ? { ever: true as const } : {}),
-      }),
+    read: (s) => {
+      const sinceWhen = has(s, 'since_when')
+      // ("Since when has it not been ahead" is no reading the answer has: declined.)
+      if (sinceWhen && s.negated) return 'not_understood'
+      return parts(turned(s), 'overtake', everyYear(s.time, s.years), {
+        // "When did Nigeria overtake Japan", "since when" ask a year, not yes or no.
+        polar: !has(s, 'which_year', 'since_when'),
+        ...(s.time.kind === 'year' && !sinceWhen ? { at: s.time.year } : {}),
+        ...(sinceWhen ? { since_when: true as const } : {}),
+        ...(has(s, 'ever') && !has(s, 'overtake') && !sinceWhen ? { ever: true as const } : {}),
+      })
+    },
   },
   {
     id: 'median',

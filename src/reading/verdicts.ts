@@ -158,3 +158,18 @@ export function changeFigureHolds(
   const sign = part.direction === 'down' ? -1 : 1
   return Math.sign(change.difference) === sign && figureHolds(part, measured * sign)
 }
+
+/**
+ * "Since when" over every year with values, in order: the run of years the claim held that lasts to the latest one.
+ * Held in the latest year: `since`, the run's first year, and `before`, the year before it, when it did not hold (none:
+ * it held in every year, so since the first year of the data, and the data says nothing earlier). Not held in the
+ * latest year: `lastHeld`, the last year it did, if any. The planner writes it and gate 2 checks it with this one.
+ */
+export function heldSince<T extends { year: number }>(years: readonly T[], holds: (p: T) => boolean) {
+  const latest = years.at(-1)
+  if (latest === undefined) return null
+  if (!holds(latest)) return { latest, held: false as const, lastHeld: [...years].reverse().find(holds) }
+  let k = years.length - 1
+  while (k >= 0 && holds(years[k]!)) k -= 1
+  return { latest, held: true as const, since: years[k + 1]!, before: k >= 0 ? years[k] : undefined }
+}

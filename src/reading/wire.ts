@@ -32,7 +32,7 @@ const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =
  * A part's words that are one of a few: what it asks yes or no (`yes_no`: the part's polar, `negated`), its time (`span`: every year
  * from the first to the second; `since`: to the latest year with a value), its end (`highest`, `lowest`), its way
  * (`up`, `down`, `faster`, `slower`), its target (`double`, `triple`, `halve`, `recover`), and how a figure or a
- * lead is judged (`ever`, `crossed`, `never`, `premise`). See reading/schema.ts for each one's meaning.
+ * lead is judged (`ever`, `crossed`, `since_when`, `never`, `premise`). See reading/schema.ts for each one's meaning.
  */
 export const FLAGS = [
   'yes_no',
@@ -51,6 +51,7 @@ export const FLAGS = [
   'recover',
   'ever',
   'crossed',
+  'since_when',
   'never',
   'premise',
 ] as const
@@ -148,6 +149,7 @@ const CARRIED: Record<keyof Part, 'field' | 'flags' | 'years'> = {
   at: 'field',
   ever: 'flags',
   crossed: 'flags',
+  since_when: 'flags',
   never: 'flags',
   negated: 'flags',
   premise: 'flags',
@@ -170,6 +172,7 @@ export function partJson(part: Part): WirePart {
   if (part.target) flags.push(part.target)
   flag(part.ever, 'ever')
   flag(part.crossed, 'crossed')
+  flag(part.since_when, 'since_when')
   flag(part.never, 'never')
   flag(part.premise, 'premise')
   return {
@@ -202,9 +205,13 @@ const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
   never: ['overtake', 'figure', 'every_year'],
   // (A recovery's crossing back: "did it get back to its 2019 level, and when?")
   crossed: ['figure', 'recover'],
+  // ("Since when has Nigeria had more people than Japan", "depuis quand dépasse-t-elle 84 ans".)
+  since_when: ['overtake', 'figure'],
   negated: NEGATION_READ,
 }
-const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'never']
+const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'since_when', 'never']
+/** What "since when" is read with: it asks one year over every year, never a verdict, a year named or another reading. */
+const NOT_SINCE_WHEN: readonly Flag[] = ['yes_no', 'negated', 'ever', 'crossed', 'never', 'premise']
 
 /** A wire part whose flags or years cannot be one part (two ends, two ways): the reason, for the model to fix. */
 export function partProblem(part: WirePart, placeLacking = false): string | null {
@@ -222,6 +229,11 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
   if (has('never') && (has('ever') || has('negated')))
     return 'never is "not ever": a part with never has no ever or negated'
+  const besideSinceWhen = has('since_when') ? NOT_SINCE_WHEN.filter(has) : []
+  if (besideSinceWhen.length > 0 || (has('since_when') && part.at !== null))
+    return `since_when asks a year, over every year: a part with it has no ${[...besideSinceWhen, ...(part.at !== null ? ['at'] : [])].join(', ')}`
+  if (has('since_when') && part.shape === 'figure' && part.figure === null)
+    return 'a figure asked since_when has the figure it is held against'
   for (const flag of part.flags) {
     const readers = READ_BY[flag]
     if (readers && !readers.includes(part.shape))
@@ -325,6 +337,7 @@ export function partFromJson(json: WirePart): Part {
     ...(json.at !== null ? { at: json.at } : {}),
     ...(has('ever') ? { ever: true as const } : {}),
     ...(has('crossed') ? { crossed: true as const } : {}),
+    ...(has('since_when') ? { since_when: true as const } : {}),
     ...(has('never') ? { never: true as const } : {}),
     ...(has('premise') ? { premise: { year: json.at } } : {}),
     ...(json.of_part !== null ? { of_part: json.of_part } : {}),
