@@ -288,6 +288,18 @@ describe('the desk decides', () => {
     expect(item.json().item.status).toBe('pending')
   })
 
+  it("checks a correction against the figures the question asks for, not only the draft's own results", async () => {
+    // The draft read Canada's population; the question asks Japan's in 2020: a correction giving it is traced.
+    const { app } = await makeApp()
+    const question = "Combien d'habitants au Japon en 2020 ?"
+    const { review } = (await askAs(app, CHAT, question)).json()
+    const japan = ref('JPN', 'SP.POP.TOTL', 2020)!
+    const text = `En 2020, le Japon comptait ${japan.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} habitants.`
+    const corrected = await decide(app, review.id, { decision: 'correct', text })
+    expect(corrected.statusCode, corrected.body).toBe(200)
+    expect(corrected.json().item).toMatchObject({ status: 'corrected', checked_by: 'application' })
+  })
+
   it("says an id's format and the statuses a queue takes", async () => {
     const { app } = await makeApp()
     const idFormat = 'id must be rv_ followed by 12 lowercase letters or digits (rv_k3x9q2m7c4pw).'

@@ -44,4 +44,14 @@ describe('questions a journalist wrote, answered', () => {
     expect(outcome.status).toBe('valid')
     for (const c of ['NGA', 'IND']) expect(shows(outcome.answer!, ref(c, PCAP, 2020)!)).toBe(true)
   })
+
+  it.each([
+    'Population of Canada in 2024 and GDP of Brazil in 2019?',
+    'Population du Canada en 2024 et PIB du Brésil en 2019 ?',
+  ])('%s: each country with its own series and year, not every series of every country', async (question) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    const cited = new Set(outcome.citations.map((c) => c.value))
+    expect(cited).toEqual(new Set([ref('CAN', POP, 2024), ref('BRA', GDP, 2019)]))
+  })
 })

@@ -135,6 +135,16 @@ function sentenceFrom(text: string, tokens: readonly Token[], i: number): Token[
   return tokens.slice(i, end < 0 ? undefined : end)
 }
 
+/**
+ * "Population of Canada in 2024 and GDP of Brazil in 2019": each side of the "and" names its own country and its own
+ * series, so each is a clause of its own (read together, they would ask every series of every country).
+ */
+function pairsOwnSeries(before: readonly Token[], after: readonly Token[]): boolean {
+  const names = (tokens: readonly Token[], kind: 'country' | 'indicator') =>
+    tokens.some((t) => t.meanings.some((m) => m.kind === kind || (kind === 'country' && m.kind === 'people')))
+  return names(before, 'country') && names(before, 'indicator') && names(after, 'country') && names(after, 'indicator')
+}
+
 /** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */
 function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: boolean }[] {
   const clauses: { tokens: Token[]; premise: boolean }[] = []
@@ -148,6 +158,7 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
   tokens.forEach((t, i) => {
     const previous = tokens[i - 1]
     const gap = previous ? text.slice(previous.end, t.start) : ''
+    const rest = () => sentenceFrom(text, tokens, i)
     // A sentence ends at "?", "!", ";" or a full stop after a word (not after "U.S" or a single letter).
     const fullStop =
       /\.\s/.test(gap) &&
@@ -163,7 +174,7 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
       if (joined) current.pop()
       close()
     } else if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
-    else if (joined && startsQuestion && current.length > 1) {
+    else if (joined && current.length > 1 && (startsQuestion || pairsOwnSeries(current.slice(0, -1), rest()))) {
       current.pop()
       close()
     }

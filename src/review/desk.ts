@@ -10,8 +10,12 @@ import type { Outcome, TraceEntry } from '../ask/outcome.js'
 import { sourceLine } from '../ask/source-line.js'
 import type { Names } from '../data/snapshot.js'
 import type { Store } from '../data/store.js'
-import { checkAnswer, evidenceFromTrace } from '../gates/answer-check.js'
+import { checkAnswer, evidenceFromTrace, type AnswerEvidence } from '../gates/answer-check.js'
+import { callKey, nextCalls, tooBig } from '../planner/plan.js'
 import { readQuestion } from '../reading/rules.js'
+import type { QuestionReading } from '../reading/schema.js'
+import { factsOf, missingYearsOf, yearsOf } from '../tools/facts.js'
+import { createToolbox, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
 import type { Problem } from '../problem.js'
 import { systemRules } from '../llm/prompt.js'
 import { deliver, type Deliver, type DeliveryOptions } from '../slack/deliver.js'
@@ -79,6 +83,35 @@ export interface Desk {
   readonly names: Names
 }
 
+/** The results the rules' reading of a question fetches, as the planner would fetch them (bounded; none if declined). */
+function rulesEvidence(reading: QuestionReading, toolbox: Toolbox, years: readonly [number, number]): AnswerEvidence {
+  const budget = { years, rounds: 3, toolCalls: 16 }
+  const results = new Map<string, ToolOutcome>()
+  const facts: AnswerEvidence['facts'][number][] = []
+  const named = new Set<number>()
+  const missing = new Set<number>()
+  if (reading.decline || tooBig(reading, budget)) return { facts, years: named, missingYears: missing }
+  for (let round = 0; round < budget.rounds; round += 1) {
+    const calls = nextCalls(reading, results, budget)
+    if (!calls) break
+    for (const call of calls) {
+      const outcome = toolbox.run(call.name, call.args)
+      results.set(callKey(call), outcome)
+      // (Numbered after any call of a trace: a citation never names one of the item's own calls for it.)
+      facts.push(...factsOf(outcome, 1000 + results.size))
+      for (const y of yearsOf(outcome)) named.add(y)
+      for (const y of missingYearsOf(outcome)) missing.add(y)
+    }
+  }
+  return { facts, years: named, missingYears: missing }
+}
+
+const joinEvidence = (a: AnswerEvidence, b: AnswerEvidence): AnswerEvidence => ({
+  facts: [...a.facts, ...b.facts],
+  years: new Set([...a.years, ...b.years]),
+  missingYears: new Set([...a.missingYears, ...b.missingYears]),
+})
+
 export const answerUrl = (id: string) => `/answers/${id}`
 
 export function createDesk(deps: DeskDeps): Desk {
@@ -86,14 +119,23 @@ export function createDesk(deps: DeskDeps): Desk {
   const now = deps.now ?? (() => new Date())
   const deliveries = new Set<Promise<void>>()
 
-  const check = (item: ReviewItem, text: string) =>
-    checkAnswer({ status: 'answered', answer: text }, evidenceFromTrace(item.trace), {
+  const toolbox = createToolbox(data)
+  /**
+   * A text's check: gate 2 against the item's own tool results and those the rules' reading of the question fetches
+   * (a draft may have fetched another country or year; the correction gives the one asked: "En 2020, le Japon
+   * comptait 126 261 000 habitants" under a draft about Canada).
+   */
+  const check = (item: ReviewItem, text: string) => {
+    const reading = readQuestion(item.question, data.years)
+    const evidence = joinEvidence(evidenceFromTrace(item.trace), rulesEvidence(reading, toolbox, data.years))
+    return checkAnswer({ status: 'answered', answer: text }, evidence, {
       question: item.question,
-      reading: readQuestion(item.question, data.years),
+      reading,
       rules: systemRules(data, item.design),
       snapshotDate: data.snapshotDate,
       snapshotYears: data.years,
     })
+  }
 
   /**
    * A text to publish, the draft approved or a correction: checked by the application when gate 2 traces every figure
