@@ -494,6 +494,8 @@ function rankedEveryYear(
   slots: Slots,
   indicator: IndicatorCode | null,
 ): Decline | null {
+  // ("The biggest fall from one year to the next", "ever": one country's own moves, no rank.)
+  if (shape.id === 'biggest_move') return null
   const ranked =
     RANKED.has(shape.id as Part['shape']) || ['high', 'low', 'rank', 'top'].some((f) => c.forms.has(f as Form))
   // ("Est-il toujours le plus élevé en 2024": "still", of that year.)
