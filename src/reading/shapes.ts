@@ -309,13 +309,24 @@ export const SHAPES: Shape[] = [
         'Quelle a été la plus forte baisse du PIB du Brésil en un an, en pourcentage ?',
       ],
     },
-    read: (s) =>
-      parts(s, 'peak', everyYear(s.time.kind === 'latest' ? { kind: 'none' } : s.time, s.years), {
+    read: (s) => {
+      const time = everyYear(s.time.kind === 'latest' ? { kind: 'none' } : s.time, s.years)
+      // ("The biggest fall in 2015": the one step into the year named, which is its change.)
+      if (time.kind === 'span' && time.to - time.from === 1)
+        return parts(
+          s,
+          'change',
+          time,
+          has(s, 'relative', 'growth_rate') ? { polar: false, faster: true } : { polar: false },
+          true,
+        )
+      return parts(s, 'peak', time, {
         polar: false,
         direction: has(s, 'growth_rate') ? 'up' : wayAsked(s)!,
         // ("The highest growth rate" is a move in percent of the year before.)
         ...(has(s, 'relative', 'growth_rate') ? { faster: true } : {}),
-      }),
+      })
+    },
   },
   {
     id: 'rate_rank',
