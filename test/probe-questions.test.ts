@@ -54,4 +54,25 @@ describe('questions a journalist wrote, answered', () => {
     const cited = new Set(outcome.citations.map((c) => c.value))
     expect(cited).toEqual(new Set([ref('CAN', POP, 2024), ref('BRA', GDP, 2019)]))
   })
+
+  it.each([
+    'GDP per cap USA 2000 -> 2024, % change and CAGR',
+    'What were the average and median life expectancy of the eight in 2020?',
+  ])('%s: both measures asked, each answered', async (question) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    if (question.startsWith('GDP')) {
+      const [a, b] = [ref('USA', PCAP, 2000)!, ref('USA', PCAP, 2024)!]
+      expect(outcome.answer).toContain(`+${((b / a - 1) * 100).toFixed(2)}%`)
+      expect(outcome.answer).toContain(`+${(((b / a) ** (1 / 24) - 1) * 100).toFixed(2)}%`)
+    } else {
+      const values = refRanking(LE, 2020)
+        .map((r) => r.value)
+        .sort((x, y) => x - y)
+      const mean = values.reduce((t, v) => t + v, 0) / values.length
+      const median = (values[3]! + values[4]!) / 2
+      expect(shows(outcome.answer!, mean)).toBe(true)
+      expect(shows(outcome.answer!, median)).toBe(true)
+    }
+  })
 })

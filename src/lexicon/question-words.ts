@@ -52,6 +52,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'highest, largest, biggest, most, greatest, maximum, max, best, leading, first, premier, premiere, ' +
       'plus eleve, plus elevee, plus eleves, plus elevees, plus grand, plus grande, plus grands, plus grandes, ' +
       'plus important, plus importante, plus fort, plus forte, plus forts, plus fortes, meilleur, meilleure, ' +
+      // ("The sharpest drop": the largest one.)
+      'sharpest, steepest, plus brutal, plus brutale, ' +
       'meilleurs, en tete, ' +
       'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches, ' +
       // "When did it peak", "son pic": a series at its highest.
@@ -203,7 +205,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
   // lookup, a list of the years.
   each_year: list(
     'every year, each year, in every year, in each year, for every year, year after year, year on year, year over year, every single year, chaque annee, ' +
-      'tous les ans, annee apres annee, d annee en annee, sans interruption, without interruption, continuously, ' +
+      'tous les ans, annee apres annee, d annee en annee, from one year to the next, from one year to another, ' +
+      'from year to year, d une annee sur l autre, d une annee a l autre, d une annee a la suivante, d un an sur l autre, ' +
+      'sans interruption, without interruption, continuously, ' +
       'steadily, consecutive years, d affilee, continuellement, sans cesse, constamment, always, toujours',
   ),
   // The order of a ranking asked for: "lowest first", "par ordre croissant".

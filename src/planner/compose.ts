@@ -384,7 +384,8 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     }
     case 'peak': {
       const result = r.values(a, i, part)
-      return result?.summary ? { text: peakSentence(part, result, lang) } : none()
+      if (!result?.summary) return none()
+      return { text: part.direction ? moveSentence(part, result, lang) : peakSentence(part, result, lang) }
     }
     case 'span_average':
     case 'cagr': {
@@ -1199,6 +1200,62 @@ function peakSentence(part: Part, r: ValuesResult, lang: Language): string {
   if (lang === 'fr')
     return `De ${from} à ${to}, ${who} a atteint son plus ${low ? 'bas' : 'haut'} niveau en ${first[0]} (${v(first)}) ; son plus ${low ? 'haut' : 'bas'} niveau en ${second[0]} (${v(second)}).`
   return `From ${from} to ${to}, ${who} was at its ${low ? 'lowest' : 'highest'} in ${first[0]} (${v(first)}); it was at its ${low ? 'highest' : 'lowest'} in ${second[0]} (${v(second)}).`
+}
+
+/**
+ * "The biggest one-year fall in Brazil's GDP": the year of the country's biggest move the way asked from the year
+ * before, with the move (get_values' summary) and both years' values; in percent (`faster`), the year whose move was the
+ * biggest in percent of the year before, with both values (the tools give no percent of that move). No move that way:
+ * the years it did not, as the every-year answer says it.
+ */
+function moveSentence(part: Part, r: ValuesResult, lang: Language): string {
+  const i = part.indicator
+  const known = Object.entries(r.values).flatMap(([y, v]) => (v === null ? [] : [[Number(y), v] as const]))
+  const [[from, first], [to, last]] = [known[0]!, known.at(-1)!]
+  const values = new Map(known)
+  const who = subject(i, r.country, lang)
+  const up = part.direction === 'up'
+  const steps = known.flatMap(([y, v]) => {
+    const before = values.get(y - 1)
+    return before === undefined ? [] : [{ year: y, move: v - before, ratio: before === 0 ? null : v / before - 1 }]
+  })
+  const way = (m: number) => (up ? m > 0 : m < 0)
+  const byPercent = part.faster === true
+  const edge = byPercent
+    ? steps
+        .filter((x) => x.ratio !== null && way(x.ratio))
+        .reduce<(typeof steps)[number] | null>(
+          (b, x) => (!b || (up ? x.ratio! > b.ratio! : x.ratio! < b.ratio!) ? x : b),
+          null,
+        )
+    : ((s) => (s ? { year: s[0], move: s[1] } : null))(up ? r.summary!.biggest_rise : r.summary!.biggest_fall)
+  if (!edge) {
+    const span =
+      lang === 'fr'
+        ? `${from} : ${short(i, first, lang)} ; ${to} : ${short(i, last, lang)}`
+        : `${from}: ${short(i, first, lang)}; ${to}: ${short(i, last, lang)}`
+    return lang === 'fr'
+      ? `De ${from} à ${to}, ${who} n'a ${up ? 'augmenté' : 'baissé'} aucune année (${span}).`
+      : `From ${from} to ${to}, ${who} did not ${up ? 'rise' : 'fall'} in any year (${span}).`
+  }
+  const y = edge.year
+  const [before, after] = [startOf(i, values.get(y - 1)!, lang), short(i, values.get(y)!, lang)]
+  if (byPercent)
+    return lang === 'fr'
+      ? `De ${from} à ${to}, la plus forte ${up ? 'hausse' : 'baisse'} en pourcentage ${ofLabelFr(who)} d'une année sur l'autre a eu lieu en ${y} : de ${before} en ${y - 1} à ${after} en ${y}.`
+      : `From ${from} to ${to}, the biggest ${up ? 'rise' : 'fall'} in percent from one year to the next in ${who} was in ${y}: from ${before} in ${y - 1} to ${after} in ${y}.`
+  const d = Math.abs(edge.move)
+  const amount =
+    INDICATOR_WORDS[i].kind === 'percent'
+      ? pointsOf(formatUpTo(d, 2, lang), lang)
+      : INDICATOR_WORDS[i].kind === 'years'
+        ? amountWithUnit(formatUpTo(d, 2, lang), i, lang)
+        : short(i, d, lang)
+  // (The move in a sentence of its own: beside the span's "from 2000 to 2025", its two years would be read as two
+  // steps within that span.)
+  return lang === 'fr'
+    ? `De ${from} à ${to}, la plus forte ${up ? 'hausse' : 'baisse'} ${ofLabelFr(who)} d'une année sur l'autre a eu lieu en ${y}. ${capitalise(who)} a ${up ? 'augmenté' : 'baissé'} de ${amount}, de ${before} en ${y - 1} à ${after} en ${y}.`
+    : `From ${from} to ${to}, the biggest one-year ${up ? 'rise' : 'fall'} in ${who} was in ${y}. ${capitalise(who)} ${up ? 'rose' : 'fell'} by ${amount}, from ${before} in ${y - 1} to ${after} in ${y}.`
 }
 
 /** Over a span, from get_values' summary: a country's mean ("averaged"), or its compound annual growth rate. */

@@ -34,7 +34,7 @@ export const SHAPE_HINTS: Record<ShapeId, string | null> = {
   compare: null,
   difference: null,
   ratio: null,
-  gap: 'A-B at both ends',
+  gap: 'A-B at ends',
   extreme: null,
   place: null,
   top: null,
@@ -52,8 +52,8 @@ export const SHAPE_HINTS: Record<ShapeId, string | null> = {
   every_year: null,
   figure: null,
   total: 'sum, share',
-  threshold: 'count past a figure',
-  peak: 'its highest year',
+  threshold: 'count past figure',
+  peak: 'highest year; up/down: biggest 1-year move',
   change_rank: null,
   median: null,
   span_average: null,
@@ -67,7 +67,7 @@ export function readingRules(years: readonly [number, number]): string {
     .join('; ')
   return [
     `Read <question> into JSON; do not answer it. ${yearsLine(years[0], years[1])}`,
-    `A part per thing asked (${hints}). years: [] latest, [y], several, or 2 ends + span. of_part: the part whose ` +
+    `A part per thing asked (${hints}). years: [] latest, [y], several, or 2 ends + span. of_part: part whose ` +
       'answer is its country.',
     // (What the data lacks is not listed here: the schema's reasons name each, a forecast, a place, a subgroup, a unit.)
     'figure: a number the question claims, checked by shape figure. lacking: what the data lacks, with the words; no ' +

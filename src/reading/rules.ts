@@ -145,6 +145,17 @@ function pairsOwnSeries(before: readonly Token[], after: readonly Token[]): bool
   return names(before, 'country') && names(before, 'indicator') && names(after, 'country') && names(after, 'indicator')
 }
 
+/** Measures of a series that a question may ask side by side: "% change and CAGR", "average and median". */
+const MEASURES = new Set(['change', 'cagr', 'average', 'median', 'sum', 'growth_rate'])
+const measureOf = (t: Token | undefined) =>
+  t?.meanings.flatMap((m) => (m.kind === 'form' && MEASURES.has(m.form) ? [m.form] : []))[0]
+
+/** "…, % change and CAGR": two measures joined by "and", each asked of what the clause names (two clauses). */
+function twoMeasures(before: Token | undefined, after: Token): boolean {
+  const [a, b] = [measureOf(before), measureOf(after)]
+  return a !== undefined && b !== undefined && a !== b
+}
+
 /** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */
 function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: boolean }[] {
   const clauses: { tokens: Token[]; premise: boolean }[] = []
@@ -174,7 +185,11 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
       if (joined) current.pop()
       close()
     } else if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
-    else if (joined && current.length > 1 && (startsQuestion || pairsOwnSeries(current.slice(0, -1), rest()))) {
+    else if (
+      joined &&
+      current.length > 1 &&
+      (startsQuestion || pairsOwnSeries(current.slice(0, -1), rest()) || twoMeasures(tokens[i - 2], t))
+    ) {
       current.pop()
       close()
     }
@@ -505,6 +520,8 @@ function rankedEveryYear(
   slots: Slots,
   indicator: IndicatorCode | null,
 ): Decline | null {
+  // ("The biggest fall from one year to the next", "ever": one country's own moves, no rank.)
+  if (shape.id === 'biggest_move') return null
   const ranked =
     RANKED.has(shape.id as Part['shape']) || ['high', 'low', 'rank', 'top'].some((f) => c.forms.has(f as Form))
   // ("Est-il toujours le plus élevé en 2024": "still", of that year.)

@@ -186,7 +186,7 @@ export type Part = Static<typeof PartSchema>
 export const NEGATION_READ: readonly ShapeId[] = ['overtake', 'ahead_every_year', 'figure']
 export const readsNegation = (part: Pick<Part, 'shape' | 'time' | 'never'>) =>
   (NEGATION_READ.includes(part.shape) && (part.shape !== 'figure' || part.time.kind === 'span')) ||
-  // ("Has it ever fallen": "did it never fall", negated: every_year reads it with `never`.)
+  // ("Has it ever fallen from one year to the next": did it never fall, negated; the wire writes it `ever`.)
   (part.shape === 'every_year' && part.never === true)
 
 /** Whether a part's answer is the country (or the countries tied) at one place of a ranking: another part may ask of it. */

@@ -60,6 +60,7 @@ export interface Shape {
     | 'rate_rank'
     | 'cagr_rate'
     | 'every_country'
+    | 'biggest_move'
   /** The shape of its parts, when the row's name is not one. */
   gives?: ShapeId
   when: (s: Slots) => boolean
@@ -283,7 +284,82 @@ function compared(s: Slots): Part[] {
   })
 }
 
+/** The words of "the highest" that say a move's size ("the biggest fall", "la plus forte hausse"), not a level's. */
+const MOVE_SIZE = new Set([
+  'biggest',
+  'largest',
+  'greatest',
+  'most',
+  'sharpest',
+  'steepest',
+  'maximum',
+  'plus grand',
+  'plus grande',
+  'plus important',
+  'plus importante',
+  'plus fort',
+  'plus forte',
+  'plus brutal',
+  'plus brutale',
+])
+/**
+ * "The biggest one-year fall in Brazil's GDP", "in which year did it fall the most", "la plus forte hausse annuelle",
+ * "the highest growth rate of US GDP since 2000": of one country, the largest of its moves from one year to the next
+ * the way asked (never its highest and lowest years: "when did it rise to its highest" is those). One year named
+ * asks that year's move (the change row); yes or no, or a figure of the question's own, is another question.
+ */
+function biggestMove(s: Slots): boolean {
+  if (s.countries.length !== 1 || s.polar || s.figure !== null || s.time.kind === 'year' || s.places.length > 0)
+    return false
+  if (has(s, 'low', 'rank', 'top', 'compare', 'overtake', 'average', 'cagr', 'difference', 'double', 'triple', 'halve'))
+    return false
+  if (has(s, 'growth_rate')) return has(s, 'high') && !has(s, 'down')
+  return wayAsked(s) !== undefined && s.formWords('high').some((w) => MOVE_SIZE.has(foldWords(w).trim()))
+}
+
 export const SHAPES: Shape[] = [
+  {
+    id: 'biggest_move',
+    gives: 'peak',
+    when: biggestMove,
+    cue: ['high', 'up', 'down'],
+    needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
+    meaning: {
+      en: 'one country\'s moves from one year to the next over the span (every year of the data when none is named): the year of its biggest fall (rise), from the year before, with the fall (rise) and both years\' values; "in percent", "the highest growth rate": the biggest in percent of the year before, with both values',
+      fr: "les évolutions d'un pays d'une année sur l'autre sur la période (toutes les années des données si aucune n'est nommée) : l'année de sa plus forte baisse (hausse), depuis l'année précédente, avec la baisse (la hausse) et les valeurs des deux années ; « en pourcentage », « le plus fort taux de croissance » : la plus forte en pourcentage de l'année précédente, avec les deux valeurs",
+    },
+    examples: {
+      en: [
+        "What was the biggest one-year fall in Brazil's GDP between 2000 and 2024?",
+        "In which year did Brazil's GDP fall the most?",
+        "What was the largest annual increase in India's population since 2000?",
+        "What was the biggest year-on-year fall in Mexico's GDP per capita in percent?",
+      ],
+      fr: [
+        'Quelle a été la plus forte hausse annuelle du PIB des États-Unis ?',
+        "Quelle a été la plus forte baisse de la population du Japon d'une année sur l'autre ?",
+        'Quelle a été la plus forte baisse du PIB du Brésil en un an, en pourcentage ?',
+      ],
+    },
+    read: (s) => {
+      const time = everyYear(s.time.kind === 'latest' ? { kind: 'none' } : s.time, s.years)
+      // ("The biggest fall in 2015": the one step into the year named, which is its change.)
+      if (time.kind === 'span' && time.to - time.from === 1)
+        return parts(
+          s,
+          'change',
+          time,
+          has(s, 'relative', 'growth_rate') ? { polar: false, faster: true } : { polar: false },
+          true,
+        )
+      return parts(s, 'peak', time, {
+        polar: false,
+        direction: has(s, 'growth_rate') ? 'up' : wayAsked(s)!,
+        // ("The highest growth rate" is a move in percent of the year before.)
+        ...(has(s, 'relative', 'growth_rate') ? { faster: true } : {}),
+      })
+    },
+  },
   {
     id: 'rate_rank',
     gives: 'change_rank',
@@ -763,10 +839,12 @@ export const SHAPES: Shape[] = [
         "Has India's population grown steadily since 2000?",
         'Is it true that US internet use never fell between 2013 and 2024?',
         "Has Brazil's GDP ever fallen since 2000?",
+        "Has Japan's population ever fallen from one year to the next?",
       ],
       fr: [
         'La population du Japon a-t-elle baissé chaque année entre 2010 et 2020 ?',
         'Le PIB du Brésil a-t-il déjà baissé depuis 2000 ?',
+        "La population du Nigeria a-t-elle déjà baissé d'une année sur l'autre ?",
       ],
     },
     read: (s) =>

@@ -170,10 +170,13 @@ export function partJson(part: Part): WirePart {
   if (part.direction) flags.push(part.direction)
   if (part.faster !== undefined) flags.push(part.faster ? 'faster' : 'slower')
   if (part.target) flags.push(part.target)
-  flag(part.ever, 'ever')
+  // ("Has it ever fallen": a series' every year holds it as `never` negated, and the wire as `ever`.)
+  const everFell = part.shape === 'every_year' && part.never === true && part.negated === true
+  if (everFell) flags.splice(flags.indexOf('negated'), 1)
+  flag(part.ever || everFell, 'ever')
   flag(part.crossed, 'crossed')
   flag(part.since_when, 'since_when')
-  flag(part.never, 'never')
+  flag(part.never && !everFell, 'never')
   flag(part.premise, 'premise')
   return {
     shape: part.shape,
@@ -320,13 +323,15 @@ export function partFromJson(json: WirePart): Part {
   const direction = one('up', 'down')
   const pace = one('faster', 'slower')
   const target = one('double', 'triple', 'halve', 'recover')
+  // A series' every year reads `ever` as `never` negated (reading/check.ts completeParts), as the rules hold it.
+  const everFell = json.shape === 'every_year' && has('ever')
   return {
     shape: json.shape,
     countries: json.countries,
     indicator: codeOf(json.indicator),
     time,
     polar: has('yes_no'),
-    ...(has('negated') ? { negated: true } : {}),
+    ...(has('negated') || everFell ? { negated: true } : {}),
     ...(order ? { order } : {}),
     ...(json.place !== null ? { place: json.place } : {}),
     ...(json.top !== null ? { top: json.top } : {}),
@@ -335,10 +340,10 @@ export function partFromJson(json: WirePart): Part {
     ...(pace ? { faster: pace === 'faster' } : {}),
     ...(json.figure ? { figure: json.figure } : {}),
     ...(json.at !== null ? { at: json.at } : {}),
-    ...(has('ever') ? { ever: true as const } : {}),
+    ...(has('ever') && !everFell ? { ever: true as const } : {}),
     ...(has('crossed') ? { crossed: true as const } : {}),
     ...(has('since_when') ? { since_when: true as const } : {}),
-    ...(has('never') ? { never: true as const } : {}),
+    ...(has('never') || everFell ? { never: true as const } : {}),
     ...(has('premise') ? { premise: { year: json.at } } : {}),
     ...(json.of_part !== null ? { of_part: json.of_part } : {}),
   }
