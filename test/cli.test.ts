@@ -343,9 +343,23 @@ describe('keys list and keys remove', () => {
     const missing = capture()
     expect(await main(['keys', 'remove', 'amelie', '--file', file], missing.io)).toBe(1)
     expect(missing.err).toEqual([`error: no caller named "amelie" in ${file} (callers: newsroom-chat)`])
+    // A keys file with no caller left lists none; a path typed wrong is no empty list.
+    const empty = capture()
+    expect(await main(['keys', 'remove', 'newsroom-chat', '--file', file], capture().io)).toBe(0)
+    expect(await main(['keys', 'list', '--file', file], empty.io)).toBe(0)
+    expect(empty.out[0]).toMatch(/^no callers in /)
     const none = capture()
-    expect(await main(['keys', 'list', '--file', join(tmpdir(), 'no-such-keys.json')], none.io)).toBe(0)
-    expect(none.out[0]).toMatch(/^no callers in /)
+    const typo = join(tmpdir(), 'no-such-keys.json')
+    expect(await main(['keys', 'list', '--file', typo], none.io)).toBe(1)
+    expect(none.err).toEqual([expect.stringContaining(`no keys file at ${typo}: keys add creates it`)])
+  })
+
+  it('review commands on a review store path typed wrong say so, and create nothing', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'review-typo-')), 'no-such-dir')
+    const typo = capture({ REVIEW_DB_PATH: join(dir, 'review.sqlite') })
+    expect(await main(['review', 'list'], typo.io)).toBe(1)
+    expect(typo.err.join('\n')).toContain('no review store at')
+    expect(existsSync(dir)).toBe(false)
   })
 })
 

@@ -75,4 +75,45 @@ describe('questions a journalist wrote, answered', () => {
       expect(shows(outcome.answer!, median)).toBe(true)
     }
   })
+
+  it.each([
+    [
+      'Réponds en anglais : quelle était la population du Nigeria en 2024 ?',
+      'NGA',
+      POP,
+      2024,
+      '« Réponds en anglais »',
+    ],
+    ['Population du Nigeria en 2024, en toutes lettres.', 'NGA', POP, 2024, '« en toutes lettres »'],
+    ["What was Canada's population in 2024, without decimals?", 'CAN', POP, 2024, '"without decimals"'],
+  ] as const)(
+    '%s: how to write the answer is an instruction set aside, and the value is given',
+    async (question, c, i, y, quoted) => {
+      const outcome = await plannerService().ask({ question })
+      expect(outcome.status).toBe('valid')
+      expect(shows(outcome.answer!, ref(c, i, y)!)).toBe(true)
+      expect(outcome.answer).toContain(quoted)
+    },
+  )
+
+  it.each([
+    [
+      "Quelle était la population du Japon en 2020 ? Puis celle de l'Inde la même année.",
+      [
+        ['JPN', POP],
+        ['IND', POP],
+      ],
+    ],
+    [
+      "Combien d'habitants au Canada en 2020 ? Et son PIB la même année ?",
+      [
+        ['CAN', POP],
+        ['CAN', GDP],
+      ],
+    ],
+  ] as const)('%s: "la même année" is the year of the sentence before', async (question, asked) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    for (const [c, i] of asked) expect(shows(outcome.answer!, ref(c, i, 2020)!)).toBe(true)
+  })
 })

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
   addCaller,
@@ -38,6 +39,8 @@ export function keysCommand(args: string[], io: CliIo): number {
   const file = values.file ?? loadConfig(io.env, io.cwd).auth.keysFile
   if (!file) throw new UsageError('give --file PATH or set API_KEYS_FILE')
 
+  // (A path typed wrong is no empty list: only `add` creates the file.)
+  if (verb !== 'add' && !existsSync(file)) throw new UsageError(`no keys file at ${file}: keys add creates it`)
   if (verb === 'list') {
     const callers = readCallers(file)
     if (callers.length === 0) io.out(`no callers in ${file}`)

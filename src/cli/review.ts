@@ -1,5 +1,6 @@
 // stats-assistant review list | show ID | decide ID approve|correct|decline: the data desk from a terminal, on the same
 // review store as the service (REVIEW_DB_PATH or REVIEW_DATABASE_URL) and with the same checks and deliveries.
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { findCaller, loadCallers, type Caller } from '../auth/keys.js'
 import { loadConfig } from '../config.js'
@@ -60,6 +61,12 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
   if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit: 1 to 10000')
 
   const config = loadConfig(io.env, io.cwd)
+  // (A path typed wrong would open a new, empty store and say "no pending items": the queue is elsewhere.)
+  const { dbPath, databaseUrl } = config.review
+  if (!databaseUrl && dbPath !== ':memory:' && !existsSync(dbPath))
+    throw new UsageError(
+      `no review store at ${dbPath} (REVIEW_DB_PATH): give the path the service uses; it creates the store when it first starts`,
+    )
   const callers = loadCallers(config.auth)
   // A decision is taken in an editor's name: the name of their desk key, never a name typed in.
   const editor = verb === 'decide' ? deskEditor(callers, values.key ?? io.env.REVIEW_KEY) : undefined

@@ -1,10 +1,9 @@
 import { loadConfig } from '../config.js'
 import { withRuntime } from '../runtime.js'
+import { TOOL_NAMES } from '../tools/schemas.js'
 import { usage, UsageError, type CliIo } from './io.js'
 
-export const TOOL_USAGE = [
-  "stats-assistant tool NAME 'JSON'   (get_values, rank_countries, get_change, compare_countries)",
-]
+export const TOOL_USAGE = [`stats-assistant tool NAME 'JSON'   (${TOOL_NAMES.join(', ')})`]
 
 /** stats-assistant tool NAME 'JSON': the same checks as a model's proposal (the JSON text is parsed by them). */
 export async function toolCommand(args: string[], io: CliIo): Promise<number> {

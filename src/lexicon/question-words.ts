@@ -359,7 +359,12 @@ export const INSTRUCTION_WORDS = list(
     'database, base de donnees, tool, tools, outil, outils, call, appelle, appeler, appelez, run, execute, executes, ' +
     'executer, executez, efface, effacer, supprime, supprimer, answer that, reponds que, repondez que, say that, ' +
     'dis que, dites que, pretend, system prompt, prompt, jailbreak, json, api, act as, you are now, tu es maintenant, ' +
-    'developer mode, mode developpeur',
+    'developer mode, mode developpeur, ' +
+    // How to write the answer (its language, its figures): the service writes it its one way, in the question's language.
+    'reponds en anglais, repondez en anglais, reponds en francais, repondez en francais, answer in english, ' +
+    'answer in french, reply in english, reply in french, respond in english, respond in french, in english please, ' +
+    'en anglais svp, en toutes lettres, spelled out, in words not figures, without decimals, no decimals, ' +
+    'sans decimales, sans les decimales',
 )
 
 /** Relations a question puts between the data and a figure of its own ("more than 40 million?"). */
@@ -518,6 +523,7 @@ export const NEUTRAL_WORDS = list(
         'quels, quelles, combien, comment, est, sont, etait, etaient, ete, etre, avait, avaient, ont, eu, il, elle, ' +
         'ils, elles, on, y, ce, c, cet, cette, ces, son, sa, ses, leur, leurs, pour, par, sur, dans, avec, entre, ' +
         'chez, selon, donne, donnez, donner, moi, dis, dites, indique, indiquez, indiquer, montre, montrez, vous, tu, ' +
+        'meme, la meme, le meme, cette annee la, ' +
         'je, j, voudrais, veux, aimerais, savoir, connaitre, valeur, valeurs, chiffre, chiffres, nombre, nombres, ' +
         'niveau, total, totale, donnees, donnee, statistique, statistiques, montant, taille, nation, nations, annee, ' +
         'chaque, tous, toutes, tout, respectivement, aussi, seulement, environ, approximativement, estime, estimee, ' +

@@ -55,7 +55,8 @@ const WORDS = {
         : "Cette réponse n'a pas pu être vérifiée et a été transmise au service données.",
     notStored:
       "Cette réponse n'a pas pu être vérifiée, et le service données ne peut pas la recevoir pour le moment : reposez la question plus tard.",
-    reason: 'Motif :',
+    // (The checks' details are written in English, and said to be: a journalist reads the codes, the desk the details.)
+    reason: 'Motif (détail technique des contrôles, en anglais) :',
     failed: 'Échec.',
     failedBody: "Un problème est survenu, aucune réponse n'a été produite :",
     figures: 'Chiffres :',

@@ -1,4 +1,4 @@
-// The four read-only tools. run() checks the proposal first and reads the store only when every check has passed.
+// The read-only tools (TOOL_NAMES). run() checks the proposal first and reads the store only when every check has passed.
 import type { Row, Store } from '../data/store.js'
 import type { ToolDefinition } from '../llm/chat.js'
 import { checkProposal, type CheckedCall } from './check.js'
