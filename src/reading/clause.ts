@@ -550,7 +550,11 @@ function isMarginAt(tokens: Token[], i: number): boolean {
   )
   const unit = tokens[i + 1] && MARGIN_UNIT.test(tokens[i + 1]!.words) ? 1 : 0
   const after = tokens[i + 1 + unit]
-  return before || (after !== undefined && MARGIN_AFTER.test(after.words))
+  // "A-t-elle augmenté de 10 ans", "baissé de 5 ans": "de" right after a verb of change is the English "by".
+  const ofChange =
+    /^(de|d)$/.test(tokens[i - 1]?.words ?? '') &&
+    (tokens[i - 2]?.meanings.some((m) => m.kind === 'form' && (m.form === 'up' || m.form === 'down')) ?? false)
+  return before || ofChange || (after !== undefined && MARGIN_AFTER.test(after.words))
 }
 /** The unit between a margin's number and its comparison ("6 years higher", "5 points ahead"). */
 const MARGIN_UNIT = /^(years?|ans?|annees?|points?|percentage points?|points de pourcentage|%|percent|pour cent)$/

@@ -14,23 +14,34 @@ export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean 
     case 'less':
       return value < f.value
     case 'about':
-      return within5(f.value, value)
+      // ("About 4 times" is never stricter than "4 times": within 5 %, or as the bare figure holds.)
+      return within5(f.value, value) || shownAs(f, value)
     case 'nearly':
       return value <= f.value && value >= 0.95 * f.value
     case 'exactly':
-      // A bare figure is never looser than "about": "rose by 20 points" is not 18.7, though 18.7 rounds to 20.
-      return shownAs(f, value) && within5(f.value, value)
+      return shownAs(f, value)
   }
 }
 
 const within5 = (figure: number, value: number) => Math.abs(value - figure) <= 0.05 * Math.abs(figure)
 
-/** The value, at the precision the figure is shown: "125 million" is 125,124,989 rounded (or its digits dropped). */
+/**
+ * The value, at the precision the figure is shown: "125 million" is 125,124,989 rounded (or its digits dropped), "2.5
+ * years" is 2.46 rounded. The figure's digits fix the unit (below 1 for decimals), and the two are compared to a
+ * thousandth of it: 4.1 × 10^6 is not exactly 4,100,000 in floating point.
+ */
 function shownAs(f: NonNullable<Part['figure']>, value: number): boolean {
-  const digits = f.text.replace(/[^0-9]/g, '').replace(/0+$/, '').length
+  // A plain number's zeros count ("rose by 20 points" is not 18.7); before a scale word they do not ("40 million" is
+  // 41,262,329 rounded to the ten million).
+  const scaled = /\b(thousand|million|billion|trillion|mille|milliers?|millions?|milliards?|billions?|bn|k|m)\b/i.test(
+    f.text,
+  )
+  const shown = f.text.replace(/[^0-9]/g, '').replace(/^0+/, '')
+  const digits = (scaled ? shown.replace(/0+$/, '') : shown).length
   const magnitude = Math.floor(Math.log10(Math.abs(f.value))) + 1
-  const unit = 10 ** Math.max(0, magnitude - Math.max(1, digits))
-  return Math.round(value / unit) * unit === f.value || Math.trunc(value / unit) * unit === f.value
+  const unit = 10 ** (magnitude - Math.max(1, digits))
+  const same = (x: number) => Math.abs(x * unit - f.value) < unit / 1000
+  return same(Math.round(value / unit)) || same(Math.trunc(value / unit))
 }
 
 /**
