@@ -148,6 +148,9 @@ describe('the biggest one-year fall (rise) of one country', () => {
     for (const v of [ref(c.c, c.i, edge.year - 1)!, ref(c.c, c.i, edge.year)!])
       expect(shows(answer, v), `${answer} should show ${v}`).toBe(true)
     if (!c.byPercent) expect(shows(answer, Math.abs(edge.move)), answer).toBe(true)
+    // In percent: the percent itself, from the change the plan fetched into that year.
+    const pct = (edge.ratio * 100).toFixed(2)
+    if (c.byPercent) expect(answer.replace(/(\d),(\d\d)[\s\u00a0\u202f]?%/u, '$1.$2%'), answer).toContain(`${pct}%`)
     // Every figure cited; never the highest and lowest years' answer.
     expect(outcome.citations.length).toBeGreaterThanOrEqual(c.byPercent ? 2 : 3)
     expect(answer).not.toMatch(/at its highest|plus haut niveau|growth rate|taux de variation/)

@@ -57,6 +57,7 @@ describe('questions a journalist wrote, answered', () => {
 
   it.each([
     'GDP per cap USA 2000 -> 2024, % change and CAGR',
+    'GDP per capita of the USA from 2000 to 2024: the percentage change and the compound annual growth rate?',
     'What were the average and median life expectancy of the eight in 2020?',
   ])('%s: both measures asked, each answered', async (question) => {
     const outcome = await plannerService().ask({ question })

@@ -19,6 +19,7 @@ import type {
 } from '../tools/toolbox.js'
 import {
   crossingOf,
+  biggestStep,
   changeFigureHolds,
   compareVerdict,
   figureHolds,
@@ -385,7 +386,9 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'peak': {
       const result = r.values(a, i, part)
       if (!result?.summary) return none()
-      return { text: part.direction ? moveSentence(part, result, lang) : peakSentence(part, result, lang) }
+      return {
+        text: part.direction ? moveSentence(part, result, r.change(a, i), lang) : peakSentence(part, result, lang),
+      }
     }
     case 'span_average':
     case 'cagr': {
@@ -1208,27 +1211,15 @@ function peakSentence(part: Part, r: ValuesResult, lang: Language): string {
  * biggest in percent of the year before, with both values (the tools give no percent of that move). No move that way:
  * the years it did not, as the every-year answer says it.
  */
-function moveSentence(part: Part, r: ValuesResult, lang: Language): string {
+function moveSentence(part: Part, r: ValuesResult, step: ChangeResult | undefined, lang: Language): string {
   const i = part.indicator
   const known = Object.entries(r.values).flatMap(([y, v]) => (v === null ? [] : [[Number(y), v] as const]))
   const [[from, first], [to, last]] = [known[0]!, known.at(-1)!]
   const values = new Map(known)
   const who = subject(i, r.country, lang)
   const up = part.direction === 'up'
-  const steps = known.flatMap(([y, v]) => {
-    const before = values.get(y - 1)
-    return before === undefined ? [] : [{ year: y, move: v - before, ratio: before === 0 ? null : v / before - 1 }]
-  })
-  const way = (m: number) => (up ? m > 0 : m < 0)
   const byPercent = part.faster === true
-  const edge = byPercent
-    ? steps
-        .filter((x) => x.ratio !== null && way(x.ratio))
-        .reduce<(typeof steps)[number] | null>(
-          (b, x) => (!b || (up ? x.ratio! > b.ratio! : x.ratio! < b.ratio!) ? x : b),
-          null,
-        )
-    : ((s) => (s ? { year: s[0], move: s[1] } : null))(up ? r.summary!.biggest_rise : r.summary!.biggest_fall)
+  const edge = biggestStep(r.values, up, byPercent)
   if (!edge) {
     const span =
       lang === 'fr'
@@ -1240,10 +1231,13 @@ function moveSentence(part: Part, r: ValuesResult, lang: Language): string {
   }
   const y = edge.year
   const [before, after] = [startOf(i, values.get(y - 1)!, lang), short(i, values.get(y)!, lang)]
-  if (byPercent)
+  if (byPercent) {
+    // Its percent, from the change the plan fetched into that year (a fact of the trace), when it did.
+    const pct = step && step.from[0] === y - 1 && step.to[0] === y ? ` ${percent(step.percent_change, lang)},` : ''
     return lang === 'fr'
-      ? `De ${from} à ${to}, la plus forte ${up ? 'hausse' : 'baisse'} en pourcentage ${ofLabelFr(who)} d'une année sur l'autre a eu lieu en ${y} : de ${before} en ${y - 1} à ${after} en ${y}.`
-      : `From ${from} to ${to}, the biggest ${up ? 'rise' : 'fall'} in percent from one year to the next in ${who} was in ${y}: from ${before} in ${y - 1} to ${after} in ${y}.`
+      ? `De ${from} à ${to}, la plus forte ${up ? 'hausse' : 'baisse'} en pourcentage ${ofLabelFr(who)} d'une année sur l'autre a eu lieu en ${y} :${pct} de ${before} en ${y - 1} à ${after} en ${y}.`
+      : `From ${from} to ${to}, the biggest ${up ? 'rise' : 'fall'} in percent from one year to the next in ${who} was in ${y}:${pct} from ${before} in ${y - 1} to ${after} in ${y}.`
+  }
   const d = Math.abs(edge.move)
   const amount =
     INDICATOR_WORDS[i].kind === 'percent'

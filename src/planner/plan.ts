@@ -4,6 +4,7 @@
 // follows its first result (a change "since 2010" to the latest year with a value), or waits for another part's answer
 // (its country is the country at that part's ranking end: planner/follow.ts).
 import { canonicalJson } from '../llm/canonical-json.js'
+import { biggestStep } from '../reading/verdicts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
@@ -79,6 +80,19 @@ const fixed =
   (call: ToolCall): Need =>
   (results) =>
     results.has(callKey(call)) ? null : call
+
+/** A series' values, then the change into the year of its biggest move in percent that way (its percent a fact). */
+const percentStep =
+  (call: ToolCall, up: boolean): Need =>
+  (results) => {
+    const got = results.get(callKey(call))
+    if (!got) return call
+    if (!got.ok || got.tool !== 'get_values') return null
+    const step = biggestStep(got.values, up, true)
+    if (!step) return null
+    const next = change(got.country, got.indicator, step.year - 1, step.year)
+    return results.has(callKey(next)) ? null : next
+  }
 
 /** From `from` back, one year a round, until a result is acceptable or the rounds run out. */
 const searchBack =
@@ -211,10 +225,14 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
         // ("And when?" of a recovery: every year's value, for the first one back at the level.)
         ...(part.shape === 'recover' && part.crossed ? [fixed(values(c, i, span.from, span.to))] : []),
       ])
+    case 'peak':
+      // "The biggest fall in percent": every year's values, then the change into that year, whose percent it shows.
+      if (part.direction && part.faster)
+        return countries.map((c) => percentStep(values(c, i, span.from, span.to), part.direction === 'up'))
+      return countries.map((c) => fixed(values(c, i, span.from, span.to)))
     case 'overtake':
     case 'ahead_every_year':
     case 'every_year':
-    case 'peak':
     case 'span_average':
     case 'cagr':
       return countries.map((c) => fixed(values(c, i, span.from, span.to)))

@@ -150,9 +150,13 @@ const MEASURES = new Set(['change', 'cagr', 'average', 'median', 'sum', 'growth_
 const measureOf = (t: Token | undefined) =>
   t?.meanings.flatMap((m) => (m.kind === 'form' && MEASURES.has(m.form) ? [m.form] : []))[0]
 
-/** "…, % change and CAGR": two measures joined by "and", each asked of what the clause names (two clauses). */
-function twoMeasures(before: Token | undefined, after: Token): boolean {
-  const [a, b] = [measureOf(before), measureOf(after)]
+/**
+ * "…, % change and CAGR", "the percentage change and the compound annual growth rate": two measures joined by "and"
+ * (past the words that name nothing), each asked of what the clause names (two clauses).
+ */
+function twoMeasures(before: Token | undefined, after: readonly Token[]): boolean {
+  const next = after.find((t) => !t.meanings.every((m) => m.kind === 'neutral') || t.meanings.length === 0)
+  const [a, b] = [measureOf(before), measureOf(next)]
   return a !== undefined && b !== undefined && a !== b
 }
 
@@ -188,7 +192,7 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
     else if (
       joined &&
       current.length > 1 &&
-      (startsQuestion || pairsOwnSeries(current.slice(0, -1), rest()) || twoMeasures(tokens[i - 2], t))
+      (startsQuestion || pairsOwnSeries(current.slice(0, -1), rest()) || twoMeasures(tokens[i - 2], rest()))
     ) {
       current.pop()
       close()

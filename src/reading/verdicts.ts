@@ -184,3 +184,34 @@ export function heldSince<T extends { year: number }>(years: readonly T[], holds
   while (k >= 0 && holds(years[k]!)) k -= 1
   return { latest, held: true as const, since: years[k + 1]!, before: k >= 0 ? years[k] : undefined }
 }
+
+/** One step of a series: the move into `year` from the year before, and its ratio (null from a zero). */
+export interface YearStep {
+  year: number
+  move: number
+  ratio: number | null
+}
+
+/**
+ * "The biggest fall in percent from one year to the next": of a series' steps, the largest (smallest) one that way,
+ * by percent (`byPercent`) or by the difference; null when none went that way. The planner fetches its change and
+ * writes it with the same function.
+ */
+export function biggestStep(
+  values: Readonly<Record<string, number | null>>,
+  up: boolean,
+  byPercent: boolean,
+): YearStep | null {
+  const known = new Map(Object.entries(values).flatMap(([y, v]) => (v === null ? [] : [[Number(y), v] as const])))
+  const steps = [...known].flatMap(([year, v]) => {
+    const before = known.get(year - 1)
+    return before === undefined ? [] : [{ year, move: v - before, ratio: before === 0 ? null : v / before - 1 }]
+  })
+  const measure = (x: YearStep) => (byPercent ? x.ratio : x.move)
+  return steps
+    .filter((x) => measure(x) !== null && (up ? measure(x)! > 0 : measure(x)! < 0))
+    .reduce<YearStep | null>(
+      (b, x) => (!b || (up ? measure(x)! > measure(b)! : measure(x)! < measure(b)!) ? x : b),
+      null,
+    )
+}
