@@ -100,14 +100,14 @@ describe('the desk demo, offline: PROVIDER=replay MODEL=scripted-demo', () => {
   const keysFile = join(mkdtempSync(join(tmpdir(), 'demo-keys-')), 'keys.json')
   const EDITOR = addCaller(keysFile, 'amelie', ['review'])
   const config = testConfig({ API_KEYS_FILE: keysFile, PROVIDER: 'replay', MODEL: MODEL, RECORDINGS_DIR: RECORDINGS })
+  /** The service as `PROVIDER=replay MODEL=scripted-demo npm start` runs it. */
+  const demoApp = () => {
+    const store = testStore()
+    return buildApp({ config, store, askService: createAskService({ config, store, toolbox: createToolbox(store) }) })
+  }
 
   it('auto: the scripted reading finds no shape, so the rules’ reading is composed, valid, and nothing waits', async () => {
-    const store = testStore()
-    const app = await buildApp({
-      config,
-      store,
-      askService: createAskService({ config, store, toolbox: createToolbox(store) }),
-    })
+    const app = await demoApp()
     try {
       const response = await app.inject({
         method: 'POST',
@@ -129,12 +129,7 @@ describe('the desk demo, offline: PROVIDER=replay MODEL=scripted-demo', () => {
   it.each(DESIGNS.filter((d) => d !== 'auto'))(
     '%s: the scripted answer is rejected, said to be constructed, and waits on the desk',
     async (design) => {
-      const store = testStore()
-      const app = await buildApp({
-        config,
-        store,
-        askService: createAskService({ config, store, toolbox: createToolbox(store) }),
-      })
+      const app = await demoApp()
       try {
         const response = await app.inject({ method: 'POST', url: '/ask', payload: { question: QUESTION, design } })
         expect(response.statusCode).toBe(200)
