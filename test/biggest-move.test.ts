@@ -120,6 +120,24 @@ const CASES: Case[] = [
     up: false,
     byPercent: true,
   },
+  // ("Its worst year" for a fall is its biggest fall; "by what percentage" asks it in percent.)
+  {
+    q: "By what percentage did Brazil's GDP fall in its worst year?",
+    c: 'BRA',
+    i: GDP,
+    from: 2000,
+    to: () => last('BRA', GDP),
+    up: false,
+    byPercent: true,
+  },
+  {
+    q: 'De combien le PIB du Brésil a-t-il baissé lors de sa pire année ?',
+    c: 'BRA',
+    i: GDP,
+    from: 2000,
+    to: () => last('BRA', GDP),
+    up: false,
+  },
   {
     q: 'Quelle a été la plus forte baisse annuelle du PIB du Brésil, en pourcentage ?',
     c: 'BRA',

@@ -117,4 +117,15 @@ describe('questions a journalist wrote, answered', () => {
     expect(outcome.status).toBe('valid')
     for (const [c, i] of asked) expect(shows(outcome.answer!, ref(c, i, 2020)!)).toBe(true)
   })
+
+  it('a country compared with itself across two years is never compared with the country of the next sentence', async () => {
+    const question = "Was Brazil's GDP higher in 2011 than in 2024? And Mexico's?"
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    // (Mexico's GDP was below Brazil's in both years: a comparison between them would have said "No" twice.)
+    expect(outcome.answer).not.toMatch(/^No\b/)
+    expect(outcome.answer).not.toMatch(/lower than for Brazil/)
+    for (const c of ['BRA', 'MEX'])
+      for (const y of [2011, 2024]) expect(shows(outcome.answer!, ref(c, GDP, y)!)).toBe(true)
+  })
 })

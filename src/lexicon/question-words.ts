@@ -66,7 +66,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
       'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
-      'les moins, dernier du classement, derniere place, ' +
+      'les moins, dernier du classement, derniere place, pire, pires, ' +
       'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +
       'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum',
   ),
@@ -173,7 +173,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
   relative: list(
     'in percent, in percentage, in percentage terms, in percent terms, in relative terms, as a percentage, ' +
       'as a percent, in % terms, percentage wise, proportionally, relatively, relative, en pourcentage, ' +
-      'en termes relatifs, en valeur relative, relativement, proportionnellement, en proportion',
+      'en termes relatifs, en valeur relative, relativement, proportionnellement, en proportion, ' +
+      'by what percentage, by what percent, by how many percent, de quel pourcentage, de combien de pour cent',
   ),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +

@@ -387,7 +387,11 @@ function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: number, s
   const about = others.flatMap((o) => o.countries).find((x) => !c.countries.includes(x))
   const countries = across
     ? c.countries
-    : c.forms.has('compare') && c.countries.length === 1 && about !== undefined && others[0]?.countries.length === 1
+    : c.forms.has('compare') &&
+        c.countries.length === 1 &&
+        about !== undefined &&
+        others[0]?.countries.length === 1 &&
+        !acrossItsYears(c)
       ? [about, ...c.countries]
       : standIn && c.countries.length === 0
         ? [standIn]
@@ -398,6 +402,10 @@ function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: number, s
     c.time && c.time.kind !== 'none' ? withOtherYear(c, c.time, otherTime, firstYear) : (otherTime ?? c.time!)
   return { countries, indicators, time }
 }
+
+/** "Was Brazil's GDP higher in 2011 than in 2024?": one country compared with itself, across the two years it names. */
+const acrossItsYears = (c: ClauseReading) =>
+  (c.time?.kind === 'span' && c.time.from !== c.time.to) || (c.time?.kind === 'years' && c.time.years.length >= 2)
 
 /** A clause with no series, or a measure its series is not ("how much electricity", "how many used the Internet"). */
 function measureDeclined(c: ClauseReading, { countries, indicators }: Asked): Decline | null {

@@ -311,11 +311,17 @@ const MOVE_SIZE = new Set([
 function biggestMove(s: Slots): boolean {
   if (s.countries.length !== 1 || s.polar || s.figure !== null || s.time.kind === 'year' || s.places.length > 0)
     return false
-  if (has(s, 'low', 'rank', 'top', 'compare', 'overtake', 'average', 'cagr', 'difference', 'double', 'triple', 'halve'))
+  // ("By what percentage did it fall in its worst year": the worst of its falls is the biggest.)
+  const low = s.formWords('low').map((w) => foldWords(w).trim())
+  const worstFall = wayAsked(s) === 'down' && low.length > 0 && low.every((w) => WORST.has(w))
+  // ("De combien a-t-il baissé lors de sa pire année": by how much is the move itself.)
+  if ((has(s, 'low', 'difference') && !worstFall) || has(s, 'rank', 'top', 'compare', 'overtake', 'average', 'cagr'))
     return false
+  if (has(s, 'double', 'triple', 'halve')) return false
   if (has(s, 'growth_rate')) return has(s, 'high') && !has(s, 'down')
-  return wayAsked(s) !== undefined && s.formWords('high').some((w) => MOVE_SIZE.has(foldWords(w).trim()))
+  return wayAsked(s) !== undefined && (worstFall || s.formWords('high').some((w) => MOVE_SIZE.has(foldWords(w).trim())))
 }
+const WORST = new Set(['worst', 'pire', 'pires', 'la pire', 'le pire'])
 
 export const SHAPES: Shape[] = [
   {
