@@ -23,7 +23,7 @@ import { DECLINE_MEANS, type QuestionReading } from '../reading/schema.js'
 import { checkReading, completeParts, questionsOwn, readingsAgree, withoutDetail } from '../reading/check.js'
 import { checkReadingShape, readingCorrection, readingRequest } from '../reading/model-reader.js'
 import { fromReadingJson, readingJson, type ReadingJson } from '../reading/wire.js'
-import { callKey, nextCalls, tooBig, type PlanBudget } from '../planner/plan.js'
+import { fetchReading, tooBig, type PlanBudget } from '../planner/plan.js'
 import { compose } from '../planner/compose.js'
 import type { LimitName, Outcome, OutcomeStatus, Path } from './outcome.js'
 import { costUsd, type PriceTable } from './pricing.js'
@@ -462,21 +462,13 @@ function rulesInstead(run: Run, why: string): Outcome | null {
 /** The application's own tool calls for a reading's parts, round by round, then the composer's answer from them. */
 function fetchAndCompose(run: Run, reading: QuestionReading): Answer {
   const { deps } = run
-  const results = new Map<string, ToolOutcome>()
-  const outcomes: ToolOutcome[] = []
-  for (let round = 0; round < deps.budget.rounds && !reading.decline; round += 1) {
-    const calls = nextCalls(reading, results, deps.budget)
-    if (!calls) break
-    for (const call of calls) {
-      const { seen } = run.runTool('application', call.name, JSON.stringify(call.args), () =>
-        deps.toolbox.run(call.name, call.args),
-      )
-      // The composer reads what the trace keeps, as a model would.
-      const outcome = readResult(seen)
-      results.set(callKey(call), outcome)
-      outcomes.push(outcome)
-    }
-  }
+  const outcomes = fetchReading(reading, deps.budget, (call) => {
+    const { seen } = run.runTool('application', call.name, JSON.stringify(call.args), () =>
+      deps.toolbox.run(call.name, call.args),
+    )
+    // The composer reads what the trace keeps, as a model would.
+    return readResult(seen)
+  })
   return compose(reading, outcomes, deps.store.years)
 }
 

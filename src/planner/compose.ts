@@ -1372,16 +1372,18 @@ function rankingSentence(part: Part, r: Results, lang: Language): Said {
   return { text: sentence(first) }
 }
 
+/** The countries a ranking has no value for, said after it: " (no value: Nigeria)"; nothing when it has them all. */
+function noValueNote(codes: readonly string[], lang: Language): string {
+  if (codes.length === 0) return ''
+  const names = codes.map((c) => countryName(c, lang)).join(', ')
+  return lang === 'fr' ? ` (sans valeur : ${names})` : ` (no value: ${names})`
+}
+
 function rankSentence(part: Part, r: RankResult, lang: Language): string {
   const i = part.indicator
   const words = INDICATOR_WORDS[i]
   const label = lang === 'fr' ? words.labelFr : words.labelEn
-  const missing =
-    r.no_value.length > 0
-      ? lang === 'fr'
-        ? ` (sans valeur : ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
-        : ` (no value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
-      : ''
+  const missing = noValueNote(r.no_value, lang)
   const list = (rows: RankResult['ranking']) =>
     rows.map((e) => `${e[0]}. ${countryName(e[1], lang)} ${short(i, e[2], lang)}`).join(SEMICOLON[lang])
   switch (part.shape) {
@@ -1621,12 +1623,7 @@ function changesList(part: Part, r: ChangeRankingResult, lang: Language): string
   const each = r.ranking
     .map((x) => `${countryName(x[1], lang)} ${amount(x[4])} (${percent(x[5], lang)})`)
     .join(SEMICOLON[lang])
-  const missing =
-    r.no_value.length > 0
-      ? lang === 'fr'
-        ? ` (sans valeur : ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
-        : ` (no value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')})`
-      : ''
+  const missing = noValueNote(r.no_value, lang)
   return lang === 'fr'
     ? `De ${r.from_year} à ${r.to_year}, variation par pays : ${each}${missing}.`
     : `From ${r.from_year} to ${r.to_year}, change by country: ${each}${missing}.`

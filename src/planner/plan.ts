@@ -299,3 +299,26 @@ export function nextCalls(reading: QuestionReading, results: Results, budget: Pl
 
 /** More calls than the loop allows in its first round: too big to answer whole. */
 export const tooBig = (reading: QuestionReading, budget: PlanBudget) => callsNeeded(reading, budget) > budget.toolCalls
+
+/**
+ * A reading's calls, round by round until every part has its results or the rounds run out, each made by `make` (the
+ * loop traces it and returns what the trace keeps; the desk runs it bare): the outcomes, in order.
+ */
+export function fetchReading(
+  reading: QuestionReading,
+  budget: PlanBudget,
+  make: (call: ToolCall) => ToolOutcome,
+): ToolOutcome[] {
+  const results = new Map<string, ToolOutcome>()
+  const outcomes: ToolOutcome[] = []
+  for (let round = 0; round < budget.rounds && !reading.decline; round += 1) {
+    const calls = nextCalls(reading, results, budget)
+    if (!calls) break
+    for (const call of calls) {
+      const outcome = make(call)
+      results.set(callKey(call), outcome)
+      outcomes.push(outcome)
+    }
+  }
+  return outcomes
+}

@@ -11,11 +11,11 @@ import { sourceLine } from '../ask/source-line.js'
 import type { Names } from '../data/snapshot.js'
 import type { Store } from '../data/store.js'
 import { checkAnswer, evidenceFromTrace, type AnswerEvidence } from '../gates/answer-check.js'
-import { callKey, nextCalls, tooBig } from '../planner/plan.js'
+import { fetchReading, tooBig } from '../planner/plan.js'
 import { readQuestion } from '../reading/rules.js'
 import type { QuestionReading } from '../reading/schema.js'
 import { factsOf, missingYearsOf, yearsOf } from '../tools/facts.js'
-import { createToolbox, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
+import { createToolbox, type Toolbox } from '../tools/toolbox.js'
 import type { Problem } from '../problem.js'
 import { systemRules } from '../llm/prompt.js'
 import { deliver, type Deliver, type DeliveryOptions } from '../slack/deliver.js'
@@ -86,24 +86,13 @@ export interface Desk {
 /** The results the rules' reading of a question fetches, as the planner would fetch them (bounded; none if declined). */
 function rulesEvidence(reading: QuestionReading, toolbox: Toolbox, years: readonly [number, number]): AnswerEvidence {
   const budget = { years, rounds: 3, toolCalls: 16 }
-  const results = new Map<string, ToolOutcome>()
-  const facts: AnswerEvidence['facts'][number][] = []
-  const named = new Set<number>()
-  const missing = new Set<number>()
-  if (reading.decline || tooBig(reading, budget)) return { facts, years: named, missingYears: missing }
-  for (let round = 0; round < budget.rounds; round += 1) {
-    const calls = nextCalls(reading, results, budget)
-    if (!calls) break
-    for (const call of calls) {
-      const outcome = toolbox.run(call.name, call.args)
-      results.set(callKey(call), outcome)
-      // (Numbered after any call of a trace: a citation never names one of the item's own calls for it.)
-      facts.push(...factsOf(outcome, 1000 + results.size))
-      for (const y of yearsOf(outcome)) named.add(y)
-      for (const y of missingYearsOf(outcome)) missing.add(y)
-    }
+  const outcomes = tooBig(reading, budget) ? [] : fetchReading(reading, budget, (c) => toolbox.run(c.name, c.args))
+  return {
+    // (Numbered after any call of a trace: a citation never names one of the item's own calls for it.)
+    facts: outcomes.flatMap((o, k) => factsOf(o, 1001 + k)),
+    years: new Set(outcomes.flatMap(yearsOf)),
+    missingYears: new Set(outcomes.flatMap(missingYearsOf)),
   }
-  return { facts, years: named, missingYears: missing }
 }
 
 const joinEvidence = (a: AnswerEvidence, b: AnswerEvidence): AnswerEvidence => ({
