@@ -422,7 +422,9 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
     return (saysLacking(fields) ? null : rulesInstead(run, why)) ?? toTools(run, 'no_shape', why)
   }
   if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
+  const mine = run.facts.length
   const answer = fetchAndCompose(run, reading)
+  const myFacts = run.facts.slice(mine)
   if (same) return judge(run, answer, reading)
   if (!whole) return onlyTheModelRead(run, answer, reading)
   // Where the rules read the question whole too, the two readings must ask the same thing: the same reading, or one
@@ -430,9 +432,17 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
   // span of every year, the eight listed or not, is no disagreement; the words each composes may differ). Both are
   // written with the same source and instructions set aside: they change no figure, and one reader may miss a source.
   const theirs: QuestionReading = { ...rules, ...aside }
+  const before = run.facts.length
   const rulesAnswer = fetchAndCompose(run, theirs)
-  const meaning = (a: Answer, r: QuestionReading) => meaningOf(a, gate2(run, a, r).citations, r)
-  if (sameMeaning(meaning(answer, reading), meaning(rulesAnswer, theirs))) return judge(run, answer, reading)
+  const theirFacts = run.facts.slice(before)
+  const toolOf = (call: number) =>
+    run.trace.find((t): t is Extract<typeof t, { type: 'tool' }> => t.type === 'tool' && t.tool_call === call)?.name ??
+    ''
+  // (Each answer's figures cited from the facts its own reading fetched: what each reading fetches is compared.)
+  const meaning = (a: Answer, r: QuestionReading, facts: Fact[]) =>
+    meaningOf(a, gate2(run, a, r, facts).citations, r, toolOf)
+  if (sameMeaning(meaning(answer, reading, myFacts), meaning(rulesAnswer, theirs, theirFacts)))
+    return judge(run, answer, reading)
   return twoReadingsDiffer(run, { answer: rulesAnswer, reading: theirs }, { answer, reading })
 }
 
@@ -621,11 +631,11 @@ function judge(run: Run, answer: Answer, reading = run.input.reading, more: Prob
 }
 
 /** Gate 2 on an answer, with the evidence the run gathered: its problems and the facts its figures cite. */
-function gate2(run: Run, answer: Answer, reading: QuestionReading) {
+function gate2(run: Run, answer: Answer, reading: QuestionReading, facts: readonly Fact[] = run.facts) {
   const { store } = run.deps
   return checkAnswer(
     answer,
-    { facts: run.facts, years: run.years, missingYears: run.missingYears },
+    { facts, years: run.years, missingYears: run.missingYears },
     {
       question: run.input.question,
       reading,

@@ -1,7 +1,8 @@
 // Agreement by meaning: two readings of one question agree when their answers rest on the same facts and come to the
 // same verdicts, whatever the words each composed ("first exceeded … ahead again" and "was first higher than …
 // ahead" cite the same figures and say the same Yes). What is compared is what each answer concludes: its status, the
-// facts gate 2 cited for its figures (kind, countries, series, years, value; never which call fetched them), the
+// facts gate 2 cited for its figures (the tool that fetched each, kind, countries, series, years, value; never the
+// call's number), the
 // verdict of each part, and what the data lacks. Never the sentences, never the flags' spelling.
 import type { Citation } from '../gates/figures.js'
 import type { Answer } from '../llm/answer.js'
@@ -30,9 +31,19 @@ export function verdictsOf(text: string): ('yes' | 'no')[] {
     .sort()
 }
 
-export function meaningOf(answer: Answer, citations: readonly Citation[], reading: ReadingFields): AnswerMeaning {
+/**
+ * What an answer concludes. `toolOf` names the tool each cited fact was fetched with (its call in the trace): what a
+ * reading fetches is part of what it asks, so that a part dropped whose figure another part repeats ("Canada's life
+ * expectancy, and how does it compare with Mexico's" read as the comparison alone) is no agreement.
+ */
+export function meaningOf(
+  answer: Answer,
+  citations: readonly Citation[],
+  reading: ReadingFields,
+  toolOf: (call: number) => string = () => '',
+): AnswerMeaning {
   const facts = citations.map((c) =>
-    JSON.stringify([c.kind, c.country_codes, c.indicator_code, c.years, c.value]),
+    JSON.stringify([toolOf(c.tool_call), c.kind, c.country_codes, c.indicator_code, c.years, c.value]),
   )
   return {
     status: answer.status,
