@@ -122,9 +122,17 @@ const SPELLINGS: Record<string, (json: ReadingJson) => ReadingJson | null> = {
   },
   'the latest year named': (json) =>
     mapParts(json, (p) => {
-      if (p.years.length > 0 || p.flags.some((f) => ['span', 'since', 'ever', 'never', 'since_when', 'crossed'].includes(f)))
+      if (
+        p.years.length > 0 ||
+        p.flags.some((f) => ['span', 'since', 'ever', 'never', 'since_when', 'crossed'].includes(f))
+      )
         return null
-      if (OVER_YEARS.has(p.shape) || ['change', 'peak', 'gap', 'pace', 'cagr', 'span_average', 'change_rank', 'multiple', 'recover'].includes(p.shape))
+      if (
+        OVER_YEARS.has(p.shape) ||
+        ['change', 'peak', 'gap', 'pace', 'cagr', 'span_average', 'change_rank', 'multiple', 'recover'].includes(
+          p.shape,
+        )
+      )
         return null
       const year = latestOf(p)
       return year === null ? null : { ...p, years: [year] }
@@ -154,11 +162,16 @@ describe('agreement by meaning', () => {
         const codes = outcome.problems.map((p) => p.code)
         expect(codes, `${name}: ${question}`).not.toContain('readings_disagree')
         expect(outcome.status, `${name}: ${question} ${JSON.stringify(outcome.problems)}`).toBe('valid')
-        expect(outcome.trace.some((t) => t.type === 'stop' && t.reason.startsWith('second_look')), question).toBe(false)
+        expect(
+          outcome.trace.some((t) => t.type === 'stop' && t.reason.startsWith('second_look')),
+          question,
+        ).toBe(false)
       }
     }
     const total = Object.values(tried).reduce((a, b) => a + b, 0)
-    console.log(`equivalent spellings tried: ${total} ${JSON.stringify(tried)}; refused by the check: ${JSON.stringify(refused)}`)
+    console.log(
+      `equivalent spellings tried: ${total} ${JSON.stringify(tried)}; refused by the check: ${JSON.stringify(refused)}`,
+    )
     for (const name of Object.keys(SPELLINGS)) expect(tried[name] ?? 0, name).toBeGreaterThan(0)
   }, 600_000)
 })

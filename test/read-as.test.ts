@@ -33,9 +33,14 @@ describe('read_as', () => {
         expect(text.endsWith('.'), text).toBe(true)
         for (const part of reading.parts) {
           if (part.countries.length < COUNTRY_CODES.length)
-            for (const c of part.countries) expect(text, `${question} (${lang}): ${c}`).toContain(COUNTRY_FORMS[c]![lang === 'fr' ? 'fr' : 'en'].replace(/^(the |le |la |les |l')/u, ''))
+            for (const c of part.countries)
+              expect(text, `${question} (${lang}): ${c}`).toContain(
+                COUNTRY_FORMS[c]![lang === 'fr' ? 'fr' : 'en'].replace(/^(the |le |la |les |l')/u, ''),
+              )
           const words = INDICATOR_WORDS[part.indicator]
-          expect(text, `${question} (${lang})`).toContain(lang === 'fr' ? words.labelFr.replace(/^(le |la |l')/u, '') : words.labelEn)
+          expect(text, `${question} (${lang})`).toContain(
+            lang === 'fr' ? words.labelFr.replace(/^(le |la |l')/u, '') : words.labelEn,
+          )
           // ("since 2010" runs to the latest year: its first year is the one named.)
           const named = part.time.kind === 'span' && part.time.since ? [part.time.from] : timeYears(part.time)
           for (const y of [...named, ...(part.at !== undefined ? [part.at] : [])])
@@ -54,11 +59,19 @@ describe('read_as', () => {
     const share = {
       ...readQuestion(question, years),
       decline: null,
-      parts: [{ shape: 'total' as const, countries: ['USA' as const], indicator: 'NY.GDP.MKTP.CD' as const, time: { kind: 'year' as const, year: 2024 }, polar: false }],
+      parts: [
+        {
+          shape: 'total' as const,
+          countries: ['USA' as const],
+          indicator: 'NY.GDP.MKTP.CD' as const,
+          time: { kind: 'year' as const, year: 2024 },
+          polar: false,
+        },
+      ],
     }
-    expect(readAs(share, 'en')).toBe(
-      "Read as: the United States' share of the eight countries' total GDP in 2024.",
+    expect(readAs(share, 'en')).toBe("Read as: the United States' share of the eight countries' total GDP in 2024.")
+    expect(readAs(share, 'fr')).toBe(
+      'Lu comme : la part des États-Unis dans le total des huit pays pour le PIB en 2024.',
     )
-    expect(readAs(share, 'fr')).toBe('Lu comme : la part des États-Unis dans le total des huit pays pour le PIB en 2024.')
   })
 })

@@ -76,7 +76,12 @@ async function runGolden(reads: (question: string) => ReadingJson | string, answ
   let calls = 0
   let rulesInstead = 0
   for (const q of golden) {
-    const outcome = await service.ask({ question: q.question, provider: 'openai', model: 'claude-relay', design: 'auto' })
+    const outcome = await service.ask({
+      question: q.question,
+      provider: 'openai',
+      model: 'claude-relay',
+      design: 'auto',
+    })
     expect(outcome.status, `${q.id} ${q.question}: ${JSON.stringify(outcome.problems)}`).toBe('valid')
     expect(score(outcome, q).group, `${q.id} ${outcome.answer}`).toBe('shown_correct')
     calls += outcome.usage.model_calls

@@ -37,30 +37,52 @@ export const WRONG: Case[] = [
     name: "India's share read as its population",
     question: "My editor asks what slice of the eight countries' people lived in India in 2020",
     reading: reading([part({ countries: ['IND'], years: [2020] })]),
-    look: { same: false, which: null, differs: "the question asks India's share of the eight countries' population, not India's population" },
+    look: {
+      same: false,
+      which: null,
+      differs: "the question asks India's share of the eight countries' population, not India's population",
+    },
     right: false,
   },
   {
     name: "India's share read as its population, in French",
     question: 'En 2020, combien de la population des huit pays réunis vivait en Inde, en proportion ?',
     reading: reading([part({ countries: ['IND'], years: [2020] })]),
-    look: { same: false, which: null, differs: "la question demande la part de l'Inde dans la population des huit pays, pas sa population" },
+    look: {
+      same: false,
+      which: null,
+      differs: "la question demande la part de l'Inde dans la population des huit pays, pas sa population",
+    },
     right: false,
   },
   {
     name: 'a change in points read as percent changes',
     question: 'Since 2010, did internet use rise more in Brazil than in Mexico, in points?',
     reading: reading([
-      part({ shape: 'pace', countries: ['BRA', 'MEX'], indicator: 'internet_users', years: [2010], flags: ['since', 'faster'] }),
+      part({
+        shape: 'pace',
+        countries: ['BRA', 'MEX'],
+        indicator: 'internet_users',
+        years: [2010],
+        flags: ['since', 'faster'],
+      }),
     ]),
-    look: { same: false, which: null, differs: 'the question asks the rise in percentage points, not the percent change' },
+    look: {
+      same: false,
+      which: null,
+      differs: 'the question asks the rise in percentage points, not the percent change',
+    },
     right: false,
   },
   {
     name: 'the year of the biggest one-year rise read as the latest change',
     question: "In which year did Brazil's life expectancy make its biggest one-year jump?",
     reading: reading([part({ shape: 'change', countries: ['BRA'], indicator: 'life_expectancy' })]),
-    look: { same: false, which: null, differs: 'the question asks the year of the biggest one-year rise, not the latest change' },
+    look: {
+      same: false,
+      which: null,
+      differs: 'the question asks the year of the biggest one-year rise, not the latest change',
+    },
     right: false,
   },
 ]

@@ -47,7 +47,9 @@ function scriptedServer(cases: Case[]): RawProvider {
   const raw = (request: ChatRequest) => ({
     id: 'scripted',
     model: MODEL,
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(reply(request)) } }],
+    choices: [
+      { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(reply(request)) } },
+    ],
     usage: { prompt_tokens: 0, completion_tokens: 0 },
   })
   return {
@@ -70,7 +72,10 @@ if (process.env.WRITE_FIXTURES === '1' || !existsSync(join(DIRS.wrong, 'scripted
   ] as const) {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
-    const recorder = createRecordProvider(scriptedServer(cases), dir, { scripted: true, file: 'scripted-second-look.json' })
+    const recorder = createRecordProvider(scriptedServer(cases), dir, {
+      scripted: true,
+      file: 'scripted-second-look.json',
+    })
     for (const c of cases) await ask(c.question, recorder)
   }
 }
@@ -79,7 +84,11 @@ describe('the second look, from recorded exchanges', () => {
   it('tells its requests apart from readings and answers', () => {
     const replay = createReplayProvider(DIRS.wrong)
     expect(replay.kind).toBe('recording')
-    const request = { model: MODEL, messages: [], response_format: { type: 'json_schema', json_schema: { name: 'second_look', strict: true, schema: {} } } } as unknown as ChatRequest
+    const request = {
+      model: MODEL,
+      messages: [],
+      response_format: { type: 'json_schema', json_schema: { name: 'second_look', strict: true, schema: {} } },
+    } as unknown as ChatRequest
     expect(requestDesign(request)).toBe('second-look')
   })
 
@@ -105,7 +114,9 @@ describe('the second look, from recorded exchanges', () => {
       expect(look).toMatchObject({ reason: 'second_look_not_confirmed' })
       expect(look?.type === 'stop' && look.detail).toContain(c.look.differs)
       expect(outcome.usage.model_calls).toBe(2)
-      expect(look?.type === 'stop' && look.detail).toContain(alone ? 'whether the reading asks' : 'whether either reading asks')
+      expect(look?.type === 'stop' && look.detail).toContain(
+        alone ? 'whether the reading asks' : 'whether either reading asks',
+      )
     },
   )
 

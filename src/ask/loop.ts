@@ -531,7 +531,8 @@ async function twoReadingsDiffer(
   if (sentences.some((s) => s === null) || sentences[0] === sentences[1])
     return judge(run, model.answer, model.reading, [disagree('')])
   const look = await secondLook(run, sentences as string[])
-  if (look.which === null) return judge(run, model.answer, model.reading, [disagree(`; a second look: ${look.differs}`)])
+  if (look.which === null)
+    return judge(run, model.answer, model.reading, [disagree(`; a second look: ${look.differs}`)])
   const chosen = look.which === 0 ? rules : model
   run.trace.push({
     type: 'stop',

@@ -36,16 +36,26 @@ const label = (part: Part, lang: Language) =>
   lang === 'fr' ? INDICATOR_WORDS[part.indicator].labelFr : INDICATOR_WORDS[part.indicator].labelEn
 
 /** "du PIB", "de la population", "de l'accès": French "de" before a label with its article. */
-const de = (text: string) => text.replace(/^le /u, 'du ').replace(/^les /u, 'des ').replace(/^(?!du |des )/u, 'de ')
+const de = (text: string) =>
+  text
+    .replace(/^le /u, 'du ')
+    .replace(/^les /u, 'des ')
+    .replace(/^(?!du |des )/u, 'de ')
 
 /** "Canada's GDP", "the eight countries' GDP", "le PIB du Canada", "that country's GDP" (another part's answer). */
 function of(part: Part, lang: Language, countries: readonly string[] = part.countries): string {
   const series = label(part, lang)
   if (part.of_part !== undefined)
-    return lang === 'fr' ? `${series} de ce pays (la réponse de la partie ${part.of_part + 1})` : `that country's ${series} (the answer of part ${part.of_part + 1})`
+    return lang === 'fr'
+      ? `${series} de ce pays (la réponse de la partie ${part.of_part + 1})`
+      : `that country's ${series} (the answer of part ${part.of_part + 1})`
   if (countries.length === 0 || countries.length === COUNTRY_CODES.length)
     return lang === 'fr' ? `${series} ${EIGHT.fr.of}` : `${EIGHT.en.of} ${series}`
-  if (lang === 'fr') return `${series} ${join(countries.map((c) => COUNTRY_FORMS[c]!.frOf), lang)}`
+  if (lang === 'fr')
+    return `${series} ${join(
+      countries.map((c) => COUNTRY_FORMS[c]!.frOf),
+      lang,
+    )}`
   return countries.length === 1
     ? `${whose(countries[0]!, lang)} ${series}`
     : `the ${series} of ${join(
@@ -114,7 +124,11 @@ export function partAs(part: Part, lang: Language, parts: readonly Part[] = [par
   const end = part.order === 'lowest' ? (fr ? 'le plus bas' : 'lowest') : fr ? 'le plus haut' : 'highest'
   const A = () => of(part, lang, part.countries.slice(0, 1))
   const B = () => (b ? of(part, lang, [b]) : '')
-  const pair = () => join([a, b].filter(Boolean).map((c) => nameOf(c, lang)), lang)
+  const pair = () =>
+    join(
+      [a, b].filter(Boolean).map((c) => nameOf(c, lang)),
+      lang,
+    )
   switch (part.shape) {
     case 'value':
       return `${of(part, lang)} ${time}${fig}`
@@ -151,9 +165,7 @@ export function partAs(part: Part, lang: Language, parts: readonly Part[] = [par
         ? `${yes}l'écart de ${label(part, lang)} entre ${pair()} ${time}${fig}`
         : `${yes}the difference in ${label(part, lang)} between ${pair()} ${time}${fig}`
     case 'ratio':
-      return fr
-        ? `${yes}${A()} divisé par ${B()} ${time}${fig}`
-        : `${yes}${A()} divided by ${B()} ${time}${fig}`
+      return fr ? `${yes}${A()} divisé par ${B()} ${time}${fig}` : `${yes}${A()} divided by ${B()} ${time}${fig}`
     case 'gap':
       return fr
         ? `${yes}l'écart de ${label(part, lang)} entre ${pair()} à chaque bout, ${time}${part.direction ? (part.direction === 'up' ? ' (s’est-il creusé ?)' : ' (s’est-il réduit ?)') : ''}${fig}`
@@ -202,10 +214,13 @@ export function partAs(part: Part, lang: Language, parts: readonly Part[] = [par
         : `${yes}the change in ${of(part, lang)} ${time}${unit}${fig}`
     }
     case 'multiple': {
-      const target = { double: ['doubled', 'doublé'], triple: ['tripled', 'triplé'], halve: ['halved', 'diminué de moitié'], recover: ['recovered', 'retrouvé son niveau'] }[part.target ?? 'double']!
-      return fr
-        ? `si ${of(part, lang)} a ${target[1]} ${time}`
-        : `whether ${of(part, lang)} ${target[0]} ${time}`
+      const target = {
+        double: ['doubled', 'doublé'],
+        triple: ['tripled', 'triplé'],
+        halve: ['halved', 'diminué de moitié'],
+        recover: ['recovered', 'retrouvé son niveau'],
+      }[part.target ?? 'double']
+      return fr ? `si ${of(part, lang)} a ${target[1]} ${time}` : `whether ${of(part, lang)} ${target[0]} ${time}`
     }
     case 'recover':
       return fr
@@ -217,11 +232,13 @@ export function partAs(part: Part, lang: Language, parts: readonly Part[] = [par
         : `${yes}${A()} grew ${part.faster === false ? 'more slowly' : 'faster'} than ${B()} (percent change), ${time}`
     case 'overtake': {
       const at = part.at !== undefined ? (fr ? ` (en ${part.at})` : ` (in ${part.at})`) : ''
-      const premise = part.premise ? (fr ? ' (prémisse de la question, vérifiée)' : " (the question's premise, checked)") : ''
+      const premise = part.premise
+        ? fr
+          ? ' (prémisse de la question, vérifiée)'
+          : " (the question's premise, checked)"
+        : ''
       if (part.since_when)
-        return fr
-          ? `depuis quand ${A()} dépasse ${B()}, ${time}`
-          : `since when ${A()} has been above ${B()}, ${time}`
+        return fr ? `depuis quand ${A()} dépasse ${B()}, ${time}` : `since when ${A()} has been above ${B()}, ${time}`
       return fr
         ? `${not}${part.polar ? 'si' : 'quand'} ${A()} a dépassé ${B()}${part.ever ? ' à un moment' : ''} ${time}${at}${premise}`
         : `${not}${part.polar ? 'whether' : 'when'} ${A()} overtook ${B()}${part.ever ? ' at any point' : ''} ${time}${at}${premise}`
@@ -233,24 +250,44 @@ export function partAs(part: Part, lang: Language, parts: readonly Part[] = [par
     case 'every_year': {
       const moved = way(part, lang, ['rose', 'augmenté'], ['fell', 'baissé'])
       if (part.never && part.negated)
-        return fr ? `si ${of(part, lang)} a déjà ${moved} d'une année sur l'autre, ${time}` : `whether ${of(part, lang)} ever ${moved} from one year to the next ${time}`
+        return fr
+          ? `si ${of(part, lang)} a déjà ${moved} d'une année sur l'autre, ${time}`
+          : `whether ${of(part, lang)} ever ${moved} from one year to the next ${time}`
       if (part.never)
-        return fr ? `si ${of(part, lang)} n'a jamais ${moved}, ${time}` : `whether ${of(part, lang)} never ${moved} ${time}`
-      return fr ? `si ${of(part, lang)} a ${moved} chaque année, ${time}` : `whether ${of(part, lang)} ${moved} every year ${time}`
+        return fr
+          ? `si ${of(part, lang)} n'a jamais ${moved}, ${time}`
+          : `whether ${of(part, lang)} never ${moved} ${time}`
+      return fr
+        ? `si ${of(part, lang)} a ${moved} chaque année, ${time}`
+        : `whether ${of(part, lang)} ${moved} every year ${time}`
     }
     case 'total': {
       // "The US share of the eight's combined GDP": one country's total beside (or without) the eight's is its share.
       const eight = parts.some((p) => p.shape === 'total' && ofEight(p) && p.indicator === part.indicator)
       if (!ofEight(part) && (part.countries.length === 1 || eight))
         return fr
-          ? `la part ${join(part.countries.map((c) => COUNTRY_FORMS[c]!.frOf), lang)} dans le total ${EIGHT.fr.of} pour ${label(part, lang)} ${time}`
+          ? `la part ${join(
+              part.countries.map((c) => COUNTRY_FORMS[c]!.frOf),
+              lang,
+            )} dans le total ${EIGHT.fr.of} pour ${label(part, lang)} ${time}`
           : `${part.countries.length === 1 ? whose(a, lang) : `the combined ${label(part, lang)} of ${pair()} and their`} share of ${EIGHT.en.of} total ${label(part, lang)} ${time}`
       return fr
-        ? `${label(part, lang)} cumulée ${ofEight(part) ? EIGHT.fr.of : join(part.countries.map((c) => COUNTRY_FORMS[c]!.frOf), lang)} ${time}`
-        : `the combined ${label(part, lang)} of ${ofEight(part) ? EIGHT.en.the : join(
-            part.countries.map((c) => nameOf(c, lang)),
-            lang,
-          )} ${time}`
+        ? `${label(part, lang)} cumulée ${
+            ofEight(part)
+              ? EIGHT.fr.of
+              : join(
+                  part.countries.map((c) => COUNTRY_FORMS[c]!.frOf),
+                  lang,
+                )
+          } ${time}`
+        : `the combined ${label(part, lang)} of ${
+            ofEight(part)
+              ? EIGHT.en.the
+              : join(
+                  part.countries.map((c) => nameOf(c, lang)),
+                  lang,
+                )
+          } ${time}`
     }
     case 'threshold':
       return fr
