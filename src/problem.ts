@@ -54,6 +54,7 @@ export const PROBLEM_CODES = [
   'reading_measure_changed',
   'reading_relation_turned',
   'readings_disagree',
+  'second_look_differs',
   // the loop
   'limit_model_calls',
   'limit_tool_calls',

@@ -9,6 +9,7 @@ import { outcomeLines } from '../src/cli/ask.js'
 import { createAskService } from '../src/ask/service.js'
 import { readPrompt } from '../src/llm/prompt.js'
 import { isReadingRequest } from '../src/reading/model-reader.js'
+import { isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { readingJson, type ReadingJson } from '../src/reading/wire.js'
 import { resultMessage } from '../src/slack/message.js'
@@ -27,12 +28,21 @@ import {
 const rulesReading = (question: string) => readingJson(readQuestion(question, testStore().years))
 
 /**
- * A model that reads as `reads` says (by default as the rules do), and answers from what it was given: the data
- * block's value, or a tool call, then the tool's value.
+ * A model that reads as `reads` says (by default as the rules do), takes a second look that confirms one reading shown
+ * and neither of two, and answers from what it was given: the data block's value, or a tool call, then the tool's
+ * value.
  */
 const model = (reads: (question: string) => ReadingJson = rulesReading) =>
   constructedProvider((request) => {
     if (isReadingRequest(request)) return constructedText(JSON.stringify(reads(readPrompt(request).question)))
+    if (isSecondLookRequest(request))
+      return constructedText(
+        JSON.stringify(
+          secondLookSentences(request).length === 1
+            ? { same: true, which: 1, differs: '' }
+            : { same: false, which: null, differs: 'the two readings ask different things' },
+        ),
+      )
     const { rows } = readPrompt(request)
     const population = ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')
     const answer = constructedText(

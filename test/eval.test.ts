@@ -34,6 +34,7 @@ function constructedOutcome(fields: Partial<Outcome>): Outcome {
     provider: { name: 'constructed', kind: 'constructed', description: 'constructed by test code', model: 'none' },
     design: 'tools',
     path: 'tools',
+    read_as: null,
     trace: [],
     usage: { model_calls: 1, tool_calls: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0, prices_as_of: 'x' },
     latency_ms: 1,

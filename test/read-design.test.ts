@@ -16,6 +16,7 @@ import { createPlannerProvider } from '../src/planner/provider.js'
 import type { ProblemCode } from '../src/problem.js'
 import { DECLINE_MEANS } from '../src/reading/schema.js'
 import { isReadingRequest } from '../src/reading/model-reader.js'
+import { isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { questionWords } from '../src/reading/check.js'
 import { INDICATOR_KEYS, readingJson, type ReadingJson, type WirePart } from '../src/reading/wire.js'
@@ -29,8 +30,9 @@ const store = testStore()
 const years = store.years
 
 /**
- * A scripted reader: its reading for a reading request; the embedded planner's turn for anything else when `tools`
- * (the tools design after a reading no shape holds), or no answer at all.
+ * A scripted reader: its reading for a reading request; a second look that confirms the one reading it is shown, and
+ * neither of two (two readings that differ go to the desk, as they did before a third voice); the embedded planner's
+ * turn for anything else when `tools` (the tools design after a reading no shape holds), or no answer at all.
  */
 function scripted(reading: ReadingJson, tools: boolean): Provider {
   const planner = createPlannerProvider()
@@ -38,6 +40,19 @@ function scripted(reading: ReadingJson, tools: boolean): Provider {
     name: 'scripted',
     kind: 'constructed',
     async complete(request, options): Promise<Completion> {
+      if (isSecondLookRequest(request)) {
+        const one = secondLookSentences(request).length === 1
+        const look = one ? { same: true, which: 1, differs: '' } : { same: false, which: null, differs: 'scripted' }
+        return {
+          text: JSON.stringify(look),
+          toolCalls: [],
+          finishReason: 'stop',
+          refusal: null,
+          usage: { inputTokens: 0, outputTokens: 0 },
+          model: 'scripted-reader',
+          latencyMs: 0,
+        }
+      }
       if (isReadingRequest(request))
         return {
           text: JSON.stringify(reading),
@@ -175,7 +190,8 @@ describe('the read design with a scripted reader that reads as the rules do', ()
       expect(outcome.status, question).toBe('valid')
       expect(outcome.answer, question).toBe(expected.answer)
     }
-  })
+    // (Every question of the golden set and the bank, twice: slow on a loaded machine, so its own timeout.)
+  }, 300_000)
 
   it('auto with the reader: the planner’s answers, valid, in at most 1.0 model calls per golden question', async () => {
     const golden = buildGoldenSet(snapshot).map((q) => q.question)

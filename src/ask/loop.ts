@@ -24,6 +24,9 @@ import { checkReading, completeParts, questionsOwn, readingsAgree, withoutDetail
 import { checkReadingShape, readingCorrection, readingRequest } from '../reading/model-reader.js'
 import { fromReadingJson, readingJson, type ReadingJson } from '../reading/wire.js'
 import { fetchReading, tooBig, type PlanBudget } from '../planner/plan.js'
+import { meaningOf, sameMeaning } from '../reading/agree.js'
+import { readAs } from '../reading/read-as.js'
+import { checkSecondLook, confirmed, secondLookCorrection, secondLookRequest } from '../reading/second-look.js'
 import { compose } from '../planner/compose.js'
 import type { LimitName, Outcome, OutcomeStatus, Path } from './outcome.js'
 import { costUsd, type PriceTable } from './pricing.js'
@@ -89,6 +92,8 @@ class Run {
   readonly modelsUsed = new Set<string>()
   /** A completion that says it was constructed (a scripted recording) makes the whole outcome constructed. */
   constructed = false
+  /** The reading the answer was composed from, or judged against (read_as says it): the rules' unless another was. */
+  readAs: QuestionReading | null = null
   modelCalls = 0
   toolCalls = 0
   inputTokens = 0
@@ -259,6 +264,7 @@ class Run {
       },
       design: input.design,
       path: this.path,
+      read_as: readAs(this.readAs ?? input.reading),
       trace: this.trace,
       usage: {
         model_calls: this.modelCalls,
@@ -416,24 +422,124 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
     return (saysLacking(fields) ? null : rulesInstead(run, why)) ?? toTools(run, 'no_shape', why)
   }
   if (tooBig(reading, deps.budget)) return toTools(run, 'too_big', 'the reading needs more tool calls than allowed')
+  const mine = run.facts.length
   const answer = fetchAndCompose(run, reading)
-  // Where the rules read the question whole too, the two readings must come to the same answer: the same reading, or
-  // one whose facts the composer writes the same way (a flag that changes nothing is no disagreement). Both are
+  const myFacts = run.facts.slice(mine)
+  if (same) return judge(run, answer, reading)
+  if (!whole) return onlyTheModelRead(run, answer, reading)
+  // Where the rules read the question whole too, the two readings must ask the same thing: the same reading, or one
+  // whose answer rests on the same facts and comes to the same verdicts (a flag that changes nothing, "ever" or the
+  // span of every year, the eight listed or not, is no disagreement; the words each composes may differ). Both are
   // written with the same source and instructions set aside: they change no figure, and one reader may miss a source.
-  const disagree = whole && !same && fetchAndCompose(run, { ...rules, ...aside }).answer !== answer.answer
-  return judge(
-    run,
-    answer,
-    reading,
-    disagree
-      ? [
-          {
-            code: 'readings_disagree',
-            detail: 'the model and the rules read the question differently (both readings are in the trace)',
-          },
-        ]
-      : [],
-  )
+  const theirs: QuestionReading = { ...rules, ...aside }
+  const before = run.facts.length
+  const rulesAnswer = fetchAndCompose(run, theirs)
+  const theirFacts = run.facts.slice(before)
+  const toolOf = (call: number) =>
+    run.trace.find((t): t is Extract<typeof t, { type: 'tool' }> => t.type === 'tool' && t.tool_call === call)?.name ??
+    ''
+  // (Each answer's figures cited from the facts its own reading fetched: what each reading fetches is compared.)
+  const meaning = (a: Answer, r: QuestionReading, facts: Fact[]) =>
+    meaningOf(a, gate2(run, a, r, facts).citations, r, toolOf)
+  if (sameMeaning(meaning(answer, reading, myFacts), meaning(rulesAnswer, theirs, theirFacts)))
+    return judge(run, answer, reading)
+  return twoReadingsDiffer(run, { answer: rulesAnswer, reading: theirs }, { answer, reading })
+}
+
+/** What a second look concluded: the reading it confirms (its index among those shown), or null, with its words. */
+interface Look {
+  which: number | null
+  differs: string
+}
+
+/**
+ * The second look: one small request with the question and the read_as sentence of each reading shown (gate 1 for its
+ * reply, one corrective retry). A malformed reply twice, or a provider that cannot take it, confirms nothing.
+ */
+async function secondLook(run: Run, sentences: string[]): Promise<Look> {
+  const request = secondLookRequest(run.input.question, sentences, run.input.model)
+  const problems: Problem[] = []
+  let look: Look | null = null
+  let outcome: 'confirmed' | 'not_confirmed' | 'malformed' | 'unavailable' = 'malformed'
+  try {
+    while (!look && problems.length < 2) {
+      const completion = await run.callModel(request)
+      const checked = checkSecondLook(completion, sentences.length)
+      if (checked.ok) {
+        const which = confirmed(checked.look, sentences.length)
+        look = { which: which === null ? null : which - 1, differs: checked.look.differs }
+        outcome = which === null ? 'not_confirmed' : 'confirmed'
+        break
+      }
+      problems.push(checked.problem)
+      request.messages.push(
+        { role: 'assistant', content: completion.text ?? '' },
+        { role: 'user', content: secondLookCorrection(checked.problem) },
+      )
+    }
+  } catch (error) {
+    // (A limit or a provider's failure here leaves the reading unconfirmed: it goes to the desk, never `valid`.)
+    if (!(error instanceof ProviderError) && !(error instanceof LimitReached)) throw error
+    problems.push({ code: 'wrong_type', detail: error.message })
+    outcome = 'unavailable'
+  }
+  look ??= { which: null, differs: `no second look (${problems.map((p) => p.detail).join('; ')})` }
+  // The trace shows what was asked and what came back: the sentences shown, the verdict, and its words.
+  const shown = sentences.map((t, k) => `${k + 1}. ${t}`).join(' ')
+  run.trace.push({
+    type: 'stop',
+    reason: `second_look_${outcome}`,
+    detail: `asked whether ${sentences.length > 1 ? 'either reading' : 'the reading'} asks exactly what the question asks: ${shown} -> ${look.which === null ? 'none confirmed' : `reading ${look.which + 1} confirmed`}${look.differs ? `; differs: ${look.differs}` : ''}`,
+  })
+  return look
+}
+
+/**
+ * Only the model read the question whole (the rules could not): its answer, once gate 2 passes it, is `valid` only if
+ * a second look finds its read_as sentence asks exactly what the question asks; otherwise it goes to the desk with the
+ * second look's words. (A refused answer goes to the desk without it: nothing to confirm.)
+ */
+async function onlyTheModelRead(run: Run, answer: Answer, reading: QuestionReading): Promise<Outcome> {
+  const sentence = readAs(reading)
+  const judged = judge(run, answer, reading)
+  if (judged.status !== 'valid' || sentence === null) return judged
+  const look = await secondLook(run, [sentence])
+  if (look.which === 0) return judge(run, answer, reading)
+  return judge(run, answer, reading, [
+    {
+      code: 'second_look_differs',
+      detail: `a second look found that "${sentence}" is not what the question asks: ${look.differs}`,
+    },
+  ])
+}
+
+/**
+ * The rules and the model read the question whole and their answers differ in what they conclude: the second look sees
+ * both read_as sentences, and the one it confirms is composed (two readers of three agree). Neither, or the same
+ * sentence for both (nothing to choose by): the model's answer goes to the desk with both readings in the trace.
+ */
+async function twoReadingsDiffer(
+  run: Run,
+  rules: { answer: Answer; reading: QuestionReading },
+  model: { answer: Answer; reading: QuestionReading },
+): Promise<Outcome> {
+  const sentences = [readAs(rules.reading), readAs(model.reading)]
+  const disagree = (why: string): Problem => ({
+    code: 'readings_disagree',
+    detail: `the model and the rules read the question differently (both readings are in the trace)${why}`,
+  })
+  if (sentences.some((s) => s === null) || sentences[0] === sentences[1])
+    return judge(run, model.answer, model.reading, [disagree('')])
+  const look = await secondLook(run, sentences as string[])
+  if (look.which === null)
+    return judge(run, model.answer, model.reading, [disagree(`; a second look: ${look.differs}`)])
+  const chosen = look.which === 0 ? rules : model
+  run.trace.push({
+    type: 'stop',
+    reason: 'second_look_confirmed',
+    detail: `the second look confirmed the ${look.which === 0 ? "rules'" : "model's"} reading; it is composed`,
+  })
+  return judge(run, chosen.answer, chosen.reading)
 }
 
 /**
@@ -510,10 +616,27 @@ export async function ask(asked: AskInput, deps: AskDeps): Promise<Outcome> {
 }
 
 function judge(run: Run, answer: Answer, reading = run.input.reading, more: Problem[] = []): Outcome {
+  run.readAs = reading
+  const { problems, citations } = gate2(run, answer, reading)
+  const all = [...problems, ...more]
+  const valid = all.length === 0
+  return run.finish(valid ? 'valid' : 'rejected', {
+    // A refused text is a draft for the desk, never an `answer` that a client could print as checked.
+    ...(valid ? { answer: answer.answer.trim() } : { draft: answer.answer.trim() }),
+    answer_status: answer.status,
+    problems: all,
+    citations,
+    // A refusal to answer cites nothing: no source line unless the answer used the data.
+    ...(answer.status === 'cannot_answer' ? { source: null } : {}),
+  })
+}
+
+/** Gate 2 on an answer, with the evidence the run gathered: its problems and the facts its figures cite. */
+function gate2(run: Run, answer: Answer, reading: QuestionReading, facts: readonly Fact[] = run.facts) {
   const { store } = run.deps
-  const checked = checkAnswer(
+  return checkAnswer(
     answer,
-    { facts: run.facts, years: run.years, missingYears: run.missingYears },
+    { facts, years: run.years, missingYears: run.missingYears },
     {
       question: run.input.question,
       reading,
@@ -522,18 +645,6 @@ function judge(run: Run, answer: Answer, reading = run.input.reading, more: Prob
       snapshotYears: store.years,
     },
   )
-  const { citations } = checked
-  const problems = [...checked.problems, ...more]
-  const valid = problems.length === 0
-  return run.finish(valid ? 'valid' : 'rejected', {
-    // A refused text is a draft for the desk, never an `answer` that a client could print as checked.
-    ...(valid ? { answer: answer.answer.trim() } : { draft: answer.answer.trim() }),
-    answer_status: answer.status,
-    problems,
-    citations,
-    // A refusal to answer cites nothing: no source line unless the answer used the data.
-    ...(answer.status === 'cannot_answer' ? { source: null } : {}),
-  })
 }
 
 function failed(run: Run, error: unknown): Outcome {

@@ -119,6 +119,14 @@ export const OutcomeSchema = Type.Object({
   }),
   design: stringEnum(DESIGNS),
   path: stringEnum(PATHS),
+  read_as: nullable(
+    Type.String({
+      description:
+        'How the question was read, in one sentence of its language, written by code from the reading answered (the ' +
+        "rules' or the model's): \"Read as: the United States' share of the eight countries' total GDP in 2024.\" " +
+        'Null when no reading could place the question.',
+    }),
+  ),
   trace: Type.Array(TraceEntrySchema),
   usage: UsageSchema,
   latency_ms: Type.Integer(),

@@ -46,6 +46,8 @@ const PLAIN: Record<ProblemCode, string> = {
     "The model's reading drops a word that changes what is measured (a subgroup, a place, a unit).",
   reading_relation_turned: "The model's reading turns the question's relation over (more for less, higher for lower).",
   readings_disagree: 'The model and the rules read the question differently: compare the two readings.',
+  second_look_differs:
+    'A second look found that the way the model read the question is not what it asks: compare "read as" with the question.',
   limit_model_calls: 'The question took more model calls than allowed.',
   limit_tool_calls: 'The question took more tool calls than allowed.',
   limit_wall_time: 'The question took longer than allowed.',

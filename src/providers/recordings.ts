@@ -11,6 +11,7 @@ import type { ChatRequest, RecordingMatch } from '../llm/chat.js'
 import { DATA_BLOCK, QUESTION_BLOCK } from '../llm/prompt.js'
 import { ProviderError, type Provider } from '../llm/provider.js'
 import { isReadingRequest } from '../reading/model-reader.js'
+import { isSecondLookRequest } from '../reading/second-look.js'
 import { toCompletion, type RawCompletion, type RawProvider } from './openai.js'
 
 export interface Exchange {
@@ -45,11 +46,13 @@ export function requestHash(request: ChatRequest): string {
 const userText = (request: ChatRequest) => request.messages.find((m) => m.role === 'user')?.content ?? ''
 
 /**
- * The request's shape: read when it asks for a reading, tools when it offers tools, fetch-first when its question
- * comes with a <data> block.
+ * The request's shape: read when it asks for a reading, second-look when it holds a reading's sentence against the
+ * question (its own exchange, never played for the reading of the same question), tools when it offers tools,
+ * fetch-first when its question comes with a <data> block.
  */
-export function requestDesign(request: ChatRequest): 'read' | 'tools' | 'fetch-first' | 'neither' {
+export function requestDesign(request: ChatRequest): 'read' | 'second-look' | 'tools' | 'fetch-first' | 'neither' {
   if (isReadingRequest(request)) return 'read'
+  if (isSecondLookRequest(request)) return 'second-look'
   if (request.tools && request.tools.length > 0) return 'tools'
   return DATA_BLOCK.test(userText(request)) ? 'fetch-first' : 'neither'
 }

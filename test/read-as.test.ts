@@ -1,0 +1,77 @@
+// The read_as sentence: written by code from the reading, in the answer's language, it names every part's countries,
+// series, years and the question's own figure, for every reading of the golden set and the bank, in both languages.
+import { describe, expect, it } from 'vitest'
+import { loadSnapshot } from '../src/data/snapshot.js'
+import { buildQuestionBank } from '../src/eval/bank.js'
+import { buildGoldenSet } from '../src/eval/golden.js'
+import { COUNTRY_CODES } from '../src/lexicon/codes.js'
+import { COUNTRY_FORMS, INDICATOR_WORDS } from '../src/lexicon/names.js'
+import { readAs } from '../src/reading/read-as.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { DECLINE_MEANS, timeYears } from '../src/reading/schema.js'
+import type { Language } from '../src/text/language.js'
+import { testStore } from './helpers.js'
+
+const snapshot = loadSnapshot('data')
+const questions = [...buildGoldenSet(snapshot), ...buildQuestionBank(snapshot)].map((q) => q.question)
+const years = testStore().years
+
+describe('read_as', () => {
+  it('names every part’s countries, series, years and figure, in English and in French, for the golden set and the bank', () => {
+    let checked = 0
+    for (const question of questions) {
+      const reading = readQuestion(question, years)
+      for (const lang of ['en', 'fr'] as Language[]) {
+        const said = readAs(reading, lang)
+        if (reading.decline && DECLINE_MEANS[reading.decline.reason] === 'unread') {
+          expect(said, question).toBeNull()
+          continue
+        }
+        expect(said, question).not.toBeNull()
+        const text = said!
+        expect(text.startsWith(lang === 'fr' ? 'Lu comme : ' : 'Read as: '), text).toBe(true)
+        expect(text.endsWith('.'), text).toBe(true)
+        for (const part of reading.parts) {
+          if (part.countries.length < COUNTRY_CODES.length)
+            for (const c of part.countries)
+              expect(text, `${question} (${lang}): ${c}`).toContain(
+                COUNTRY_FORMS[c]![lang === 'fr' ? 'fr' : 'en'].replace(/^(the |le |la |les |l')/u, ''),
+              )
+          const words = INDICATOR_WORDS[part.indicator]
+          expect(text, `${question} (${lang})`).toContain(
+            lang === 'fr' ? words.labelFr.replace(/^(le |la |l')/u, '') : words.labelEn,
+          )
+          // ("since 2010" runs to the latest year: its first year is the one named.)
+          const named = part.time.kind === 'span' && part.time.since ? [part.time.from] : timeYears(part.time)
+          for (const y of [...named, ...(part.at !== undefined ? [part.at] : [])])
+            expect(text, `${question} (${lang}): ${y}`).toContain(String(y))
+          if (part.figure) expect(text, `${question} (${lang})`).toContain(part.figure.text)
+        }
+        checked += 1
+      }
+    }
+    console.log(`read_as written for ${checked} readings (both languages)`)
+    expect(checked).toBeGreaterThan(questions.length)
+  })
+
+  it('says a share as a share and a change’s way, in the reader’s own words', () => {
+    const question = "What share of the eight countries' combined GDP did the US account for in 2024?"
+    const share = {
+      ...readQuestion(question, years),
+      decline: null,
+      parts: [
+        {
+          shape: 'total' as const,
+          countries: ['USA' as const],
+          indicator: 'NY.GDP.MKTP.CD' as const,
+          time: { kind: 'year' as const, year: 2024 },
+          polar: false,
+        },
+      ],
+    }
+    expect(readAs(share, 'en')).toBe("Read as: the United States' share of the eight countries' total GDP in 2024.")
+    expect(readAs(share, 'fr')).toBe(
+      'Lu comme : la part des États-Unis dans le total des huit pays pour le PIB en 2024.',
+    )
+  })
+})
