@@ -522,7 +522,7 @@ export const NEUTRAL_WORDS = list(
     'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever, ' +
     'a newborn, newborn, newborns, a baby born, un nouveau ne, nouveau ne, out of, out of every, in every, ' +
     'do you agree, agree, is that right, is it true, beaucoup, bien, fait partie, fait il partie, fait elle partie, ' +
-    'font partie, partie',
+    'font partie, partie, send, send me, send us, fetch, grab, pull up, dig up',
 ) // French follows
   .concat(
     list(
@@ -544,7 +544,7 @@ export const NEUTRAL_WORDS = list(
         'dans les donnees, exacte, exactement, precis, oui ou non, encore, toujours pas, alors, liste, lister, serie, ' +
         'annee par annee, pour chaque annee, par an, lequel, laquelle, lesquels, lesquelles, puis, ' +
         // (Shorthand: "dernier chiffre dispo".)
-        'dispo, dispos, nous',
+        'dispo, dispos, nous, envoie, envoyez, envoyer, envoie moi, envoie nous',
     ),
   )
 

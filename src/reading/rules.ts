@@ -54,7 +54,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const source = readSources(text, tokens)
   const rest = tokens.filter((t) => !source.tokens.has(t))
   // Clauses: each read alone; the reading's names are all of theirs.
-  const clauses = clausesOf(text, rest).map((c) => readClause(c, text, snapshotYears))
+  const clauses = taggedPolar(clausesOf(text, rest).map((c) => readClause(c, text, snapshotYears)))
   const frame: Frame = {
     question: text,
     language,
@@ -136,6 +136,9 @@ const asFraming = (t: Token): Token => ({
   meanings: [{ kind: 'framing' }],
 })
 
+/** A lead-in's words that label what follows as a claim to check. */
+const CLAIM_LABELS = new Set(['claim', 'claims', 'rumour', 'rumor', 'affirmation', 'rumeur', 'intox', 'infox'])
+
 /** What ends a lead-in: a colon, a dash set apart by a space, an em dash. */
 const LEAD_IN_END = /:|\s[-–]|[-–]\s|—/
 /**
@@ -166,7 +169,15 @@ function leadInFramed(text: string, tokens: Token[]): Token[] {
       (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
     )
   if (!framing || !asks || lead.every((t) => is(t, 'framing'))) return tokens
-  return tokens.map((t, i) => (i < end ? asFraming(t) : t))
+  // ("Claim to check: …", "fact check: …", "à vérifier : …": the lead-in asks whether what follows holds.)
+  const checks = lead.some((t) => is(t, 'confirm') || CLAIM_LABELS.has(t.words))
+  return tokens.map((t, i) =>
+    i < end
+      ? i === 0 && checks
+        ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
+        : asFraming(t)
+      : t,
+  )
 }
 
 // --- Clauses ------------------------------------------------------------------------------------------------------
@@ -252,6 +263,22 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
   })
   close()
   return clauses
+}
+
+/**
+ * "Selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. Vrai ?", "… in 2016. Correct?": a
+ * sentence of only a tag asking whether it holds makes the claim of the sentence before it a yes or no question.
+ */
+function taggedPolar(clauses: ClauseReading[]): ClauseReading[] {
+  return clauses.map((c, k) => {
+    const next = clauses[k + 1]
+    const tag =
+      next !== undefined &&
+      !next.data &&
+      next.tokens.some((t) => is(t, 'confirm')) &&
+      next.tokens.every((t) => is(t, 'confirm') || is(t, 'framing') || is(t, 'neutral'))
+    return tag && c.data ? { ...c, polar: true } : c
+  })
 }
 
 /**

@@ -773,7 +773,14 @@ export const SHAPES: Shape[] = [
       ],
     },
     // "Combined internet use": a share, a per-person figure or a life span does not add up across countries.
-    read: (s) => (s.indicators.every(summable) ? parts(s, 'total', oneYear(s.time), { polar: false }) : 'sum'),
+    read: (s) =>
+      // ("Did India have more people than the US, UK, Canada and Mexico combined?": one country against a sum, which
+      // no part compares; declined, never the sum alone with the comparison dropped.)
+      has(s, 'compare') && s.figure === null
+        ? 'not_understood'
+        : s.indicators.every(summable)
+          ? parts(s, 'total', oneYear(s.time), { polar: false })
+          : 'sum',
   },
   {
     id: 'pace',

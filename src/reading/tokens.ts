@@ -176,8 +176,7 @@ for (const rate of ['growth rate', 'annual growth rate', 'yearly growth rate', '
   TABLE.set(`${rate} of the population`, [POP, form('growth_rate')])
 // "Economic growth", "la croissance économique": the growth rate of GDP (declined: real growth, which the data lacks).
 const GDP: Meaning = { kind: 'indicator', code: 'NY.GDP.MKTP.CD' }
-for (const entry of ['economic growth', 'croissance economique'])
-  TABLE.set(entry, [GDP, form('growth_rate')])
+for (const entry of ['economic growth', 'croissance economique']) TABLE.set(entry, [GDP, form('growth_rate')])
 for (const [word, place] of Object.entries(ORDINAL_WORDS)) TABLE.set(word, [{ kind: 'ordinal', place }])
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])
@@ -483,6 +482,8 @@ const namesSeries = (t: Token | undefined) => t?.meanings.some((m) => m.kind ===
  */
 function byContext(tokens: Token[], text: string): Token[] {
   const joined = (a: Token, b: Token) => /^[\s,/&+]*$/.test(text.slice(a.end, b.start))
+  // (A word before a colon, a dash or a full stop is no verb of "us": "for the morning show - us life exp".)
+  const apart = (a: Token | undefined, b: Token) => a !== undefined && /[:;.!?—–]|\s-/.test(text.slice(a.end, b.start))
   // The token next to `i` across a list's joiners ("us, canada", "us and canada", "us vs canada"), or undefined.
   const across = (i: number, step: 1 | -1): Token | undefined => {
     let k = i + step
@@ -504,7 +505,7 @@ function byContext(tokens: Token[], text: string): Token[] {
     )
       return { ...t, meanings: [{ kind: 'framing' }] }
     if (t.kind !== 'word' || t.words !== 'us' || t.text === 'US') return t
-    const before = tokens[i - 1]
+    const before = apart(tokens[i - 1], t) ? undefined : tokens[i - 1]
     const list = namesPlace(across(i, 1)) || namesPlace(across(i, -1))
     const afterSeries = namesSeries(tokens[i - 2]) && /^(of|in)$/.test(before?.words ?? '')
     const place =
