@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import { FRAMING } from '../src/lexicon/framing.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { plannerService, testStore } from './helpers.js'
+import { plannerService, ref, testStore } from './helpers.js'
+import { INDICATOR } from '../src/lexicon/codes.js'
+
+const { POP } = INDICATOR
 
 const read = (q: string) => readQuestion(q, testStore().years)
 
@@ -145,6 +148,28 @@ describe('framing and chat wording', () => {
     ['can you find for us the life expectancy of india in 2020?', ['IND']],
   ])('"us" is the United States among countries or before a series, the pronoun after a verb: %s', (q, countries) => {
     expect(read(q).parts.flatMap((p) => p.countries)).toEqual(countries)
+  })
+
+  // Found by the probe (issue 35, item 5).
+  it('a tag sentence asks whether the claim before it holds; "top" before a figure passes it; one country against a sum declines', async () => {
+    const q = "selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. vrai ?"
+    expect(read(q).parts[0]).toMatchObject({ shape: 'compare', polar: true, countries: ['IND', 'USA'] })
+    const { answer } = await plannerService().ask({ question: q })
+    expect(answer.startsWith(ref('IND', POP, 2020)! > ref('USA', POP, 2020)! ? 'Oui' : 'Non')).toBe(true)
+    expect(read("Did Nigeria's population top 200 million in 2020?").parts[0]).toMatchObject({
+      shape: 'figure',
+      figure: { value: 200e6, relation: 'more' },
+    })
+    expect(
+      read('Did India have more people than the US, UK, Canada and Mexico combined in 2020?').decline,
+    ).toMatchObject({
+      reason: 'not_understood',
+      words: ['combined'],
+    })
+    expect(
+      read('claim to check: india had more people than the us, uk, canada and mexico combined in 2020').decline?.words,
+    ).toEqual(['combined'])
+    expect(read('urgent for the morning show - us life exp 2020').parts[0]!.countries).toEqual(['USA'])
   })
 
   it('names the sayer of a claim as its source, whatever words say where it was said', () => {

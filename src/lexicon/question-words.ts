@@ -544,7 +544,7 @@ export const NEUTRAL_WORDS = list(
         'dans les donnees, exacte, exactement, precis, oui ou non, encore, toujours pas, alors, liste, lister, serie, ' +
         'annee par annee, pour chaque annee, par an, lequel, laquelle, lesquels, lesquelles, puis, ' +
         // (Shorthand: "dernier chiffre dispo".)
-        'dispo, dispos, nous, envoie, envoyez, envoyer, envoie moi, envoie nous',
+        'dispo, dispos, nous, nos, envoie, envoyez, envoyer, envoie moi, envoie nous',
     ),
   )
 

@@ -411,7 +411,10 @@ function scaled(tokens: Token[], typedAt: (start: number, end: number) => string
 }
 
 /** Gives each word the meanings of the longest phrase that starts at it; a word no phrase knows keeps none. */
-/** A plain 8 after "the", "all", "les", "des", "aux", "ces": the eight countries, as "eight" and "huit" are. */
+/**
+ * A plain 8 after "the", "all", "les", "des", "aux", "ces", "our", "nos": the eight countries, as "eight" and "huit"
+ * are ("among our 8": never a figure of 8 to check).
+ */
 function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token | undefined): boolean {
   return (
     n.kind === 'number' &&
@@ -419,7 +422,7 @@ function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token |
     n.value === 8 &&
     n.fraction === '' &&
     previous?.kind === 'word' &&
-    /^(the|all|all the|les|des|aux|ces|tous les|these|those)$/.test(previous.words)
+    /^(the|all|all the|les|des|aux|ces|tous les|these|those|our|nos|my|mes|your|vos)$/.test(previous.words)
   )
 }
 
@@ -494,14 +497,14 @@ function byContext(tokens: Token[], text: string): Token[] {
   return tokens.map((t, i) => {
     if (t.kind === 'number' && !t.percent && t.value >= 0 && t.value <= 24) {
       const next = tokens[i + 1]
-      if (next && next.start === t.end && /^(pm|am|h|hrs?)$/.test(next.words))
+      if (next && /^ ?$/.test(text.slice(t.end, next.start)) && /^(pm|am|h|hrs?)$/.test(next.words))
         return { ...t, kind: 'word', words: t.text.toLowerCase(), value: Number.NaN, meanings: [{ kind: 'framing' }] }
     }
     if (
       t.kind === 'word' &&
-      /^(pm|am|h)$/.test(t.words) &&
+      /^(pm|am|h|hrs?)$/.test(t.words) &&
       tokens[i - 1]?.kind === 'number' &&
-      tokens[i - 1]!.end === t.start
+      /^ ?$/.test(text.slice(tokens[i - 1]!.end, t.start))
     )
       return { ...t, meanings: [{ kind: 'framing' }] }
     if (t.kind !== 'word' || t.words !== 'us' || t.text === 'US') return t
