@@ -115,6 +115,8 @@ export const FRAMING = phrases([
   // chat shorthand
   '(u|ya|ur|r|wat|wut|hw|abt|pls|plz|thx|tx|ty|ta|idk|tbh|imo|lol|k|kk|cheers mate|ta very much)',
   '(dis|dites) (moi|nous)',
+  '(let|lemme) (me|us) know',
+  'lmk',
   'stp merci',
 ])
 

@@ -770,12 +770,24 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
       !used.has(i) &&
       !is(t, 'ordinal') &&
       // ("The 8 countries", "des 8 pays": a count of what the data holds.)
-      !COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') &&
+      (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i)) &&
       !isTime(tokens[i + 1], 'relative') &&
       !isTime(tokens[i - 1], 'latest') &&
       !isTime(tokens[i - 1], 'il_y_a') &&
       !isTime(tokens[i - 1], 'decade'),
   ).length
+}
+
+/**
+ * "Has it risen over 10 years", "grew above 5 years": after a verb of change and a level's word, a number of years is
+ * the change's amount or the time it took, which the words do not say: left unread (declined), never dropped.
+ */
+function changeOverYears(tokens: Token[], i: number): boolean {
+  return (
+    YEARS_NEXT.test(tokens[i + 1]?.words ?? '') &&
+    /^(over|above|under|below)$/.test(tokens[i - 1]?.words ?? '') &&
+    isForm(tokens[i - 2], 'up', 'down')
+  )
 }
 
 /** "How many years", "combien d'années", "the number of years": the words of a count of years, as typed. */
