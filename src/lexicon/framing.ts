@@ -62,6 +62,8 @@ export const FRAMING = phrases([
   '(i d|i would|we d|we would) (love|like) to (know|check|confirm)',
   '(by the way|btw|fyi|ok|okay|alright|so|well|um|uh|hmm|right so|ok so|quick q)',
   '(help me|help us) (out|with this|check)',
+  '(help me|help us) [out] with',
+  '(aide moi|aidez moi|aide nous|aidez nous)',
   '(petite|une petite|juste une|une|simple) question [rapide|pour vous|pour toi]',
   '(question rapide|verification rapide|petite verif|petite verification|vite fait|rapidement)',
   '(je me demandais|je me demande|par curiosite|simple curiosite)',

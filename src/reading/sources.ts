@@ -36,18 +36,28 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     }
     if (!ATTRIBUTION_VERBS.has(t.words)) return
     let start = i
-    while (start > 0 && i - start < 5 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start)))
+    // ("Quelqu'un au point presse a dit que …": with "that" after it, a longer sayer's phrase.)
+    const longest = ATTRIBUTION_THAT.has(tokens[i + 1]?.words ?? '') ? 8 : 5
+    while (
+      start > 0 &&
+      i - start < longest &&
+      !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))
+    )
       start -= 1
     if (start > 0 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))) return
     const lead = tokens.slice(start, i)
-    const names = (x: Token) => x.kind !== 'word' || x.meanings.some((m) => !['neutral', 'framing'].includes(m.kind))
+    // (A word of a form or a number in words, "au point presse", "un", is no data named: the lead names who said it.)
+    const names = (x: Token) =>
+      x.kind !== 'word' || x.meanings.some((m) => !['neutral', 'framing', 'form', 'number', 'confirm'].includes(m.kind))
     if (lead.length === 0 || lead.some(names) || lead.every((x) => x.meanings.length > 0)) return
     for (let k = start; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
     out[i] = { ...t, meanings: [{ kind: 'confirm' }] }
     const next = tokens[i + 1]
     if (next && ATTRIBUTION_THAT.has(next.words)) out[i + 1] = { ...next, meanings: [{ kind: 'neutral' }] }
     else attributedUpToThat(text, tokens, out, i)
-    const who = text.slice(lead[0]!.start, lead.at(-1)!.end)
+    // (Without the verb's auxiliary: "quelqu'un … a dit", "the minister has said".)
+    const sayer = lead.length > 1 && /^(a|has|had|have|ont|avait)$/.test(lead.at(-1)!.words) ? lead.slice(0, -1) : lead
+    const who = text.slice(sayer[0]!.start, sayer.at(-1)!.end)
     said.push(
       /^(?:A|An|The|Our|My|Their|His|Her|Le|La|Les|Un|Une|Notre|Nos)\b/u.test(who)
         ? who.charAt(0).toLowerCase() + who.slice(1)
