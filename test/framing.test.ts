@@ -155,7 +155,7 @@ describe('framing and chat wording', () => {
     const q = "selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. vrai ?"
     expect(read(q).parts[0]).toMatchObject({ shape: 'compare', polar: true, countries: ['IND', 'USA'] })
     const { answer } = await plannerService().ask({ question: q })
-    expect(answer.startsWith(ref('IND', POP, 2020)! > ref('USA', POP, 2020)! ? 'Oui' : 'Non')).toBe(true)
+    expect(answer!.startsWith(ref('IND', POP, 2020)! > ref('USA', POP, 2020)! ? 'Oui' : 'Non')).toBe(true)
     expect(read("Did Nigeria's population top 200 million in 2020?").parts[0]).toMatchObject({
       shape: 'figure',
       figure: { value: 200e6, relation: 'more' },
@@ -170,6 +170,16 @@ describe('framing and chat wording', () => {
       read('claim to check: india had more people than the us, uk, canada and mexico combined in 2020').decline?.words,
     ).toEqual(['combined'])
     expect(read('urgent for the morning show - us life exp 2020').parts[0]!.countries).toEqual(['USA'])
+    // ("Among our 8" is the eight, never a figure of 8; "risen over 10 years" is a number left unread, never dropped.)
+    expect(read('where did Canada rank among our 8 on GDP per capita in 2020?').parts[0]).toMatchObject({
+      shape: 'rank_of',
+      polar: false,
+    })
+    expect(read('has life expectancy in japan risen over 10 years since 2000?').decline?.reason).toBe('figure_unread')
+    expect(
+      read("quelqu'un au point presse a dit que le PIB du Canada a dépassé 2 000 milliards en 2021, c'est juste ?")
+        .sources,
+    ).toEqual(["quelqu'un au point presse"])
   })
 
   it('names the sayer of a claim as its source, whatever words say where it was said', () => {
