@@ -149,21 +149,47 @@ describe("a verdict, or a list, over every country's change", () => {
 
 describe('a growth rate', () => {
   it("one year's: the percent change from the year before, said as such", async () => {
-    const p = refPercentChange('IND', GDP, 2022, 2023)
-    const en = await planned("What was India's annual GDP growth rate in 2023?")
+    const p = refPercentChange('IND', POP, 2022, 2023)
+    const en = await planned("What was India's annual population growth rate in 2023?")
     expect(en.answer).toMatch(/annual growth rate .* percent change from 2022/)
     expect(shows(en.answer, p)).toBe(true)
-    const fr = await planned("Quel a été le taux de croissance annuel du PIB de l'Inde en 2023 ?")
+    const fr = await planned("Quel a été le taux de croissance annuel de la population de l'Inde en 2023 ?")
     expect(shows(fr.answer, p)).toBe(true)
     expect(fr.answer).toContain('depuis 2022')
   })
 
   it('against a figure of the question: the rate as it is, a fall a negative rate', async () => {
-    const p = refPercentChange('NGA', GDP, 2019, 2020)
-    const q = "Was Nigeria's GDP growth rate below 2% in 2020?"
+    const p = refPercentChange('NGA', POP, 2019, 2020)
+    const q = "Was Nigeria's population growth rate below 2% in 2020?"
     const { answer, calls } = await planned(q)
     expect(answer.startsWith(p < 2 ? 'Yes:' : 'No:')).toBe(true)
     await refused(q, calls, answer.replace(/^(Yes|No):/, p < 2 ? 'No:' : 'Yes:'), ['wrong_verdict'])
+  })
+
+  it('of GDP: real growth, at constant prices, which the data does not hold; the change in current dollars offered', async () => {
+    // (Issue 35: a current-dollar change is never called GDP growth.)
+    for (const [q, words, said] of [
+      ["What was India's annual GDP growth rate in 2023?", 'growth rate', 'constant prices'],
+      ["Mexico's GDP growth in 2019?", 'growth', 'current US dollars between two years'],
+      ['Which country had the highest GDP growth rate in 2023?', 'growth rate', 'constant prices'],
+      [
+        "Quel a été le taux de croissance annuel du PIB de l'Inde en 2023 ?",
+        'taux de croissance annuel',
+        'prix constants',
+      ],
+      ['Croissance du PIB du Mexique en 2019 ?', 'Croissance', 'dollars US courants entre deux années'],
+      ['Quelle a été la croissance économique du Brésil en 2021 ?', 'croissance économique', 'prix constants'],
+    ] as const) {
+      const reading = readQuestion(q, testStore().years)
+      expect(reading.decline, q).toMatchObject({ reason: 'growth_rate', words: [words] })
+      const { answer } = await planned(q)
+      expect(answer, q).toContain(said)
+      expect(answer, q).not.toMatch(/\d/)
+    }
+    // A change of GDP asked as a change is answered in current US dollars, and never called a growth rate.
+    const { answer } = await planned("How much did Mexico's GDP grow between 2018 and 2019?")
+    expect(shows(answer, ref('MEX', GDP, 2019)! - ref('MEX', GDP, 2018)!)).toBe(true)
+    expect(answer).not.toMatch(/growth rate/)
   })
 
   it('"annual" over a span is the compound rate a year; "average annual" too', async () => {
@@ -183,7 +209,9 @@ describe('a growth rate', () => {
     const read = (q: string) => readQuestion(q, testStore().years)
     expect(read("Did India's GDP growth rate rise in 2023?").decline?.words).toEqual(['growth rate'])
     expect(read("What was India's real GDP growth rate in 2023?").decline?.reason).toBe('growth_rate')
-    expect(read(`What was India's GDP growth rate in ${testStore().years[0]}?`).decline?.reason).toBe('two_years')
+    expect(read(`What was India's population growth rate in ${testStore().years[0]}?`).decline?.reason).toBe(
+      'two_years',
+    )
     expect(read("What was India's annual GDP in 2023?").decline?.words).toEqual(['annual'])
   })
 })

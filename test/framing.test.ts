@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import { FRAMING } from '../src/lexicon/framing.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { plannerService, testStore } from './helpers.js'
+import { plannerService, ref, testStore } from './helpers.js'
+import { INDICATOR } from '../src/lexicon/codes.js'
+
+const { POP } = INDICATOR
 
 const read = (q: string) => readQuestion(q, testStore().years)
 
@@ -95,7 +98,98 @@ describe('framing and chat wording', () => {
     ['Hi! What was the urban population of Brazil in 2020?', 'area', 'urban'],
     ["Quick one: Japan's GDP in euros in 2020?", 'unit', 'euros'],
     ['Merci de me dire la population des enfants au Mexique en 2020', 'age', 'enfants'],
+    // (A lead-in that names what the data declines is the question's, never framing: issue 35.)
+    ['rural areas only: what share of Indians had electricity in 2020?', 'area', 'rural'],
+    ['les femmes - espérance de vie au Japon en 2020 ?', 'sex', 'femmes'],
+    ['how many Japanese over 70 were online in 2021?', 'age', 'over …'],
+    ['Combien de Canadiens de plus de 65 ans utilisent internet ?', 'age', 'de plus de … ans'],
+    ['espérance de vie des 15-24 ans au Brésil en 2020 ?', 'age', '… ans'],
   ])('still declines what changes the measure or the time: %s', (question, reason, words) => {
     expect(read(question).decline).toMatchObject({ reason, words: [words] })
+  })
+
+  // Issue 35: a lead-in before a colon or a dash that names no country, series or year is framing; chat shorthand is
+  // vocabulary; the words a claim's sayer said it with are the attribution's.
+  it.each([
+    [
+      'for the 6pm bulletin: which country had the highest life expectancy in 2023?',
+      'Which country had the highest life expectancy in 2023?',
+    ],
+    [
+      "pour le JT de 20h : quel pays avait l'espérance de vie la plus élevée en 2023 ?",
+      "Quel pays avait l'espérance de vie la plus élevée en 2023 ?",
+    ],
+    ["one for the politics desk — what was india's population in 2020?", 'What was the population of India in 2020?'],
+    ["my producer is asking - what was canada's gdp in 2022?", 'What was the GDP of Canada in 2022?'],
+    ['for the late news: nigeria pop 2023?', 'What was the population of Nigeria in 2023?'],
+    ['us gdp 2024 vs canada', 'Compare the GDP of the United States and Canada in 2024.'],
+    ['PIB/hab du Royaume-Uni vs Japon en 2024', 'Compare le PIB par habitant du Royaume-Uni et du Japon en 2024.'],
+    [
+      'avg life expectancy across the 8 in 2020?',
+      'What was the average life expectancy of the eight countries in 2020?',
+    ],
+    [
+      "an MP said on TV last night that nigeria's population topped 200 million in 2020 - true?",
+      "Did Nigeria's population top 200 million in 2020?",
+    ],
+  ])('reads a lead-in and shorthand as the plain question: %s', (framed, plain) => {
+    const [a, b] = [read(framed), read(plain)]
+    expect(a.decline).toBeNull()
+    expect(a.parts).toEqual(b.parts)
+  })
+
+  it.each([
+    ['combined gdp of us, canada and mexico in 2024?', ['USA', 'CAN', 'MEX']],
+    ['total population of us and canada in 2024', ['USA', 'CAN']],
+    ['how big was the drop in us life expectancy from 2019 to 2021', ['USA']],
+    ['gap between canada and us gdp per capita in 2024?', ['CAN', 'USA']],
+    ["tell us canada's population in 2020", ['CAN']],
+    ['give us the gdp of japan in 2020 pls', ['JPN']],
+    ['can you find for us the life expectancy of india in 2020?', ['IND']],
+  ])('"us" is the United States among countries or before a series, the pronoun after a verb: %s', (q, countries) => {
+    expect(read(q).parts.flatMap((p) => p.countries)).toEqual(countries)
+  })
+
+  // Found by the probe (issue 35, item 5).
+  it('a tag sentence asks whether the claim before it holds; "top" before a figure passes it; one country against a sum declines', async () => {
+    const q = "selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. vrai ?"
+    expect(read(q).parts[0]).toMatchObject({ shape: 'compare', polar: true, countries: ['IND', 'USA'] })
+    const { answer } = await plannerService().ask({ question: q })
+    expect(answer!.startsWith(ref('IND', POP, 2020)! > ref('USA', POP, 2020)! ? 'Oui' : 'Non')).toBe(true)
+    expect(read("Did Nigeria's population top 200 million in 2020?").parts[0]).toMatchObject({
+      shape: 'figure',
+      figure: { value: 200e6, relation: 'more' },
+    })
+    expect(
+      read('Did India have more people than the US, UK, Canada and Mexico combined in 2020?').decline,
+    ).toMatchObject({
+      reason: 'not_understood',
+      words: ['combined'],
+    })
+    expect(
+      read('claim to check: india had more people than the us, uk, canada and mexico combined in 2020').decline?.words,
+    ).toEqual(['combined'])
+    expect(read('urgent for the morning show - us life exp 2020').parts[0]!.countries).toEqual(['USA'])
+    // ("Among our 8" is the eight, never a figure of 8; "risen over 10 years" is a number left unread, never dropped.)
+    expect(read('where did Canada rank among our 8 on GDP per capita in 2020?').parts[0]).toMatchObject({
+      shape: 'rank_of',
+      polar: false,
+    })
+    expect(read('has life expectancy in japan risen over 10 years since 2000?').decline?.reason).toBe('figure_unread')
+    expect(
+      read("quelqu'un au point presse a dit que le PIB du Canada a dépassé 2 000 milliards en 2021, c'est juste ?")
+        .sources,
+    ).toEqual(["quelqu'un au point presse"])
+  })
+
+  it('names the sayer of a claim as its source, whatever words say where it was said', () => {
+    expect(
+      read("an MP said on TV last night that nigeria's population topped 200 million in 2020 - true?").sources,
+    ).toEqual(['an MP'])
+    expect(read('press release says japan life expectancy is 85 yrs - accurate?').sources).toEqual(['press release'])
+    expect(
+      read("une députée a dit hier soir à la radio que le PIB de l'Inde a dépassé celui du Royaume-Uni, c'est vrai ?")
+        .sources,
+    ).toEqual(['une députée'])
   })
 })

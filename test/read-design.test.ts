@@ -405,7 +405,8 @@ describe('readings a capable model writes that the rules would not', () => {
   it('who said a claim, named as a source by the model and as framing by the rules, is no disagreement', async () => {
     const question = 'Is it true, as the President said, that US GDP is now over 30 trillion dollars?'
     const rules = firstReading(await planner.ask({ question }))
-    expect(rules.sources).toEqual([])
+    // (The rules name the sayer too, issue 35: the claim's source, named in the answer.)
+    expect(rules.sources).toEqual(['the President'])
     const parts = rules.parts.map((p) => ({ ...p, figure: { ...p.figure!, text: 'over 30 trillion dollars' } }))
     const json: ReadingJson = { ...rules, parts, sources: ['the President'], framing: ['Is it true'] }
     const outcome = await askRead(question, json, false, 'auto')

@@ -14,19 +14,21 @@ export function expand(pattern: string): string[] {
 }
 const phrases = (patterns: string[]) => [...new Set(patterns.flatMap(expand))].filter((p) => p !== '')
 
-const STORY = '(story|piece|article|report|feature|column|explainer|profile|analysis|graphic|chart|item|segment|post)'
+const STORY =
+  '(story|piece|article|report|feature|column|explainer|profile|analysis|graphic|chart|item|segment|post|bulletin|newscast|broadcast|news|show|package|programme|program|desk|liveblog|live blog)'
 const PAPIER =
-  '(article|papier|reportage|sujet|chronique|enquete|infographie|billet|dossier|portrait|analyse|edition|journal|emission|numero|edition de ce soir|journal de ce soir)'
+  '(jt|journal televise|flash|bulletin|matinale|direct|article|papier|reportage|sujet|chronique|enquete|infographie|billet|dossier|portrait|analyse|edition|journal|emission|numero|edition de ce soir|journal de ce soir)'
 
 /** Who may be said to make a claim ("a minister said", "un député affirme"): framing, and a source named. */
 const SAYERS_EN =
   'politician|minister|source|official|reader|campaign|spokesperson|senator|mp|member of parliament|congressman|' +
   'congresswoman|president|prime minister|mayor|governor|candidate|economist|expert|analyst|government|opposition|' +
-  'opposition leader|report|study|columnist|commentator|tweet|post'
+  'opposition leader|report|study|columnist|commentator|tweet|post|press release|release|statement|press office|' +
+  'spokesman|spokeswoman|lawmaker|legislator|councillor|activist|ngo|think tank|campaigner|pundit|presenter|anchor'
 const SAYERS_FR =
   'elu|elue|ministre|source|lecteur|lectrice|depute|deputee|senateur|senatrice|president|presidente|premier ministre|' +
   'maire|gouverneur|candidat|candidate|economiste|expert|experte|analyste|gouvernement|opposition|rapport|etude|' +
-  'chroniqueur|editorialiste|tweet'
+  'chroniqueur|editorialiste|tweet|communique|communique de presse|porte parole|syndicat|militant|association|ong'
 /** The same, as a set of folded words: a source named by one of them is a common noun ("a tweet"), not a name. */
 export const SAYER_NOUNS = new Set([...SAYERS_EN.split('|'), ...SAYERS_FR.split('|')])
 
@@ -60,6 +62,8 @@ export const FRAMING = phrases([
   '(i d|i would|we d|we would) (love|like) to (know|check|confirm)',
   '(by the way|btw|fyi|ok|okay|alright|so|well|um|uh|hmm|right so|ok so|quick q)',
   '(help me|help us) (out|with this|check)',
+  '(help me|help us) [out] with',
+  '(aide moi|aidez moi|aide nous|aidez nous)',
   '(petite|une petite|juste une|une|simple) question [rapide|pour vous|pour toi]',
   '(question rapide|verification rapide|petite verif|petite verification|vite fait|rapidement)',
   '(je me demandais|je me demande|par curiosite|simple curiosite)',
@@ -105,12 +109,16 @@ export const FRAMING = phrases([
   '(the|this) topic',
   '(pour|dans) notre (edition|journal|emission) (de ce soir|de demain|du jour)',
   '(need|needed|i need|we need) (a|the) (number|figure|stat|fact box number|fact box figure|number for a fact box)',
+  '[i|we] (need|needed) (it|this|that|the number|the figure|this one) [for|by|asap|today|tonight|now]',
+  '(il me le faut|il nous le faut|j en ai besoin|on en a besoin) [pour|avant|vite|ce soir]',
   '(for|in) (a|the|our) (fact box|factbox|sidebar|chart|graphic|caption|infographic)',
   '(pour|dans) (un|une|l|notre|le|la) (encadre|infographie|graphique|legende)',
   '(demographie|economie|societe|sante|numerique) [rubrique|dossier]',
   // chat shorthand
   '(u|ya|ur|r|wat|wut|hw|abt|pls|plz|thx|tx|ty|ta|idk|tbh|imo|lol|k|kk|cheers mate|ta very much)',
   '(dis|dites) (moi|nous)',
+  '(let|lemme) (me|us) know',
+  'lmk',
   'stp merci',
 ])
 

@@ -92,13 +92,15 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'un des huit pays, un des pays, l un des huit, un des huit, y a t il un pays, y a t il eu un pays, un seul pays, ' +
       'y a t il un pays dont, y a t il eu un pays dont, existe t il un pays dont, un pays dont',
   ),
-  average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged'),
+  // ("avg", "moy": the newsroom's shorthand.)
+  average: list('average, mean, moyenne, moyen, moyens, moyennes, averaged, avg, moy'),
   median: list('median, the median, mediane, la mediane, median value, valeur mediane'),
   // A growth rate compounded over the years, which the values give (not "real growth", which needs constant prices).
   cagr: list(
     'compound annual growth rate, compound annual growth, compounded annual growth, cagr, average annual growth rate, ' +
       'average annual growth, average annual rate, annualised growth, annualized growth, annualised growth rate, ' +
-      'annualized growth rate, taux de croissance annuel moyen, croissance annuelle moyenne, taux de croissance annuel compose, ' +
+      'annualized growth rate, compound growth, compound growth rate, compounded growth, compound rate, compound, compounded, ' +
+      'taux de croissance annuel moyen, croissance annuelle moyenne, taux de croissance annuel compose, ' +
       'taux annuel moyen, per year on average, a year on average, each year on average, on average per year, ' +
       'on average each year, on average a year, par an en moyenne, en moyenne par an, chaque annee en moyenne',
   ),
@@ -124,7 +126,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   compare: list(
     'compare, compared, comparison, comparer, comparez, comparaison, face a, contre, more, less, fewer, higher, ' +
-      'vs, versus, compared to, compared with, par rapport a, par rapport au, par rapport aux, ' +
+      'vs, v, versus, compared to, compared with, par rapport a, par rapport au, par rapport aux, ' +
       'lower, bigger, smaller, larger, greater, plus, moins, superieur, superieure, inferieur, inferieure, ahead, ' +
       'behind, against, above, below, under, au dessus, en dessous, sous, devant, derriere, beaucoup plus, bien plus',
   ),
@@ -139,14 +141,18 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'gain, gained, go up, went up, gone up, climb, climbed, added, augmente, augmentation, augmenter, progresse, progresser, progresse t il, progresse t elle, ' +
       'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
       'amelioration, ameliorer, expand, expanded, ' +
-      'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner',
+      'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner, ' +
+      // Newsroom shorthand: "up 20 points", "a jump", "bond".
+      'up, jump, jumped, jumps, jumping, bond, a bondi, bondi, grimpe, a grimpe, soared, surged, surge, spike, spiked',
   ),
   down: list(
     'fall, fell, fallen, falling, decline, declined, declining, decrease, decreased, drop, dropped, shrink, shrank, ' +
       'shrunk, shrinking, lost, go down, went down, gone down, baisse, baisser, baisse t, diminue, diminution, ' +
       'diminuer, recul, recule, reculer, worsen, worsened, worsening, deteriorate, deteriorated, degrade, ' +
       'degradation, contract, contracted, ' +
-      'narrow, narrowed, narrowing, resserre, perd, perdu, perdre, perdait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted, ' +
+      'narrow, narrowed, narrowing, resserre, reduit, reduite, reduits, s est reduit, s est reduite, se reduit, se reduire, ' +
+      'retreci, s est retreci, s est retrecie, down, slump, slumped, dip, dipped, ' +
+      ' perd, perdu, perdre, perdait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted, ' +
       'tombe, tombee, tomber, tombait, passe sous, passee sous, repasse sous, descendu, descendue, descendre',
   ),
   double: list('double, doubled, doubling, twice, doubler, double t, multiplie par deux, multipliee par deux'),
@@ -257,7 +263,7 @@ export const TIME_WORDS: Record<TimeWord, string[]> = {
   ),
   il_y_a: ['il y a'],
   open: list(
-    'before, after, until, till, prior to, avant, apres, jusqu a, jusqu en, earlier than, later than, pre, post',
+    'before, after, until, till, up to, up until, prior to, avant, apres, jusqu a, jusqu en, earlier than, later than, pre, post',
   ),
   // Part of a year ("mid-2020", "January 2020"): the data has one value per year.
   month: list(
@@ -516,7 +522,7 @@ export const NEUTRAL_WORDS = list(
     'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever, ' +
     'a newborn, newborn, newborns, a baby born, un nouveau ne, nouveau ne, out of, out of every, in every, ' +
     'do you agree, agree, is that right, is it true, beaucoup, bien, fait partie, fait il partie, fait elle partie, ' +
-    'font partie, partie',
+    'font partie, partie, send, send me, send us, fetch, grab, pull up, dig up',
 ) // French follows
   .concat(
     list(
@@ -536,7 +542,9 @@ export const NEUTRAL_WORDS = list(
         'vue, connaissait, connait, a t il, a t elle, ont ils, ont elles, est ce que, est ce qu, y a t il, ' +
         'y avait il, avec la source, avec sa source, citer la source, en termes de, a la naissance, en moyenne, ' +
         'dans les donnees, exacte, exactement, precis, oui ou non, encore, toujours pas, alors, liste, lister, serie, ' +
-        'annee par annee, pour chaque annee, par an, lequel, laquelle, lesquels, lesquelles, puis',
+        'annee par annee, pour chaque annee, par an, lequel, laquelle, lesquels, lesquelles, puis, ' +
+        // (Shorthand: "dernier chiffre dispo".)
+        'dispo, dispos, nous, nos, envoie, envoyez, envoyer, envoie moi, envoie nous',
     ),
   )
 

@@ -71,7 +71,7 @@ export const LOWER =
   / (?:less|fewer|lower|smaller|behind|below|under|sous|faible|faibles|petit|petite|basse|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
 
 /** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
-export const COUNTING_NEXT = /^(countries|country|pays|nations|years?|ans?|annees?)$/
+export const COUNTING_NEXT = /^(countries|country|pays|nations|years?|yrs?|ans?|annees?)$/
 
 /** "as a percentage", "en pourcentage": a count asked for as a share. */
 export const AS_SHARE = new Set([
@@ -141,7 +141,7 @@ export const SOURCE_LEAD = new Set([
   'of',
 ])
 
-export const YEARS_NEXT = /^(years?|ans?|annees?)$/
+export const YEARS_NEXT = /^(years?|yrs?|ans?|annees?)$/
 
 /** "How many years", "combien d'années": a count of years (the unit of life expectancy only when nothing is counted). */
 export const YEARS_COUNTED = new Set(['how many years', 'combien d annees', 'combien d ans'])

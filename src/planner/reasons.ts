@@ -41,6 +41,9 @@ const namesOf = (language: Language) => {
 }
 const COUNTRIES: Record<Language, string> = { en: namesOf('en'), fr: namesOf('fr') }
 
+/** A decline about GDP or GDP per capita, whose growth rate is real growth (constant prices). */
+const isGdp = (d: Decline) => d.indicator === 'NY.GDP.MKTP.CD' || d.indicator === 'NY.GDP.PCAP.CD'
+
 type Template = (has: string, words: string, d: Decline, years: readonly [number, number]) => string
 
 const EN: Record<DeclineReason, Template> = {
@@ -59,7 +62,10 @@ const EN: Record<DeclineReason, Template> = {
   area: (h, w) =>
     `The data has ${h} of whole countries only, with no figures for cities, regions or urban and rural areas${w}.`,
   density: (_h, w) => `The data has the total population, not population density${w}.`,
-  growth_rate: (h, w) => `The data has ${h} year by year, not a growth rate${w}; ask for the change between two years.`,
+  growth_rate: (h, w, d) =>
+    isGdp(d)
+      ? `The data has ${h} year by year, not a growth rate${w}: a GDP growth rate is real growth, at constant prices, which the data does not hold; it can give the change in current US dollars between two years, which moves with prices and exchange rates.`
+      : `The data has ${h} year by year, not a growth rate${w}; ask for the change between two years.`,
   consumption: (_h, w) =>
     `The data has the share of the population with access to electricity, not how much electricity is produced or used${w}.`,
   negation: (h, w) => `The data has ${h}, not the share without it${w}.`,
@@ -116,8 +122,10 @@ const FR: Record<DeclineReason, Template> = {
   area: (h, w) =>
     `Les données donnent ${h} des pays entiers seulement, sans chiffres pour les villes, les régions ni les zones urbaines ou rurales${w}.`,
   density: (_h, w) => `Les données donnent la population totale, pas la densité de population${w}.`,
-  growth_rate: (h, w) =>
-    `Les données donnent ${h} année par année, pas un taux de croissance${w} ; demandez l'évolution entre deux années.`,
+  growth_rate: (h, w, d) =>
+    isGdp(d)
+      ? `Les données donnent ${h} année par année, pas un taux de croissance${w} : la croissance du PIB est une croissance réelle, à prix constants, que les données ne contiennent pas ; elles peuvent donner l'évolution en dollars US courants entre deux années, qui suit aussi les prix et les taux de change.`
+      : `Les données donnent ${h} année par année, pas un taux de croissance${w} ; demandez l'évolution entre deux années.`,
   consumption: (_h, w) =>
     `Les données donnent la part de la population ayant accès à l'électricité, pas la quantité d'électricité produite ou consommée${w}.`,
   negation: (h, w) => `Les données donnent ${h}, pas la part qui en est privée${w}.`,
@@ -233,7 +241,8 @@ const ARTICLE_OPENING =
   /^(?:A|An|The|Our|My|Their|His|Her|One|This|Un|Une|Le|La|Les|L['’]|Notre|Nos|Mon|Ma|Ce|Cette)\b/u
 function asNamed(source: string, language: Language): string {
   if (ARTICLE_OPENING.test(source)) return source.charAt(0).toLowerCase() + source.slice(1)
-  const common = /^\p{Lu}[\p{Ll}\s]*$/u.test(source) && SAYER_NOUNS.has(foldWords(source).trim())
+  // ("Tweet", "press release": a common noun, capitalised at the sentence's start or not.)
+  const common = /^\p{L}[\p{Ll}\s]*$/u.test(source) && SAYER_NOUNS.has(foldWords(source).trim())
   if (!common) return source
   const noun = source.toLowerCase()
   return language === 'fr' ? noun : `the ${noun}`

@@ -96,7 +96,7 @@ export function readClause(
   // Its forms, adjusted by the words around them; its declines; its countries; its series.
   const perHundredAt = perHundredAtOf(tokens)
   const forms = formsOf(tokens, perHundredAt)
-  const ages = agesOf(tokens, asksYesOrNo(text, tokens, folded))
+  const ages = agesOf(tokens, asksYesOrNo(text, tokens, folded), text)
   const declines = declinesOf(tokens, ages)
   const countries = countriesOf(tokens)
   const indicators = seriesOf(tokens, forms)
@@ -182,6 +182,8 @@ function setAsideOf(all: Token[]): Set<Token> {
  */
 function dictates(all: Token[], i: number): boolean {
   const t = all[i]!
+  // ("Claim: Canada's population is over 40 million. True?": a label before a colon is framing, no order.)
+  if (is(t, 'framing')) return false
   // "Drop" that asks a fall ("did it drop in 2020") is the question's; "DROP TABLE" is not.
   const asksData = t.meanings.some((m) => m.kind === 'form') && !is(all[i + 1], 'instruction')
   if (INSTRUCTED.has(t.words)) return !asksData
@@ -284,6 +286,11 @@ function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   // "The biggest percentage fall", "percent rise": a change measured in percent.
   if (tokens.some((t, i) => PERCENT_OF_CHANGE.has(t.words) && isForm(tokens[i + 1], 'up', 'down', 'change')))
     forms.add('relative')
+  // "Did it top 200 million": "top" before a figure is a verb, the figure passed (as "topped" is).
+  if (tokens.some((t, i) => isForm(t, 'top') && tokens[i + 1]?.kind === 'number' && !isPlaces(tokens[i + 1]!))) {
+    forms.delete('top')
+    forms.add('overtake')
+  }
   if (superlativeBeforeThan(tokens)) {
     forms.delete('high')
     forms.delete('low')
@@ -366,7 +373,7 @@ interface AgeAsked {
  * at 84" name a level; so does "was it at 84?" asked yes or no, unless another number follows: "at 65, above 20?"),
  * after an age's own words, or before "and over".
  */
-function agesOf(tokens: Token[], polar: boolean): AgeAsked[] {
+function agesOf(tokens: Token[], polar: boolean, text: string): AgeAsked[] {
   const ages: AgeAsked[] = []
   const lifeExpectancy = tokens.some(isLifeExpectancyToken)
   tokens.forEach((t, i) => {
@@ -388,14 +395,79 @@ function agesOf(tokens: Token[], polar: boolean): AgeAsked[] {
       lifeExpectancy &&
       /^(and|et)$/.test(tokens[i + 1]?.words ?? '') &&
       /^(over|older|above|plus)$/.test(tokens[i + 2]?.words ?? '')
-    if (!ageWord && !afterSeries && !group && !andOver) return
-    const from = group ? i - 3 : ageWord || afterSeries ? i - 1 : i
+    const ofPeople = peopleAgedAt(tokens, i)
+    // ("Les 15-24 ans", "15 to 24 year olds": two ages joined, then years: an age group, whatever the series.)
+    const range =
+      YEARS_NEXT.test(tokens[i + 1]?.words ?? '') &&
+      previous?.kind === 'number' &&
+      previous.value <= 120 &&
+      t.value <= 120 &&
+      /^\s*(?:-|–|to|a|à)\s*$/.test(text.slice(previous.end, t.start))
+    if (!ageWord && !afterSeries && !group && !andOver && ofPeople < 0 && !range) return
+    const from = ofPeople >= 0 ? ofPeople : range ? i - 1 : group ? i - 3 : ageWord || afterSeries ? i - 1 : i
     const to = andOver ? i + 2 : YEARS_NEXT.test(tokens[i + 1]?.words ?? '') ? i + 1 : i
     const span = tokens.slice(from, to + 1)
-    ages.push({ tokens: span, words: span.map((x) => (x === t ? '…' : typedOf(x))).join(' ') })
+    // (Every number of it shown as "…": "des 15-24 ans" is "… ans".)
+    const words = span
+      .map((x) => (x.kind === 'number' ? '…' : typedOf(x)))
+      .filter((w, k, all) => w !== '…' || all[k - 1] !== '…')
+    ages.push({ tokens: span, words: words.join(' ') })
   })
   return ages
 }
+/**
+ * "Japanese over 70", "people under 15", "les Japonais de plus de 65 ans", "Canadians 65 and older": people of an age,
+ * whatever the series (the data has whole populations only). The number must be an age (a whole number up to 120,
+ * not a percent, not a count in millions) right after an age's relation, itself right after a people's word. Returns
+ * where the relation starts, or -1.
+ */
+function peopleAgedAt(tokens: Token[], i: number): number {
+  const t = tokens[i]!
+  if (!Number.isInteger(t.value) || t.value > 120 || t.value < 1) return -1
+  for (let k = i - 1; k >= Math.max(0, i - 3); k -= 1) {
+    const said = tokens
+      .slice(k, i)
+      .map((x) => x.words)
+      .join(' ')
+    if (!AGE_RELATIONS.has(said)) continue
+    const before = tokens[k - 1]
+    const people =
+      is(before, 'people') ||
+      (before?.meanings.some((m) => m.kind === 'indicator' && m.weak) ?? false) ||
+      PEOPLE_WORDS.has(before?.words ?? '')
+    if (people) return k
+  }
+  return -1
+}
+const AGE_RELATIONS = new Set([
+  'over',
+  'under',
+  'above',
+  'below',
+  'aged',
+  'older than',
+  'younger than',
+  'over the age of',
+  'under the age of',
+  'plus de',
+  'moins de',
+  'de plus de',
+  'de moins de',
+  'ages de',
+  'agees de',
+  'age de',
+  'agee de',
+])
+const PEOPLE_WORDS = new Set([
+  'adults',
+  'residents',
+  'citizens',
+  'inhabitants',
+  'habitants',
+  'citoyens',
+  'users',
+  'utilisateurs',
+])
 const isLifeExpectancyToken = (t: Token) => t.meanings.some((m) => m.kind === 'indicator' && m.code === LIFE_EXPECTANCY)
 
 /** The words of the clause that mean nothing to the reader (framing and chat words aside). */
@@ -510,11 +582,16 @@ const countOf = (tokens: Token[], i: number) =>
     ? tokens[i].value
     : ((tokens[i]?.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? null)
 
+/** A count of places in a ranking: a small whole number, not a percent nor a figure in millions. */
+const isPlaces = (t: Token) =>
+  t.percent !== true && (t.kind !== 'number' || (Number.isInteger(t.value) && t.value <= 20))
+
 /** "top 3", "the 3 highest", "les 3 pays les plus peuplés": the token before the number of places asked, or -1. */
 function topAtOf(tokens: Token[]): number {
   return tokens.findIndex(
     (t, i) =>
-      (isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1)) ||
+      // ("Did it top 200 million": a figure passed, not the 200 million highest; places are a few, never a percent.)
+      (isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1) && isPlaces(tokens[i + 1]!)) ||
       (countAt(tokens, i + 1) &&
         // ("More than 6 years higher than": a margin, not the 6 highest.)
         !isMarginAt(tokens, i + 1) &&
@@ -554,10 +631,38 @@ function isMarginAt(tokens: Token[], i: number): boolean {
   const ofChange =
     /^(de|d)$/.test(tokens[i - 1]?.words ?? '') &&
     (tokens[i - 2]?.meanings.some((m) => m.kind === 'form' && (m.form === 'up' || m.form === 'down')) ?? false)
-  return before || ofChange || (after !== undefined && MARGIN_AFTER.test(after.words))
+  return before || ofChange || afterChange(tokens, i) || (after !== undefined && MARGIN_AFTER.test(after.words))
 }
+
+/**
+ * "Gained 10 years", "a gagné 10 ans", "rose more than 10 years", "up 20 points": a number right after a verb of
+ * change (past a relation's words, not a level's: "rose above 80" is a level passed) is the change's amount, as "by"
+ * says it; never a count of years dropped in silence.
+ */
+export function afterChange(tokens: Token[], i: number): boolean {
+  const change = (t: Token | undefined) => isForm(t, 'up', 'down')
+  // ("Est-il passé sous 91 %", "fell to 120 million": a level's words before it make it a level.)
+  if (isLevelAt(tokens, i)) return false
+  if (change(tokens[i - 1])) return true
+  for (let k = i - 1, said = ''; k >= Math.max(0, i - 3); k -= 1) {
+    said = `${tokens[k]!.words} ${said}`.trim()
+    if (MARGIN_RELATIONS.has(said)) return change(tokens[k - 1])
+  }
+  return false
+}
+/** The relations a change's amount may take ("more than 10 years"): not a level's ("over", "above", "sous"). */
+const MARGIN_RELATIONS = new Set(
+  Object.values(RELATION_WORDS)
+    .flat()
+    .filter(
+      (w) =>
+        !/^(over|above|under|below|beneath|sous|au dessus de|en dessous de|over the|under the|sous les|sous la barre des|reach|reached|reaches|hit|hits|get to|got to|atteint|atteindre|atteignait|atteint les|atteindre les|atteint la barre des|a atteint|ont atteint|reach the|reached the)$/.test(
+          w,
+        ),
+    ),
+)
 /** The unit between a margin's number and its comparison ("6 years higher", "5 points ahead"). */
-const MARGIN_UNIT = /^(years?|ans?|annees?|points?|percentage points?|points de pourcentage|%|percent|pour cent)$/
+const MARGIN_UNIT = /^(years?|yrs?|ans?|annees?|points?|percentage points?|points de pourcentage|%|percent|pour cent)$/
 /** A comparison right after a number (and its unit): the number is the amount between two values. */
 const MARGIN_AFTER =
   /^(more|less|fewer|higher|lower|greater|larger|bigger|smaller|longer|shorter|ahead|behind|above|below|de plus|de moins|de plus que|de moins que|plus eleve|plus elevee|plus faible|plus basse|plus haute|plus longue|devant|derriere)$/
@@ -665,12 +770,24 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
       !used.has(i) &&
       !is(t, 'ordinal') &&
       // ("The 8 countries", "des 8 pays": a count of what the data holds.)
-      !COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') &&
+      (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i)) &&
       !isTime(tokens[i + 1], 'relative') &&
       !isTime(tokens[i - 1], 'latest') &&
       !isTime(tokens[i - 1], 'il_y_a') &&
       !isTime(tokens[i - 1], 'decade'),
   ).length
+}
+
+/**
+ * "Has it risen over 10 years", "grew above 5 years": after a verb of change and a level's word, a number of years is
+ * the change's amount or the time it took, which the words do not say: left unread (declined), never dropped.
+ */
+function changeOverYears(tokens: Token[], i: number): boolean {
+  return (
+    YEARS_NEXT.test(tokens[i + 1]?.words ?? '') &&
+    /^(over|above|under|below)$/.test(tokens[i - 1]?.words ?? '') &&
+    isForm(tokens[i - 2], 'up', 'down')
+  )
 }
 
 /** "How many years", "combien d'années", "the number of years": the words of a count of years, as typed. */
@@ -758,7 +875,7 @@ function relativeTimeOf(tokens: Token[]): string[] {
   const relative: string[] = []
   tokens.forEach((t, i) => {
     const typedSpan = (from: number, to: number) => {
-      const end = /^(years?|ans?|annees?)$/.test(tokens[to + 1]?.words ?? '') ? to + 1 : to
+      const end = /^(years?|yrs?|ans?|annees?)$/.test(tokens[to + 1]?.words ?? '') ? to + 1 : to
       return tokens
         .slice(from, end + 1)
         .map((x) => x.text)

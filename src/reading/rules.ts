@@ -49,12 +49,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const text = normaliseQuestion(question)
   const language = detectLanguage(text)
   const attributed = readAttributions(text, yearsShownAsPercent(tokenise(text, language), snapshotYears))
-  const tokens = attributed.tokens
+  const tokens = leadInFramed(text, attributed.tokens)
   // Sources: the words naming another source are no part of the question asked.
   const source = readSources(text, tokens)
   const rest = tokens.filter((t) => !source.tokens.has(t))
   // Clauses: each read alone; the reading's names are all of theirs.
-  const clauses = clausesOf(text, rest).map((c) => readClause(c, text, snapshotYears))
+  const clauses = taggedPolar(clausesOf(text, rest).map((c) => readClause(c, text, snapshotYears)))
   const frame: Frame = {
     question: text,
     language,
@@ -123,6 +123,59 @@ function yearsShownAsPercent(tokens: Token[], [first, last]: readonly [number, n
     !RELATED.test(` ${tokens[i - 1]?.words ?? ''} `) &&
     !tokens.some((o) => o.kind === 'year')
       ? (({ percent: _shown, ...year }) => ({ ...year, kind: 'year' as const, words: String(t.value) }))(t)
+      : t,
+  )
+}
+
+/** A token read as framing: a number in it ("the 6pm bulletin") is a word, never a figure of the question's own. */
+const asFraming = (t: Token): Token => ({
+  ...t,
+  kind: 'word',
+  words: t.kind === 'word' ? t.words : t.text.toLowerCase(),
+  value: Number.NaN,
+  meanings: [{ kind: 'framing' }],
+})
+
+/** A lead-in's words that label what follows as a claim to check. */
+const CLAIM_LABELS = new Set(['claim', 'claims', 'rumour', 'rumor', 'affirmation', 'rumeur', 'intox', 'infox'])
+
+/** What ends a lead-in: a colon, a dash set apart by a space, an em dash. */
+const LEAD_IN_END = /:|\s[-–]|[-–]\s|—/
+/**
+ * What a lead-in may hold: words the reader does not know, framing, chat words, a number ("one for the desk"), a time
+ * of day or of the news cycle ("the late news", "this morning"), never a time the question asks ("latest", "since").
+ */
+const LEAD_IN_KINDS = new Set<Token['meanings'][number]['kind']>(['framing', 'neutral', 'number', 'confirm'])
+const LEAD_IN_TIMES = new Set(['month', 'relative'])
+
+/**
+ * "For the 6pm bulletin: …", "pour le JT de 20h : …", "one for the politics desk — …", "my producer is asking - …":
+ * the words before a colon or a dash at the question's start that name no country, series, year, form or anything the
+ * data declines say what the question is for, not what it asks: framing. A lead-in that names any of those ("Canada:
+ * …", "Rural areas only: …") is the question's, and read as such.
+ */
+function leadInFramed(text: string, tokens: Token[]): Token[] {
+  const end = tokens.findIndex((t, i) => i > 0 && i <= 12 && LEAD_IN_END.test(text.slice(tokens[i - 1]!.end, t.start)))
+  if (end < 0) return tokens
+  const lead = tokens.slice(0, end)
+  const framing = lead.every(
+    (t) =>
+      t.kind !== 'year' &&
+      t.meanings.every((m) => LEAD_IN_KINDS.has(m.kind) || (m.kind === 'time' && LEAD_IN_TIMES.has(m.time))),
+  )
+  const asks = tokens
+    .slice(end)
+    .some(
+      (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
+    )
+  if (!framing || !asks || lead.every((t) => is(t, 'framing'))) return tokens
+  // ("Claim to check: …", "fact check: …", "à vérifier : …": the lead-in asks whether what follows holds.)
+  const checks = lead.some((t) => is(t, 'confirm') || CLAIM_LABELS.has(t.words))
+  return tokens.map((t, i) =>
+    i < end
+      ? i === 0 && checks
+        ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
+        : asFraming(t)
       : t,
   )
 }
@@ -210,6 +263,22 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
   })
   close()
   return clauses
+}
+
+/**
+ * "Selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. Vrai ?", "… in 2016. Correct?": a
+ * sentence of only a tag asking whether it holds makes the claim of the sentence before it a yes or no question.
+ */
+function taggedPolar(clauses: ClauseReading[]): ClauseReading[] {
+  return clauses.map((c, k) => {
+    const next = clauses[k + 1]
+    const tag =
+      next !== undefined &&
+      !next.data &&
+      next.tokens.some((t) => is(t, 'confirm')) &&
+      next.tokens.every((t) => is(t, 'confirm') || is(t, 'framing') || is(t, 'neutral'))
+    return tag && c.data ? { ...c, polar: true } : c
+  })
 }
 
 /**
@@ -408,9 +477,11 @@ const acrossItsYears = (c: ClauseReading) =>
   (c.time?.kind === 'span' && c.time.from !== c.time.to) || (c.time?.kind === 'years' && c.time.years.length >= 2)
 
 /** A clause with no series, or a measure its series is not ("how much electricity", "how many used the Internet"). */
-function measureDeclined(c: ClauseReading, { countries, indicators }: Asked): Decline | null {
+function measureDeclined(c: ClauseReading, { countries, indicators, time }: Asked): Decline | null {
   if (indicators.length === 0)
     return declined(countries.length > 0 || c.forms.size > 0 ? 'no_indicator' : 'not_understood')
+  const growth = gdpGrowthRate(c, indicators, time)
+  if (growth) return growth
   // "How much electricity did Nigeria use?": consumption, not access. "How many used the Internet?": a count.
   if (c.forms.has('use') && indicators.includes('EG.ELC.ACCS.ZS'))
     return declined('consumption', wordsOf(c, 'use'), 'EG.ELC.ACCS.ZS')
@@ -418,6 +489,29 @@ function measureDeclined(c: ClauseReading, { countries, indicators }: Asked): De
   if (c.forms.has('count') && share && !c.figure) return declined('count', wordsOf(c, 'count'), share)
   return null
 }
+
+/**
+ * "Mexico's GDP growth in 2019?", "le taux de croissance du PIB", "economic growth": a growth rate of GDP is real
+ * growth, at constant prices, which the data does not hold (it has GDP in current US dollars, which moves with prices
+ * and exchange rates); declined naming the words, and the reason offers the change in current US dollars. Never a
+ * current-dollar change called a growth rate. The noun "growth" asks the rate when it is of one year (or none named)
+ * and nothing ranks or compares it ("the fastest GDP growth from 2000 to 2024" compares the changes, in percent).
+ */
+function gdpGrowthRate(c: ClauseReading, indicators: IndicatorCode[], time: TimeAsked): Decline | null {
+  const gdp = indicators.find((i) => i === 'NY.GDP.MKTP.CD' || i === 'NY.GDP.PCAP.CD')
+  if (!gdp || c.forms.has('cagr')) return null
+  const rate = c.tokens.filter((t) => isForm(t, 'growth_rate')).map(typedOf)
+  const compared = (['faster', 'slower', 'high', 'low', 'rank', 'top', 'compare', 'difference'] as Form[]).some((f) =>
+    c.forms.has(f),
+  )
+  // (The clause's own time: "in 2019" is one year, though a change reads it as the step from 2018.)
+  const own = c.time ?? time
+  const oneYear = own.kind === 'year' || own.kind === 'none' || own.kind === 'latest'
+  const noun = c.tokens.filter((t) => GROWTH_NOUNS.has(t.words) && isForm(t, 'up')).map(typedOf)
+  const words = rate.length > 0 ? rate : !compared && oneYear ? noun : []
+  return words.length > 0 ? declined('growth_rate', uniq(words), gdp) : null
+}
+const GROWTH_NOUNS = new Set(['growth', 'croissance'])
 
 /**
  * "Combien d'années l'accès a-t-il dépassé 55 %", "how many years did GDP fall": a count of the years something held,
@@ -589,7 +683,9 @@ function withOtherYear(
   // "Did it fall in 2021?", "did it grow by more than 5 % in 2021" (a figure after "by", "de": the change's, not a
   // level's): the step into that year, from the year before.
   const byAmount = c.tokens.some(
-    (t, k) => isForm(t, 'up', 'down') && ['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? ''),
+    (t, k) =>
+      isForm(t, 'up', 'down') &&
+      (['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? '') || c.tokens[k + 1]?.kind === 'number'),
   )
   // ("How much did it grow in 2023", "India's GDP growth in 2023": the same step, asked as an amount.)
   const way = c.forms.has('up') || c.forms.has('down')

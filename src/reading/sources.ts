@@ -1,6 +1,8 @@
 // Another source a question names: who said the claim it asks to check ("a press release says ..."), what follows
 // "according to", a source named alone ("the IMF's"). Named in the answer; never the data's.
 import { ATTRIBUTION_VERBS, ATTRIBUTION_THAT, SOURCE_LEAD, SOURCE_NOT } from '../lexicon/reading-words.js'
+import { SAYER_NOUNS } from '../lexicon/framing.js'
+import { foldWords } from '../text/normalise.js'
 import { is } from './token-match.js'
 import type { Token } from './tokens.js'
 
@@ -13,19 +15,49 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
   const out = [...tokens]
   const said: string[] = []
   tokens.forEach((t, i) => {
+    // "An MP said", "un député dit": a sayer's phrase of the framing lexicon, read whole; who said it is named, and
+    // what the claim's sayer is said to have said it on ("on TV last night") is the attribution's too.
+    const words = t.words.split(' ')
+    const verbAt = is(t, 'framing') ? words.findIndex((w, k) => k > 0 && SAID.has(w)) : -1
+    // (Only a sayer's phrase: "fact checking a claim" names no one.)
+    if (verbAt > 0 && words.slice(0, verbAt).some((w, k, all) => WHO.has(w) || WHO.has(all.slice(k).join(' ')))) {
+      // (French "a dit", "a affirmé": the auxiliary is the verb's, not the sayer's.)
+      const auxiliary = words[verbAt - 1] === 'a' ? 1 : 0
+      const who = t.text
+        .split(/\s+/u)
+        .slice(0, verbAt - auxiliary)
+        .join(' ')
+      if (!PRONOUNS.test(foldWords(who)))
+        said.push(/^\p{Lu}\p{Ll}/u.test(who) ? who.charAt(0).toLowerCase() + who.slice(1) : who)
+      // (The claim is to be checked: the sayer's phrase reads as "is it true", as the verb alone does.)
+      out[i] = { ...t, meanings: [{ kind: 'framing' }, { kind: 'confirm' }] }
+      attributedUpToThat(text, tokens, out, i)
+      return
+    }
     if (!ATTRIBUTION_VERBS.has(t.words)) return
     let start = i
-    while (start > 0 && i - start < 5 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start)))
+    // ("Quelqu'un au point presse a dit que …": with "that" after it, a longer sayer's phrase.)
+    const longest = ATTRIBUTION_THAT.has(tokens[i + 1]?.words ?? '') ? 8 : 5
+    while (
+      start > 0 &&
+      i - start < longest &&
+      !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))
+    )
       start -= 1
     if (start > 0 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))) return
     const lead = tokens.slice(start, i)
-    const names = (x: Token) => x.kind !== 'word' || x.meanings.some((m) => !['neutral', 'framing'].includes(m.kind))
+    // (A word of a form or a number in words, "au point presse", "un", is no data named: the lead names who said it.)
+    const names = (x: Token) =>
+      x.kind !== 'word' || x.meanings.some((m) => !['neutral', 'framing', 'form', 'number', 'confirm'].includes(m.kind))
     if (lead.length === 0 || lead.some(names) || lead.every((x) => x.meanings.length > 0)) return
     for (let k = start; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
     out[i] = { ...t, meanings: [{ kind: 'confirm' }] }
     const next = tokens[i + 1]
     if (next && ATTRIBUTION_THAT.has(next.words)) out[i + 1] = { ...next, meanings: [{ kind: 'neutral' }] }
-    const who = text.slice(lead[0]!.start, lead.at(-1)!.end)
+    else attributedUpToThat(text, tokens, out, i)
+    // (Without the verb's auxiliary: "quelqu'un … a dit", "the minister has said".)
+    const sayer = lead.length > 1 && /^(a|has|had|have|ont|avait)$/.test(lead.at(-1)!.words) ? lead.slice(0, -1) : lead
+    const who = text.slice(sayer[0]!.start, sayer.at(-1)!.end)
     said.push(
       /^(?:A|An|The|Our|My|Their|His|Her|Le|La|Les|Un|Une|Notre|Nos)\b/u.test(who)
         ? who.charAt(0).toLowerCase() + who.slice(1)
@@ -33,6 +65,40 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     )
   })
   return { tokens: out, said }
+}
+
+/** The verbs of a sayer's phrase in the framing lexicon ("an MP said", "the minister told us", "un député a dit"). */
+const SAID = new Set([...ATTRIBUTION_VERBS, 'insisted', 'argued', 'told', 'declared'])
+
+/** Who a sayer's phrase names: a sayer noun, a colleague, or a pronoun (never named as a source). */
+const WHO = new Set([
+  ...SAYER_NOUNS,
+  ...'editor boss colleague producer chief redacteur en chef redac chef chef collegue someone somebody they he she people on il elle ils quelqu un'.split(
+    ' ',
+  ),
+  'redacteur en chef',
+  'redac chef',
+  'quelqu un',
+])
+
+/** A sayer that is no source to name: "someone said", "they say", "on dit". */
+const PRONOUNS = / (someone|somebody|they|he|she|people|on|il|elle|ils|quelqu un) $/
+
+/**
+ * "An MP said on TV last night that …", "a minister claimed in an interview that …", "le ministre a dit hier soir à
+ * la radio que …": the words between a verb of saying and its "that", when they name no country, series, year or
+ * number, say where and when it was said, not what is asked: framing (and "that" is the claim's start).
+ */
+function attributedUpToThat(text: string, tokens: Token[], out: Token[], i: number): void {
+  const that = tokens.findIndex((x, k) => k > i + 1 && k <= i + 9 && ATTRIBUTION_THAT.has(x.words))
+  if (that < 0) return
+  const between = tokens.slice(i + 1, that)
+  const names = (x: Token) =>
+    x.kind !== 'word' ||
+    x.meanings.some((m) => ['country', 'people', 'indicator', 'form', 'decline', 'instruction'].includes(m.kind))
+  if (between.some(names) || /[?!;.]/.test(text.slice(tokens[i]!.end, tokens[that]!.start))) return
+  for (let k = i + 1; k < that; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
+  out[that] = { ...tokens[that]!, meanings: [{ kind: 'neutral' }] }
 }
 
 /**

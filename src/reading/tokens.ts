@@ -174,6 +174,9 @@ for (const rate of [
   TABLE.set(`${rate} de la population`, [POP, form('growth_rate')])
 for (const rate of ['growth rate', 'annual growth rate', 'yearly growth rate', 'rate of growth'])
   TABLE.set(`${rate} of the population`, [POP, form('growth_rate')])
+// "Economic growth", "la croissance économique": the growth rate of GDP (declined: real growth, which the data lacks).
+const GDP: Meaning = { kind: 'indicator', code: 'NY.GDP.MKTP.CD' }
+for (const entry of ['economic growth', 'croissance economique']) TABLE.set(entry, [GDP, form('growth_rate')])
 for (const [word, place] of Object.entries(ORDINAL_WORDS)) TABLE.set(word, [{ kind: 'ordinal', place }])
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])
@@ -346,7 +349,7 @@ export function tokenise(question: string, language: Language): Token[] {
     })
   }
   tokens.sort((a, b) => a.start - b.start)
-  return scaled(withMeanings(tokens, language, typedAt), typedAt)
+  return byContext(scaled(withMeanings(tokens, language, typedAt), typedAt), text)
 
   function words(chunk: string, offset: number) {
     for (const m of chunk.matchAll(/[A-Za-z0-9%]+/g)) {
@@ -408,7 +411,10 @@ function scaled(tokens: Token[], typedAt: (start: number, end: number) => string
 }
 
 /** Gives each word the meanings of the longest phrase that starts at it; a word no phrase knows keeps none. */
-/** A plain 8 after "the", "all", "les", "des", "aux", "ces": the eight countries, as "eight" and "huit" are. */
+/**
+ * A plain 8 after "the", "all", "les", "des", "aux", "ces", "our", "nos": the eight countries, as "eight" and "huit"
+ * are ("among our 8": never a figure of 8 to check).
+ */
 function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token | undefined): boolean {
   return (
     n.kind === 'number' &&
@@ -416,7 +422,7 @@ function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token |
     n.value === 8 &&
     n.fraction === '' &&
     previous?.kind === 'word' &&
-    /^(the|all|all the|les|des|aux|ces|tous les|these|those)$/.test(previous.words)
+    /^(the|all|all the|les|des|aux|ces|tous les|these|those|our|nos|my|mes|your|vos)$/.test(previous.words)
   )
 }
 
@@ -452,4 +458,62 @@ function withMeanings(tokens: Token[], language: Language, typedAt: (start: numb
     at += 1
   }
   return out
+}
+
+/** Verbs after which "us" is the pronoun ("tell us", "give us"), and prepositions after which it is unless a list of
+ * countries goes on from it ("for us", but "for us and canada"). */
+const US_PRONOUN_VERBS = new Set(
+  (
+    'tell told give gave show showed send sent help let get got remind email ping message ask asked brief update ' +
+    'owe lend bring find fetch'
+  ).split(' '),
+)
+const US_PRONOUN_PREPOSITIONS = new Set(['for', 'to', 'with', 'about', 'among', 'like'])
+/** What joins the names of a list ("us, canada and mexico", "us vs canada", "us/uk"). */
+const LIST_JOINERS = new Set(['and', 'or', 'et', 'ou', 'vs', 'v', 'versus', 'plus', 'against', 'contre', 'with'])
+const namesPlace = (t: Token | undefined) =>
+  t?.meanings.some((m) => m.kind === 'country' || m.kind === 'people') === true
+const namesSeries = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'indicator' && !m.weak) === true
+
+/**
+ * Meanings a word takes from its neighbours. A lowercase "us" is the United States where the words around it say a
+ * place: in a list of countries ("gdp of us, canada and mexico", "us vs canada"), before a series ("us gdp", "the drop
+ * in us life expectancy") or after one and "of" or "in" ("the gdp of us"); after a verb or a preposition that takes a
+ * pronoun ("tell us", "give us", "for us") it is the pronoun, as it is anywhere else: never dropped as a place
+ * unread, never a place read from a pronoun. A time of day glued to a number ("the 6pm bulletin", "le JT de 20h") is
+ * framing, never a figure of the question's own.
+ */
+function byContext(tokens: Token[], text: string): Token[] {
+  const joined = (a: Token, b: Token) => /^[\s,/&+]*$/.test(text.slice(a.end, b.start))
+  // (A word before a colon, a dash or a full stop is no verb of "us": "for the morning show - us life exp".)
+  const apart = (a: Token | undefined, b: Token) => a !== undefined && /[:;.!?—–]|\s-/.test(text.slice(a.end, b.start))
+  // The token next to `i` across a list's joiners ("us, canada", "us and canada", "us vs canada"), or undefined.
+  const across = (i: number, step: 1 | -1): Token | undefined => {
+    let k = i + step
+    while (tokens[k] && tokens[k]!.kind === 'word' && LIST_JOINERS.has(tokens[k]!.words)) k += step
+    const [a, b] = step === 1 ? [tokens[k - 1], tokens[k]] : [tokens[k], tokens[k + 1]]
+    return a && b && joined(a, b) ? tokens[k] : undefined
+  }
+  return tokens.map((t, i) => {
+    if (t.kind === 'number' && !t.percent && t.value >= 0 && t.value <= 24) {
+      const next = tokens[i + 1]
+      if (next && /^ ?$/.test(text.slice(t.end, next.start)) && /^(pm|am|h|hrs?)$/.test(next.words))
+        return { ...t, kind: 'word', words: t.text.toLowerCase(), value: Number.NaN, meanings: [{ kind: 'framing' }] }
+    }
+    if (
+      t.kind === 'word' &&
+      /^(pm|am|h|hrs?)$/.test(t.words) &&
+      tokens[i - 1]?.kind === 'number' &&
+      /^ ?$/.test(text.slice(tokens[i - 1]!.end, t.start))
+    )
+      return { ...t, meanings: [{ kind: 'framing' }] }
+    if (t.kind !== 'word' || t.words !== 'us' || t.text === 'US') return t
+    const before = apart(tokens[i - 1], t) ? undefined : tokens[i - 1]
+    const list = namesPlace(across(i, 1)) || namesPlace(across(i, -1))
+    const afterSeries = namesSeries(tokens[i - 2]) && /^(of|in)$/.test(before?.words ?? '')
+    const place =
+      !US_PRONOUN_VERBS.has(before?.words ?? '') && (!US_PRONOUN_PREPOSITIONS.has(before?.words ?? '') || list)
+    const country = list || namesSeries(tokens[i + 1]) || afterSeries
+    return place && country ? { ...t, meanings: [{ kind: 'country', code: 'USA' }] } : t
+  })
 }
