@@ -22,6 +22,7 @@ import {
   readingInput,
   readingJson,
   SINCE_ONE_YEAR,
+  STEP_TO_LATEST,
   type WirePart,
   ReadingJsonSchema,
   type ReadingJson,
@@ -140,17 +141,19 @@ const twoYearShapes = () =>
     const row = SHAPES.find((r) => r.id === id)
     return row && row.needs.time.every((t) => t === 'span' || t === 'years') && !SINCE_ONE_YEAR.has(id) && id !== 'gap'
   })
+/** Of those, the ones also read with no year, as the step into the latest ("last year"). */
+const latestStepShapes = () => twoYearShapes().filter((id) => STEP_TO_LATEST.has(id))
 
 /** Shapes read over every year (of the data, with years []). */
 const OVER_YEARS_SHAPES: readonly ShapeId[] = ['peak', 'overtake', 'every_year', 'ahead_every_year', 'cagr']
 
 /** Each field of the reading, defined once. */
 const FIELD_LINES = () => [
-  'parts: one per thing asked and indicator (value, change: country).',
+  'parts: one per thing asked, per indicator (value, change: per country); flags: below.',
   'countries: as asked, the one to be ahead first; the eight: [].',
   `years: [] latest (${OVER_YEARS_SHAPES.join(', ')}, figure over years: all); [y]; [y1, y2]; [from, to] span; [y] since.`,
   'place: Nth from the end. top: N (extreme "by how much": 2). at: overtake\'s one year; premise\'s.',
-  'figure: the question\'s number: value (1.4 billion: 1400000000), relation (least: at least, reached, 100 %), text as typed, percent (typed %; not points).',
+  "figure: the question's number: value (1.4 billion: 1400000000), relation (least: at least, reached, 100 %), text as typed, percent (typed %; not points).",
   "of_part: index (from 0) of an earlier ranking's end whose country this part asks about.",
   'lacking: {reason, words} the data lacks; beside parts only other_place, place_within, other_indicator; not_understood: no shape.',
   'As typed: sources: other sources; set_aside: instructions, not followed (alone: lacking instruction); framing: lead-ins.',
@@ -160,9 +163,9 @@ const FIELD_LINES = () => [
 const FLAG_LINES = [
   'yes_no: asked yes or no. negated (overtake, ahead_every_year, figure): "not".',
   'span: two ends, every year between. since: to the latest.',
-  'highest, lowest: the end asked. up, down: the way asked (higher, rose; lower, fell).',
+  'highest, lowest: the end asked. up, down: the way (higher, rose; lower, fell).',
   'faster, slower: pace; change: in percent (else "in points"); change_rank: by percent.',
-  'double, triple, halve, recover: the target.',
+  'double, triple, halve, recover: targets.',
   'ever (overtake, figure, every_year, change_rank): in some year (change_rank: any country).',
   'crossed (figure, recover): first year it held. since_when (overtake, figure).',
   'never (overtake, figure, every_year). premise: an overtaking taken as given; its year in at.',
@@ -178,12 +181,12 @@ const RULE_LINES = (years: readonly [number, number]) => [
   'Not both highest and lowest, up and down, faster and slower; one target.',
   'span: two years. since: one year, or two with span.',
   'never: no ever, negated. since_when: no yes_no, negated, ever, crossed, never, premise, at; on figure, a figure.',
-  'A negated figure: over years (ever, never, crossed, span).',
+  'A negated figure: over years.',
   'yes_no compare, versus_average, change, gap: up or down, unless a figure.',
   'change_rank with down: no end ("fell the most": lowest).',
   'threshold: more or less.',
   `Countries: as the example; ${countriesLine(years)}; fewer: lacking other_place.`,
-  `Two years: ${twoYearShapes().join(', ')}; multiple, recover: or one.`,
+  `Two years: ${twoYearShapes().join(', ')}; multiple, recover: or one; ${latestStepShapes().join(', ')}: or [] for last year.`,
   'of_part: no countries; an earlier extreme, place or top 1.',
   'Parts, or lacking.',
 ]
@@ -215,7 +218,7 @@ export function readingRules(years: readonly [number, number]): string {
     ...FLAG_LINES,
     'Rules:',
     ...RULE_LINES(years),
-    'Shapes (examples leave out shape, null, []):',
+    'Shapes (examples omit shape, null, []):',
     ...shapes,
   ].join('\n')
   promptCache.set(key, text)

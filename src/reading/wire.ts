@@ -142,7 +142,9 @@ function withoutDefaults(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDefaults)
   if (typeof node !== 'object' || node === null) return node
   return Object.fromEntries(
-    Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => (k === 'default' ? [] : [[k, withoutDefaults(v)]])),
+    Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+      k === 'default' ? [] : [[k, withoutDefaults(v)]],
+    ),
   )
 }
 
@@ -320,11 +322,20 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   if (shortOfCountries(part) || (min > 0 && n > max))
     return `a ${part.shape} names ${min === max ? min : `${min} to ${max}`} ${min === 1 && max === 1 ? 'country' : 'countries'}`
   const years = part.flags.includes('since') ? Math.max(2, part.years.length) : part.years.length
-  // (A gap in one year is the difference in that year: reading/check.ts completeParts reads it so.)
-  if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap')
+  // (A gap in one year is the difference in that year: reading/check.ts completeParts reads it so. No year, where a
+  // row of the table giving the shape reads the latest ("did it fall in every country last year"): the step into it.)
+  const latestStep = years === 0 && STEP_TO_LATEST.has(part.shape)
+  if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap' && !latestStep)
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
   return null
 }
+/**
+ * Shapes measured between two years that a row of the shapes table also reads with no year, as the step into the
+ * latest year from the year before (every_country's "did GDP fall in every country last year": a change_rank).
+ */
+export const STEP_TO_LATEST = new Set<Part['shape']>(
+  SHAPES.filter((row) => row.gives !== undefined && row.needs.time.includes('latest')).map((row) => row.gives!),
+)
 /** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
 export const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
 
