@@ -9,7 +9,6 @@ import { SAMPLING } from '../llm/chat.js'
 import type { Problem, ProblemCode } from '../problem.js'
 import { completionObject } from '../llm/reply.js'
 import { questionMessage, yearsLine } from '../llm/prompt.js'
-import { COUNTRY_CODES, INDICATOR_CODES } from '../lexicon/codes.js'
 import { readQuestion } from './rules.js'
 import { SHAPE_IDS, type ShapeId } from './schema.js'
 import { SHAPES } from './shapes.js'
@@ -17,7 +16,6 @@ import {
   followProblem,
   lackingProblem,
   partProblem,
-  INDICATOR_KEYS,
   READING_JSON_SCHEMA,
   readingInput,
   readingJson,
