@@ -1,5 +1,6 @@
-// The model reader, a translator in the way of TypeChat: it owns the reading prompt (the task, the lists, a line per
-// shape) and the reading schema's check. A model's one task here is to read the question into the application's
+// The model reader, a translator in the way of TypeChat: it owns the reading prompt (generated from the shapes table
+// and gate 1's rules: every field and flag, every rule, a line and a worked example per shape) and the reading
+// schema's check. A model's one task here is to read the question into the application's
 // reading, as strict JSON of reading/wire.ts; it answers nothing. Its reply passes gate 1 for readings (the schema, then
 // what a part can be), with one corrective retry; the application then checks the reading against the question's own
 // words (reading/check.ts) before anything is composed from it.
@@ -32,10 +33,11 @@ export const READING_FORMAT: ResponseFormat = {
 }
 
 /**
- * Each shape in one line, for the model: what a part of it asks and what it is written with. Keyed by ShapeId, so a
- * shape added to the table does not compile until it has its line; the worked example beside it comes from the shapes
- * table itself (shapeExamples). Lines name the flags and fields the shape reads; each flag and field is defined once,
- * in FIELD_LINES and FLAG_LINES.
+ * What a shape asks, for the model, beside its worked example (shapeExamples, from the shapes table): null where the
+ * shape's name and its example say it whole (every token goes with every reading request: at most 2,500 in all,
+ * test/tokens.test.ts). Keyed by ShapeId, so a shape added to the table does not compile until it is decided. The
+ * meaning in full is the table's own (docs/shapes.md); each flag and field is defined once, in FIELD_LINES and
+ * FLAG_LINES.
  */
 export const SHAPE_LINES: Record<ShapeId, string | null> = {
   value: null,
