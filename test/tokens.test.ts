@@ -25,10 +25,11 @@ async function measure(design: 'tools' | 'fetch-first' | 'read') {
 }
 
 describe('input tokens per question (o200k_base, counted locally)', () => {
-  it('tools design: at most 700 for the first request and 1,500 per question (medians)', async () => {
+  // (800 and 1,700: the function definitions list their required arguments again, issue 34; 754 and 1,611 then.)
+  it('tools design: at most 800 for the first request and 1,700 per question (medians)', async () => {
     const { first, perQuestion } = await measure('tools')
-    expect(median(first)).toBeLessThanOrEqual(700)
-    expect(median(perQuestion)).toBeLessThanOrEqual(1500)
+    expect(median(first)).toBeLessThanOrEqual(800)
+    expect(median(perQuestion)).toBeLessThanOrEqual(1700)
   })
 
   it('fetch-first: under 600 per question, every one', async () => {
@@ -36,9 +37,11 @@ describe('input tokens per question (o200k_base, counted locally)', () => {
     expect(Math.max(...perQuestion)).toBeLessThan(600)
   })
 
-  it('read design: at most 700 for the reading request (median over the golden set)', async () => {
+  // (The reading prompt teaches the reading whole: every field and flag, every rule of gate 1, an example per shape;
+  // issue 34 set this bound. Its fixed part is cached by providers that cache prefixes: the eval report's cost.)
+  it('read design: at most 2,500 for the reading request (median over the golden set)', async () => {
     const { first } = await measure('read')
-    expect(median(first)).toBeLessThanOrEqual(700)
+    expect(median(first)).toBeLessThanOrEqual(2500)
   })
 
   it('counts what a request holds: more text, more tokens', () => {

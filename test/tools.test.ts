@@ -231,14 +231,16 @@ describe('refused proposals', () => {
 })
 
 describe('the tool definitions', () => {
-  it('give the model each parameter with its type only (no required list: the description names what may be left out); the allow-lists are told once, in the rules', () => {
+  it('give the model each parameter with its type and the required ones listed (issue 34); the allow-lists are told once, in the rules', () => {
     const box = toolbox()
     for (const def of box.definitions) {
       const params = def.function.parameters as {
         properties: Record<string, Record<string, unknown>>
         required?: string[]
       }
-      expect(params.required).toBeUndefined()
+      const own = box.schemas[def.function.name as keyof typeof box.schemas].parameters
+      expect(params.required).toEqual(own.required ?? [])
+      expect(params.required!.length).toBeGreaterThan(0)
       for (const property of Object.values(params.properties))
         expect(property).toEqual(
           property.type === 'array' ? { type: 'array', items: { type: 'string' } } : { type: property.type },

@@ -182,6 +182,10 @@ class Run {
     this.modelCalls += 1
     const counted = deps.countTokens?.(request)
     if (counted !== undefined) this.countedInputTokens += counted
+    // The part a provider's prompt cache can hold: the system message, the tool definitions and the response format,
+    // the same bytes for every question of a design (the eval report's cost with a cached prefix).
+    const prefix =
+      counted === undefined ? undefined : deps.countTokens?.({ ...request, messages: request.messages.slice(0, 1) })
     const budget = Math.max(1, Math.ceil(deps.limits.wallMs - this.elapsed))
     const completion = await deps.provider.complete(request, {
       timeoutMs: budget,
@@ -203,6 +207,7 @@ class Run {
       input_tokens: completion.usage.inputTokens,
       output_tokens: completion.usage.outputTokens,
       ...(counted !== undefined ? { counted_input_tokens: counted } : {}),
+      ...(prefix !== undefined ? { counted_prefix_tokens: prefix } : {}),
       latency_ms: Math.round(completion.latencyMs),
       ...(completion.recording ? { recording: completion.recording } : {}),
     })

@@ -39,6 +39,12 @@ export const TraceEntrySchema = Type.Union([
     input_tokens: Type.Integer(),
     output_tokens: Type.Integer(),
     counted_input_tokens: Type.Optional(Type.Integer({ description: 'Counted locally (o200k_base), in evaluations.' })),
+    counted_prefix_tokens: Type.Optional(
+      Type.Integer({
+        description:
+          'Of those, the fixed prefix (system message, tools, response format) a provider may cache, in evaluations.',
+      }),
+    ),
     latency_ms: Type.Integer(),
     recording: Type.Optional(stringEnum(RECORDING_MATCHES, { description: RECORDING_DESCRIPTION })),
   }),

@@ -1,5 +1,6 @@
 // results.json, report.md and an SVG chart, for one run or several side by side.
 import { PATHS, type Outcome, type Path } from '../ask/outcome.js'
+import { cachedCostUsd, DEFAULT_PRICES } from '../ask/pricing.js'
 import { citationText } from '../gates/figures.js'
 import { COST_TABLE_LEGEND, costRow, costTable } from './costs.js'
 import type { GoldenQuestion } from './golden.js'
@@ -97,11 +98,40 @@ function countedTokens(results: EvalResult[]): Summary['counted_tokens'] {
       [...values].sort((a, b) => a - b),
       0.5,
     )
+  const prefixes = results.flatMap((x) =>
+    x.outcome.trace.flatMap((t) =>
+      t.type === 'model' && t.counted_prefix_tokens !== undefined ? [t.counted_prefix_tokens] : [],
+    ),
+  )
   return {
     total: results.reduce((s, x) => s + x.outcome.usage.counted_input_tokens!, 0),
     median_request: median(requests),
     median_question: median(questions),
+    ...(prefixes.length === requests.length ? { prefix_total: prefixes.reduce((a, b) => a + b, 0) } : {}),
   }
+}
+
+/**
+ * The input cost per question, from the tokens counted locally: every input token at the list price, and with each
+ * request's fixed prefix (system message, tools, response format: the same bytes for every question) read from the
+ * provider's prompt cache at its cached-input price (pricing.ts; the first request of a run pays it in full, which a
+ * run of many questions spreads thin). Output tokens are not counted locally, so neither figure holds them.
+ */
+function cachedCostLines(run: EvalRun, s: Summary): string[] {
+  const counted = s.counted_tokens
+  if (!counted || counted.prefix_total === undefined || s.answers === 0) return []
+  const prices = DEFAULT_PRICES
+  const model = run.configuration.model
+  const full = cachedCostUsd(prices, model, counted.total, 0, 0)
+  const cached = cachedCostUsd(prices, model, counted.total, counted.prefix_total, 0)
+  if (full === null || cached === null)
+    return [
+      `Input tokens per question: ${(counted.total / s.answers).toFixed(0)}, of which ${(counted.prefix_total / s.answers).toFixed(0)} a fixed prefix a provider may cache (no price for \`${model}\`).`,
+    ]
+  const usd = (x: number) => `$${((1000 * x) / s.answers).toFixed(4)}`
+  return [
+    `Input cost per 1,000 questions at \`${model}\`'s list prices (${prices.as_of}, src/ask/pricing.ts): ${usd(full)}; with each request's fixed prefix (${(counted.prefix_total / s.answers).toFixed(0)} of ${(counted.total / s.answers).toFixed(0)} input tokens per question) read from the provider's prompt cache: ${usd(cached)}.`,
+  ]
 }
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)} %`)
@@ -139,6 +169,7 @@ export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): strin
       : [
           '',
           `Input tokens counted locally with the o200k_base tokenizer (not the provider's figures): ${s.counted_tokens.total} in all; median ${s.counted_tokens.median_request} per model request and ${s.counted_tokens.median_question} per question that called a model.`,
+          ...cachedCostLines(run, s),
         ]),
     '',
     '## Costs and paths',

@@ -17,7 +17,13 @@ export const SummarySchema = Type.Object({
   tokens: Type.Integer({ description: 'As the providers reported them.' }),
   counted_tokens: Type.Union(
     [
-      Type.Object({ total: Type.Integer(), median_request: Type.Integer(), median_question: Type.Integer() }),
+      Type.Object({
+        total: Type.Integer(),
+        median_request: Type.Integer(),
+        median_question: Type.Integer(),
+        /** Of the total, the fixed prefixes (system message, tools, response format) a provider may cache. */
+        prefix_total: Type.Optional(Type.Integer()),
+      }),
       Type.Null(),
     ],
     { description: 'Input tokens counted locally with the o200k_base tokenizer (null when not counted).' },

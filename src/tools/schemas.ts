@@ -145,11 +145,12 @@ function modelSchema(schema: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The Chat Completions function definition, read off the tool's schema: each property with its type. No `required`
- * list (it cost a sixth of the definitions' tokens): the descriptions say which parameter may be left out, and the
- * application's own checks (tools/check.ts) refuse a missing one, saying which. Not "strict": the checks refuse
- * anything else, each with a refusal that says what is allowed, and strict mode's extra keywords would cost tokens on
- * every request.
+ * The Chat Completions function definition, read off the tool's schema: each property with its type, and the
+ * `required` list (TypeBox's own: every property not Optional), so a model knows before it calls which arguments it
+ * must give rather than learning it from a refusal (it was cut once to save tokens; a model that calls without a
+ * required argument costs a round trip, more than the list). The application's own checks (tools/check.ts) still
+ * refuse a missing one, saying which. Not "strict": the checks refuse anything else, each with a refusal that says
+ * what is allowed, and strict mode's extra keywords would cost tokens on every request.
  */
 export function openAiToolDefinition(tool: ToolSchema): ToolDefinition {
   const properties = Object.fromEntries(
@@ -163,7 +164,7 @@ export function openAiToolDefinition(tool: ToolSchema): ToolDefinition {
     function: {
       name: tool.name,
       description: tool.description,
-      parameters: { type: 'object', properties },
+      parameters: { type: 'object', properties, required: [...(tool.parameters.required ?? [])] },
     },
   }
 }
