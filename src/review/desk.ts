@@ -19,7 +19,7 @@ import { createToolbox, type Toolbox } from '../tools/toolbox.js'
 import type { Problem } from '../problem.js'
 import { systemRules } from '../llm/prompt.js'
 import { deliver, type Deliver, type DeliveryOptions } from '../slack/deliver.js'
-import { decisionMessage } from '../slack/message.js'
+import { decisionMessage, type ResponseType } from '../slack/message.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import {
   type AnswerView,
@@ -63,6 +63,8 @@ export interface DeskDeps {
   delivery?: DeliveryOptions
   /** How a decision reaches Slack's response_url: posted, or printed (SLACK_PRINT_RESPONSES, local development). */
   postToSlack?: Deliver
+  /** Who sees a published decision in Slack (SLACK_RESPONSE_TYPE; default the channel). */
+  slackResponseType?: ResponseType
   /** Where deliveries' failures are reported (never with a URL). */
   onDeliveryError?: (item: string, detail: string) => void
 }
@@ -218,7 +220,7 @@ export function createDesk(deps: DeskDeps): Desk {
       if (!url) {
         await record(item.id, { to: 'slack', state: 'expired', detail: "Slack's response_url had expired (30 min)" })
       } else {
-        const result = await (deps.postToSlack ?? deliver)(url, decisionMessage(item), deps.delivery)
+        const result = await (deps.postToSlack ?? deliver)(url, decisionMessage(item, deps.slackResponseType), deps.delivery)
         await record(item.id, {
           to: 'slack',
           state: result.delivered ? 'delivered' : 'failed',
