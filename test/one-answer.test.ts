@@ -18,6 +18,8 @@ import { createToolbox } from '../src/tools/toolbox.js'
 import { canonicalQuestion, questionKey } from '../src/review/reading-key.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { sourceLine } from '../src/ask/source-line.js'
+import { itemPage, queuePage } from '../src/desk/pages.js'
+import { undecided, type ReviewItem } from '../src/review/item.js'
 import { captureLogs, refText, rejectingProvider, testConfig, testStore } from './helpers.js'
 
 let receiver: Server
@@ -229,5 +231,35 @@ describe('the short answer', () => {
         'par 2 appelants) ; sa réponse sera à GET /answers/rv_k3x9q2m7c4pw.',
       'Lu comme : …',
     ])
+  })
+})
+
+describe("the desk's pages", () => {
+  it('show how the question was read, and how many callers wait for the one decision', () => {
+    const item: ReviewItem = {
+      ...undecided(),
+      id: 'rv_k3x9q2m7c4pw',
+      created_at: '2026-11-30T09:00:00.000Z',
+      channel: 'api',
+      caller: 'anna',
+      question: 'Population of Canada in 2024?',
+      draft: 'Canada had 50 million people.',
+      problems: [],
+      citations: [],
+      trace: [],
+      source: null,
+      provider: 'constructed',
+      model: 'constructed-by-test',
+      design: 'tools',
+      read_as: 'Read as: the population of Canada in 2024.',
+      askers: 3,
+    }
+    const now = new Date('2026-11-30T09:10:00.000Z')
+    const page = itemPage({ editor: 'amelie', csrf: 'token' }, item, now).markup
+    expect(page).toContain('Read as: the population of Canada in 2024.')
+    expect(page).toContain('Asked by 3 callers')
+    expect(queuePage({ editor: 'amelie', csrf: 'token' }, { pending: [item], decided: [], now }).markup).toContain(
+      '+2 more',
+    )
   })
 })
