@@ -187,7 +187,8 @@ describe('one answer per question', () => {
     for (const r of received) expect(JSON.parse(r.body)).toMatchObject({ id: ref.id, status: 'declined' })
     const itemOf = async () =>
       (await app.inject({ url: `/review/items/${ref.id}`, headers: bearer(EDITOR) })).json().item
-    for (let i = 0; i < 100 && (await itemOf()).deliveries.length < 3; i += 1) await new Promise((r) => setTimeout(r, 10))
+    for (let i = 0; i < 100 && (await itemOf()).deliveries.length < 3; i += 1)
+      await new Promise((r) => setTimeout(r, 10))
     expect((await itemOf()).deliveries).toEqual(
       Array.from({ length: 3 }, () => expect.objectContaining({ to: 'callback', state: 'delivered' })),
     )

@@ -200,12 +200,16 @@ describe.each(backends)('the review store on %s', (name, openBackend) => {
         // Decided: the next item of the key is a new row, and its later correction retires the first answer.
         const later = await store.create({ ...keyed, caller: 'third' }, meta(4))
         expect(later.created).toBe(true)
-        expect(await store.decide(later.item.id, { ...decision('bruno'), decided_at: '2026-11-30T11:00:00.000Z' }))
-          .toMatchObject({ ok: true })
+        expect(
+          await store.decide(later.item.id, { ...decision('bruno'), decided_at: '2026-11-30T11:00:00.000Z' }),
+        ).toMatchObject({ ok: true })
         expect((await store.answered('key-canada-2024'))!.id).toBe(later.item.id)
         // A decline is no answer: it leaves the published one as it is.
         const declined = await store.create({ ...keyed, caller: 'fourth' }, meta(5))
-        await store.decide(declined.item.id, { ...decision('bruno', 'declined'), decided_at: '2026-11-30T12:00:00.000Z' })
+        await store.decide(declined.item.id, {
+          ...decision('bruno', 'declined'),
+          decided_at: '2026-11-30T12:00:00.000Z',
+        })
         expect((await store.answered('key-canada-2024'))!.id).toBe(later.item.id)
         // Items without a key are never shared.
         const a = await store.create(NEW, meta(6))
@@ -301,7 +305,6 @@ describe('SQLite migrations', () => {
       await store.close()
     }
   })
-
 
   it('records the schema version, and refuses a store from a newer program', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')

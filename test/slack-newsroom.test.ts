@@ -55,7 +55,10 @@ const command = (fields: Record<string, string>) =>
 describe('Slack answers only its configured commands', () => {
   it('/stats by default; /admin, /stat or no command at all: 400 with the usage, and no work', async () => {
     const target = await slackApp()
-    expect((await target.inject(command({}))).json()).toEqual({ response_type: 'ephemeral', text: 'Looking that up...' })
+    expect((await target.inject(command({}))).json()).toEqual({
+      response_type: 'ephemeral',
+      text: 'Looking that up...',
+    })
     for (const name of ['/admin', '/stat', '']) {
       const response = await target.inject(command({ command: name }))
       expect(response.statusCode, name).toBe(400)
@@ -91,9 +94,10 @@ describe("Slack's messages", () => {
       response_type: 'in_channel',
       replace_original: false,
     })
-    expect(resultMessage('What was the population of Canada in 2024?', outcome, undefined, 'ephemeral')).toMatchObject(
-      { response_type: 'ephemeral', replace_original: true },
-    )
+    expect(resultMessage('What was the population of Canada in 2024?', outcome, undefined, 'ephemeral')).toMatchObject({
+      response_type: 'ephemeral',
+      replace_original: true,
+    })
     expect(loadConfig({}, process.cwd()).slack).toMatchObject({ responseType: 'in_channel', commands: ['/stats'] })
   })
 
@@ -105,7 +109,10 @@ describe("Slack's messages", () => {
   })
 
   it('says a decline once, in both languages', async () => {
-    for (const question of ['What was the population of France in 2020?', 'Quelle était la population de la France en 2020 ?']) {
+    for (const question of [
+      'What was the population of France in 2020?',
+      'Quelle était la population de la France en 2020 ?',
+    ]) {
       const outcome = await answered(question)
       expect(outcome.answer_status).toBe('cannot_answer')
       const { text } = resultMessage(question, outcome)
@@ -135,7 +142,10 @@ describe("Slack's messages", () => {
         figure: { text: '40 million', start: 11, end: 21 },
       }
       for (const status of ['rejected', 'failed'] as const) {
-        for (const question of ['How many people lived in Canada in 2024?', "Combien d'habitants au Canada en 2024 ?"]) {
+        for (const question of [
+          'How many people lived in Canada in 2024?',
+          "Combien d'habitants au Canada en 2024 ?",
+        ]) {
           const message = resultMessage(
             question,
             { ...outcome, status, answer: null, draft: 'Canada had 40 million people.', problems: [problem] },

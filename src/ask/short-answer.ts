@@ -20,7 +20,8 @@ const WORDS = {
     waiting: (id: string, url: string, askers: number) =>
       `Not verified: the answer could not be checked and waits for the data desk (${id}` +
       `${askers > 1 ? `, asked by ${askers} callers` : ''}); its answer will be at GET ${url}.`,
-    notStored: 'Not verified: the answer could not be checked, and the data desk cannot take it just now: ask again later.',
+    notStored:
+      'Not verified: the answer could not be checked, and the data desk cannot take it just now: ask again later.',
     noDesk: 'Not verified: the answer could not be checked, and it did not reach the data desk.',
     failed: (codes: string) => `Failed: no answer was produced (${codes}).`,
   },
@@ -41,8 +42,11 @@ const WORDS = {
 } satisfies Record<Language, unknown>
 
 /** The label a desk's answer is given, in the question's language (also Slack's, for an answer given at once). */
-export const deskLabel = (language: Language, editor: string | null | undefined, checkedBy: string | null | undefined) =>
-  WORDS[language].desk(editor ?? '', checkedBy === 'application')
+export const deskLabel = (
+  language: Language,
+  editor: string | null | undefined,
+  checkedBy: string | null | undefined,
+) => WORDS[language].desk(editor ?? '', checkedBy === 'application')
 
 /** At most five lines (in practice three): see the module's comment. */
 export function answerLines(question: string, outcome: Outcome, review?: ReviewLike): string[] {

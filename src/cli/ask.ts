@@ -76,7 +76,9 @@ export function outcomeLines(outcome: Outcome, review?: ReviewRef, question = ''
     ...outcome.citations.map((c) => `cited: ${citationText(c)}`),
     ...outcome.problems.map((p) => `problem: ${p.code}: ${p.detail}`),
     ...(review
-      ? [`${desk ? 'answered by the data desk' : 'sent to the data desk'}: ${review.id} (stats-assistant review show ${review.id})`]
+      ? [
+          `${desk ? 'answered by the data desk' : 'sent to the data desk'}: ${review.id} (stats-assistant review show ${review.id})`,
+        ]
       : []),
     summaryLine(outcome),
   ]

@@ -87,7 +87,8 @@ export function queuePage(
         <td><a href="/desk/items/${item.id}">${item.question}</a></td>
         <td>${problemList(item.problems)}</td>
         <td class="muted">
-          ${item.channel} · ${item.caller}${item.askers > 1 ? html` <strong class="askers">+${item.askers - 1} more</strong>` : ''}
+          ${item.channel} ·
+          ${item.caller}${item.askers > 1 ? html` <strong class="askers">+${item.askers - 1} more</strong>` : ''}
         </td>
       </tr>`,
   )
@@ -150,10 +151,10 @@ const deliveryWords = (d: ReviewItem['deliveries'][number]) =>
   d.to === 'answers'
     ? d.detail
     : d.state === 'delivered'
-    ? `delivered to ${d.to}`
-    : d.state === 'expired'
-      ? `could not deliver to ${d.to}: expired`
-      : `could not deliver to ${d.to}: ${d.detail}`
+      ? `delivered to ${d.to}`
+      : d.state === 'expired'
+        ? `could not deliver to ${d.to}: expired`
+        : `could not deliver to ${d.to}: ${d.detail}`
 
 /** The draft with each refused figure marked, and the reason as its title. */
 export function markedDraft(draft: string, problems: readonly Problem[]): Html {

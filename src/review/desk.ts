@@ -220,7 +220,11 @@ export function createDesk(deps: DeskDeps): Desk {
       if (!url) {
         await record(item.id, { to: 'slack', state: 'expired', detail: "Slack's response_url had expired (30 min)" })
       } else {
-        const result = await (deps.postToSlack ?? deliver)(url, decisionMessage(item, deps.slackResponseType), deps.delivery)
+        const result = await (deps.postToSlack ?? deliver)(
+          url,
+          decisionMessage(item, deps.slackResponseType),
+          deps.delivery,
+        )
         await record(item.id, {
           to: 'slack',
           state: result.delivered ? 'delivered' : 'failed',

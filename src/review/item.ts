@@ -240,4 +240,6 @@ export type ReviewRef = {
   id: string
   status: ReviewStatus
   url: string
-} & Partial<Pick<SubmittedReview, 'askers' | 'answer' | 'checked_by' | 'decided_by' | 'decided_at' | 'source' | 'read_as'>>
+} & Partial<
+  Pick<SubmittedReview, 'askers' | 'answer' | 'checked_by' | 'decided_by' | 'decided_at' | 'source' | 'read_as'>
+>

@@ -234,7 +234,9 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
         'UPDATE review_askers SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= $1',
         [now],
       )
-      return (await query('SELECT * FROM review_askers WHERE item_id = $1 ORDER BY asked_at, caller', [id])).map(askerOf)
+      return (await query('SELECT * FROM review_askers WHERE item_id = $1 ORDER BY asked_at, caller', [id])).map(
+        askerOf,
+      )
     },
     async responseUrl(id, now) {
       await query(

@@ -184,7 +184,14 @@ export function itemOf(row: Record<string, unknown>): ReviewItem {
 }
 
 /** The askers table's columns, in the order both backends' SQL lists them. */
-export const ASKER_COLUMNS = ['item_id', 'caller', 'channel', 'asked_at', 'response_url', 'response_url_expires_at'] as const
+export const ASKER_COLUMNS = [
+  'item_id',
+  'caller',
+  'channel',
+  'asked_at',
+  'response_url',
+  'response_url_expires_at',
+] as const
 
 export function askerOf(row: Record<string, unknown>): Asker {
   return {

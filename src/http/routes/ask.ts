@@ -60,7 +60,9 @@ export function wantsText(accept: string | undefined): boolean {
     })
     .filter((r) => r.q > 0 && Number.isFinite(r.q))
     .sort((a, b) => b.q - a.q || a.index - b.index)
-  const first = ranked.find((r) => ['text/plain', 'application/json', 'text/*', '*/*', 'application/*'].includes(r.type))
+  const first = ranked.find((r) =>
+    ['text/plain', 'application/json', 'text/*', '*/*', 'application/*'].includes(r.type),
+  )
   return first?.type === 'text/plain' || first?.type === 'text/*'
 }
 

@@ -9,13 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AskService } from '../../ask/service.js'
 import type { Outcome } from '../../ask/outcome.js'
 import { DEFAULT_DELIVERY, deliver, type Deliver, type DeliveryOptions } from '../../slack/deliver.js'
-import {
-  acknowledgement,
-  noticeMessage,
-  resultMessage,
-  usageMessage,
-  type ResponseType,
-} from '../../slack/message.js'
+import { acknowledgement, noticeMessage, resultMessage, usageMessage, type ResponseType } from '../../slack/message.js'
 import type { SeenSignatures } from '../../slack/replay.js'
 import type { ResponseUrlPolicy } from '../../slack/response-url.js'
 import { MAX_SKEW_SECONDS, verifySlackRequest } from '../../slack/verify.js'
