@@ -13,6 +13,8 @@ import { buildApp } from '../src/app.js'
 import { addCaller, loadCallers } from '../src/auth/keys.js'
 import { createAskService } from '../src/ask/service.js'
 import { answerLines } from '../src/ask/short-answer.js'
+import { wantsText } from '../src/http/routes/ask.js'
+import { resultMessage } from '../src/slack/message.js'
 import type { Outcome } from '../src/ask/outcome.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { canonicalQuestion, questionKey } from '../src/review/reading-key.js'
@@ -262,5 +264,48 @@ describe("the desk's pages", () => {
     expect(queuePage({ editor: 'amelie', csrf: 'token' }, { pending: [item], decided: [], now }).markup).toContain(
       '+2 more',
     )
+  })
+})
+
+describe('who gets the short answer', () => {
+  it('a caller preferring text/plain; JSON stays the default', () => {
+    expect(wantsText('text/plain')).toBe(true)
+    expect(wantsText('text/plain, application/json;q=0.5')).toBe(true)
+    expect(wantsText('application/json;q=0.4, text/plain;q=0.9')).toBe(true)
+    expect(wantsText(undefined)).toBe(false)
+    expect(wantsText('*/*')).toBe(false)
+    expect(wantsText('application/json, text/plain')).toBe(false)
+    expect(wantsText('text/html')).toBe(false)
+  })
+})
+
+describe("the desk's answer given at once in Slack", () => {
+  it('is labelled as the desk’s, with the editor, its source line and the read-as line, for the channel', () => {
+    const rejected = {
+      status: 'rejected',
+      answer: null,
+      draft: 'Canada had 50 million people.',
+      problems: [{ code: 'unsupported_number', detail: '50 million is not a value' }],
+      citations: [],
+      usage: { tool_calls: 1 },
+      latency_ms: 1,
+      provider: { kind: 'planner', description: 'p', model: 'planner', name: 'planner' },
+    } as unknown as Outcome
+    const message = resultMessage('Population of Canada in 2024?', rejected, {
+      id: 'rv_k3x9q2m7c4pw',
+      answer: 'In 2024, Canada had 41,262,329 people.',
+      checked_by: 'application',
+      decided_by: 'amelie',
+      source: 'Source: S.',
+      read_as: 'Read as: the population of Canada in 2024.',
+    })
+    expect(message.response_type).toBe('in_channel')
+    expect(message.text.split('\n')).toEqual([
+      '> Population of Canada in 2024?',
+      'Checked by the data desk (amelie): every number traced to the data. In 2024, Canada had 41,262,329 people.',
+      'Read as: the population of Canada in 2024.',
+      'Source: S.',
+    ])
+    expect(message.text).not.toContain('50 million')
   })
 })
