@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     data: store,
     ...(postToSlack ? { postToSlack } : {}),
     ...(deps.now ? { now: deps.now } : {}),
+    slackResponseType: config.slack.responseType,
     callbackFor: (name) => {
       const caller = callers.find((c) => c.name === name)
       return caller?.callback_url ? { url: caller.callback_url, secret: caller.key_sha256 } : undefined
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onOutcome: metrics.observeOutcome,
       signingSecret: config.slack.signingSecret,
       responseUrl: responseUrlPolicy(config.slack.responseUrlHosts),
+      commands: config.slack.commands,
+      responseType: config.slack.responseType,
       seen: redis ? redisSeenSignatures(redis) : storeSeenSignatures(reviewStore),
       limiter,
       desk,

@@ -65,7 +65,15 @@ export interface Config {
   /** After SIGTERM, how long to keep accepting connections (not ready, kept alive) before closing the port. */
   shutdownDelayMs: number
   /** printResponses: local development only (SLACK_PRINT_RESPONSES, npm start): print what would be posted, post nothing. */
-  slack: { signingSecret?: string; responseUrlHosts: string[]; printResponses: boolean }
+  slack: {
+    signingSecret?: string
+    responseUrlHosts: string[]
+    printResponses: boolean
+    /** SLACK_COMMANDS: the slash commands answered (default /stats); any other gets 400 with the usage. */
+    commands: string[]
+    /** SLACK_RESPONSE_TYPE: who sees a checked answer, the channel (in_channel, default) or the asker (ephemeral). */
+    responseType: 'in_channel' | 'ephemeral'
+  }
   /** The data desk's store: a SQLite file (one process), or PostgreSQL when several replicas share one queue. */
   review: {
     dbPath: string
@@ -192,6 +200,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         .map((h) => h.trim())
         .filter(Boolean),
       printResponses: flag('SLACK_PRINT_RESPONSES'),
+      commands: (text('SLACK_COMMANDS') ?? '/stats')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+      // (A newsroom wants a checked figure seen: in the channel, unless the setting says only the asker.)
+      responseType: oneOf('SLACK_RESPONSE_TYPE', ['in_channel', 'ephemeral'] as const, 'in_channel'),
     },
     review: {
       dbPath:
@@ -242,6 +256,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (badHosts.length > 0) {
     problems.push(
       `SLACK_RESPONSE_URL_HOSTS must be host names separated by commas (no scheme, port or path); got ${JSON.stringify(badHosts.join(','))}`,
+    )
+  }
+  const badCommands = config.slack.commands.filter((c) => !/^\/[a-z0-9_-]{1,31}$/.test(c))
+  if (badCommands.length > 0 || config.slack.commands.length === 0) {
+    problems.push(
+      `SLACK_COMMANDS must be slash commands separated by commas (/stats,/chiffres: a slash, then up to 31 lower-case ` +
+        `letters, digits, - or _); got ${JSON.stringify(text('SLACK_COMMANDS') ?? '')}`,
     )
   }
   if (problems.length > 0) throw new ConfigError(problems)

@@ -73,6 +73,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Fastif
         : config.host
     // On stderr, beside the log (JSON lines on stdout), never in it: keys appear in no log.
     process.stderr.write(localDeskBanner(`http://${host}:${port}/desk`, local.key, config.desk.localKeyFile!))
+    // npm start said when it began compiling (package.json prestart): this says when it is ready, in the same form.
+    const time = new Date().toTimeString().slice(0, 8)
+    process.stderr.write(`[${time}] ready: http://${host}:${port} (POST /ask; the desk at /desk)\n`)
   }
   return app
 }

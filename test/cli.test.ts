@@ -180,7 +180,10 @@ describe("ask's lines for a rejected answer", () => {
     })
     expect(outcome).toMatchObject({ status: 'rejected', answer: null })
     const lines = outcomeLines(outcome, { id: 'rv_k3x9q2m7c4pw', status: 'pending', url: '/answers/rv_k3x9q2m7c4pw' })
-    expect(lines.slice(0, 3)).toEqual([
+    // First the short answer (as POST /ask gives it for Accept: text/plain), then the details.
+    expect(lines.slice(0, 4)).toEqual([
+      'Not verified: the answer could not be checked and waits for the data desk (rv_k3x9q2m7c4pw); its answer will ' +
+        'be at GET /answers/rv_k3x9q2m7c4pw.',
       '[NOT VERIFIED: a draft for the data desk] Canada had 50 million people in 2024.',
       `problem: unsupported_number: ${outcome.problems[0]!.detail}`,
       'sent to the data desk: rv_k3x9q2m7c4pw (stats-assistant review show rv_k3x9q2m7c4pw)',

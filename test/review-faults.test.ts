@@ -21,7 +21,8 @@ const keysFile = join(mkdtempSync(join(tmpdir(), 'fault-keys-')), 'keys.json')
 const CHAT = addCaller(keysFile, 'newsroom-chat', ['ask'])
 const EDITOR = addCaller(keysFile, 'amelie', ['review'])
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
-const question = (n: number) => `How many people lived in Canada in 2024? (${n})`
+// (A year each: the same question from one caller would be one item, see reading-key.ts.)
+const question = (n: number) => `How many people lived in Canada in ${2000 + n}?`
 
 let app: FastifyInstance | undefined
 afterEach(async () => {

@@ -44,6 +44,13 @@ const meta = (n: number, created_at = `2026-11-30T09:0${n}:00.000Z`) => ({
   dedupe_key: `key-${n}`,
   created_at,
 })
+const asker = {
+  caller: 'x',
+  channel: 'api' as const,
+  asked_at: '2026-11-30T09:30:00.000Z',
+  response_url: null,
+  response_url_expires_at: null,
+}
 const decision = (editor: string, status: 'approved' | 'declined' = 'approved') => ({
   status,
   decided_by: editor,
@@ -170,6 +177,50 @@ describe.each(backends)('the review store on %s', (name, openBackend) => {
     }
   })
 
+  it.skipIf(skip)(
+    'one pending item per question: another asker joins it; the published answer is found by its key, and a later one retires it',
+    async () => {
+      const store = await open()
+      try {
+        const keyed = { ...NEW, reading_key: 'key-canada-2024' }
+        const first = await store.create(keyed, meta(1))
+        const second = await store.create({ ...keyed, caller: 'other-desk', draft: 'Another draft.' }, meta(2))
+        expect(second).toMatchObject({ created: false, item: { id: first.item.id, askers: 2 } })
+        // The same caller again, and the first asker again: not counted twice.
+        await store.create({ ...keyed, caller: 'other-desk', draft: 'A third draft.' }, meta(3))
+        expect(await store.join(first.item.id, { ...asker, caller: 'newsroom-chat' })).toBe(false)
+        expect((await store.get(first.item.id))!.askers).toBe(2)
+        expect((await store.askers(first.item.id, '2026-11-30T09:00:00.000Z')).map((a) => a.caller)).toEqual([
+          'other-desk',
+        ])
+        expect((await store.list({ status: 'pending', limit: 10 })).map((i) => i.id)).toEqual([first.item.id])
+        expect(await store.answered('key-canada-2024')).toBeUndefined()
+        expect((await store.decide(first.item.id, decision('amelie'))).ok).toBe(true)
+        expect((await store.answered('key-canada-2024'))!.id).toBe(first.item.id)
+        // Decided: the next item of the key is a new row, and its later correction retires the first answer.
+        const later = await store.create({ ...keyed, caller: 'third' }, meta(4))
+        expect(later.created).toBe(true)
+        expect(
+          await store.decide(later.item.id, { ...decision('bruno'), decided_at: '2026-11-30T11:00:00.000Z' }),
+        ).toMatchObject({ ok: true })
+        expect((await store.answered('key-canada-2024'))!.id).toBe(later.item.id)
+        // A decline is no answer: it leaves the published one as it is.
+        const declined = await store.create({ ...keyed, caller: 'fourth' }, meta(5))
+        await store.decide(declined.item.id, {
+          ...decision('bruno', 'declined'),
+          decided_at: '2026-11-30T12:00:00.000Z',
+        })
+        expect((await store.answered('key-canada-2024'))!.id).toBe(later.item.id)
+        // Items without a key are never shared.
+        const a = await store.create(NEW, meta(6))
+        const b = await store.create({ ...NEW, caller: 'x' }, meta(7))
+        expect(a.item.id).not.toBe(b.item.id)
+      } finally {
+        await store.close()
+      }
+    },
+  )
+
   it.skipIf(skip)('keeps deliveries, the queue stats, and a response_url only until it expires', async () => {
     const store = await open()
     try {
@@ -232,6 +283,29 @@ describe.each(backends)('the review store on %s', (name, openBackend) => {
 })
 
 describe('SQLite migrations', () => {
+  it('keeps the items of a store from before one answer per question readable, each with its one asker', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
+    const db = new Database(path)
+    for (const [v, sql] of SQLITE_MIGRATIONS.slice(0, 3).entries()) {
+      db.exec(sql)
+      db.pragma(`user_version = ${v + 1}`)
+    }
+    db.prepare(
+      `INSERT INTO items (id, dedupe_key, created_at, channel, caller, question, draft, problems, citations, trace,
+         source, provider, model, design, status, deliveries)
+       VALUES ('rv_old000000000', 'old', '2026-11-01T00:00:00.000Z', 'api', 'newsroom-chat', 'Q?', 'D.', '[]', '[]',
+         '[]', NULL, 'constructed', 'm', 'tools', 'pending', '[]')`,
+    ).run()
+    db.close()
+    const store = openSqliteReviewStore(path)
+    try {
+      expect(await store.get('rv_old000000000')).toMatchObject({ question: 'Q?', askers: 1, read_as: null })
+      expect(await store.askers('rv_old000000000', '2026-11-30T00:00:00.000Z')).toEqual([])
+    } finally {
+      await store.close()
+    }
+  })
+
   it('records the schema version, and refuses a store from a newer program', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
     await openSqliteReviewStore(path).close()

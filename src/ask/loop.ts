@@ -245,7 +245,7 @@ class Run {
   finish(status: OutcomeStatus, fields: Partial<Outcome> = {}): Outcome {
     const { input, deps } = this
     const model = [...this.modelsUsed].join(', ') || input.model
-    const kind = this.constructed ? 'constructed' : deps.provider.kind
+    const kind = this.constructed ? 'constructed' : (deps.provider.kindFor?.(input.model) ?? deps.provider.kind)
     const recordings = this.trace.flatMap((t) => (t.type === 'model' && t.recording ? [t.recording] : []))
     return {
       status,

@@ -7,6 +7,7 @@ import { openReviewStore } from '../review/open.js'
 import { normaliseQuestion } from '../text/normalise.js'
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
+import { answerLines } from '../ask/short-answer.js'
 import { withRuntime } from '../runtime.js'
 import { MAX_QUESTION_CHARS } from '../llm/prompt.js'
 import { usage, UsageError, type CliIo } from './io.js'
@@ -50,28 +51,35 @@ export async function askCommand(args: string[], io: CliIo): Promise<number> {
     if (values.json) {
       io.out(JSON.stringify(review ? { ...outcome, review } : outcome, null, 2))
     } else {
-      for (const line of outcomeLines(outcome, review)) io.out(line)
+      for (const line of outcomeLines(outcome, review, question)) io.out(line)
     }
     return outcome.status === 'valid' ? 0 : outcome.status === 'rejected' ? 3 : 4
   })
 }
 
 /**
- * What `ask` prints: the answer with its source and citations, or a rejected draft marked as unverified (without a
- * source line, which would lend it the data's authority) with its problems and its review; then the summary line.
+ * What `ask` prints: first the short answer (ask/short-answer.ts, what POST /ask gives for Accept: text/plain): the
+ * answer, or the desk's (labelled as the desk's), or where the question went; how it was read; its source line. Then
+ * the details: a rejected draft marked as unverified (never with a source line, which would lend it the data's
+ * authority), the citations, the problems, the review, and the summary line.
  */
-export function outcomeLines(outcome: Outcome, review?: ReviewRef): string[] {
-  const lines =
-    outcome.status === 'valid'
-      ? [outcome.answer ?? '', ...(outcome.source ? [outcome.source] : [])]
-      : outcome.status === 'rejected'
-        ? [`[NOT VERIFIED: a draft for the data desk] ${outcome.draft ?? '(no draft)'}`]
-        : ['[FAILED] (no answer)']
+export function outcomeLines(outcome: Outcome, review?: ReviewRef, question = ''): string[] {
+  const desk = review?.answer !== undefined
+  // (With the desk's answer, the new unchecked draft would only confuse: it is in --json.)
+  const details =
+    outcome.status === 'rejected' && !desk
+      ? [`[NOT VERIFIED: a draft for the data desk] ${outcome.draft ?? '(no draft)'}`]
+      : []
   return [
-    ...lines,
+    ...answerLines(question, outcome, review),
+    ...details,
     ...outcome.citations.map((c) => `cited: ${citationText(c)}`),
     ...outcome.problems.map((p) => `problem: ${p.code}: ${p.detail}`),
-    ...(review ? [`sent to the data desk: ${review.id} (stats-assistant review show ${review.id})`] : []),
+    ...(review
+      ? [
+          `${desk ? 'answered by the data desk' : 'sent to the data desk'}: ${review.id} (stats-assistant review show ${review.id})`,
+        ]
+      : []),
     summaryLine(outcome),
   ]
 }
@@ -81,11 +89,14 @@ async function toDesk(config: Config, data: Store, outcome: Outcome, question: s
   try {
     const store = await openReviewStore(config)
     try {
-      return await createDesk({ store, data }).submit(outcome, {
-        channel: 'cli',
+      const desk = createDesk({ store, data })
+      const origin = {
+        channel: 'cli' as const,
         caller: `cli:${io.env.USER ?? 'unknown'}`,
         question: normaliseQuestion(question),
-      })
+      }
+      // The desk's answer to the same question, when it has given one; else the question goes to the desk.
+      return (await desk.answerAgain(origin)) ?? (await desk.submit(outcome, origin))
     } finally {
       await store.close()
     }

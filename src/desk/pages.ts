@@ -86,7 +86,10 @@ export function queuePage(
         <td class="age">${age(secondsSince(item.created_at, now))}</td>
         <td><a href="/desk/items/${item.id}">${item.question}</a></td>
         <td>${problemList(item.problems)}</td>
-        <td class="muted">${item.channel} · ${item.caller}</td>
+        <td class="muted">
+          ${item.channel} ·
+          ${item.caller}${item.askers > 1 ? html` <strong class="askers">+${item.askers - 1} more</strong>` : ''}
+        </td>
       </tr>`,
   )
   return layout(
@@ -145,11 +148,13 @@ function problemList(problems: readonly Problem[]): Html {
 }
 
 const deliveryWords = (d: ReviewItem['deliveries'][number]) =>
-  d.state === 'delivered'
-    ? `delivered to ${d.to}`
-    : d.state === 'expired'
-      ? `could not deliver to ${d.to}: expired`
-      : `could not deliver to ${d.to}: ${d.detail}`
+  d.to === 'answers'
+    ? d.detail
+    : d.state === 'delivered'
+      ? `delivered to ${d.to}`
+      : d.state === 'expired'
+        ? `could not deliver to ${d.to}: expired`
+        : `could not deliver to ${d.to}: ${d.detail}`
 
 /** The draft with each refused figure marked, and the reason as its title. */
 export function markedDraft(draft: string, problems: readonly Problem[]): Html {
@@ -350,10 +355,18 @@ export function itemPage(context: PageContext, item: ReviewItem, now: Date, form
         Asked by ${item.caller} (${item.channel}) ${age(secondsSince(item.created_at, now))} ago · ${item.provider} ·
         ${item.model} · ${item.design} design
       </p>
+      ${
+        item.askers > 1
+          ? html`<p class="askers">
+              Asked by ${item.askers} callers (the same question): one decision answers them all.
+            </p>`
+          : ''
+      }
 
       <section class="card">
         <h2>Question</h2>
         <blockquote class="question">${item.question}</blockquote>
+        ${item.read_as ? html`<p class="read-as muted">${item.read_as}</p>` : ''}
         <h2>Draft answer</h2>
         <p class="draft">
           ${item.draft ? markedDraft(item.draft, draftProblems) : html`<span class="muted">(no draft)</span>`}

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'rate_limited',
   // Slack.
   'invalid_response_url',
+  'unknown_slack_command',
   'invalid_slack_signature',
   'replayed_slack_request',
   'replay_check_unavailable',

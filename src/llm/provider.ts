@@ -17,6 +17,11 @@ export interface CompleteOptions {
 export interface Provider {
   readonly name: string
   readonly kind: ProviderKind
+  /**
+   * What answers for this model, when it is not `kind` (a replay of a scripted server's recordings is constructed
+   * text): so that an outcome with no completion (a failure) is labelled as rightly as one with completions.
+   */
+  kindFor?(model: string): ProviderKind
   complete(request: ChatRequest, options: CompleteOptions): Promise<Completion>
 }
 

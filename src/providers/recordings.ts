@@ -114,9 +114,16 @@ export function createReplayProvider(dir: string): Provider {
       byKey.set(exchangeKey(exchange.request), recorded)
     }
   }
+  // A model whose every recording is a scripted server's: its outcomes are constructed text, failed ones included.
+  const scriptedModels = new Set<string>()
+  const modelsOf = (constructed: boolean) =>
+    new Set([...byHash.values()].filter((r) => r.constructed === constructed).map((r) => r.exchange.request.model))
+  const languageModels = modelsOf(false)
+  for (const model of modelsOf(true)) if (!languageModels.has(model)) scriptedModels.add(model)
   return {
     name: 'replay',
     kind: 'recording',
+    kindFor: (model) => (scriptedModels.has(model) ? 'constructed' : 'recording'),
     async complete(request) {
       const hash = requestHash(request)
       const exact = byHash.get(hash)

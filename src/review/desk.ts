@@ -19,7 +19,7 @@ import { createToolbox, type Toolbox } from '../tools/toolbox.js'
 import type { Problem } from '../problem.js'
 import { systemRules } from '../llm/prompt.js'
 import { deliver, type Deliver, type DeliveryOptions } from '../slack/deliver.js'
-import { decisionMessage } from '../slack/message.js'
+import { decisionMessage, type ResponseType } from '../slack/message.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import {
   type AnswerView,
@@ -29,12 +29,14 @@ import {
   type DecisionRecord,
   type DecisionRefusal,
   type DecisionVia,
+  type Asker,
   type Delivery,
   type ReviewItem,
   type ReviewRef,
   type ReviewStatus,
 } from './item.js'
 import { ReviewItemNotYetStored, type ReviewStore } from './store.js'
+import { questionKey } from './reading-key.js'
 
 /** Slack accepts posts to a response_url for 30 minutes. */
 export const RESPONSE_URL_LIFETIME_MS = 30 * 60 * 1000
@@ -61,13 +63,24 @@ export interface DeskDeps {
   delivery?: DeliveryOptions
   /** How a decision reaches Slack's response_url: posted, or printed (SLACK_PRINT_RESPONSES, local development). */
   postToSlack?: Deliver
+  /** Who sees a published decision in Slack (SLACK_RESPONSE_TYPE; default the channel). */
+  slackResponseType?: ResponseType
   /** Where deliveries' failures are reported (never with a URL). */
   onDeliveryError?: (item: string, detail: string) => void
 }
 
 export interface Desk {
-  /** One item per rejected answer (the same request again finds the same item). */
+  /**
+   * One item per rejected answer (the same request again finds the same item); the same question (reading-key.ts)
+   * pending already for another asker is joined instead: one row, one decision for every asker.
+   */
   submit(outcome: Outcome, origin: Origin): Promise<ReviewRef>
+  /**
+   * The desk's published answer to this question (approved or corrected, on this snapshot), for an asker whose answer
+   * was rejected again: the asker joins the item (GET /answers/:id shows it to them, the item's deliveries record it),
+   * and the reference carries the answer to give at once. Undefined when the desk has not answered the question.
+   */
+  answerAgain(origin: Origin): Promise<ReviewRef | undefined>
   /** The asker's view, for the caller that asked only. */
   view(id: string, caller: string): Promise<AnswerView | undefined>
   list(status: ReviewStatus | undefined, limit: number): Promise<ReviewItem[]>
@@ -173,14 +186,45 @@ export function createDesk(deps: DeskDeps): Desk {
   const record = (id: string, delivery: Omit<Delivery, 'at'>) =>
     store.addDelivery(id, { ...delivery, at: now().toISOString() })
 
+  /** The question's key: of the rules' reading, on this snapshot. */
+  const keyOf = (question: string) => questionKey(readQuestion(question, data.years), data.snapshotDate)
+
   async function deliverDecision(item: ReviewItem) {
     const view = viewOf(item)
-    if (item.channel === 'slack') {
-      const url = await store.responseUrl(item.id, now().toISOString())
+    await deliverTo(item, view, {
+      caller: item.caller,
+      channel: item.channel,
+      asked_at: item.created_at,
+      response_url: item.channel === 'slack' ? await store.responseUrl(item.id, now().toISOString()) : null,
+      response_url_expires_at: null,
+    })
+    // Every other asker of the same question: the one decision reaches each, and each delivery is in the item's record.
+    for (const asker of await store.askers(item.id, now().toISOString())) {
+      const pushed = await deliverTo(item, view, asker)
+      if (!pushed) {
+        await record(item.id, {
+          to: 'answers',
+          state: 'delivered',
+          detail: `for ${asker.caller} (${asker.channel}) at GET ${answerUrl(item.id)}`,
+        })
+      }
+    }
+  }
+
+  /** The decision to one asker: Slack's response_url (asked from Slack), then their callback. Whether any was tried. */
+  async function deliverTo(item: ReviewItem, view: AnswerView, asker: Asker): Promise<boolean> {
+    let tried = false
+    if (asker.channel === 'slack') {
+      tried = true
+      const url = asker.response_url
       if (!url) {
         await record(item.id, { to: 'slack', state: 'expired', detail: "Slack's response_url had expired (30 min)" })
       } else {
-        const result = await (deps.postToSlack ?? deliver)(url, decisionMessage(item), deps.delivery)
+        const result = await (deps.postToSlack ?? deliver)(
+          url,
+          decisionMessage(item, deps.slackResponseType),
+          deps.delivery,
+        )
         await record(item.id, {
           to: 'slack',
           state: result.delivered ? 'delivered' : 'failed',
@@ -193,8 +237,9 @@ export function createDesk(deps: DeskDeps): Desk {
         if (!result.delivered) deps.onDeliveryError?.(item.id, `slack: ${result.error}`)
       }
     }
-    const callback = deps.callbackFor?.(item.caller)
+    const callback = deps.callbackFor?.(asker.caller)
     if (callback) {
+      tried = true
       const body = JSON.stringify(view)
       const timestamp = String(Math.floor(now().getTime() / 1000))
       const signature = createHmac('sha256', callback.secret).update(`${timestamp}.${body}`).digest('hex')
@@ -209,6 +254,7 @@ export function createDesk(deps: DeskDeps): Desk {
       })
       if (!result.delivered) deps.onDeliveryError?.(item.id, `callback: ${result.error}`)
     }
+    return tried
   }
 
   return {
@@ -234,6 +280,8 @@ export function createDesk(deps: DeskDeps): Desk {
           response_url_expires_at: origin.responseUrl
             ? new Date(created_at.getTime() + RESPONSE_URL_LIFETIME_MS).toISOString()
             : null,
+          reading_key: keyOf(origin.question),
+          read_as: outcome.read_as ?? null,
         },
         {
           id: newItemId(),
@@ -252,12 +300,48 @@ export function createDesk(deps: DeskDeps): Desk {
           created_at: created_at.toISOString(),
         },
       )
-      return { id: item.id, status: item.status, url: answerUrl(item.id) }
+      return { id: item.id, status: item.status, url: answerUrl(item.id), askers: item.askers }
+    },
+
+    async answerAgain(origin) {
+      const item = await store.answered(keyOf(origin.question))
+      if (!item) return undefined
+      const at = now()
+      const joined = await store.join(item.id, {
+        caller: origin.caller,
+        channel: origin.channel,
+        asked_at: at.toISOString(),
+        response_url: null,
+        response_url_expires_at: null,
+      })
+      if (joined) {
+        await record(item.id, {
+          to: 'answers',
+          state: 'delivered',
+          detail: `given at once to ${origin.caller} (${origin.channel}), who asked the same question`,
+        })
+      }
+      const view = viewOf(item)
+      return {
+        id: item.id,
+        status: item.status,
+        url: answerUrl(item.id),
+        answer: view.answer ?? '',
+        checked_by: view.checked_by,
+        decided_by: view.decided_by,
+        decided_at: view.decided_at,
+        source: view.source,
+        read_as: item.read_as ?? null,
+      }
     },
 
     async view(id, caller) {
       const item = await store.get(id)
-      return item && item.caller === caller ? viewOf(item) : undefined
+      if (!item) return undefined
+      if (item.caller === caller) return viewOf(item)
+      // Another asker of the same question who joined the item.
+      const askers = await store.askers(item.id, now().toISOString())
+      return askers.some((a) => a.caller === caller) ? viewOf(item) : undefined
     },
 
     list: (status, limit) => store.list({ status, limit }),
@@ -342,6 +426,7 @@ export function viewOf(item: ReviewItem): AnswerView {
     decided_by: item.decided_by,
     decided_at: item.decided_at,
     source: item.status === 'declined' ? null : item.source,
+    read_as: item.read_as ?? null,
   }
 }
 

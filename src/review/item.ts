@@ -33,8 +33,12 @@ export const STATUS_OF_DECISION: Record<DecisionName, ReviewStatus> = {
 export const CHECKED_BY = ['application', 'editor'] as const
 export type CheckedBy = (typeof CHECKED_BY)[number]
 
+/**
+ * Where a decision went: Slack's response_url, the caller's callback, or `answers` (an asker with neither: the answer
+ * is at GET /answers/:id, and a later asker of the same question was given it at once).
+ */
 export const DeliverySchema = Type.Object({
-  to: stringEnum(['slack', 'callback'] as const),
+  to: stringEnum(['slack', 'callback', 'answers'] as const),
   state: stringEnum(['pending', 'delivered', 'failed', 'expired'] as const),
   detail: Type.String(),
   at: Type.String(),
@@ -62,8 +66,28 @@ export const ReviewItemSchema = Type.Object({
   checked_by: nullable(stringEnum(CHECKED_BY)),
   note: nullable(Type.String({ description: "The editor's note: for the desk, never sent to the asker." })),
   deliveries: Type.Array(DeliverySchema),
+  read_as: Type.Optional(
+    nullable(Type.String({ description: 'How the application read the question ("Read as: ..."), when it said.' })),
+  ),
+  askers: Type.Integer({
+    description:
+      'How many callers asked this question (the same reading) while it waited: one decision answers them all.',
+  }),
 })
 export type ReviewItem = Static<typeof ReviewItemSchema>
+
+/**
+ * Another caller who asked the same question (the same reading, see reading-key.ts) while its item was pending, or
+ * once it was decided: the decision reaches them too, and GET /answers/:id shows it to them.
+ */
+export interface Asker {
+  caller: string
+  channel: Channel
+  asked_at: string
+  /** Slack's response_url while it is valid, else null. */
+  response_url: string | null
+  response_url_expires_at: string | null
+}
 
 /** What the store is given to create an item; the rest starts empty. */
 export type NewReviewItem = Pick<
@@ -83,6 +107,12 @@ export type NewReviewItem = Pick<
   /** Slack's response_url, kept only until it expires. */
   response_url: string | null
   response_url_expires_at: string | null
+  /**
+   * The question's key (reading-key.ts): a pending item is one per key (a second asker joins it), and a decided one
+   * answers the key's later askers at once. Null: never shared (items from before the key existed).
+   */
+  reading_key?: string | null
+  read_as?: string | null
 }
 
 /** What every new item starts with: pending, undecided, nothing delivered. */
@@ -95,6 +125,7 @@ export const undecided = () =>
     checked_by: null,
     note: null,
     deliveries: [],
+    askers: 1,
   }) satisfies Omit<ReviewItem, keyof NewReviewItem | 'id' | 'created_at'>
 
 /** Where an editor decided: the review API, the desk's page or the command line. */
@@ -169,6 +200,7 @@ export const AnswerViewSchema = Type.Object({
   decided_by: nullable(Type.String()),
   decided_at: nullable(Type.String()),
   source: nullable(Type.String()),
+  read_as: Type.Optional(nullable(Type.String({ description: 'How the application read the question.' }))),
 })
 export type AnswerView = Static<typeof AnswerViewSchema>
 
@@ -185,12 +217,29 @@ export const ReviewRefSchema = Type.Object({
     Type.String({ description: 'GET it with the same key: the review state and, once decided, the answer.' }),
   ),
   detail: Type.Optional(Type.String({ description: 'spooled and not_stored: what happened, in words.' })),
+  askers: Type.Optional(
+    Type.Integer({ description: 'pending: how many callers wait for this one decision (the same question).' }),
+  ),
+  answer: Type.Optional(
+    Type.String({
+      description:
+        "approved or corrected: the data desk's answer to this same question, given at once (the desk decided it " +
+        'for an earlier asker); `checked_by` says who vouches for its figures.',
+    }),
+  ),
+  checked_by: Type.Optional(nullable(stringEnum(CHECKED_BY))),
+  decided_by: Type.Optional(nullable(Type.String())),
+  decided_at: Type.Optional(nullable(Type.String())),
+  source: Type.Optional(nullable(Type.String({ description: "The desk's answer's source line." }))),
+  read_as: Type.Optional(nullable(Type.String())),
 })
 /** What a rejected answer's response carries. */
 export type SubmittedReview = Static<typeof ReviewRefSchema>
-/** A stored item, as the desk returns it once the store has it. */
-export interface ReviewRef {
+/** A stored item, as the desk returns it once the store has it (and, decided, the desk's answer to give at once). */
+export type ReviewRef = {
   id: string
   status: ReviewStatus
   url: string
-}
+} & Partial<
+  Pick<SubmittedReview, 'askers' | 'answer' | 'checked_by' | 'decided_by' | 'decided_at' | 'source' | 'read_as'>
+>

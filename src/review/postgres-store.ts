@@ -3,6 +3,9 @@
 // replicas starting together do not race; the schema version in a table of its own.
 import pg from 'pg'
 import {
+  ASKER_COLUMNS,
+  askerOf,
+  askerOfItem,
   AUDIT_COLUMNS,
   auditOf,
   emptyCounts,
@@ -10,10 +13,11 @@ import {
   itemOf,
   ReviewStoreNewer,
   rowValues,
+  type Created,
   type ItemMeta,
   type ReviewStore,
 } from './store.js'
-import type { NewReviewItem, ReviewStatus } from './item.js'
+import type { Asker, NewReviewItem, ReviewStatus } from './item.js'
 
 export const POSTGRES_MIGRATIONS: string[] = [
   `CREATE TABLE review_items (
@@ -65,6 +69,24 @@ export const POSTGRES_MIGRATIONS: string[] = [
      expires_at text NOT NULL
    );
    CREATE INDEX review_slack_signatures_by_expiry ON review_slack_signatures (expires_at);`,
+  // One answer per question (reading-key.ts): the question's key, at most one pending item per key, the other askers
+  // who joined it, and when a later decision retired a published answer. Items stored before have no key: never
+  // shared, read as they were (one asker).
+  `ALTER TABLE review_items ADD COLUMN reading_key text;
+   ALTER TABLE review_items ADD COLUMN read_as text;
+   ALTER TABLE review_items ADD COLUMN askers integer NOT NULL DEFAULT 1;
+   ALTER TABLE review_items ADD COLUMN retired_at text;
+   CREATE UNIQUE INDEX review_items_one_pending_per_key ON review_items (reading_key) WHERE status = 'pending';
+   CREATE INDEX review_items_by_key ON review_items (reading_key, decided_at);
+   CREATE TABLE review_askers (
+     item_id text NOT NULL REFERENCES review_items (id),
+     caller text NOT NULL,
+     channel text NOT NULL,
+     asked_at text NOT NULL,
+     response_url text,
+     response_url_expires_at text,
+     PRIMARY KEY (item_id, caller)
+   );`,
 ]
 
 /** Any fixed number: the lock that lets one replica migrate at a time. */
@@ -88,12 +110,38 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
   const columns = ITEM_COLUMNS.join(', ')
   const placeholders = (row: number) =>
     `(${ITEM_COLUMNS.map((_, i) => `$${row * ITEM_COLUMNS.length + i + 1}`).join(', ')})`
-  /** One INSERT of every row (a dedupe key already stored is left as it is), then one SELECT of them all. */
-  const createMany = async (entries: readonly { item: NewReviewItem; meta: ItemMeta }[]) => {
+  /**
+   * Another caller asking the item's question, in one statement: a new asker is inserted and counted; one already
+   * recorded keeps its row (with the response_url they send, if any); the item's first asker is not recorded again.
+   */
+  const join = async (id: string, asker: Asker): Promise<boolean> => {
+    const rows = await query(
+      `WITH joined AS (
+         INSERT INTO review_askers (${ASKER_COLUMNS.join(', ')})
+         SELECT $1, $2, $3, $4, $5, $6 FROM review_items WHERE id = $1 AND caller <> $2
+         ON CONFLICT (item_id, caller) DO UPDATE
+           SET response_url = COALESCE(EXCLUDED.response_url, review_askers.response_url),
+               response_url_expires_at = COALESCE(EXCLUDED.response_url_expires_at, review_askers.response_url_expires_at)
+         RETURNING (xmax = 0) AS inserted
+       )
+       UPDATE review_items SET askers = askers + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM joined WHERE inserted)
+       RETURNING id`,
+      [id, asker.caller, asker.channel, asker.asked_at, asker.response_url, asker.response_url_expires_at],
+    )
+    return rows.length === 1
+  }
+  /**
+   * One INSERT of every row (a dedupe key already stored, or a reading key pending already, is left as it is), then
+   * one SELECT of them all; an entry whose question is pending already joins that item.
+   */
+  const createMany = async (
+    entries: readonly { item: NewReviewItem; meta: ItemMeta }[],
+    again = true,
+  ): Promise<Created[]> => {
     if (entries.length === 0) return []
     const inserted = await query(
       `INSERT INTO review_items (${columns}) VALUES ${entries.map((_, row) => placeholders(row)).join(', ')}
-       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+       ON CONFLICT DO NOTHING RETURNING id`,
       entries.flatMap(({ item, meta }) => rowValues(item, meta)),
     )
     const created = new Set(inserted.map((row) => row.id))
@@ -101,10 +149,27 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
       entries.map(({ meta }) => meta.dedupe_key),
     ])
     const byKey = new Map(rows.map((row) => [row.dedupe_key, row]))
-    return entries.map(({ meta }) => {
-      const row = byKey.get(meta.dedupe_key)!
-      return { item: itemOf(row), created: created.has(row.id) }
-    })
+    const results: Created[] = []
+    for (const { item, meta } of entries) {
+      const row = byKey.get(meta.dedupe_key)
+      if (row) {
+        results.push({ item: itemOf(row), created: created.has(row.id) })
+        continue
+      }
+      const [pending] = await query("SELECT id FROM review_items WHERE reading_key = $1 AND status = 'pending'", [
+        item.reading_key ?? null,
+      ])
+      if (!pending) {
+        // Decided in between: the question is no longer pending, so this item is stored on its own (once).
+        if (!again) throw new Error(`review item ${meta.id} was neither stored nor found`)
+        results.push((await createMany([{ item, meta }], false))[0]!)
+        continue
+      }
+      await join(String(pending.id), askerOfItem(item, meta))
+      const [now] = await query('SELECT * FROM review_items WHERE id = $1', [pending.id])
+      results.push({ item: itemOf(now!), created: false })
+    }
+    return results
   }
 
   return {
@@ -112,7 +177,7 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
     async create(item, meta) {
       return (await createMany([{ item, meta }]))[0]!
     },
-    createMany,
+    createMany: (entries) => createMany(entries),
     async get(id) {
       const [row] = await query('SELECT * FROM review_items WHERE id = $1', [id])
       return row ? itemOf(row) : undefined
@@ -130,6 +195,11 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
            UPDATE review_items SET status = $2, decided_by = $3, decided_at = $4, final_text = $5, checked_by = $6,
              note = $7
            WHERE id = $1 AND status = 'pending' RETURNING *
+         ), retired AS (
+           -- A published answer retires the key's earlier ones (a correction supersedes what the desk said before).
+           UPDATE review_items SET retired_at = $4
+           WHERE reading_key = (SELECT reading_key FROM decided) AND id <> $1 AND $2 <> 'declined'
+             AND status IN ('approved', 'corrected') AND retired_at IS NULL
          ), audited AS (
            INSERT INTO review_decisions (${AUDIT_COLUMNS.join(', ')})
            SELECT id, decided_at, decided_by, status, checked_by, $8, $9 FROM decided
@@ -149,6 +219,24 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
         id,
         JSON.stringify([delivery]),
       ])
+    },
+    async answered(key) {
+      const [row] = await query(
+        `SELECT * FROM review_items WHERE reading_key = $1 AND status IN ('approved', 'corrected') AND retired_at IS NULL
+         ORDER BY decided_at DESC, id DESC LIMIT 1`,
+        [key],
+      )
+      return row ? itemOf(row) : undefined
+    },
+    join,
+    async askers(id, now) {
+      await query(
+        'UPDATE review_askers SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= $1',
+        [now],
+      )
+      return (await query('SELECT * FROM review_askers WHERE item_id = $1 ORDER BY asked_at, caller', [id])).map(
+        askerOf,
+      )
     },
     async responseUrl(id, now) {
       await query(

@@ -4,6 +4,9 @@ import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import {
+  ASKER_COLUMNS,
+  askerOf,
+  askerOfItem,
   AUDIT_COLUMNS,
   auditOf,
   emptyCounts,
@@ -15,7 +18,7 @@ import {
   type ItemMeta,
   type ReviewStore,
 } from './store.js'
-import type { DecisionRecord, NewReviewItem, ReviewStatus } from './item.js'
+import type { Asker, DecisionRecord, NewReviewItem, ReviewStatus } from './item.js'
 
 /** Each entry moves the schema one version up; a released entry never changes (add a new one). */
 export const SQLITE_MIGRATIONS: string[] = [
@@ -72,6 +75,24 @@ export const SQLITE_MIGRATIONS: string[] = [
      id INTEGER PRIMARY KEY CHECK (id = 1),
      at TEXT NOT NULL
    );`,
+  // One answer per question (reading-key.ts): the question's key, at most one pending item per key, the other askers
+  // who joined it, and when a later decision retired a published answer. Items stored before have no key: never
+  // shared, read as they were (one asker).
+  `ALTER TABLE items ADD COLUMN reading_key TEXT;
+   ALTER TABLE items ADD COLUMN read_as TEXT;
+   ALTER TABLE items ADD COLUMN askers INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE items ADD COLUMN retired_at TEXT;
+   CREATE UNIQUE INDEX items_one_pending_per_key ON items (reading_key) WHERE status = 'pending';
+   CREATE INDEX items_by_key ON items (reading_key, decided_at);
+   CREATE TABLE askers (
+     item_id TEXT NOT NULL REFERENCES items (id),
+     caller TEXT NOT NULL,
+     channel TEXT NOT NULL,
+     asked_at TEXT NOT NULL,
+     response_url TEXT,
+     response_url_expires_at TEXT,
+     PRIMARY KEY (item_id, caller)
+   );`,
 ]
 
 export function openSqliteReviewStore(path: string): ReviewStore {
@@ -96,8 +117,44 @@ export function openSqliteReviewStore(path: string): ReviewStore {
 
   const columns = ITEM_COLUMNS.join(', ')
   const insert = db.prepare(
-    `INSERT INTO items (${columns}) VALUES (${ITEM_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (dedupe_key) DO NOTHING`,
+    `INSERT INTO items (${columns}) VALUES (${ITEM_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`,
   )
+  const pendingByReading = db.prepare("SELECT * FROM items WHERE reading_key = ? AND status = 'pending'")
+  const answeredByReading = db.prepare(
+    `SELECT * FROM items WHERE reading_key = ? AND status IN ('approved', 'corrected') AND retired_at IS NULL
+     ORDER BY decided_at DESC, id DESC LIMIT 1`,
+  )
+  // A published answer retires the key's earlier ones (a correction supersedes what the desk said before).
+  const retireOthers = db.prepare(
+    `UPDATE items SET retired_at = @at
+     WHERE reading_key = (SELECT reading_key FROM items WHERE id = @id) AND id <> @id
+       AND status IN ('approved', 'corrected') AND retired_at IS NULL`,
+  )
+  const askerGet = db.prepare('SELECT * FROM askers WHERE item_id = ? AND caller = ?')
+  const askerInsert = db.prepare(
+    `INSERT INTO askers (${ASKER_COLUMNS.join(', ')}) VALUES (${ASKER_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+  )
+  const askerUrl = db.prepare(
+    `UPDATE askers SET response_url = @response_url, response_url_expires_at = @response_url_expires_at
+     WHERE item_id = @item_id AND caller = @caller`,
+  )
+  const bumpAskers = db.prepare('UPDATE items SET askers = askers + 1 WHERE id = ?')
+  const askersOf = db.prepare('SELECT * FROM askers WHERE item_id = ? ORDER BY asked_at, caller')
+  const forgetAskerUrls = db.prepare(
+    'UPDATE askers SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= ?',
+  )
+  const join = db.transaction((id: string, asker: Asker) => {
+    const item = byId.get(id) as { caller: string } | undefined
+    if (!item || item.caller === asker.caller) return false
+    const known = askerGet.get(id, asker.caller)
+    if (known) {
+      if (asker.response_url) askerUrl.run({ item_id: id, ...asker })
+      return false
+    }
+    askerInsert.run({ item_id: id, ...asker })
+    bumpAskers.run(id)
+    return true
+  })
   const byKey = db.prepare('SELECT * FROM items WHERE dedupe_key = ?')
   const byId = db.prepare('SELECT * FROM items WHERE id = ?')
   const listAll = db.prepare('SELECT * FROM items ORDER BY created_at, id LIMIT ?')
@@ -115,6 +172,7 @@ export function openSqliteReviewStore(path: string): ReviewStore {
   const decideAndAudit = db.transaction((id: string, d: DecisionRecord) => {
     const { confirmed, via, ...fields } = d
     if (decide.run({ id, ...fields }).changes !== 1) return false
+    if (d.status !== 'declined') retireOthers.run({ id, at: d.decided_at })
     insertAudit.run({
       item_id: id,
       at: d.decided_at,
@@ -129,7 +187,13 @@ export function openSqliteReviewStore(path: string): ReviewStore {
   const createMany = db.transaction((entries: readonly { item: NewReviewItem; meta: ItemMeta }[]) =>
     entries.map(({ item, meta }) => {
       const created = insert.run(...rowValues(item, meta)).changes === 1
-      return { item: itemOf(byKey.get(meta.dedupe_key) as Record<string, unknown>), created }
+      if (created) return { item: itemOf(byKey.get(meta.dedupe_key) as Record<string, unknown>), created }
+      // The same request again (its dedupe key), else the same question pending for another asker, who joins it.
+      const again = byKey.get(meta.dedupe_key) as Record<string, unknown> | undefined
+      if (again) return { item: itemOf(again), created }
+      const same = pendingByReading.get(item.reading_key) as { id: string }
+      join(same.id, askerOfItem(item, meta))
+      return { item: itemOf(byId.get(same.id) as Record<string, unknown>), created }
     }),
   )
   const deliveries = db.prepare('SELECT deliveries FROM items WHERE id = ?')
@@ -189,6 +253,17 @@ export function openSqliteReviewStore(path: string): ReviewStore {
     },
     async addDelivery(id, delivery) {
       addDelivery(id, delivery)
+    },
+    async answered(key) {
+      const row = answeredByReading.get(key) as Record<string, unknown> | undefined
+      return row ? itemOf(row) : undefined
+    },
+    async join(id, asker) {
+      return join(id, asker)
+    },
+    async askers(id, now) {
+      forgetAskerUrls.run(now)
+      return (askersOf.all(id) as Record<string, unknown>[]).map(askerOf)
     },
     async responseUrl(id, now) {
       forgetUrls.run(now)

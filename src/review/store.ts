@@ -7,6 +7,7 @@
 import { ActionableError } from '../errors.js'
 import {
   undecided,
+  type Asker,
   type Delivery,
   type DecisionAudit,
   type DecisionRecord,
@@ -66,7 +67,10 @@ export interface Created {
 
 export interface ReviewStore {
   readonly backend: 'sqlite' | 'postgres'
-  /** Creates the item, or returns the one that already has this dedupe key (a retried request). */
+  /**
+   * Creates the item, or returns the one that already has this dedupe key (a retried request), or the pending one
+   * with its reading key (the same question from another asker, who joins it: see join()).
+   */
   create(item: NewReviewItem, meta: ItemMeta): Promise<Created>
   /**
    * create() for many items in one transaction and a fixed number of round trips (the spool's drain: it must outrun
@@ -81,6 +85,18 @@ export interface ReviewStore {
   /** The audit rows of an item's decisions, oldest first. */
   decisions(id: string): Promise<DecisionAudit[]>
   addDelivery(id: string, delivery: Delivery): Promise<void>
+  /**
+   * The desk's published answer to a question (approved or corrected, not retired) with this reading key: the latest
+   * decision; undefined when there is none.
+   */
+  answered(readingKey: string): Promise<ReviewItem | undefined>
+  /**
+   * Records another caller asking the item's question: true when they are new to it (the count of askers goes up), false
+   * for its first asker or one already recorded (a Slack response_url they send is kept).
+   */
+  join(id: string, asker: Asker): Promise<boolean>
+  /** The other askers of an item, in the order they asked (a response_url past its expiry is forgotten). */
+  askers(id: string, now: string): Promise<Asker[]>
   /** Slack's response_url while it is valid, else null (and an expired one is forgotten). */
   responseUrl(id: string, now: string): Promise<string | null>
   stats(): Promise<QueueStats>
@@ -122,6 +138,9 @@ export const ITEM_COLUMNS = [
   'deliveries',
   'response_url',
   'response_url_expires_at',
+  'reading_key',
+  'read_as',
+  'askers',
 ] as const
 
 /** JSON columns are text in SQLite and jsonb in PostgreSQL; either way they are read back into values here. */
@@ -130,7 +149,7 @@ const JSON_COLUMNS = new Set(['problems', 'citations', 'trace', 'deliveries'])
 export type ItemRow = Record<(typeof ITEM_COLUMNS)[number], unknown>
 
 export function rowValues(item: NewReviewItem, meta: ItemMeta) {
-  const row: ItemRow = { ...meta, ...item, ...undecided() }
+  const row: ItemRow = { reading_key: null, read_as: null, ...meta, ...item, ...undecided() }
   return ITEM_COLUMNS.map((c) => (JSON_COLUMNS.has(c) ? JSON.stringify(row[c]) : row[c]))
 }
 
@@ -158,8 +177,40 @@ export function itemOf(row: Record<string, unknown>): ReviewItem {
     checked_by: (row.checked_by as ReviewItem['checked_by']) ?? null,
     note: (row.note as string | null) ?? null,
     deliveries: json(row.deliveries) as ReviewItem['deliveries'],
+    read_as: (row.read_as as string | null | undefined) ?? null,
+    // (A row from before the count existed, or an item still in the spool: its one asker.)
+    askers: Number(row.askers ?? 1),
   }
 }
+
+/** The askers table's columns, in the order both backends' SQL lists them. */
+export const ASKER_COLUMNS = [
+  'item_id',
+  'caller',
+  'channel',
+  'asked_at',
+  'response_url',
+  'response_url_expires_at',
+] as const
+
+export function askerOf(row: Record<string, unknown>): Asker {
+  return {
+    caller: String(row.caller),
+    channel: row.channel as Asker['channel'],
+    asked_at: String(row.asked_at),
+    response_url: (row.response_url as string | null) ?? null,
+    response_url_expires_at: (row.response_url_expires_at as string | null) ?? null,
+  }
+}
+
+/** The asker a new item stands for, when it joins another item of the same question instead. */
+export const askerOfItem = (item: NewReviewItem, meta: ItemMeta): Asker => ({
+  caller: item.caller,
+  channel: item.channel,
+  asked_at: meta.created_at,
+  response_url: item.response_url,
+  response_url_expires_at: item.response_url_expires_at,
+})
 
 /** The audit table's columns, in the order both backends' SQL lists them. */
 export const AUDIT_COLUMNS = ['item_id', 'at', 'editor', 'status', 'checked_by', 'confirmed', 'via'] as const

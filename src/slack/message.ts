@@ -3,10 +3,20 @@
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import type { ProviderKind } from '../llm/kinds.js'
+import type { Problem } from '../problem.js'
+import { plainWords } from '../desk/words.js'
 import { detectLanguage, type Language } from '../text/language.js'
 
+/**
+ * Who sees a message: `in_channel`, everyone in the channel (a checked figure, where a newsroom wants it seen), or
+ * `ephemeral`, only the asker (SLACK_RESPONSE_TYPE; acknowledgements, notices and unchecked results are always
+ * ephemeral).
+ */
+export const RESPONSE_TYPES = ['in_channel', 'ephemeral'] as const
+export type ResponseType = (typeof RESPONSE_TYPES)[number]
+
 export interface SlackMessage {
-  response_type: 'ephemeral' | 'in_channel'
+  response_type: ResponseType
   replace_original?: boolean
   text: string
   blocks?: object[]
@@ -21,7 +31,8 @@ const WORDS = {
   en: {
     lookingUp: 'Looking that up...',
     checked: 'Checked: every number traced to the data.',
-    cannotAnswer: 'Checked: the data cannot answer this.',
+    // (The answer itself says that the data cannot answer, and why: the label does not say it twice.)
+    cannotAnswer: 'Checked against the data.',
     notVerified: 'Not verified.',
     sentToDesk: (id?: string) =>
       id
@@ -34,7 +45,7 @@ const WORDS = {
     failedBody: 'Something went wrong, no answer was produced:',
     figures: 'Figures:',
     answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
-      `Answered by ${by}; design ${way}; ${toolCalls} tool calls, ${seconds} s.`,
+      `Answered by ${by}; design ${way}; ${toolCalls} tool ${toolCalls === 1 ? 'call' : 'calls'}, ${seconds} s.`,
     tooLong: (max: number) => `Please keep the question to ${max} characters at most.`,
     busy: 'Too many questions are being answered right now; please try again in a minute.',
     // The rate limiter's own message (its window in words).
@@ -46,7 +57,7 @@ const WORDS = {
   fr: {
     lookingUp: 'Recherche en cours...',
     checked: 'Vérifié : chaque chiffre a été retrouvé dans les données.',
-    cannotAnswer: 'Vérifié : les données ne permettent pas de répondre.',
+    cannotAnswer: 'Vérifié dans les données.',
     notVerified: 'Non vérifié.',
     sentToDesk: (id?: string) =>
       id
@@ -55,13 +66,15 @@ const WORDS = {
         : "Cette réponse n'a pas pu être vérifiée et a été transmise au service données.",
     notStored:
       "Cette réponse n'a pas pu être vérifiée, et le service données ne peut pas la recevoir pour le moment : reposez la question plus tard.",
-    // (The checks' details are written in English, and said to be: a journalist reads the codes, the desk the details.)
-    reason: 'Motif (détail technique des contrôles, en anglais) :',
+    // (The checks' plain words are written in English, and said to be.)
+    reason: 'Motif (en anglais) :',
     failed: 'Échec.',
     failedBody: "Un problème est survenu, aucune réponse n'a été produite :",
     figures: 'Chiffres :',
+    // (French: 0 and 1 take the singular.)
     answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
-      `Répondu par ${by} ; conception ${way} ; outils appelés : ${toolCalls} ; ${seconds.replace('.', ',')} s.`,
+      `Répondu par ${by} ; conception ${way} ; ${toolCalls} ${toolCalls > 1 ? "appels d'outils" : "appel d'outil"} ; ` +
+      `${seconds.replace('.', ',')} s.`,
     // PROVIDER_KIND_LABEL says it in English (the outcome's provider.description).
     provider: {
       'language-model': 'un modèle de langage (API compatible OpenAI)',
@@ -91,11 +104,38 @@ export interface ReviewMention {
   id: string | null
 }
 
-export function resultMessage(question: string, outcome: Outcome, review?: ReviewMention): SlackMessage {
+/**
+ * Why an answer was not published, in plain words with each code once, and never a check's detail: a detail quotes the
+ * unchecked figure ("40 million is not a value..."), which only the desk may see.
+ */
+export function reasonsText(problems: readonly Problem[]): string {
+  const codes = [...new Set(problems.map((p) => p.code))]
+  return codes.map((code) => `${plainWords(code)} (${code})`).join(' ')
+}
+
+/** The data desk's answer to a question, as Slack shows it: the desk's label, the text, the source line. */
+export interface DeskAnswer {
+  answer: string
+  checked_by?: string | null
+  decided_by?: string | null
+  source?: string | null
+  read_as?: string | null
+}
+
+export function resultMessage(
+  question: string,
+  outcome: Outcome,
+  review?: ReviewMention & Partial<DeskAnswer>,
+  responseType: ResponseType = 'in_channel',
+): SlackMessage {
   const language = detectLanguage(question)
   const words = WORDS[language]
   const asked = `> ${escape(question)}`
-  const reasons = outcome.problems.map((p) => `${p.code}: ${p.detail}`).join('; ')
+  // The desk has answered this same question already: its answer, at once, labelled as the desk's.
+  if (outcome.status === 'rejected' && review?.answer !== undefined && review.id) {
+    return deskAnswerMessage(question, { ...review, answer: review.answer }, responseType)
+  }
+  const reasons = reasonsText(outcome.problems)
   let status: string
   let body: string
   if (outcome.status === 'valid') {
@@ -117,13 +157,19 @@ export function resultMessage(question: string, outcome: Outcome, review?: Revie
       : null
   const what = language === 'fr' ? WORDS.fr.provider[outcome.provider.kind] : outcome.provider.description
   const by = `${what}${outcome.provider.kind === 'language-model' ? ` (${outcome.provider.model})` : ''}`
+  const readAs = outcome.read_as ?? null
+  // A checked answer goes where the setting says (the channel, by default); an unchecked or failed one only to the
+  // asker, replacing "Looking that up...". (Slack cannot turn the ephemeral acknowledgement into a channel message:
+  // the channel gets a message of its own.)
+  const shown = outcome.status === 'valid' ? responseType : 'ephemeral'
   return {
-    response_type: 'ephemeral',
-    replace_original: true,
-    text: [`${status} ${body}`, source].filter(Boolean).join('\n'),
+    response_type: shown,
+    replace_original: shown === 'ephemeral',
+    text: [`${status} ${body}`, readAs, source].filter(Boolean).join('\n'),
     blocks: [
       section(asked),
       section(`*${status}* ${escape(body)}`),
+      ...(readAs ? [context(escape(readAs))] : []),
       ...(source ? [context(escape(source))] : []),
       ...(figures ? [context(escape(figures))] : []),
       // The design and the way the question went (auto: fetch-first, tools or declined).
@@ -151,10 +197,27 @@ export interface Decided {
   checked_by: string | null
   final_text: string | null
   source: string | null
+  read_as?: string | null
+}
+
+/** An answer the desk gave before to the same question, given at once: as decisionMessage says it. */
+function deskAnswerMessage(question: string, desk: DeskAnswer, responseType: ResponseType): SlackMessage {
+  return decisionMessage(
+    {
+      question,
+      status: 'approved',
+      decided_by: desk.decided_by ?? null,
+      checked_by: desk.checked_by ?? null,
+      final_text: desk.answer,
+      source: desk.source ?? null,
+      read_as: desk.read_as ?? null,
+    },
+    responseType,
+  )
 }
 
 /** What Slack shows once the desk has decided: the published text with its source line, in the question's language. */
-export function decisionMessage(item: Decided): SlackMessage {
+export function decisionMessage(item: Decided, responseType: ResponseType = 'in_channel'): SlackMessage {
   const words = WORDS[detectLanguage(item.question)]
   const editor = item.decided_by ?? ''
   const head =
@@ -166,9 +229,15 @@ export function decisionMessage(item: Decided): SlackMessage {
   const lines = [
     `> ${item.question}`,
     `${head} ${item.final_text ?? ''}`,
+    item.read_as ?? null,
     item.status === 'declined' ? null : item.source,
   ]
-  return { response_type: 'ephemeral', replace_original: false, text: lines.filter(Boolean).join('\n') }
+  // A published answer goes where the setting says; a decline only to the asker.
+  return {
+    response_type: item.status === 'declined' ? 'ephemeral' : responseType,
+    replace_original: false,
+    text: lines.filter(Boolean).join('\n'),
+  }
 }
 
 /** The immediate reply to a command, before the answer: in the question's language. */

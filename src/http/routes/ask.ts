@@ -9,6 +9,7 @@ import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
 import type { ResponseFormat } from '../../llm/chat.js'
 import { READING_FORMAT, readingRules } from '../../reading/model-reader.js'
 import { normaliseQuestion } from '../../text/normalise.js'
+import { answerLines } from '../../ask/short-answer.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
 import { DesignSchema, errorResponses, KEYED_ROUTE_ERRORS, ProviderSchema } from '../schemas.js'
@@ -42,6 +43,27 @@ export interface AskRoutesOptions {
   /** The snapshot's first and last year, which the reading request states. */
   years: readonly [number, number]
   onOutcome?: (outcome: Outcome) => void
+}
+
+/**
+ * Whether the caller asks for the short answer: `Accept: text/plain` preferred to JSON (a higher q, or named first
+ * at the same q). No Accept, any type, or JSON first: the JSON outcome, the default.
+ */
+export function wantsText(accept: string | undefined): boolean {
+  if (!accept) return false
+  const ranked = accept
+    .split(',')
+    .map((part, index) => {
+      const [type = '', ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { type: type.trim(), q: q ? Number(q.slice(2)) : 1, index }
+    })
+    .filter((r) => r.q > 0 && Number.isFinite(r.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  const first = ranked.find((r) =>
+    ['text/plain', 'application/json', 'text/*', '*/*', 'application/*'].includes(r.type),
+  )
+  return first?.type === 'text/plain' || first?.type === 'text/*'
 }
 
 /** What the request's log line says of an outcome (never the question or the answer). */
@@ -97,7 +119,11 @@ export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (
     {
       schema: {
         summary: 'Answer one question from the snapshot, with the checks and the trace',
+        description:
+          'JSON by default. With `Accept: text/plain`: at most five lines, as the command line prints them: the ' +
+          "answer (or the data desk's, or where the question went), how it was read, the source line.",
         tags: ['ask'],
+        produces: ['application/json', 'text/plain'],
         body: AskBody,
         security: [{ bearer: [] }],
         response: { 200: AskResponseSchema, ...errorResponses(...KEYED_ROUTE_ERRORS) },
@@ -128,6 +154,11 @@ export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (
         request.logDetail = {
           ...outcomeLog(outcome),
           ...(review ? { review: review.id, review_status: review.status } : {}),
+        }
+        if (wantsText(request.headers.accept)) {
+          const text = answerLines(request.body.question, outcome, review).join('\n')
+          // (A string with a text type is sent as it is: the JSON schema of the 200 is not applied to it.)
+          return reply.type('text/plain; charset=utf-8').send(`${text}\n` as never)
         }
         return review ? { ...outcome, review } : outcome
       } finally {

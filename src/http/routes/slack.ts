@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AskService } from '../../ask/service.js'
 import type { Outcome } from '../../ask/outcome.js'
 import { DEFAULT_DELIVERY, deliver, type Deliver, type DeliveryOptions } from '../../slack/deliver.js'
-import { acknowledgement, noticeMessage, resultMessage, usageMessage } from '../../slack/message.js'
+import { acknowledgement, noticeMessage, resultMessage, usageMessage, type ResponseType } from '../../slack/message.js'
 import type { SeenSignatures } from '../../slack/replay.js'
 import type { ResponseUrlPolicy } from '../../slack/response-url.js'
 import { MAX_SKEW_SECONDS, verifySlackRequest } from '../../slack/verify.js'
@@ -40,6 +40,10 @@ export interface SlackOptions {
   delivery: DeliveryOptions
   /** How an answer reaches response_url: posted, or printed (SLACK_PRINT_RESPONSES, local development). */
   post: Deliver
+  /** The slash commands answered (SLACK_COMMANDS, default /stats): any other gets 400 with the usage. */
+  commands: readonly string[]
+  /** Who sees a checked answer (SLACK_RESPONSE_TYPE, default in_channel). */
+  responseType: ResponseType
 }
 
 declare module 'fastify' {
@@ -79,6 +83,8 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
   const now = options.now ?? Date.now
   const delivery = options.delivery ?? DEFAULT_DELIVERY
   const post = options.post ?? deliver
+  const commands = options.commands ?? ['/stats']
+  const responseType = options.responseType ?? 'in_channel'
   const pending = new Set<Promise<void>>()
 
   // Slack sends forms, and only forms are read here. The exact bytes are kept: the signature is over them.
@@ -158,7 +164,7 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
         { channel: 'slack', caller, question, responseUrl: responseUrl.href },
         request.log,
       )
-      const result = await post(responseUrl.href, resultMessage(question, outcome, review), delivery)
+      const result = await post(responseUrl.href, resultMessage(question, outcome, review, responseType), delivery)
       request.log[result.delivered ? 'info' : 'error'](
         { caller, status: outcome.status, review: review?.id, delivery: result },
         'slack answer delivery',
@@ -187,9 +193,24 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
     async (request, reply) => {
       const caller = request.caller!
       const text = normaliseQuestion(request.body.text ?? '')
+      // Only the commands this service is set up for (SLACK_COMMANDS): another app's command sent here by mistake, or
+      // a forged name, gets the usage and no work.
+      const command = request.body.command ?? ''
+      if (!commands.includes(command)) {
+        audit(request, 'deny', caller, `unknown command ${JSON.stringify(command.slice(0, 40))}`)
+        const usage = usageMessage(commands[0]!, text.toLowerCase() === 'aide' ? 'fr' : 'en').text
+        return reply
+          .status(400)
+          .send(
+            errorBody(
+              'unknown_slack_command',
+              `This service answers ${commands.join(', ')} only, not ${JSON.stringify(command)}. ${usage}`,
+            ),
+          )
+      }
       if (text === '' || text.toLowerCase() === 'help' || text.toLowerCase() === 'aide') {
         audit(request, 'allow', caller, 'help')
-        return usageMessage(request.body.command ?? '/stats', text.toLowerCase() === 'aide' ? 'fr' : 'en')
+        return usageMessage(command, text.toLowerCase() === 'aide' ? 'fr' : 'en')
       }
       if (text.length > MAX_QUESTION_CHARS) {
         audit(request, 'allow', caller, 'question too long')
