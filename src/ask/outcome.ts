@@ -117,9 +117,6 @@ export const OutcomeSchema = Type.Object({
   needs_human_review: Type.Boolean(),
   limit: nullable(stringEnum(LIMIT_NAMES)),
   source: nullable(Type.String({ description: "The application's source line, in the answer's language." })),
-  read_as: Type.Optional(
-    nullable(Type.String({ description: 'How the application read the question, in a sentence ("Read as: ...").' })),
-  ),
   provider: Type.Object({
     name: Type.String(),
     kind: stringEnum(PROVIDER_KINDS),
