@@ -699,7 +699,11 @@ function timesCounted(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.words ?? ''
   if (/^(larger|bigger|higher|greater|more|as|the|that|over|plus|moins|superieur|superieure|que|qu)$/.test(next))
     return false
-  // (A count of events: "did it fall", "a-t-il dépassé"; "représentait-il celui du Japon" is a ratio.)
+  // (A count of events over years: "did it fall since 2000", "a-t-il dépassé"; "représentait-il celui du Japon",
+  // "dépasse-t-il celui du Canada en 2024" are ratios: another's value, one year.)
+  const oneYear = tokens.filter((t) => t.kind === 'year').length === 1 && !tokens.some((t) => isTime(t, 'since'))
+  if (oneYear || tokens.some((t) => /^(celui|celle|ceux|celles|that of|those of|than|que|qu)$/.test(t.words)))
+    return false
   return (
     tokens.some((t) => isForm(t, 'up', 'down', 'overtake')) &&
     !tokens.some((t) => isForm(t, 'compare') && !/^(how many times|combien de fois)$/.test(t.words))
