@@ -1921,6 +1921,12 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
   // "How many times did it fall": a count of years, which no tool gives; never a yes or no.
   declined("How many times did Japan's GDP fall year on year since 2000?", ['How many times'])
   declined('Combien de fois le PIB du Japon a-t-il baissé depuis 2000 ?', ['Combien de fois'])
+  declined("How many times has Brazil's GDP risen since 2010?", ['How many times'])
+  declined('Combien de fois la population du Japon a-t-elle reculé depuis 2010 ?', ['Combien de fois'])
+  declined("How many times did India's GDP overtake the UK's between 2000 and 2025?", ['How many times'])
+  // "The year before" with no year named: a time the question does not place, declined naming it.
+  declined("What was Japan's GDP the year before?", ['before'])
+  declined("Quel était le PIB du Japon l'année précédente ?", ['précédente'])
   // The present ("does it exceed", "dépasse-t-il", "by the latest figures"): the latest year with values for both,
   // named, never "first in 2008".
   for (const [x, z] of [
