@@ -681,7 +681,7 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
  * question's own to check (a rank asked "among our 8" is never a verdict on the figure 8).
  */
 function isTheEight(tokens: Token[], i: number): boolean {
-  if (tokens[i]?.kind !== 'number' || tokens[i]!.value !== COUNTRY_CODES.length) return false
+  if (tokens[i]?.kind !== 'number' || tokens[i].value !== COUNTRY_CODES.length) return false
   const before = tokens[i - 1]?.words ?? ''
   const twoBefore = tokens[i - 2]?.words ?? ''
   return (
