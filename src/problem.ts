@@ -48,6 +48,7 @@ export const PROBLEM_CODES = [
   'incomplete_answer',
   'question_not_in_data',
   'source_not_named',
+  'wrong_form',
   // the model's reading (read and auto designs), checked against the question's words
   'reading_not_in_question',
   'reading_dropped',

@@ -271,7 +271,8 @@ describe('stats-assistant eval', () => {
       `| planner/planner/fetch-first on the golden set (${golden} questions)`,
       `| planner/planner/fetch-first on the question bank (${bank} questions)`,
     ])
-  })
+    // (The whole bank through the CLI: slow on a loaded machine, so its own timeout.)
+  }, 300_000)
 
   it('prints the golden set it would write, identical to data/questions.json', async () => {
     const { io, out } = capture()

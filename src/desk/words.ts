@@ -21,6 +21,8 @@ const PLAIN: Record<ProblemCode, string> = {
   answer_too_long: 'The answer is too long for a news brief.',
   incomplete_answer: 'The answer leaves out part of what was asked.',
   question_not_in_data: 'The question asks for something the data does not hold; the answer should say so.',
+  wrong_form:
+    'The answer is not of the form asked (a yes or no to a “how many”, “where did it rank” or “which year”, or no verdict to a yes-or-no question).',
   source_not_named: 'The question names another source; the answer should say its figures are the World Bank’s.',
   unsupported_claim: 'A claim of the answer (a rank, a comparison, a trend, a yes or no) is not shown by the data.',
   wrong_rank: 'The answer gives the wrong place in the ranking.',

@@ -2019,6 +2019,124 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     declined("Mexico's GDP growth in 2019?", ['growth', 'constant prices'])
     declined('Croissance du PIB du Mexique en 2019 ?', ['Croissance', 'prix constants'])
   }
+  // ---- issue 35: the form of the answer follows the question's own word; time as a reporter means it. A picker of
+  // its own, so that the questions above stay the same. ----
+  const form = picker(35)
+  const rankOf = (c: string, i: string, y: number) =>
+    1 + ref.ranking(i, y).filter((r) => r.value > ref.row(c, i, y).value).length
+  /** The latest year with a value for every country named. */
+  const latestFor = (i: string, ...cs: string[]) => {
+    for (let y = LAST; y >= FIRST; y -= 1) if (cs.every((c) => ref.has(c, i, y))) return y
+    throw new Error(`no year with values for ${cs.join(', ')}`)
+  }
+  // "Where did it rank among our 8": a rank (never a verdict on the figure 8), and a rank in each year named.
+  times(2, () => {
+    const [c, i] = [form.one(['CAN', 'JPN', 'BRA', 'MEX', 'IND', 'NGA']), form.one([POP, GDP, PCAP, LE])]
+    const y = yearFor(i)
+    const r = ref.row(c, i, y)
+    answered(
+      'comparison',
+      `Where did ${en(c)} rank among our 8 on ${LABEL[i]!.en} in ${y}?`,
+      ref.ranking(i, y),
+      [rankOf(c, i, y), r.value],
+      [name(c, 'en')],
+    )
+    answered(
+      'comparison',
+      `Où se classait ${COUNTRY_FORMS[c]!.fr} parmi nos 8 pour ${LABEL[i]!.fr} en ${y} ?`,
+      ref.ranking(i, y),
+      [rankOf(c, i, y), r.value],
+      [name(c, 'fr')],
+    )
+    const [y1, y2] = [yearFor(i), yearFor(i)]
+    const [a, b] = [Math.min(y1, y2), Math.max(y1, y2)]
+    if (a === b) return
+    const rows = [...ref.ranking(i, a), ...ref.ranking(i, b)]
+    answered(
+      'comparison',
+      `${cap(en(c))}'s rank on ${LABEL[i]!.en} in ${a} and in ${b}?`,
+      rows,
+      [rankOf(c, i, a), rankOf(c, i, b)],
+      [name(c, 'en')],
+    )
+    answered(
+      'comparison',
+      `Rang ${of(c)} pour ${LABEL[i]!.fr} en ${a} et en ${b} ?`,
+      rows,
+      [rankOf(c, i, a), rankOf(c, i, b)],
+      [name(c, 'fr')],
+    )
+  })
+  // "How many times did it fall": a count of years, which no tool gives; never a yes or no.
+  declined("How many times did Japan's GDP fall year on year since 2000?", ['How many times'])
+  declined('Combien de fois le PIB du Japon a-t-il baissé depuis 2000 ?', ['Combien de fois'])
+  declined("How many times has Brazil's GDP risen since 2010?", ['How many times'])
+  declined('Combien de fois la population du Japon a-t-elle reculé depuis 2010 ?', ['Combien de fois'])
+  declined("How many times did India's GDP overtake the UK's between 2000 and 2025?", ['How many times'])
+  // "The year before" with no year named: a time the question does not place, declined naming it.
+  declined("What was Japan's GDP the year before?", ['before'])
+  declined("Quel était le PIB du Japon l'année précédente ?", ['précédente'])
+  // The present ("does it exceed", "dépasse-t-il", "by the latest figures"): the latest year with values for both,
+  // named, never "first in 2008".
+  for (const [x, z] of [
+    ['BRA', 'CAN'],
+    ['IND', 'GBR'],
+  ] as const) {
+    const y = latestFor(GDP, x, z)
+    const [a, b] = [ref.row(x, GDP, y), ref.row(z, GDP, y)]
+    for (const [question, language] of [
+      [`By the latest figures, does ${en(x)}'s GDP exceed ${en(z)}'s?`, 'en'],
+      [`Does ${en(x)}'s GDP exceed ${en(z)}'s?`, 'en'],
+      [
+        `${cap(COUNTRY_FORMS[x]!.fr)} ${x === 'IND' ? 'dépasse-t-elle' : 'dépasse-t-il'} ${COUNTRY_FORMS[z]!.fr} pour le PIB ?`,
+        'fr',
+      ],
+      [`D'après les derniers chiffres, le PIB ${of(x)} dépasse-t-il celui ${of(z)} ?`, 'fr'],
+    ] as const)
+      naming(
+        [yesNo(a.value > b.value, language), String(y)],
+        'comparison',
+        question,
+        [a, b],
+        [a.value, b.value],
+        [name(x, language), name(z, language)],
+      )
+  }
+  // "Latest", "most recent", "le plus récent", "dernier chiffre": the latest year with a value, named.
+  for (const [c, i] of [
+    ['NGA', ELC],
+    ['IND', NET],
+  ] as const) {
+    const r = ref.latest(c, i, LAST)
+    for (const [question, language] of [
+      [`What is the most recent figure for ${SUBJECT[i]!.en(c)}?`, 'en'],
+      [`What's the newest figure you have for ${SUBJECT[i]!.en(c)}?`, 'en'],
+      [`Quel est le dernier chiffre pour ${SUBJECT[i]!.fr(c)} ?`, 'fr'],
+      [`Quelle est la valeur la plus récente de ${SUBJECT[i]!.fr(c)} ?`, 'fr'],
+    ] as const)
+      naming([String(r.year)], 'lookup', question, [r], [r.value], [name(c, language)])
+  }
+  // "The year before", "l'année précédente": the year before the year named.
+  times(2, () => {
+    const [c, i] = [form.one(COUNTRIES), form.one(INDICATORS)]
+    const y = yearFor(i) + 1
+    if (!ref.has(c, i, y) || !ref.has(c, i, y - 1)) return
+    const [a, b] = [ref.row(c, i, y - 1), ref.row(c, i, y)]
+    answered(
+      'lookup',
+      `What was ${SUBJECT[i]!.en(c)} in ${y}, and the year before?`,
+      [a, b],
+      [a.value, b.value],
+      [name(c, 'en')],
+    )
+    answered(
+      'lookup',
+      `${whatWas(i)} ${SUBJECT[i]!.fr(c)} en ${y}, et l'année précédente ?`,
+      [a, b],
+      [a.value, b.value],
+      [name(c, 'fr')],
+    )
+  })
 
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))

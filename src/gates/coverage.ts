@@ -5,6 +5,7 @@
 // answered with figures, which would be another one's. It never refuses because the planner would have declined: a
 // question the reader could not place is judged by what it names.
 import { COUNTRY_FORMS, indicatorLabel } from '../lexicon/names.js'
+import { askedForms, asksNoVerdict, asksOnlyVerdict } from '../reading/asked.js'
 import type { AnswerStatus } from '../llm/answer.js'
 import { DECLINE_MEANS, type Part, type QuestionReading } from '../reading/schema.js'
 import { detectLanguage } from '../text/language.js'
@@ -91,12 +92,57 @@ export function checkCoverage(input: CoverageInput): Problem[] {
     for (const i of reading.indicators) if (!cited.indicators.has(i)) left(indicatorLabel(i))
     for (const y of reading.years) if (!covered(input.citations, y)) left(String(y))
   }
+  problems.push(...formProblems(reading, input.answer))
   // Another source named: the answer must say whose figures it gives.
   if (reading.sources.length > 0 && !OWN_SOURCE.test(foldWords(input.answer))) {
     problems.push({
       code: 'source_not_named',
       detail: `the question asks for ${reading.sources.join(' or ')}'s figure; the answer must say that its figures are the World Bank's`,
     })
+  }
+  return problems
+}
+
+/** A sentence that opens with a verdict: "Yes:", "No,", "Oui :", "Non :". */
+const VERDICT = /(?:^|[.!?;]\s+)(?:yes|no|oui|non)\s*[:,.!\u2013\u2014-]/iu
+/** A place in a ranking: "2nd", "8th", "3e", "1er", "first", "deuxième", "highest". */
+const RANK_SHOWN =
+  /(?<![\p{L}\d])(?:\d+(?:st|nd|rd|th|e|er|re|ère|ème|eme)|first|second|third|fourth|fifth|sixth|seventh|eighth|last|highest|lowest|premier|première|deuxième|second|seconde|troisième|quatrième|cinquième|sixième|septième|huitième|dernier|dernière|le plus élevé|la plus élevée|le plus bas|la plus basse|le plus faible|la plus faible)(?![\p{L}\d])/giu
+
+/**
+ * The answer's form must be the one the question asks (reading/asked.ts), whoever wrote it: a question that asks
+ * "how many", "where did it rank", "which year" or "which country" never gets a Yes or No, and one that asks only yes
+ * or no opens with its verdict; a rank asked is shown as a place, once for each year named; a year asked names a year;
+ * a country asked names one (or says none of the eight).
+ */
+export function formProblems(reading: QuestionReading, answer: string): Problem[] {
+  const asked = reading.asked ?? askedForms(reading.question)
+  const problems: Problem[] = []
+  const wrong = (detail: string) => problems.push({ code: 'wrong_form', detail })
+  const verdict = VERDICT.test(answer.trim())
+  const forms = asked.filter((f) => f !== null).join(', ')
+  if (asksNoVerdict(asked) && verdict)
+    wrong(`the question asks for ${forms}, not yes or no; an answer that opens with a verdict answers another question`)
+  if (asksOnlyVerdict(asked) && !verdict) wrong('the question asks yes or no; the answer gives no verdict')
+  if (asked.includes('rank')) {
+    const shown = [...answer.matchAll(RANK_SHOWN)].length
+    const needed = Math.max(1, reading.years.length)
+    if (shown < needed)
+      wrong(
+        needed > 1
+          ? `the question asks a rank in each of ${needed} years; the answer shows ${shown}`
+          : 'the question asks a rank; the answer shows no place in a ranking',
+      )
+  }
+  if (asked.includes('year') && !readNumbers(answer, detectLanguage(answer)).some((n) => n.kind === 'year'))
+    wrong('the question asks a year; the answer names none')
+  if (asked.includes('country')) {
+    const folded = foldWords(answer)
+    const names = Object.values(COUNTRY_FORMS).flatMap((f) =>
+      [f.en, f.fr].map((n) => foldWords(n.replace(/^(?:the |le |la |les |l')/u, ''))),
+    )
+    if (!names.some((n) => folded.includes(n)) && !/ (?:none|no country|aucun|aucune) /.test(folded))
+      wrong('the question asks which country; the answer names none')
   }
   return problems
 }

@@ -247,7 +247,9 @@ export const TIME_WORDS: Record<TimeWord, string[]> = {
       'these days, dernier, derniere, dernieres, derniers, actuel, actuelle, actuellement, aujourd hui, recente, ' +
       'le plus recent, la plus recente, en ce moment, maintenant, as of now, latest available, most recent year, ' +
       'latest year, derniere annee, derniere annee disponible, latest figure, latest value, right now, so far, ' +
-      'a ce jour, to date',
+      'a ce jour, to date, newest, the newest, newest figure, most up to date, up to date, plus a jour, ' +
+      'le plus a jour, la plus a jour, les plus recents, les plus recentes, derniers chiffres, dernier chiffre, ' +
+      'by the latest figures, by the latest numbers, d apres les derniers chiffres, selon les derniers chiffres',
   ),
   since: list('since, depuis'),
   relative: list(
@@ -543,8 +545,8 @@ export const NEUTRAL_WORDS = list(
         'y avait il, avec la source, avec sa source, citer la source, en termes de, a la naissance, en moyenne, ' +
         'dans les donnees, exacte, exactement, precis, oui ou non, encore, toujours pas, alors, liste, lister, serie, ' +
         'annee par annee, pour chaque annee, par an, lequel, laquelle, lesquels, lesquelles, puis, ' +
-        // (Shorthand: "dernier chiffre dispo".)
-        'dispo, dispos, nous, nos, envoie, envoyez, envoyer, envoie moi, envoie nous',
+        // (Shorthand: "dernier chiffre dispo"; "parmi nos 8", "you have": the newsroom's own words, asking nothing.)
+        'dispo, dispos, nous, nos, notre, envoie, envoyez, envoyer, envoie moi, envoie nous',
     ),
   )
 
@@ -585,4 +587,47 @@ export const INSTRUCTED_CONTENT = list(
   'answer that, say that, reply that, write that, pretend, reponds que, repondez que, dis que, dites que, ecris que, ' +
     'delete, drop, erase, remove, update, insert, modify, overwrite, efface, effacer, supprime, supprimer, modifie, ' +
     'modifier, ecrase, ecraser',
+)
+
+/**
+ * The form of the answer a question asks for, by the words it opens with (reading/asked.ts): a count, a rank, a year,
+ * a country, a figure, or a yes or no. Tried most particular first ("which year" is a year, "which" alone a country).
+ */
+export type AskedForm = 'count' | 'rank' | 'year' | 'country' | 'figure' | 'yes_no'
+export const ASKED_FORM_WORDS: Record<AskedForm, string[]> = {
+  year: list(
+    'which year, what year, which years, what years, in which year, in what year, in which years, in what years, ' +
+      'since when, since what year, since which year, from what year, from which year, when, ' +
+      'quelle annee, quelles annees, quel annee, en quelle annee, en quelles annees, depuis quand, depuis quelle annee, ' +
+      'a partir de quelle annee, a partir de quand, quand, a quel moment',
+  ),
+  rank: list(
+    'where, what rank, which rank, what position, which position, what place, which place, what ranking, ' +
+      'quel rang, a quel rang, quelle place, a quelle place, quelle position, a quelle position, quel classement, ' +
+      'ou se classe, ou se classait, ou se classent, ou se classaient, ou se situe, ou se situait, ou se place, ' +
+      'ou se placait, ou figure, ou figurait, ou arrive, ou arrivait',
+  ),
+  country: list(
+    'whose, which country, which countries, what country, what countries, which nation, which nations, which of, ' +
+      'which one, which, who, in which country, in what country, among which, quel pays, quels pays, dans quel pays, ' +
+      'dans quels pays, lequel, laquelle, lesquels, lesquelles, quel est le pays, quels sont les pays, qui',
+  ),
+  count: list('how many, number of, the number of, combien de, combien d, nombre de, nombre d, le nombre de'),
+  figure: list(
+    'what, whats, how much, how, by how much, by how many, by what, to what extent, how big, how large, how far, ' +
+      'quel, quelle, quels, quelles, combien, de combien, comment, dans quelle mesure, a combien, give, show, tell, ' +
+      'list, compare, rank the, sort, donne, donnez, indique, indiquez, montre, compare, comparez, classe, classez, ' +
+      'liste, comparer, calcule, calculez',
+  ),
+  yes_no: list(
+    'did, does, do, has, have, had, was, were, is, are, can, could, will, would, should, ' +
+      'didn t, doesn t, don t, isn t, wasn t, hasn t, haven t, aren t, weren t, didn, doesn, isn, wasn, hasn, haven, ' +
+      'aren, weren, whether, est ce que, est ce qu, est il, est elle, y a t il, y a t il eu, a t il, a t elle, ont ils, ont elles',
+  ),
+}
+/** Words said before a question proper that change nothing of its form ("and", "so", "quick one"). */
+export const ASKED_LEAD_WORDS = list(
+  'and, et, but, mais, so, alors, ok, okay, hi, hello, hey, quick q, quick question, quick one, also, aussi, then, ' +
+    'puis, et puis, now, please, pls, stp, svp, bonjour, salut, dis moi, tell me, can you tell me, could you tell me, ' +
+    'do you know, savez vous, sais tu, i need, i want to know, je voudrais savoir, in other words, actually',
 )

@@ -179,7 +179,7 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
       : followingSentence(reading, p, results, outcomes, lang),
   )
   // (Two parts may rest on the same result: each sentence is said once.)
-  const texts = [...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))]
+  const texts = [...new Set(sameRankAgain(said.flatMap((p) => ('text' in p ? [p.text] : []))))]
   // A part short of the countries it compares, beside a place the data lacks ("the gap between the US and China"):
   // that place is the reason, said once around the parts.
   const lacksPlace = (m: string) => m === TWO_COUNTRIES[lang] && reading.missing.length > 0
@@ -198,6 +198,23 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   // Every part answered, or the data has no value for some: say which, with the latest year that has one.
   if (!incomplete) return answered(once([...texts, ...around]) + note)
   return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
+}
+
+/** A rank's sentence, up to its place: "In 2018, Nigeria ranked 8th", "En 2018, le Nigeria se classait 8e". */
+const RANK_OPENING = /^(In|En) \d{4}, (.+?) (ranked|se classaient|se classait) (\S+) /u
+
+/**
+ * "Its rank in 2018 and in 2019": a place held again in a later year is said so ("In 2019, Nigeria again ranked 8th",
+ * "se classait de nouveau 8e"), news a reporter would give, never the same sentence twice with another year.
+ */
+function sameRankAgain(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    const m = RANK_OPENING.exec(text)
+    const before = k > 0 ? RANK_OPENING.exec(texts[k - 1]!) : null
+    if (!m || !before || before[2] !== m[2] || before[3] !== m[3] || before[4] !== m[4]) return text
+    const again = m[1] === 'En' ? `${m[3]} de nouveau` : `again ${m[3]}`
+    return text.replace(` ${m[3]} `, ` ${again} `)
+  })
 }
 
 const VERDICT_OPENING = /^(?:Yes|No|Oui|Non) ?: /u

@@ -1,7 +1,7 @@
 // Reads one clause of a question (rules.ts splits the question into clauses): what it sets aside, its forms, its
 // declines, its countries, its series, its numbers, its time, and whether it asks yes or no. What the clause names is
 // read here alone; what it takes from the other clauses, and the shapes table, are the question's (rules.ts).
-import type { CountryCode, IndicatorCode } from '../lexicon/codes.js'
+import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import {
   INSTRUCTED_CONTENT,
   RELATION_WORDS,
@@ -32,6 +32,7 @@ import {
   YEARS_COUNTED,
 } from '../lexicon/reading-words.js'
 import { foldWords } from '../text/normalise.js'
+import { askedFormOf } from './asked.js'
 import type { Decline, QuotedFigure, TimeAsked } from './schema.js'
 import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
 import type { Token } from './tokens.js'
@@ -120,7 +121,8 @@ export function readClause(
   if (tag) dropTagNegation(declines)
   const never = saysNever(tokens, declines)
   if (never) declines.delete('negation')
-  const polar = asksYesOrNo(text, tokens, folded) || tag || tokens.some((t) => is(t, 'confirm'))
+  const polar =
+    asksYesOrNo(text, tokens, folded) || tag || tokens.some((t) => is(t, 'confirm')) || yesOrNoAfterLead(text, tokens)
   return {
     tokens,
     premise: clause.premise,
@@ -694,7 +696,7 @@ function figureAtOf(tokens: Token[], topAt: number, perHundredAt: number, indica
     const isNumber =
       (t.kind === 'number' && !is(t, 'ordinal')) ||
       t.meanings.some((m) => m.kind === 'number' && (m.value < 1 || related))
-    if (!isNumber || (topAt >= 0 && i === topAt + 1) || i === perHundredAt) return false
+    if (!isNumber || (topAt >= 0 && i === topAt + 1) || i === perHundredAt || isTheEight(tokens, i)) return false
     // "5 years" counts years, but "above 75 years" of life expectancy is an age: the question's own figure.
     const shown = countOf(tokens, i) ?? Number.NaN
     const age = indicators.includes(LIFE_EXPECTANCY) && shown >= 30 && shown <= 120
@@ -771,6 +773,7 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
       !is(t, 'ordinal') &&
       // ("The 8 countries", "des 8 pays": a count of what the data holds.)
       (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i)) &&
+      !isTheEight(tokens, i) &&
       !isTime(tokens[i + 1], 'relative') &&
       !isTime(tokens[i - 1], 'latest') &&
       !isTime(tokens[i - 1], 'il_y_a') &&
@@ -790,10 +793,44 @@ function changeOverYears(tokens: Token[], i: number): boolean {
   )
 }
 
+/**
+ * "Among our 8", "of the 8", "parmi nos 8", "des 8": the eight countries of the data, counted; no figure of the
+ * question's own to check (a rank asked "among our 8" is never a verdict on the figure 8).
+ */
+function isTheEight(tokens: Token[], i: number): boolean {
+  if (tokens[i]?.kind !== 'number' || tokens[i].value !== COUNTRY_CODES.length) return false
+  const before = tokens[i - 1]?.words ?? ''
+  const twoBefore = tokens[i - 2]?.words ?? ''
+  return (
+    /^(our|the|all|these|those|nos|les|ces|tous les|des)$/.test(before) &&
+    (/^(among|of|in|out of|parmi|de|sur|across|for)$/.test(twoBefore) || before === 'our' || before === 'nos')
+  )
+}
+
+/**
+ * "How many times did it fall", "combien de fois a-t-il baissé": a count of the times something happened (a count of
+ * years), not a ratio ("how many times larger", "combien de fois plus"): nothing compares two values.
+ */
+function timesCounted(tokens: Token[], i: number): boolean {
+  if (!/^(how many times|combien de fois)$/.test(tokens[i]!.words)) return false
+  const next = tokens[i + 1]?.words ?? ''
+  if (/^(larger|bigger|higher|greater|more|as|the|that|over|plus|moins|superieur|superieure|que|qu)$/.test(next))
+    return false
+  // (A count of events over years: "did it fall since 2000", "a-t-il dépassé"; "représentait-il celui du Japon",
+  // "dépasse-t-il celui du Canada en 2024" are ratios: another's value, one year.)
+  const oneYear = tokens.filter((t) => t.kind === 'year').length === 1 && !tokens.some((t) => isTime(t, 'since'))
+  if (oneYear || tokens.some((t) => /^(celui|celle|ceux|celles|that of|those of|than|que|qu)$/.test(t.words)))
+    return false
+  return (
+    tokens.some((t) => isForm(t, 'up', 'down', 'overtake')) &&
+    !tokens.some((t) => isForm(t, 'compare') && !/^(how many times|combien de fois)$/.test(t.words))
+  )
+}
+
 /** "How many years", "combien d'années", "the number of years": the words of a count of years, as typed. */
 function yearsCountedOf(tokens: Token[]): string[] {
   return tokens.flatMap((t, i) => {
-    if (YEARS_COUNTED.has(t.words)) return [typedOf(t)]
+    if (YEARS_COUNTED.has(t.words) || timesCounted(tokens, i)) return [typedOf(t)]
     if (!NUMBER_OF.has(t.words) && !isForm(t, 'count')) return []
     // ("How many of the years since 2010", "le nombre d'années": the years counted, past "of the", "des".)
     const k = tokens.slice(i + 1, i + 4).findIndex((n) => YEARS_NEXT.test(n.words))
@@ -969,6 +1006,16 @@ function asksYesOrNo(text: string, tokens: Token[], folded: string): boolean {
   const askedText = asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded
   const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
   return isPolar(askedText, typed)
+}
+
+/**
+ * "By the latest figures, does Brazil's GDP exceed Canada's?", "for the 6pm bulletin: is ...": a yes or no asked after
+ * a lead-in ended by a comma, a colon or a dash, which the clause's opening hides (reading/asked.ts reads the form).
+ */
+function yesOrNoAfterLead(text: string, tokens: Token[]): boolean {
+  if (tokens.length === 0) return false
+  const typed = text.slice(tokens[0]!.start, tokens.at(-1)!.end)
+  return /[,:\u2013\u2014]|\s-\s/.test(typed) && askedFormOf(typed) === 'yes_no'
 }
 
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */

@@ -21,6 +21,7 @@ import {
 } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
+import { askedForms, askedWords, asksNoVerdict } from './asked.js'
 import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
 
@@ -48,7 +49,10 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   // Normalise and tokenise: a year shown as a percent is a year; a claim someone is said to make is one to check.
   const text = normaliseQuestion(question)
   const language = detectLanguage(text)
-  const attributed = readAttributions(text, yearsShownAsPercent(tokenise(text, language), snapshotYears))
+  const attributed = readAttributions(
+    text,
+    previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
+  )
   const tokens = leadInFramed(text, attributed.tokens)
   // Sources: the words naming another source are no part of the question asked.
   const source = readSources(text, tokens)
@@ -59,6 +63,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     question: text,
     language,
     tokens,
+    asked: askedForms(text),
     countries: uniq(clauses.flatMap((c) => c.countries)),
     indicators: uniq(clauses.flatMap((c) => c.indicators)),
     years: uniq(rest.filter((t) => t.kind === 'year').map((t) => t.value)).sort((a, b) => a - b),
@@ -103,6 +108,10 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   if (whenFollowUps.length > 0 && !answered.some(givesFirstYear))
     return finish(frame, declined('which_year', uniq(whenFollowUps), parts[0]?.indicator ?? null))
   parts.splice(0, parts.length, ...answered)
+  // A question whose every clause asks a count, a rank, a year, a country or a figure ("how many times", "where did it
+  // rank") is never answered with a yes or no: a part read as one read it as another question.
+  if (asksNoVerdict(frame.asked ?? []) && parts.some((p) => p.polar && !p.premise))
+    return finish(frame, declined('not_understood', askedWords(text), parts[0]?.indicator ?? null))
   // Finish.
   return finish(frame, null, parts, missing)
 }
@@ -178,6 +187,42 @@ function leadInFramed(text: string, tokens: Token[]): Token[] {
         : asFraming(t)
       : t,
   )
+}
+
+/** "The year before", "the previous year", "l'année précédente", "l'année d'avant", "un an plus tôt". */
+const YEAR_BEFORE =
+  /^(?:(?:the|a|one) year (?:before|earlier|prior)|(?:the )?(?:previous|prior|preceding) year|l annee (?:precedente|d avant)|l an d avant|(?:un|une) (?:an|annee) (?:plus tot|avant|auparavant)|l annee precedant)$/
+
+/**
+ * "What was Japan's GDP in 2020, and the year before?": the year before the year named just before it (or the year
+ * right after: "the year before 2020"), a year of the question like any other; with no year named, the words stay
+ * and the time is declined naming them.
+ */
+function previousYears(tokens: Token[], [first]: readonly [number, number]): Token[] {
+  const out: Token[] = []
+  for (let i = 0; i < tokens.length; i += 1) {
+    const found = [5, 4, 3, 2, 1].find(
+      (n) =>
+        i + n <= tokens.length &&
+        YEAR_BEFORE.test(
+          tokens
+            .slice(i, i + n)
+            .map((t) => t.words)
+            .join(' '),
+        ),
+    )
+    const after = found !== undefined ? tokens[i + found] : undefined
+    const named = after?.kind === 'year' ? after : [...out].reverse().find((t) => t.kind === 'year')
+    if (found === undefined || !named || named.value - 1 < first) {
+      out.push(tokens[i]!)
+      continue
+    }
+    const last = after?.kind === 'year' ? after : tokens[i + found - 1]!
+    const year = named.value - 1
+    out.push({ ...tokens[i]!, kind: 'year', value: year, words: String(year), end: last.end, meanings: [] })
+    i += found - 1 + (after?.kind === 'year' ? 1 : 0)
+  }
+  return out
 }
 
 // --- Clauses ------------------------------------------------------------------------------------------------------
@@ -318,6 +363,7 @@ function finish(frame: Frame, d: Decline | null, parts: Part[] = [], missing: Mi
     question,
     language,
     tokens,
+    ...(frame.asked ? { asked: frame.asked } : {}),
     countries,
     indicators,
     years,
@@ -525,7 +571,9 @@ function yearsCountedDeclined(
   indicator: IndicatorCode | null,
 ): Decline | null {
   if (c.yearsCounted.length === 0) return null
+  // ("How many times did it fall": times, never life expectancy's unit.)
   const unit =
+    !c.yearsCounted.some((w) => /times|fois/i.test(w)) &&
     indicators.every((i) => i === 'SP.DYN.LE00.IN') &&
     c.figure === null &&
     !(['each_year', 'ever', 'overtake'] as Form[]).some((f) => c.forms.has(f))
@@ -542,7 +590,7 @@ function slotsOf(
     countries,
     indicators,
     time,
-    forms: c.forms,
+    forms: asksNow(c, time) ? new Set([...[...c.forms].filter((f) => f !== 'overtake'), 'compare' as const]) : c.forms,
     formWords: (...forms) => forms.flatMap((f) => wordsOf(c, f)),
     places: c.places,
     top: c.top,
@@ -564,6 +612,30 @@ function slotsOf(
     total: c.total,
     years: snapshotYears,
   }
+}
+
+/** An auxiliary of the present ("does", "is") or of the past ("did", "has"): the first one said gives the tense. */
+const NOW_AUX = /^(does|do|is|are|doesn|isn|aren|don)$/
+const PAST_AUX = /^(did|has|have|had|was|were|didn|hasn|haven|hadn|wasn|weren|will|would)$/
+/** A verb of overtaking in the present, as typed: "exceeds", "dépasse-t-il" (not "dépassé", "dépassait"). */
+const NOW_VERB =
+  /^(?:exceeds|surpasses|outnumbers|outstrips|outpaces|tops|dépasse|dépassent|devance|devancent|surpasse|surpassent|excède|excèdent)$/iu
+/** Before a French verb, the auxiliary of a past: "a dépassé", "a-t-il dépassé", "avait". */
+const PAST_BEFORE = /^(a|ont|avait|avaient|a t il|a t elle|ont ils|ont elles|est|sont|etait|etaient|aura)$/
+
+/**
+ * "Does Brazil's GDP exceed Canada's?", "by the latest figures, is it ahead?", "le PIB du Brésil dépasse-t-il celui du
+ * Canada ?": an overtaking asked in the present, with no time of its own, asks whether the first is ahead now, in the
+ * latest year with values for both (a comparison), never whether it was ahead in some year ("first in 2008").
+ */
+function asksNow(c: ClauseReading, time: TimeAsked): boolean {
+  if (!c.forms.has('overtake') || !(time.kind === 'none' || (time.kind === 'latest' && !time.lastYear))) return false
+  if ((['ever', 'since_when', 'which_year', 'each_year'] as Form[]).some((f) => c.forms.has(f))) return false
+  const aux = c.tokens.find((t) => NOW_AUX.test(t.words) || PAST_AUX.test(t.words))
+  if (aux) return NOW_AUX.test(aux.words)
+  return c.tokens.some(
+    (t, k) => isForm(t, 'overtake') && NOW_VERB.test(t.text) && !PAST_BEFORE.test(c.tokens[k - 1]?.words ?? ''),
+  )
 }
 
 /** The shape's parts for a clause, or why they cannot be (naming a place outside the data, if it names one). */

@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { COUNTRY_CODES, INDICATOR_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { RELATIONS, type DeclineWord } from '../lexicon/question-words.js'
+import type { AskedForm } from '../lexicon/question-words.js'
 import type { Language } from '../text/language.js'
 import type { Token } from './tokens.js'
 
@@ -296,6 +297,11 @@ export interface QuestionReading {
   question: string
   language: Language
   tokens: Token[]
+  /**
+   * The form of the answer each clause asks, from its own words (reading/asked.ts: a count, a rank, a year, a country,
+   * a figure, yes or no; null where its words do not say): coverage refuses an answer of another form, in every design.
+   */
+  asked?: (AskedForm | null)[]
   /** Everything it names, for the coverage check. */
   countries: CountryCode[]
   indicators: IndicatorCode[]

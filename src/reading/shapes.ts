@@ -1176,22 +1176,34 @@ export const SHAPES: Shape[] = [
       s.countries.length === 1 &&
       (has(s, 'rank') || s.places.length > 0 || s.top !== null || (has(s, 'high', 'low') && s.polar)),
     cue: ['rank', 'high', 'low'],
-    needs: { countries: [1, 1], time: ONE_YEAR },
+    needs: { countries: [1, 1], time: [...ONE_YEAR, 'years'] },
     meaning: {
-      en: 'the country\'s place in the ranking of the eight in one year, with its value; asked as yes or no ("was it second", "did it have the highest"), the verdict',
-      fr: 'la place du pays dans le classement des huit pour une année, avec sa valeur',
+      en: 'the country\'s place in the ranking of the eight in one year (in each year named), with its value; asked as yes or no ("was it second", "did it have the highest"), the verdict in one year',
+      fr: 'la place du pays dans le classement des huit pour une année (pour chaque année nommée), avec sa valeur',
     },
     examples: {
-      en: ['Where does Mexico rank on GDP per capita in 2022?', 'Was Canada second in life expectancy in 2020?'],
-      fr: ["Quel est le rang du Japon pour l'espérance de vie en 2020 ?"],
+      en: [
+        'Where does Mexico rank on GDP per capita in 2022?',
+        'Was Canada second in life expectancy in 2020?',
+        "Japan's rank on population in 2005 and in 2025?",
+      ],
+      fr: [
+        "Quel est le rang du Japon pour l'espérance de vie en 2020 ?",
+        'Rang du Japon pour la population en 2005 et en 2025 ?',
+      ],
     },
-    read: (s) =>
-      parts(s, 'rank_of', oneYear(s.time), {
+    read: (s) => {
+      const extra = {
         ...(s.places.length === 1 ? { place: s.places[0]!.place, order: order(s) } : {}),
         ...(s.places.length === 0 && s.top === null && has(s, 'high', 'low') ? { place: 1, order: order(s) } : {}),
         // "Is Brazil in the top 3": within the first N places.
         ...(s.top !== null ? { top: s.top, order: order(s) } : {}),
-      }),
+      }
+      if (s.time.kind !== 'years') return parts(s, 'rank_of', oneYear(s.time), extra)
+      // "Its rank in 2005 and in 2025": the rank in each year named (a verdict is one year's).
+      if (s.polar || Object.keys(extra).length > 0) return 'one_year'
+      return s.time.years.flatMap((year) => parts(s, 'rank_of', { kind: 'year', year }))
+    },
   },
   {
     id: 'among',

@@ -1,0 +1,122 @@
+// The form of the answer a question asks for, read from its own words by rule: "how many" asks a count, "where did it
+// rank" a rank, "which year" a year, "which country" a country, "what" or "how much" a figure, and "is", "does", "did",
+// "has", "est-ce que" or a French inversion ("dépasse-t-il", "a-t-il") a yes or no. One form per clause of the question
+// ("Which country had the highest GDP, and did it grow?" asks a country, then a yes or no); null where the words do
+// not say (a bare noun phrase, "X or Y?"). The rules reader keeps the forms in the reading, and coverage refuses an
+// answer of another form whoever wrote it (gates/coverage.ts): a wh-question never gets a Yes or No.
+import { ASKED_FORM_WORDS, ASKED_LEAD_WORDS, type AskedForm } from '../lexicon/question-words.js'
+import { foldAccents, foldWords } from '../text/normalise.js'
+
+export type { AskedForm } from '../lexicon/question-words.js'
+
+/** A phrase list as one alternation, longest first (a phrase wins over its first word). */
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')
+
+const OPENS = Object.fromEntries(
+  (Object.entries(ASKED_FORM_WORDS) as [AskedForm, string[]][]).map(([form, words]) => [
+    form,
+    new RegExp(`^ (?:${alternation(words)}) `),
+  ]),
+) as Record<AskedForm, RegExp>
+/** Words said before the question proper that change nothing of its form: "and", "so", "hi", "quick one". */
+const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|(?:in|en) \\d{4}) )+`)
+/** The order in which an opening is tried: the most particular first ("which year" before "which"). */
+const ORDER: AskedForm[] = ['year', 'rank', 'country', 'count', 'figure', 'yes_no']
+
+/** "Where did it rank": a place in the ranking; "where was it highest": the country at that end. */
+const WHERE = /^ (?:where|ou) /
+const SUPERLATIVE =
+  / (?:highest|lowest|largest|biggest|smallest|most|least|fewest|greatest|richest|poorest|plus|moins|le plus|la plus) /
+/** "How many times larger", "combien de fois plus": a ratio, a figure; "how many more": a difference, a figure. */
+const HOW_MANY_FIGURE =
+  /^ (?:how many (?:times (?:larger|bigger|higher|greater|more|as|the|that|over)|more|fewer|less|percentage points?|points?|percent|years (?:longer|more|shorter|less))|combien de fois (?:plus|moins|que|qu|celui|celle)|combien (?:de|d) (?:plus|moins|points?|annees de plus|ans de plus)) /
+/** "How did Canada rank", "how does it place among the eight". */
+const RANK_VERB = /^ how (?:did|does|do|has|have|would) (?:\w+ ){0,6}(?:rank|ranked|rank among|place|placed) /
+/** A French inversion, as typed: "dépasse-t-il", "a-t-elle", "est-il", "sont-ils". */
+const INVERSION = /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u
+/** A tag asking whether a claim holds: "right?", "c'est vrai ?", "vrai ou faux", "n'est-ce pas". */
+const TAG =
+  / (?:is (?:that|it|this) (?:right|true|correct|accurate)|right|true|correct|accurate|true or false|vrai ou faux|c est (?:vrai|juste|exact|correct|bien ca|ca)|est ce (?:vrai|juste|exact)|n est ce pas|vrai|juste|exact|exacte|non|no) $/
+/** "Is it higher or lower", "X ou Y ?": a choice between named things, answered by one of them, not yes or no. */
+const CHOICE = / (?:or|ou) (?!not |pas |non |no |so |if |faux |false )/
+/** "Japan's rank on population in 2005?", "le rang du Japon": a rank asked without a question word. */
+const RANK_NOUN =
+  / (?:s|its|their) rank | rank (?:of|for|in|on|among) | (?:le|son|quel|au|leur) rang | rang (?:du|de|des|d) /
+
+/** The text of each clause: sentences, and a question started afresh after "and", "et" or a comma. */
+function clausesOf(question: string): string[] {
+  const starts = alternation([...Object.values(ASKED_FORM_WORDS).flat(), 'if so', 'si oui', 'and if so', 'et si oui'])
+  return question
+    .split(/[?!;]+|\.(?=\s|$)/)
+    .flatMap((sentence) => sentence.split(new RegExp(`(?:,\\s*|\\s)(?=(?:and|et|but|mais)\\s+(?:${starts})\\b)`, 'i')))
+    .map((s) => s.trim())
+    .filter((s) => foldWords(s).trim() !== '')
+}
+
+/** The form one clause asks, or null where its words do not say. */
+export function askedFormOf(clause: string): AskedForm | null {
+  return readForm(clause).form
+}
+
+/** The form one clause asks, and the question's words that ask it (folded), when they are an opening. */
+function readForm(clause: string): { form: AskedForm | null; words: string | null } {
+  const found = openingForm(clause)
+  if (found) return found
+  const folded = foldWords(clause)
+  if (INVERSION.test(clause) || / est ce qu?e? /.test(folded) || TAG.test(folded))
+    return { form: CHOICE.test(folded.replace(/ (?:vrai ou faux|true or false) /, ' ')) ? null : 'yes_no', words: null }
+  return { form: RANK_NOUN.test(folded) ? 'rank' : null, words: null }
+}
+
+function openingForm(clause: string): { form: AskedForm | null; words: string } | null {
+  // Its openings: the start, and after a lead-in ended by a comma, a colon or a dash ("for the 6pm bulletin: which
+  // country...", "by the latest figures, does...").
+  const openings = [0, ...[...clause.matchAll(/[,:\u2013\u2014]|\s-\s/g)].map((m) => m.index + m[0].length)]
+  for (const at of openings) {
+    const folded = foldWords(clause.slice(at)).replace(LEAD, ' ')
+    const form = ORDER.find((f) => OPENS[f].test(folded))
+    if (!form) continue
+    const words = OPENS[form].exec(folded)![0].trim()
+    if (form === 'rank' && WHERE.test(folded) && SUPERLATIVE.test(folded)) return { form: 'country', words }
+    if (form === 'count' && HOW_MANY_FIGURE.test(folded)) return { form: 'figure', words }
+    // ("What was Japan's rank", "how did Canada rank", "quel était le rang du Japon": a rank, asked with "what".)
+    if (form === 'figure' && (RANK_NOUN.test(folded) || RANK_VERB.test(folded))) return { form: 'rank', words }
+    if (form === 'yes_no' && CHOICE.test(folded)) return { form: null, words }
+    return { form, words }
+  }
+  return null
+}
+
+/**
+ * The words as typed that ask each clause's form ("how many", "Où se classait"): a reason that declines a reading of
+ * another form names them.
+ */
+export function askedWords(question: string): string[] {
+  const typed = foldAccents(question).toLowerCase()
+  return clausesOf(question).flatMap((clause) => {
+    const words = readForm(clause).words
+    if (!words) return []
+    const at = new RegExp(`(?<![\\p{L}\\d])${words.split(' ').join('[^\\p{L}\\d]+')}(?![\\p{L}\\d])`, 'u').exec(typed)
+    return at ? [question.slice(at.index, at.index + at[0].length)] : [words]
+  })
+}
+
+/** The forms the question's clauses ask, in order (null where a clause's words do not say). */
+export function askedForms(question: string): (AskedForm | null)[] {
+  return clausesOf(question).map(askedFormOf)
+}
+
+/**
+ * Whether a question asks only for something other than a yes or no: every clause says its form and none is a yes or
+ * no. Such a question's answer opens with no verdict.
+ */
+export const asksNoVerdict = (forms: readonly (AskedForm | null)[]) =>
+  forms.length > 0 && forms.every((f) => f !== null && f !== 'yes_no')
+
+/** Whether every clause asks a yes or no: the answer opens with a verdict. */
+export const asksOnlyVerdict = (forms: readonly (AskedForm | null)[]) =>
+  forms.length > 0 && forms.every((f) => f === 'yes_no')
