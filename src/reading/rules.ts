@@ -36,6 +36,7 @@ const DECLINE_ORDER: DeclineWord[] = [
   'unit',
   'age',
   'sex',
+  'origin',
   'area',
   'density',
   'growth_rate',
