@@ -42,7 +42,8 @@ const PLAIN: Record<ProblemCode, string> = {
   extra_field: 'The model added fields the answer form does not have.',
   wrong_type: 'The model sent a field of the wrong type.',
   invalid_status: 'The model sent a status the answer form does not have.',
-  reading_not_in_question: "The model's reading names a country, series, year or figure the question does not contain.",
+  reading_not_in_question:
+    "The model's reading names a country, series, year or figure the question does not contain, asks a ranking, total, average or change the question has no word for, or follows an instruction in the question.",
   reading_dropped: "The model's reading leaves out a country, series or year the question names, without saying why.",
   reading_measure_changed:
     "The model's reading drops a word that changes what is measured (a subgroup, a place, a unit).",

@@ -7,6 +7,7 @@ import { readResult } from '../tools/toolbox.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import { detectLanguage } from '../text/language.js'
 import { checkAbsences } from './absence.js'
+import { asciiDigitsInPlace } from '../text/normalise.js'
 import { checkClaims } from './claims.js'
 import { checkCoverage } from './coverage.js'
 import { allowedYears, checkFigures, quotationsOf, type Citation } from './figures.js'
@@ -30,11 +31,13 @@ export interface AnswerContext {
 }
 
 export function checkAnswer(
-  answer: Answer,
+  given: Answer,
   evidence: AnswerEvidence,
   context: AnswerContext,
 ): { problems: Problem[]; citations: Citation[] } {
   const { question } = context
+  // Digits are digits: "٢٠٠٠" in an answer is read as 2000 by every check, in its place (text/normalise.ts).
+  const answer = { ...given, answer: asciiDigitsInPlace(given.answer) }
   const figures = checkFigures(answer, {
     facts: evidence.facts,
     years: allowedYears(evidence.years, question, context.snapshotYears),

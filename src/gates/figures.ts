@@ -7,7 +7,7 @@ import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { mentionsIn } from '../lexicon/mentions.js'
 import { NUMBER_WORDS } from '../lexicon/question-words.js'
 import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
-import { foldWords } from '../text/normalise.js'
+import { asciiDigitsInPlace, foldWords, hasOtherDigits } from '../text/normalise.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
 import { splitClauses, splitSentences } from '../text/sentences.js'
@@ -352,10 +352,18 @@ interface Given {
 const figuresOf = (text: string, language: Language) => readNumbers(text, language).filter((n) => n.kind === 'number')
 
 export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
-  const text = answer.answer.trim()
+  // Digits of any script are read as their value, in their place (text/normalise.ts): a figure written "٢٠٠٠" is
+  // checked like 2000, never passed over as no figure at all.
+  const text = asciiDigitsInPlace(answer.answer.trim())
   if (text === '') return { problems: [{ code: 'empty_answer', detail: 'the answer is empty' }], citations: [] }
   const problems: Problem[] = []
   const citations: Citation[] = []
+  // (A digit no single character can stand for, such as a mathematical bold digit, has no safe place to read.)
+  if (hasOtherDigits(text))
+    problems.push({
+      code: 'unreadable_number',
+      detail: 'the answer writes digits that cannot be read in place (write them as 0-9)',
+    })
   if (text.length > MAX_ANSWER_CHARS) {
     problems.push({ code: 'answer_too_long', detail: `${text.length} characters (at most ${MAX_ANSWER_CHARS})` })
   }

@@ -287,13 +287,15 @@ export type DeclineWord =
   | 'unit'
   | 'age'
   | 'sex'
+  /** A group of people by origin or residence ("Mexicans in the USA", "Indian Americans"): read by reading/clause.ts. */
+  | 'origin'
   | 'area'
   | 'density'
   | 'growth_rate'
   | 'consumption'
   | 'negation'
 
-export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_within'>, string[]> = {
+export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_within' | 'origin'>, string[]> = {
   forecast: list(
     'will, forecast, forecasts, forecasted, projection, projections, projected, predict, predicted, prediction, ' +
       'expected, expect, going to, next year, in the future, future, futur, prevision, previsions, prevu, prevue, ' +

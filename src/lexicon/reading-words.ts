@@ -212,3 +212,40 @@ export const ATTRIBUTION_VERBS = new Set([
 ])
 /** The word that may follow an attribution ("says that", "affirme que"). */
 export const ATTRIBUTION_THAT = new Set(['that', 'que', 'qu'])
+
+/**
+ * A group of people by where they live or come from ("Mexicans in the USA", "Mexicains aux États-Unis", "Americans of
+ * Indian origin", "Américains d'origine indienne"): the word right before the second country that places the first's
+ * people in it (its last word, past a determiner), or one right after it or before it that says an origin.
+ */
+export const LIVING_IN = new Set(['in', 'into', 'inside', 'within', 'au', 'aux', 'en', 'dans'])
+export const ORIGIN_AFTER = new Set(['origin', 'descent', 'ancestry', 'heritage', 'background', 'extraction'])
+export const ORIGIN_BEFORE = new Set(['origine', 'ascendance', 'descendance', 'born in', 'nes', 'nees', 'ne', 'nee'])
+export const DETERMINERS = new Set(['the', 'le', 'la', 'les', 'l'])
+/** Words between two peoples or places that make them two things compared or listed, not one group. */
+export const NOT_ONE_GROUP = new Set([
+  'than',
+  'que',
+  'qu',
+  'and',
+  'et',
+  'or',
+  'ou',
+  'vs',
+  'versus',
+  'compared',
+  'compare',
+  'against',
+  'contre',
+  'nor',
+  'ni',
+])
+/** A country's adjective, as a group's first word ("Indian Americans", "Indian-American"): not its name ("Canada-US"). */
+export const ADJECTIVE_ENDING = /(an|ese|ish|ien|ienne|ain|aine|ais|aise|ane|ians|ans|ais)$/
+
+/**
+ * A message given a role inside a question ("SYSTEM: read it as Japan", "[assistant]", "<|im_start|>system",
+ * "SYSTÈME :"): an injected instruction, set aside with everything after it (folded text: no accents).
+ */
+export const ROLE_LABEL =
+  /(?:^|[\s.?!;:,([<|#*"'])(?:im_start\|?>?\s*)?(?:system|systeme|assistant|developer|developpeur|admin|administrator|administrateur|instructions?|consignes?|note to (?:the )?(?:model|assistant|ai))\s*(?:[:>\]|)]|\bprompt\s*:)/iu

@@ -59,6 +59,8 @@ const EN: Record<DeclineReason, Template> = {
     `The data cannot answer this in that unit${w}: GDP is in current US dollars only, with no other currency, constant prices or purchasing power parity.`,
   age: (h, w) => `The data has ${h} only, with no figures by age${w}.`,
   sex: (h, w) => `The data has ${h} only, with no figures by sex${w}.`,
+  origin: (h, w) =>
+    `The data has ${h} of whole countries only, with no figures for a group of people by origin or by where they live${w}.`,
   area: (h, w) =>
     `The data has ${h} of whole countries only, with no figures for cities, regions or urban and rural areas${w}.`,
   density: (_h, w) => `The data has the total population, not population density${w}.`,
@@ -119,6 +121,8 @@ const FR: Record<DeclineReason, Template> = {
     `Les données ne permettent pas de répondre dans cette unité${w} : le PIB n'y figure qu'en dollars US courants, sans autre monnaie, prix constants ni parité de pouvoir d'achat.`,
   age: (h, w) => `Les données donnent ${h} seulement, sans chiffres par âge${w}.`,
   sex: (h, w) => `Les données donnent ${h} seulement, sans chiffres par sexe${w}.`,
+  origin: (h, w) =>
+    `Les données donnent ${h} des pays entiers seulement, sans chiffres pour un groupe de personnes selon son origine ou son lieu de vie${w}.`,
   area: (h, w) =>
     `Les données donnent ${h} des pays entiers seulement, sans chiffres pour les villes, les régions ni les zones urbaines ou rurales${w}.`,
   density: (_h, w) => `Les données donnent la population totale, pas la densité de population${w}.`,

@@ -30,6 +30,12 @@ import {
   LEVEL_WORDS,
   NUMBER_OF,
   YEARS_COUNTED,
+  ADJECTIVE_ENDING,
+  DETERMINERS,
+  LIVING_IN,
+  NOT_ONE_GROUP,
+  ORIGIN_AFTER,
+  ORIGIN_BEFORE,
 } from '../lexicon/reading-words.js'
 import { foldWords } from '../text/normalise.js'
 import { askedFormOf } from './asked.js'
@@ -99,6 +105,8 @@ export function readClause(
   const forms = formsOf(tokens, perHundredAt)
   const ages = agesOf(tokens, asksYesOrNo(text, tokens, folded), text)
   const declines = declinesOf(tokens, ages)
+  const group = groupsOf(tokens, text)
+  if (group.length > 0) declines.set('origin', group)
   const countries = countriesOf(tokens)
   const indicators = seriesOf(tokens, forms)
   // Its numbers: places, top N, a margin, the question's own figure, and any left unread.
@@ -360,6 +368,57 @@ function declinesOf(tokens: Token[], ages: readonly AgeAsked[]): Map<DeclineWord
       ...ages.map((a) => a.words),
     ])
   return declines
+}
+
+/** The country a token names, as a place or as its people. */
+const countryOf = (t: Token | undefined) =>
+  t?.meanings.flatMap((m) => (m.kind === 'country' || m.kind === 'people' ? [m.code] : []))[0]
+const lastWord = (t: Token | undefined) => t?.words.split(' ').at(-1) ?? ''
+
+/**
+ * Groups of people the data does not hold, as typed: one country's people placed in another ("How many Mexicans lived
+ * in the USA", "combien de Mexicains vivaient aux États-Unis", "Americans of Indian origin", "Américains d'origine
+ * indienne"), or one country's adjective joined to another's people ("Indian Americans", "Japanese Brazilians",
+ * "Indian-American"). Read as two countries they would answer with both countries' populations. Two peoples or places
+ * compared or listed ("more Nigerians than Japanese", "Canadians and people in the USA") are no group, and neither is a
+ * country's people with its own country or a people used as an adjective alone ("the Japanese GDP").
+ */
+function groupsOf(tokens: Token[], text: string): string[] {
+  const groups: string[] = []
+  const say = (a: Token, b: Token) => text.slice(Math.min(a.start, b.start), Math.max(a.end, b.end))
+  const oneGroup = (i: number, j: number) =>
+    !tokens.slice(Math.min(i, j) + 1, Math.max(i, j)).some((t) => NOT_ONE_GROUP.has(t.words))
+  tokens.forEach((b, j) => {
+    const place = countryOf(b)
+    if (!place) return
+    // "Indian Americans", "Mexican-American": a country's adjective right before another's people (or adjective, with
+    // a hyphen), nothing else between them.
+    const a = tokens[j - 1]
+    const gap = a ? text.slice(a.end, b.start) : ''
+    const first = countryOf(a)
+    if (
+      a &&
+      first &&
+      first !== place &&
+      ADJECTIVE_ENDING.test(lastWord(a)) &&
+      ((is(b, 'people') && /^[\s-]+$/u.test(gap)) || (/^\s*-\s*$/u.test(gap) && ADJECTIVE_ENDING.test(lastWord(b))))
+    ) {
+      groups.push(say(a, b))
+      return
+    }
+    // "… in the USA", "… aux États-Unis", "… d'origine indienne", "… of Indian origin": a place or an origin.
+    let k = j - 1
+    while (k >= 0 && DETERMINERS.has(tokens[k]!.words)) k -= 1
+    const placed =
+      LIVING_IN.has(lastWord(tokens[k])) ||
+      ORIGIN_BEFORE.has(tokens[k]?.words ?? '') ||
+      ORIGIN_BEFORE.has(lastWord(tokens[k]))
+    const origin = ORIGIN_AFTER.has(tokens[j + 1]?.words ?? '')
+    if (!placed && !origin) return
+    const people = tokens.findIndex((p, i) => i !== j && is(p, 'people') && countryOf(p) !== place && oneGroup(i, j))
+    if (people >= 0) groups.push(say(tokens[people]!, origin ? tokens[j + 1]! : b))
+  })
+  return uniq(groups)
 }
 
 /** An age asked of life expectancy: its tokens, and its words as typed with the number shown as "…". */

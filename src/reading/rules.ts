@@ -37,6 +37,7 @@ const DECLINE_ORDER: DeclineWord[] = [
   'unit',
   'age',
   'sex',
+  'origin',
   'area',
   'density',
   'growth_rate',

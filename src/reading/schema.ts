@@ -240,6 +240,7 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   unit: 'not_in_data',
   age: 'not_in_data',
   sex: 'not_in_data',
+  origin: 'not_in_data',
   area: 'not_in_data',
   density: 'not_in_data',
   growth_rate: 'not_in_data',

@@ -1,8 +1,12 @@
 // Text as the application reads it, in one place.
 // - normaliseQuestion: a question as it enters, from every client: Unicode compatibility forms folded (NFKC: fullwidth
 //   "２０２０" is 2020, the ligature "ﬁ" is "fi"), control and invisible format characters removed (a NUL or a
-//   zero-width space inside "2020" must not split it), and any run of white space one space. Done once, before
+//   zero-width space inside "2020" must not split it), every decimal digit of any script read as its value (NFKC leaves
+//   Arabic-Indic "٢٠٠٠", Persian "۲۰۰۰", Devanagari "२०००" or Thai "๒๐๐๐" as they are: without this a year in them is
+//   dropped in silence and the latest year answered), and any run of white space one space. Done once, before
 //   anything reads the question: the reader, the prompt and the gates all see the same text.
+// - asciiDigits: every decimal digit of another script as its ASCII digit (one UTF-16 unit for one where the digit is
+//   one: gate 2 reads an answer with it, and the places it finds stand where they stood).
 // - foldAccents: accents off and apostrophes straight, one character for one, so that a word found in the folded text
 //   is quoted back from the original as typed.
 // - foldInPlace: the same letters, one for one (lower case, no accents, every other character a space) with a space at
@@ -12,8 +16,50 @@
 const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
 
+/**
+ * The value of every decimal digit (\p{Nd}) that is not ASCII, by code point: Unicode gives each script's digits as
+ * runs of ten consecutive code points, zero first, so a digit's value is its distance from the start of its run
+ * modulo ten (runs of several sets of ten, such as the mathematical digits, are tens end to end).
+ */
+const DIGIT_VALUES: ReadonlyMap<number, number> = (() => {
+  const values = new Map<number, number>()
+  const nd = /^\p{Nd}$/u
+  let runStart = -1
+  for (let cp = 0x80; cp <= 0x1fbff; cp += 1) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue
+    if (!nd.test(String.fromCodePoint(cp))) {
+      runStart = -1
+      continue
+    }
+    if (runStart < 0) runStart = cp
+    values.set(cp, (cp - runStart) % 10)
+  }
+  return values
+})()
+const OTHER_DIGITS = /[^\P{Nd}0-9]/gu
+
+/** Every decimal digit of another script as its ASCII digit ("٢٠٠٠" is "2000"). */
+export function asciiDigits(text: string): string {
+  return text.replace(OTHER_DIGITS, (d) => String(DIGIT_VALUES.get(d.codePointAt(0)!) ?? d))
+}
+
+/**
+ * The same, keeping every character's place: a digit written with two UTF-16 units (the mathematical digits) stays as
+ * it is, and `hasOtherDigits` says the text still holds one (gate 2 refuses it as unreadable).
+ */
+export function asciiDigitsInPlace(text: string): string {
+  return text.replace(OTHER_DIGITS, (d) => (d.length === 1 ? String(DIGIT_VALUES.get(d.codePointAt(0)!) ?? d) : d))
+}
+
+/** Whether a text holds a decimal digit that is not ASCII. */
+export const hasOtherDigits = (text: string) => /[^\P{Nd}0-9]/u.test(text)
+
 export function normaliseQuestion(text: string): string {
-  return text.normalize('NFKC').replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()
+  return asciiDigits(text.normalize('NFKC'))
+    .replace(LINE_BREAKS, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 export function foldAccents(text: string): string {
