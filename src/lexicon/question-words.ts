@@ -189,14 +189,14 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   count: list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'),
   share: list(
-    'share, rate, usage rate, proportion, percentage, percent, %, part, pourcentage, fraction, taux, what share',
+    'share, rate, usage rate, proportion, percentage, percent, %, part, slice, pourcentage, fraction, taux, what share',
   ),
   use: list('use, used, uses, using, utilise, utilisait, utilisent, utilisaient, utilisation, usage'),
   // A sum of several countries ("combined", "au total"); "total" alone is the population's own word and counts as a
   // sum only with several countries and no ranking (the reader decides).
   sum: list(
     'combined, sum, sum of, summed, added together, together, in total, cumulative, cumulated, altogether, somme, ' +
-      'cumule, cumulee, cumules, cumulees, au total, en tout, additionne, additionnes',
+      'cumule, cumulee, cumules, cumulees, au total, en tout, additionne, additionnes, reunis, reunies',
   ),
   which_year: list(
     'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
