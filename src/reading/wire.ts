@@ -211,7 +211,49 @@ const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
   // ("Since when has Nigeria had more people than Japan", "depuis quand dépasse-t-elle 84 ans".)
   since_when: ['overtake', 'figure'],
   negated: NEGATION_READ,
+  // ("Since Nigeria overtook the US in 2010, ...": an overtaking taken as given, checked over every year.)
+  premise: ['overtake'],
+  // (A growth rate, a ranking of rates, the faster of two, the biggest move in percent.)
+  faster: ['change', 'change_rank', 'pace', 'peak'],
+  slower: ['change', 'change_rank', 'pace', 'peak'],
+  // (A multiple of a change, or a recovery to its first year's level: the change's verdict.)
+  double: ['multiple', 'change'],
+  triple: ['multiple', 'change'],
+  halve: ['multiple', 'change'],
+  recover: ['recover', 'change'],
 }
+
+/**
+ * The fields of a part beside its shape, countries, indicator and years: the shapes that read each one. Anywhere else
+ * the composer would drop it and answer another question (a "Yes" on a ranking's place, a margin on a lead every
+ * year), so gate 1 refuses it: READING_RULES says so in one sentence.
+ */
+export const FIELD_READ_BY: Record<'place' | 'top' | 'at' | 'figure', readonly WirePart['shape'][]> = {
+  place: ['place', 'rank_of'],
+  top: ['top', 'extreme', 'rank_of'],
+  at: ['overtake'],
+  figure: ['figure', 'threshold', 'compare', 'difference', 'ratio', 'change'],
+}
+
+/**
+ * The rules gate 1 holds a reading to that its schema cannot say, one sentence each, in the words a model can act
+ * on: partProblem refuses a part with the sentence of the rule it breaks (after what it found), and a prompt can list
+ * them all up front so that a model never learns a rule from a rejection.
+ */
+export const READING_RULES = {
+  flag_read_by: `a flag is read only by the shapes that read it: ${Object.entries(READ_BY)
+    .map(([flag, shapes]) => `${flag} by ${shapes.join(', ')}`)
+    .join('; ')}`,
+  field_read_by: `a field is set only on the shapes that read it (null elsewhere): ${Object.entries(FIELD_READ_BY)
+    .map(([field, shapes]) => `${field} on ${shapes.join(', ')}`)
+    .join('; ')}`,
+  figure_needs_figure: 'a figure part has the figure it is held against (figure is not null)',
+  countries_once: 'a part names each country once',
+  one_year:
+    'a shape read in one year (a ranking, a place, a total, a comparison with the average, a threshold) has one year, or none for the latest: ask two years as two parts',
+  years_in_order: 'a part\'s years are in time order, earliest first ("higher in 2023 than in 2013" is up from 2013 to 2023)',
+} as const
+export type ReadingRule = keyof typeof READING_RULES
 const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'since_when', 'never']
 /** What "since when" is read with: it asks one year over every year, never a verdict, a year named or another reading. */
 const NOT_SINCE_WHEN: readonly Flag[] = ['yes_no', 'negated', 'ever', 'crossed', 'never', 'premise']
@@ -237,6 +279,13 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return `since_when asks a year, over every year: a part with it has no ${[...besideSinceWhen, ...(part.at !== null ? ['at'] : [])].join(', ')}`
   if (has('since_when') && part.shape === 'figure' && part.figure === null)
     return 'a figure asked since_when has the figure it is held against'
+  if (new Set(part.countries).size !== part.countries.length) return READING_RULES.countries_once
+  if (part.years.some((y, k) => k > 0 && y < part.years[k - 1]!)) return READING_RULES.years_in_order
+  if (part.shape === 'figure' && part.figure === null) return READING_RULES.figure_needs_figure
+  for (const field of Object.keys(FIELD_READ_BY) as (keyof typeof FIELD_READ_BY)[]) {
+    if (part[field] !== null && !FIELD_READ_BY[field].includes(part.shape))
+      return `${part.shape} does not read ${field}: ${READING_RULES.field_read_by}`
+  }
   for (const flag of part.flags) {
     const readers = READ_BY[flag]
     if (readers && !readers.includes(part.shape))
@@ -288,7 +337,30 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   // (A gap in one year is the difference in that year: reading/check.ts completeParts reads it so.)
   if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap')
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
+  if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
   return null
+}
+/**
+ * Shapes measured between two years (a change, a gap, a pace): their years, however written, are the two ends of one
+ * span, as the plan fetches them (planner/plan.ts needsOf) and gate 2 judges them.
+ */
+export const measuredBetween = (shape: Part['shape']) => {
+  const times = TIMES_OF.get(shape)
+  if (shape === 'change' || shape === 'overtake') return true
+  return times !== undefined && times.has('span') && !times.has('year')
+}
+/** The times a part's shape is read with, over every row of the shapes table that gives it ("figure" has several). */
+const TIMES_OF = new Map<Part['shape'], Set<Shape['needs']['time'][number]>>()
+for (const row of SHAPES) {
+  const shape = (row.gives ?? row.id) as Part['shape']
+  const times = TIMES_OF.get(shape) ?? new Set()
+  for (const t of row.needs.time) times.add(t)
+  TIMES_OF.set(shape, times)
+}
+/** Shapes read in one year (or the latest): a ranking, a place, a total; two years would be answered for one. */
+const ONE_YEAR_ONLY = (shape: Part['shape']) => {
+  const times = TIMES_OF.get(shape)
+  return times !== undefined && !times.has('years') && !times.has('span')
 }
 /** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
 export const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
