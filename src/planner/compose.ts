@@ -705,19 +705,22 @@ function overtakeSentence(
   const judged = (yes: boolean, text: string) => (part.polar ? verdict(yes, text, lang) : capitalise(text))
 
   if (part.shape === 'ahead_every_year') {
-    if (overtakeVerdict(part, years)) {
+    // The sentence says what the years show (ahead in each, or the years behind); the verdict is the question's,
+    // negated or not ("was it not ahead every year": No when it was).
+    const yes = overtakeVerdict(part, years)
+    if (behind.length === 0) {
       const text =
         lang === 'fr'
           ? `chaque année de ${from} à ${to}, ${sA} a été ${higherFr} à ${of} (${fig(start)} ; ${fig(end)}).`
           : `in every year from ${from} to ${to}, ${sA} was higher than ${of} (${fig(start)}; ${fig(end)}).`
-      return { text: verdict(true, text, lang) }
+      return { text: verdict(yes, text, lang) }
     }
     const listed = behind.map((p) => p.year)
     const text =
       lang === 'fr'
         ? `de ${from} à ${to}, ${sA} n'a pas été ${higherFr} à ${of} en ${join(listed.map(String), lang)} (${fig(behind[0]!)}).`
         : `from ${from} to ${to}, ${sA} was not higher than ${of} in ${join(listed.map(String), lang)} (${fig(behind[0]!)}).`
-    return { text: verdict(false, text, lang) }
+    return { text: verdict(yes, text, lang) }
   }
 
   if (part.since_when) return { text: capitalise(sinceWhenAhead(years, sA, of, higherFr, fig, lang)) }
@@ -1329,9 +1332,10 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
     : lang === 'fr'
       ? 'variation absolue'
       : 'absolute change'
+  // (The series named in the list's own sentence: beside another part's series, a figure must say which it is.)
   return lang === 'fr'
-    ? `${head} De ${r.from_year} à ${r.to_year}, ${what} par pays : ${each}${missing}.`
-    : `${head} From ${r.from_year} to ${r.to_year}, ${what} by country: ${each}${missing}.`
+    ? `${head} De ${r.from_year} à ${r.to_year}, ${what} ${ofLabelFr(label)} par pays : ${each}${missing}.`
+    : `${head} From ${r.from_year} to ${r.to_year}, ${what} in ${label} by country: ${each}${missing}.`
 }
 
 /** Everything read off one year's ranking: extremes, places, the top N, a country's rank, the average. */
@@ -1457,7 +1461,7 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
       if (!part.order)
         return lang === 'fr'
           ? `En ${r.year}, ${label} pour ${listed}, du plus élevé au plus faible : ${values}.`
-          : `In ${r.year}, ${label} for ${listed}, highest first: ${values}.`
+          : `In ${r.year}, ${label} for ${listed}, in descending order: ${values}.`
       const edge = part.order === 'highest' ? entries[0]! : entries.at(-1)!
       return lang === 'fr'
         ? `Parmi ${listed}, la valeur la plus ${part.order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est celle ${COUNTRY_FORMS[edge[1]]!.frOf} (${values}).`
@@ -1624,7 +1628,8 @@ function changesList(part: Part, r: ChangeRankingResult, lang: Language): string
     .map((x) => `${countryName(x[1], lang)} ${amount(x[4])} (${percent(x[5], lang)})`)
     .join(SEMICOLON[lang])
   const missing = noValueNote(r.no_value, lang)
+  const words = INDICATOR_WORDS[i]
   return lang === 'fr'
-    ? `De ${r.from_year} à ${r.to_year}, variation par pays : ${each}${missing}.`
-    : `From ${r.from_year} to ${r.to_year}, change by country: ${each}${missing}.`
+    ? `De ${r.from_year} à ${r.to_year}, variation ${ofLabelFr(words.labelFr)} par pays : ${each}${missing}.`
+    : `From ${r.from_year} to ${r.to_year}, change in ${words.labelEn} by country: ${each}${missing}.`
 }

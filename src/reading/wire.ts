@@ -193,6 +193,7 @@ export function partJson(part: Part): WirePart {
   }
 }
 
+const TARGETS: readonly Flag[] = ['double', 'triple', 'halve', 'recover']
 /** Shapes whose yes-or-no question has a way: "was it higher", "did it fall" (without one, no verdict can be given). */
 const WAY_ASKED = new Set<WirePart['shape']>(['compare', 'versus_average', 'change', 'gap'])
 
@@ -249,9 +250,14 @@ export const READING_RULES = {
     .join('; ')}`,
   figure_needs_figure: 'a figure part has the figure it is held against (figure is not null)',
   countries_once: 'a part names each country once',
+  target_or_figure:
+    'a part has a target (double, triple, halve, recover) or a figure of the question\'s own, not both: ask each as its own part',
+  change_years:
+    'a change is measured between two years: its two ends (with span), one year with since (to the latest), or no year (the step into the latest year)',
   one_year:
     'a shape read in one year (a ranking, a place, a total, a comparison with the average, a threshold) has one year, or none for the latest: ask two years as two parts',
-  years_in_order: 'a part\'s years are in time order, earliest first ("higher in 2023 than in 2013" is up from 2013 to 2023)',
+  years_in_order:
+    'a part\'s years are in time order, earliest first, each once ("higher in 2023 than in 2013" is up from 2013 to 2023)',
 } as const
 export type ReadingRule = keyof typeof READING_RULES
 const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'since_when', 'never']
@@ -280,7 +286,7 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   if (has('since_when') && part.shape === 'figure' && part.figure === null)
     return 'a figure asked since_when has the figure it is held against'
   if (new Set(part.countries).size !== part.countries.length) return READING_RULES.countries_once
-  if (part.years.some((y, k) => k > 0 && y < part.years[k - 1]!)) return READING_RULES.years_in_order
+  if (part.years.some((y, k) => k > 0 && y <= part.years[k - 1]!)) return READING_RULES.years_in_order
   if (part.shape === 'figure' && part.figure === null) return READING_RULES.figure_needs_figure
   for (const field of Object.keys(FIELD_READ_BY) as (keyof typeof FIELD_READ_BY)[]) {
     if (part[field] !== null && !FIELD_READ_BY[field].includes(part.shape))
@@ -298,7 +304,10 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   // (A figure of one year is judged in that year: "not" over one year is no reading the verdict has.)
   if (part.shape === 'figure' && has('negated') && !OVER_YEARS.some(has))
     return 'a negated figure is judged over years (ever, never, crossed or a span)'
-  if (WAY_ASKED.has(part.shape) && has('yes_no') && !has('up') && !has('down') && part.figure === null)
+  if (TARGETS.some(has) && part.figure !== null) return READING_RULES.target_or_figure
+  // ("Did it rise in every country": a ranking of changes without an end asked yes or no has a way.)
+  const wayAsked = WAY_ASKED.has(part.shape) || (part.shape === 'change_rank' && !has('highest') && !has('lowest'))
+  if (wayAsked && has('yes_no') && !has('up') && !has('down') && part.figure === null)
     return `a yes-or-no ${part.shape} says the way it asks: up (higher, rose) or down (lower, fell)`
   if (part.of_part !== null && part.countries.length > 0)
     return "a part whose country is another part's answer (of_part) names no country"
@@ -337,6 +346,9 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   // (A gap in one year is the difference in that year: reading/check.ts completeParts reads it so.)
   if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap')
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
+  // (A change of one year named, without since, has no second end: "did it fall in 2021" is the step from 2020.)
+  if (part.shape === 'change' && part.years.length === 1 && !part.flags.includes('since'))
+    return READING_RULES.change_years
   if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
   return null
 }
