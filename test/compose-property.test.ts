@@ -168,7 +168,12 @@ const timeArb: fc.Arbitrary<{ years: number[]; flags: Flag[] }> = fc.oneof(
 const flagsFor = (shape: WirePart['shape']) => (f: Flag) => !READ_BY_FLAG[f] || READ_BY_FLAG[f].includes(shape)
 const reads = (shape: WirePart['shape'], field: keyof typeof FIELD_READ_BY) => FIELD_READ_BY[field].includes(shape)
 const READ_BY_FLAG: Partial<Record<Flag, readonly string[]>> = Object.fromEntries(
-  FLAGS.map((f) => [f, SHAPE_IDS.filter((shape) => partProblem(bare(shape, [f])) === null || !/does not read/.test(partProblem(bare(shape, [f]))!))]),
+  FLAGS.map((f) => [
+    f,
+    SHAPE_IDS.filter(
+      (shape) => partProblem(bare(shape, [f])) === null || !/does not read/.test(partProblem(bare(shape, [f]))!),
+    ),
+  ]),
 )
 function bare(shape: WirePart['shape'], flags: Flag[]): WirePart {
   const [min] = NEEDS.get(shape)?.countries ?? [0]
@@ -193,13 +198,23 @@ const partOf = (guided: boolean): fc.Arbitrary<WirePart> =>
     .chain((shape) => {
       const [min, max] = NEEDS.get(shape)?.countries ?? [0, 8]
       const field = <T>(name: keyof typeof FIELD_READ_BY, arb: fc.Arbitrary<T>) =>
-        guided && !reads(shape, name) ? fc.constant(null) : name === 'figure' && shape === 'figure' && guided ? arb : rarely(arb)
+        guided && !reads(shape, name)
+          ? fc.constant(null)
+          : name === 'figure' && shape === 'figure' && guided
+            ? arb
+            : rarely(arb)
       return fc.record({
         shape: fc.constant(shape),
         countries: fc.oneof(
-          { weight: 8, arbitrary: fc.shuffledSubarray([...COUNTRY_CODES], { minLength: min, maxLength: Math.min(max, 3) }) },
+          {
+            weight: 8,
+            arbitrary: fc.shuffledSubarray([...COUNTRY_CODES], { minLength: min, maxLength: Math.min(max, 3) }),
+          },
           { weight: 1, arbitrary: fc.constant([...COUNTRY_CODES]) },
-          { weight: guided ? 0 : 1, arbitrary: fc.array(fc.constantFrom(...COUNTRY_CODES), { minLength: 0, maxLength: 3 }) },
+          {
+            weight: guided ? 0 : 1,
+            arbitrary: fc.array(fc.constantFrom(...COUNTRY_CODES), { minLength: 0, maxLength: 3 }),
+          },
         ),
         indicator: fc.constantFrom(...KEYS),
         time: timeArb,
@@ -268,7 +283,9 @@ describe('the composer writes only what gate 2 establishes', () => {
       if (c.kind === 'refused') refused.push(`${question}: ${c.why}`)
       if (c.kind !== 'composed') continue
       composed += 1
-      expect(c.problems, `${question}\n${c.answer.answer}`).toEqual(c.answer.status === 'cannot_answer' ? c.problems : [])
+      expect(c.problems, `${question}\n${c.answer.answer}`).toEqual(
+        c.answer.status === 'cannot_answer' ? c.problems : [],
+      )
     }
     console.log(`${questions.length} bank questions: ${composed} rules readings composed`)
     expect(refused).toEqual([])

@@ -141,10 +141,17 @@ class Results {
       .filter((r): r is RankResult & { ok: true } => r.tool === 'rank_countries' && r.indicator === i)
       .sort((x, y) => y.year - x.year)
   }
-  change(c: string, i: string): ChangeResult | undefined {
-    return this.ok
+  /**
+   * A country's change of a series: of the part's span when it is given (from its first year, to its last or the
+   * latest year before it with a value: two parts may ask the same series over other years), else the latest one.
+   */
+  change(c: string, i: string, part?: Part): ChangeResult | undefined {
+    const found = this.ok
       .filter((r): r is ChangeResult & { ok: true } => r.tool === 'get_change' && r.country === c && r.indicator === i)
-      .sort((a, b) => b.to[0] - a.to[0])[0]
+      .sort((a, b) => b.to[0] - a.to[0])
+    const t = part?.time
+    const own = t?.kind === 'span' ? found.find((r) => r.from[0] === t.from && r.to[0] <= t.to) : undefined
+    return own ?? found[0]
   }
   sums(i: string): SumResult[] {
     return this.ok
@@ -354,7 +361,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'change':
     case 'multiple':
     case 'recover': {
-      const found = r.change(a, i)
+      const found = r.change(a, i, part)
       if (!found) return none()
       const text = changeSentence(part, found, lang)
       return part.shape === 'recover' && part.crossed
@@ -362,7 +369,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
         : { text }
     }
     case 'pace': {
-      const [x, y] = [r.change(a, i), r.change(b, i)]
+      const [x, y] = [r.change(a, i, part), r.change(b, i, part)]
       return x && y ? { text: paceSentence(i, x, y, part.faster !== false, lang) } : none()
     }
     case 'overtake':
@@ -614,6 +621,11 @@ function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster
       : `${percent(x.percent_change, lang)} for ${nameOf(x.country, lang)}, ${percent(y.percent_change, lang)} for ${nameOf(y.country, lang)}`
   const span = lang === 'fr' ? `Entre ${a.from[0]} et ${a.to[0]}` : `Between ${a.from[0]} and ${a.to[0]}`
   // Both rose, one rose while the other fell, or both fell: the verdict says which, the signs show it.
+  // (The same percent change, to the hundredth shown: neither grew faster, and the answer claims no way.)
+  if (percent(a.percent_change, lang) === percent(b.percent_change, lang))
+    return lang === 'fr'
+      ? `${span}, ${sx} et ${sy} ont évolué au même rythme : ${figures}.`
+      : `${span}, ${sx} and ${sy} changed at the same rate: ${figures}.`
   const both = lo.percent_change >= 0 ? 'up' : hi.percent_change < 0 ? 'down' : 'split'
   const said: Record<Language, Record<typeof both, [string, string]>> = {
     en: {
@@ -646,6 +658,13 @@ function compareSentence(
       : INDICATOR_WORDS[i].kind === 'years'
         ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
         : short(i, Math.abs(r.difference), lang)
+  // (Two equal values: neither is higher, and the answer claims no way.)
+  if (r.country[1] === r.other_country[1]) {
+    const that = `${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf}`
+    return lang === 'fr'
+      ? `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}, autant que ${that} (${b}).`
+      : `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}, the same as for ${other.en} (${b}).`
+  }
   if (lang === 'fr') {
     // A value is compared with another country's value ("que celle du Mexique"), never with the country.
     const that = `${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf}`
@@ -729,14 +748,21 @@ function overtakeSentence(
   const crossing = crossingOf(years)
   // Ahead in the first year, then behind: the first year behind, which an overtaking "again" follows.
   const behindAfterStart = years.find((p) => !p.ahead)
+  // (Level in the latest year, as where every country has full access: neither was ahead.)
+  const level =
+    lang === 'fr'
+      ? `en ${to}, dernière année avec des valeurs pour les deux, les deux étaient à égalité (${fig(end)})`
+      : `in ${to}, the latest year with values for both, the two were level (${fig(end)})`
   const endState = (again: boolean) =>
-    end.ahead
-      ? lang === 'fr'
-        ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(a, lang)} ${wasFr(a)} ${again ? 'toujours ' : ''}devant (${fig(end)})`
-        : `in ${to}, the latest year with values for both, ${nameOf(a, lang)} was ${again ? 'still ' : ''}ahead (${fig(end)})`
-      : lang === 'fr'
-        ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(b, lang)} ${wasFr(b)} ${again ? 'de nouveau ' : ''}devant (${fig(end)})`
-        : `in ${to}, the latest year with values for both, ${nameOf(b, lang)} was ${again ? 'ahead again' : 'ahead'} (${fig(end)})`
+    end.a === end.b
+      ? level
+      : end.ahead
+        ? lang === 'fr'
+          ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(a, lang)} ${wasFr(a)} ${again ? 'toujours ' : ''}devant (${fig(end)})`
+          : `in ${to}, the latest year with values for both, ${nameOf(a, lang)} was ${again ? 'still ' : ''}ahead (${fig(end)})`
+        : lang === 'fr'
+          ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(b, lang)} ${wasFr(b)} ${again ? 'de nouveau ' : ''}devant (${fig(end)})`
+          : `in ${to}, the latest year with values for both, ${nameOf(b, lang)} was ${again ? 'ahead again' : 'ahead'} (${fig(end)})`
 
   if (part.premise) {
     // "Since A overtook B in <year>": the first crossing must be that year (or any year, when none is named).
@@ -782,9 +808,13 @@ function overtakeSentence(
           ? `${sA} n'avait été ${higherFr} à ${of} en aucune année de ${from} à ${to}`
           : `${sA} had not been higher than ${of} in any year from ${from} to ${to}`
     const state =
-      lang === 'fr'
-        ? `en ${to}, ${nameOf(end.ahead ? a : b, lang)} ${wasFr(end.ahead ? a : b)} devant (${fig(end)})`
-        : `in ${to}, ${nameOf(end.ahead ? a : b, lang)} was ahead (${fig(end)})`
+      end.a === end.b
+        ? lang === 'fr'
+          ? `en ${to}, les deux étaient à égalité (${fig(end)})`
+          : `in ${to}, the two were level (${fig(end)})`
+        : lang === 'fr'
+          ? `en ${to}, ${nameOf(end.ahead ? a : b, lang)} ${wasFr(end.ahead ? a : b)} devant (${fig(end)})`
+          : `in ${to}, ${nameOf(end.ahead ? a : b, lang)} was ahead (${fig(end)})`
     return { text: judged(overtakeVerdict(part, years), `${state}${lang === 'fr' ? ' ; ' : '; '}${since}.`) }
   }
 

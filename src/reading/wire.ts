@@ -251,7 +251,7 @@ export const READING_RULES = {
   figure_needs_figure: 'a figure part has the figure it is held against (figure is not null)',
   countries_once: 'a part names each country once',
   target_or_figure:
-    'a part has a target (double, triple, halve, recover) or a figure of the question\'s own, not both: ask each as its own part',
+    "a part has a target (double, triple, halve, recover) or a figure of the question's own, not both: ask each as its own part",
   change_years:
     'a change is measured between two years: its two ends (with span), one year with since (to the latest), or no year (the step into the latest year)',
   one_year:
