@@ -2,7 +2,7 @@
 // its country, series and year(s), each figure a result's value written at a precision gate 2 checks, and each claim
 // word (higher, first exceeded, every year, yes or no) read off the results, never computed into a new figure. Around
 // the parts: a part the data has no figure for, another source named, and what was set aside, each said in words.
-import type { Answer } from '../llm/answer.js'
+import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, countryName, INDICATOR_WORDS, possessive } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
@@ -202,8 +202,13 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
     reading.parts.map((p) => p.indicator),
     lang,
   )
-  // Every part answered, or the data has no value for some: say which, with the latest year that has one.
-  if (!incomplete) return answered(once([...texts, ...around]) + note)
+  // Every part answered, or the data has no value for some: say which, with the latest year that has one. An answer
+  // longer than an answer may be (gate 2 would refuse it) asks too much at once: declined as a question too big for
+  // the loop's limits is, rather than cut half way.
+  if (!incomplete) {
+    const text = once([...texts, ...around]) + note
+    return text.length > MAX_ANSWER_CHARS ? tooMany(reading) : answered(text)
+  }
   return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
 }
 
@@ -331,7 +336,10 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'gap': {
       const found = r.compares(i, a)
       if (found.length < 2) return none()
-      const text = found.map((c) => compareSentence(i, c, 'difference', lang)).join(' ')
+      const text =
+        found.map((c) => compareSentence(i, c, 'difference', lang)).join(' ') +
+        (noneAfter(part, found.at(-1)!.year, true, lang) &&
+          ` ${capitalise(noneAfter(part, found.at(-1)!.year, true, lang))}.`)
       if (!part.polar || part.direction === undefined) return { text }
       // "Did the gap widen (narrow)": the distance between the two, at the start and at the end.
       const byYear = [...found].sort((x, y) => x.year - y.year)
@@ -528,6 +536,18 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
   }
 }
 
+/**
+ * A span asked to a year the data has no value for ("between 2010 and 2025"), answered to the latest year that has
+ * one: the year asked is named, so that the reader sees (and gate 2's coverage finds) why it is not the end shown.
+ */
+function noneAfter(part: Part, shown: number, both: boolean, lang: Language): string {
+  const t = part.time
+  if (t.kind !== 'span' || t.since || shown >= t.to) return ''
+  return lang === 'fr'
+    ? `${shown} est la dernière année avec des valeurs${both ? ' pour les deux' : ''}, aucune pour ${t.to}`
+    : `${shown} is the latest year with values${both ? ' for both' : ''}, none for ${t.to}`
+}
+
 function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const i = part.indicator
   const points = r.difference_unit === 'percentage points'
@@ -543,7 +563,11 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
   const since = (part.time.kind === 'span' && part.time.since === true) || part.time.kind === 'latest'
-  const latestNote = since ? (lang === 'fr' ? ' (dernière année disponible)' : ' (the latest year with a value)') : ''
+  const latestNote = since
+    ? lang === 'fr'
+      ? ' (dernière année disponible)'
+      : ' (the latest year with a value)'
+    : noneAfter(part, r.to[0], false, lang) && ` (${noneAfter(part, r.to[0], false, lang)})`
   if (part.faster) return rateSentence(part, r, latestNote, lang)
   const base =
     r.difference === 0
