@@ -378,7 +378,9 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     }
     case 'pace': {
       const [x, y] = [r.change(a, i, part), r.change(b, i, part)]
-      return x && y ? { text: paceSentence(i, x, y, part.faster !== false, lang) } : none()
+      if (!x || !y) return none()
+      const later = noneAfter(part, Math.min(x.to[0], y.to[0]), true, lang)
+      return { text: paceSentence(i, x, y, part.faster !== false, lang) + (later && ` ${capitalise(later)}.`) }
     }
     case 'overtake':
     case 'ahead_every_year':
@@ -795,8 +797,8 @@ function overtakeSentence(
     const said = holds
       ? start.ahead
         ? lang === 'fr'
-          ? `Comme le dit la question, ${sA} a dépassé ${of} en ${crossing.year} (${fig(crossing)}), après avoir été devant en ${from} puis derrière (${fig(start)}).`
-          : `As the question says, ${sA} overtook ${of} in ${crossing.year} (${fig(crossing)}), after being ahead in ${from} and then behind (${fig(start)}).`
+          ? `Comme le dit la question, ${sA} a dépassé ${of} en ${crossing.year} (${fig(crossing)}), après avoir été devant en ${from} (${fig(start)}) puis derrière en ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
+          : `As the question says, ${sA} overtook ${of} in ${crossing.year} (${fig(crossing)}), after being ahead in ${from} (${fig(start)}) and behind in ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
         : lang === 'fr'
           ? `Comme le dit la question, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}).`
           : `As the question says, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}).`
@@ -872,11 +874,11 @@ function overtakeSentence(
         ? `de ${from} à ${to}, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
         : `from ${from} to ${to}, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
   } else {
-    // Ahead from the first year to the last: already ahead, never overtaking.
+    // Ahead in the first year, never overtaking: still ahead at the end, or passed (for the first time, not "again").
     text =
       lang === 'fr'
-        ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(true)}.`
-        : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(true)}.`
+        ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(end.ahead)}.`
+        : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(end.ahead)}.`
   }
   return { text: judged(overtakeVerdict(part, years), text) }
 }

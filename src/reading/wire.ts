@@ -252,8 +252,8 @@ export const READING_RULES = {
   countries_once: 'a part names each country once',
   target_or_figure:
     "a part has a target (double, triple, halve, recover) or a figure of the question's own, not both: ask each as its own part",
-  gap_years:
-    'a gap asked whether it widened (up) or narrowed (down) is measured between two years: its two ends (with span), or one year with since (to the latest)',
+  from_year:
+    'a multiple or a recovery names the year it is measured from: one year with since (to the latest), or its two ends (with span)',
   change_years:
     'a change is measured between two years: its two ends (with span), one year with since (to the latest), or no year (the step into the latest year)',
   one_year:
@@ -349,11 +349,9 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap')
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
   // (A change of one year named, without since, has no second end: "did it fall in 2021" is the step from 2020.)
+  if (SINCE_ONE_YEAR.has(part.shape) && part.years.length === 0) return READING_RULES.from_year
   if (part.shape === 'change' && part.years.length === 1 && !part.flags.includes('since'))
     return READING_RULES.change_years
-  // (A gap of one year is the difference that year: "down" would ask whether the first was lower, not a narrowing.)
-  const narrowing = part.flags.includes('yes_no') && (part.flags.includes('up') || part.flags.includes('down'))
-  if (part.shape === 'gap' && narrowing && years < 2) return READING_RULES.gap_years
   if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
   return null
 }
