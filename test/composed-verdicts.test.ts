@@ -175,7 +175,7 @@ describe('a composed yes or no that is right is answered valid, whoever read the
       for (const json of readings)
         for (const design of ['read', 'auto'] as const) {
           const outcome = await ask(question, json, design)
-          const label = `${design} ${JSON.stringify(json.parts[0]!.flags)} ${json.parts[0]!.years}`
+          const label = `${design} ${JSON.stringify(json.parts[0]!.flags)} ${json.parts[0]!.years.join(' ')}`
           expect(outcome.problems, label).toEqual([])
           expect(outcome.status, label).toBe('valid')
           expect(outcome.answer, label).toMatch(new RegExp(`^${expected} ?:`))

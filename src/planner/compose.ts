@@ -1141,7 +1141,7 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
   if (against.length === 0) {
     const text = part.never
       ? lang === 'fr'
-        ? `de ${first.year} à ${last.year}, ${who} n'a ${up ? 'augmenté' : 'baissé'} aucune année (${span}).`
+        ? `de ${first.year} à ${last.year}, ${who} n'a ${up ? 'augmenté' : 'baissé'} en aucune année (${span}).`
         : `from ${first.year} to ${last.year}, ${who} did not ${up ? 'rise' : 'fall'} in any year (${span}).`
       : lang === 'fr'
         ? `${who} a ${up ? 'augmenté' : 'baissé'} chaque année de ${first.year} à ${last.year} (${span}).`
@@ -1285,7 +1285,7 @@ function moveSentence(part: Part, r: ValuesResult, step: ChangeResult | undefine
         ? `${from} : ${short(i, first, lang)} ; ${to} : ${short(i, last, lang)}`
         : `${from}: ${short(i, first, lang)}; ${to}: ${short(i, last, lang)}`
     return lang === 'fr'
-      ? `De ${from} à ${to}, ${who} n'a ${up ? 'augmenté' : 'baissé'} aucune année (${span}).`
+      ? `De ${from} à ${to}, ${who} n'a ${up ? 'augmenté' : 'baissé'} en aucune année (${span}).`
       : `From ${from} to ${to}, ${who} did not ${up ? 'rise' : 'fall'} in any year (${span}).`
   }
   const y = edge.year

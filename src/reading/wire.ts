@@ -252,6 +252,7 @@ export const READING_RULES = {
   countries_once: 'a part names each country once',
   target_or_figure:
     "a part has a target (double, triple, halve, recover) or a figure of the question's own, not both: ask each as its own part",
+  crossed_not_negated: 'crossed asks the year a figure was first passed: a part with it is not negated',
   from_year:
     'a multiple or a recovery names the year it is measured from: one year with since (to the latest), or its two ends (with span)',
   change_years:
@@ -280,6 +281,7 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return '"since" has its first year (to the latest), or a span\'s two ends'
   if (has('span') && !has('since') && part.years.length !== 2) return 'a span has two years, its ends'
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
+  if (has('crossed') && has('negated')) return READING_RULES.crossed_not_negated
   if (has('never') && (has('ever') || has('negated')))
     return 'never is "not ever": a part with never has no ever or negated'
   const besideSinceWhen = has('since_when') ? NOT_SINCE_WHEN.filter(has) : []
