@@ -149,11 +149,12 @@ const flagsArb: fc.Arbitrary<Flag[]> = fc
 
 const yearArb = fc.integer({ min: FIRST, max: LAST })
 /** The years a part names, and the time flags that go with them. */
-const timeArb: fc.Arbitrary<{ years: number[]; flags: Flag[] }> = fc.oneof(
-  fc.constant({ years: [], flags: [] }),
-  yearArb.map((y) => ({ years: [y], flags: [] })),
+type TimeDraw = { years: number[]; flags: Flag[] }
+const timeArb: fc.Arbitrary<TimeDraw> = fc.oneof(
+  fc.constant<TimeDraw>({ years: [], flags: [] }),
+  yearArb.map((y): TimeDraw => ({ years: [y], flags: [] })),
   yearArb.map((y) => ({ years: [y], flags: ['since'] as Flag[] })),
-  fc.tuple(yearArb, yearArb).map(([a, b]) => ({ years: [a, b], flags: [] })),
+  fc.tuple(yearArb, yearArb).map(([a, b]): TimeDraw => ({ years: [a, b], flags: [] })),
   fc
     .tuple(yearArb, yearArb)
     .filter(([a, b]) => a < b)
