@@ -233,7 +233,8 @@ export const FIELD_READ_BY: Record<'place' | 'top' | 'at' | 'figure', readonly W
   place: ['place', 'rank_of'],
   top: ['top', 'extreme', 'rank_of'],
   at: ['overtake'],
-  figure: ['figure', 'threshold', 'compare', 'difference', 'ratio', 'change'],
+  // (A gap of one year is the difference that year, whose margin a figure is.)
+  figure: ['figure', 'threshold', 'compare', 'difference', 'ratio', 'change', 'gap'],
 }
 
 /**
@@ -252,6 +253,8 @@ export const READING_RULES = {
   countries_once: 'a part names each country once',
   target_or_figure:
     "a part has a target (double, triple, halve, recover) or a figure of the question's own, not both: ask each as its own part",
+  gap_figure:
+    "a gap between two years has no figure: a margin of the question's own is asked of one year (a difference)",
   crossed_not_negated: 'crossed asks the year a figure was first passed: a part with it is not negated',
   from_year:
     'a multiple or a recovery names the year it is measured from: one year with since (to the latest), or its two ends (with span)',
@@ -352,6 +355,7 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
   // (A change of one year named, without since, has no second end: "did it fall in 2021" is the step from 2020.)
   if (SINCE_ONE_YEAR.has(part.shape) && part.years.length === 0) return READING_RULES.from_year
+  if (part.shape === 'gap' && part.figure !== null && years >= 2) return READING_RULES.gap_figure
   if (part.shape === 'change' && part.years.length === 1 && !part.flags.includes('since'))
     return READING_RULES.change_years
   if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
