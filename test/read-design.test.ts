@@ -176,7 +176,8 @@ describe('the read design with a scripted reader that reads as the rules do', ()
       expect(outcome.status, question).toBe('valid')
       expect(outcome.answer, question).toBe(expected.answer)
     }
-  })
+    // (Every question of the golden set and the bank, twice: slow on a loaded machine, so its own timeout.)
+  }, 300_000)
 
   it('auto with the reader: the planner’s answers, valid, in at most 1.0 model calls per golden question', async () => {
     const golden = buildGoldenSet(snapshot).map((q) => q.question)
