@@ -131,7 +131,8 @@ const STOPPED_BY: Record<string, ProblemCode[]> = {
   'a figure the question does not hold': ['reading_not_in_question'],
   'a subgroup, place or unit read away': ['reading_measure_changed'],
   'the relation turned over': ['reading_relation_turned', 'readings_disagree'],
-  'framing read as a part': ['readings_disagree', 'reading_not_in_question', 'reading_dropped'],
+  // (Gate 1 may refuse the extra part first: a ranking reads no figure or year span of the part it copies.)
+  'framing read as a part': ['readings_disagree', 'reading_not_in_question', 'reading_dropped', 'wrong_type'],
   'a reading that follows an instruction': ['reading_not_in_question'],
 }
 

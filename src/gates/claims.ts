@@ -1223,10 +1223,14 @@ function changeSpanOf(part: Part, facts: FactIndex, evidence: ClaimEvidence): [n
   if (t.kind === 'span' && !t.since) return [t.from, t.to]
   if (t.kind !== 'span' && t.kind !== 'latest') return null
   const top = t.kind === 'span' ? t.to : evidence.snapshotYears[1]
-  for (let to = top; to > evidence.snapshotYears[0]; to -= 1) {
-    const from = t.kind === 'span' ? t.from : to - 1
-    if (to <= from) return null
-    if (COUNTRY_CODES.some((code) => facts.change(code, part.indicator, from, to))) return [from, to]
+  // The latest end the facts hold every country's change for (the one the plan looks back to), else any country's.
+  for (const every of [true, false]) {
+    for (let to = top; to > evidence.snapshotYears[0]; to -= 1) {
+      const from = t.kind === 'span' ? t.from : to - 1
+      if (to <= from) break
+      const held = (code: string) => facts.change(code, part.indicator, from, to)
+      if (every ? COUNTRY_CODES.every(held) : COUNTRY_CODES.some(held)) return [from, to]
+    }
   }
   return null
 }

@@ -2,7 +2,7 @@
 // its country, series and year(s), each figure a result's value written at a precision gate 2 checks, and each claim
 // word (higher, first exceeded, every year, yes or no) read off the results, never computed into a new figure. Around
 // the parts: a part the data has no figure for, another source named, and what was set aside, each said in words.
-import type { Answer } from '../llm/answer.js'
+import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, countryName, INDICATOR_WORDS, possessive } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
@@ -141,10 +141,17 @@ class Results {
       .filter((r): r is RankResult & { ok: true } => r.tool === 'rank_countries' && r.indicator === i)
       .sort((x, y) => y.year - x.year)
   }
-  change(c: string, i: string): ChangeResult | undefined {
-    return this.ok
+  /**
+   * A country's change of a series: of the part's span when it is given (from its first year, to its last or the
+   * latest year before it with a value: two parts may ask the same series over other years), else the latest one.
+   */
+  change(c: string, i: string, part?: Part): ChangeResult | undefined {
+    const found = this.ok
       .filter((r): r is ChangeResult & { ok: true } => r.tool === 'get_change' && r.country === c && r.indicator === i)
-      .sort((a, b) => b.to[0] - a.to[0])[0]
+      .sort((a, b) => b.to[0] - a.to[0])
+    const t = part?.time
+    const own = t?.kind === 'span' ? found.find((r) => r.from[0] === t.from && r.to[0] <= t.to) : undefined
+    return own ?? found[0]
   }
   sums(i: string): SumResult[] {
     return this.ok
@@ -195,8 +202,13 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
     reading.parts.map((p) => p.indicator),
     lang,
   )
-  // Every part answered, or the data has no value for some: say which, with the latest year that has one.
-  if (!incomplete) return answered(once([...texts, ...around]) + note)
+  // Every part answered, or the data has no value for some: say which, with the latest year that has one. An answer
+  // longer than an answer may be (gate 2 would refuse it) asks too much at once: declined as a question too big for
+  // the loop's limits is, rather than cut half way.
+  if (!incomplete) {
+    const text = once([...texts, ...around]) + note
+    return text.length > MAX_ANSWER_CHARS ? tooMany(reading) : answered(text)
+  }
   return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
 }
 
@@ -341,7 +353,10 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'gap': {
       const found = r.compares(i, a)
       if (found.length < 2) return none()
-      const text = found.map((c) => compareSentence(i, c, 'difference', lang)).join(' ')
+      const text =
+        found.map((c) => compareSentence(i, c, 'difference', lang)).join(' ') +
+        (noneAfter(part, found.at(-1)!.year, true, lang) &&
+          ` ${capitalise(noneAfter(part, found.at(-1)!.year, true, lang))}.`)
       if (!part.polar || part.direction === undefined) return { text }
       // "Did the gap widen (narrow)": the distance between the two, at the start and at the end.
       const byYear = [...found].sort((x, y) => x.year - y.year)
@@ -371,7 +386,7 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
     case 'change':
     case 'multiple':
     case 'recover': {
-      const found = r.change(a, i)
+      const found = r.change(a, i, part)
       if (!found) return none()
       const text = changeSentence(part, found, lang)
       return part.shape === 'recover' && part.crossed
@@ -379,8 +394,10 @@ function partSentence(part: Part, r: Results, lang: Language): Said {
         : { text }
     }
     case 'pace': {
-      const [x, y] = [r.change(a, i), r.change(b, i)]
-      return x && y ? { text: paceSentence(i, x, y, part.faster !== false, lang) } : none()
+      const [x, y] = [r.change(a, i, part), r.change(b, i, part)]
+      if (!x || !y) return none()
+      const later = noneAfter(part, Math.min(x.to[0], y.to[0]), true, lang)
+      return { text: paceSentence(i, x, y, part.faster !== false, lang) + (later && ` ${capitalise(later)}.`) }
     }
     case 'overtake':
     case 'ahead_every_year':
@@ -538,6 +555,18 @@ function valueSentence(part: Part, r: ValuesResult, lang: Language): Said {
   }
 }
 
+/**
+ * A span asked to a year the data has no value for ("between 2010 and 2025"), answered to the latest year that has
+ * one: the year asked is named, so that the reader sees (and gate 2's coverage finds) why it is not the end shown.
+ */
+function noneAfter(part: Part, shown: number, both: boolean, lang: Language): string {
+  const t = part.time
+  if (t.kind !== 'span' || t.since || shown >= t.to) return ''
+  return lang === 'fr'
+    ? `${shown} est la dernière année avec des valeurs${both ? ' pour les deux' : ''}, aucune pour ${t.to}`
+    : `${shown} is the latest year with values${both ? ' for both' : ''}, none for ${t.to}`
+}
+
 function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const i = part.indicator
   const points = r.difference_unit === 'percentage points'
@@ -553,7 +582,11 @@ function changeSentence(part: Part, r: ChangeResult, lang: Language): string {
   const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
   const since = (part.time.kind === 'span' && part.time.since === true) || part.time.kind === 'latest'
-  const latestNote = since ? (lang === 'fr' ? ' (dernière année disponible)' : ' (the latest year with a value)') : ''
+  const latestNote = since
+    ? lang === 'fr'
+      ? ' (dernière année disponible)'
+      : ' (the latest year with a value)'
+    : noneAfter(part, r.to[0], false, lang) && ` (${noneAfter(part, r.to[0], false, lang)})`
   if (part.faster) return rateSentence(part, r, latestNote, lang)
   const base =
     r.difference === 0
@@ -631,6 +664,11 @@ function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster
       : `${percent(x.percent_change, lang)} for ${nameOf(x.country, lang)}, ${percent(y.percent_change, lang)} for ${nameOf(y.country, lang)}`
   const span = lang === 'fr' ? `Entre ${a.from[0]} et ${a.to[0]}` : `Between ${a.from[0]} and ${a.to[0]}`
   // Both rose, one rose while the other fell, or both fell: the verdict says which, the signs show it.
+  // (The same percent change, to the hundredth shown: neither grew faster, and the answer claims no way.)
+  if (percent(a.percent_change, lang) === percent(b.percent_change, lang))
+    return lang === 'fr'
+      ? `${span}, ${sx} et ${sy} ont évolué au même rythme : ${figures}.`
+      : `${span}, ${sx} and ${sy} changed at the same rate: ${figures}.`
   const both = lo.percent_change >= 0 ? 'up' : hi.percent_change < 0 ? 'down' : 'split'
   const said: Record<Language, Record<typeof both, [string, string]>> = {
     en: {
@@ -663,6 +701,13 @@ function compareSentence(
       : INDICATOR_WORDS[i].kind === 'years'
         ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
         : short(i, Math.abs(r.difference), lang)
+  // (Two equal values: neither is higher, and the answer claims no way.)
+  if (r.country[1] === r.other_country[1]) {
+    const that = `${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf}`
+    return lang === 'fr'
+      ? `En ${r.year}, ${subject(i, r.country[0], lang)} était de ${a}, autant que ${that} (${b}).`
+      : `In ${r.year}, ${subject(i, r.country[0], lang)} was ${a}, the same as for ${other.en} (${b}).`
+  }
   if (lang === 'fr') {
     // A value is compared with another country's value ("que celle du Mexique"), never with the country.
     const that = `${INDICATOR_WORDS[i].feminineFr ? 'celle' : 'celui'} ${other.frOf}`
@@ -722,19 +767,22 @@ function overtakeSentence(
   const judged = (yes: boolean, text: string) => (part.polar ? verdict(yes, text, lang) : capitalise(text))
 
   if (part.shape === 'ahead_every_year') {
-    if (overtakeVerdict(part, years)) {
+    // The sentence says what the years show (ahead in each, or the years behind); the verdict is the question's,
+    // negated or not ("was it not ahead every year": No when it was).
+    const yes = overtakeVerdict(part, years)
+    if (behind.length === 0) {
       const text =
         lang === 'fr'
           ? `chaque année de ${from} à ${to}, ${sA} a été ${higherFr} à ${of} (${fig(start)} ; ${fig(end)}).`
           : `in every year from ${from} to ${to}, ${sA} was higher than ${of} (${fig(start)}; ${fig(end)}).`
-      return { text: verdict(true, text, lang) }
+      return { text: verdict(yes, text, lang) }
     }
     const listed = behind.map((p) => p.year)
     const text =
       lang === 'fr'
         ? `de ${from} à ${to}, ${sA} n'a pas été ${higherFr} à ${of} en ${join(listed.map(String), lang)} (${fig(behind[0]!)}).`
         : `from ${from} to ${to}, ${sA} was not higher than ${of} in ${join(listed.map(String), lang)} (${fig(behind[0]!)}).`
-    return { text: verdict(false, text, lang) }
+    return { text: verdict(yes, text, lang) }
   }
 
   if (part.since_when) return { text: capitalise(sinceWhenAhead(years, sA, of, higherFr, fig, lang)) }
@@ -743,14 +791,21 @@ function overtakeSentence(
   const crossing = crossingOf(years)
   // Ahead in the first year, then behind: the first year behind, which an overtaking "again" follows.
   const behindAfterStart = years.find((p) => !p.ahead)
+  // (Level in the latest year, as where every country has full access: neither was ahead.)
+  const level =
+    lang === 'fr'
+      ? `en ${to}, dernière année avec des valeurs pour les deux, les deux étaient à égalité (${fig(end)})`
+      : `in ${to}, the latest year with values for both, the two were level (${fig(end)})`
   const endState = (again: boolean) =>
-    end.ahead
-      ? lang === 'fr'
-        ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(a, lang)} ${wasFr(a)} ${again ? 'toujours ' : ''}devant (${fig(end)})`
-        : `in ${to}, the latest year with values for both, ${nameOf(a, lang)} was ${again ? 'still ' : ''}ahead (${fig(end)})`
-      : lang === 'fr'
-        ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(b, lang)} ${wasFr(b)} ${again ? 'de nouveau ' : ''}devant (${fig(end)})`
-        : `in ${to}, the latest year with values for both, ${nameOf(b, lang)} was ${again ? 'ahead again' : 'ahead'} (${fig(end)})`
+    end.a === end.b
+      ? level
+      : end.ahead
+        ? lang === 'fr'
+          ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(a, lang)} ${wasFr(a)} ${again ? 'toujours ' : ''}devant (${fig(end)})`
+          : `in ${to}, the latest year with values for both, ${nameOf(a, lang)} was ${again ? 'still ' : ''}ahead (${fig(end)})`
+        : lang === 'fr'
+          ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(b, lang)} ${wasFr(b)} ${again ? 'de nouveau ' : ''}devant (${fig(end)})`
+          : `in ${to}, the latest year with values for both, ${nameOf(b, lang)} was ${again ? 'ahead again' : 'ahead'} (${fig(end)})`
 
   if (part.premise) {
     // "Since A overtook B in <year>": the first crossing must be that year (or any year, when none is named).
@@ -759,8 +814,8 @@ function overtakeSentence(
     const said = holds
       ? start.ahead
         ? lang === 'fr'
-          ? `Comme le dit la question, ${sA} a dépassé ${of} en ${crossing.year} (${fig(crossing)}), après avoir été devant en ${from} puis derrière (${fig(start)}).`
-          : `As the question says, ${sA} overtook ${of} in ${crossing.year} (${fig(crossing)}), after being ahead in ${from} and then behind (${fig(start)}).`
+          ? `Comme le dit la question, ${sA} a dépassé ${of} en ${crossing.year} (${fig(crossing)}), après avoir été devant en ${from} (${fig(start)}) puis derrière en ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
+          : `As the question says, ${sA} overtook ${of} in ${crossing.year} (${fig(crossing)}), after being ahead in ${from} (${fig(start)}) and behind in ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
         : lang === 'fr'
           ? `Comme le dit la question, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}).`
           : `As the question says, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}).`
@@ -796,9 +851,13 @@ function overtakeSentence(
           ? `${sA} n'avait été ${higherFr} à ${of} en aucune année de ${from} à ${to}`
           : `${sA} had not been higher than ${of} in any year from ${from} to ${to}`
     const state =
-      lang === 'fr'
-        ? `en ${to}, ${nameOf(end.ahead ? a : b, lang)} ${wasFr(end.ahead ? a : b)} devant (${fig(end)})`
-        : `in ${to}, ${nameOf(end.ahead ? a : b, lang)} was ahead (${fig(end)})`
+      end.a === end.b
+        ? lang === 'fr'
+          ? `en ${to}, les deux étaient à égalité (${fig(end)})`
+          : `in ${to}, the two were level (${fig(end)})`
+        : lang === 'fr'
+          ? `en ${to}, ${nameOf(end.ahead ? a : b, lang)} ${wasFr(end.ahead ? a : b)} devant (${fig(end)})`
+          : `in ${to}, ${nameOf(end.ahead ? a : b, lang)} was ahead (${fig(end)})`
     return { text: judged(overtakeVerdict(part, years), `${state}${lang === 'fr' ? ' ; ' : '; '}${since}.`) }
   }
 
@@ -832,11 +891,11 @@ function overtakeSentence(
         ? `de ${from} à ${to}, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
         : `from ${from} to ${to}, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
   } else {
-    // Ahead from the first year to the last: already ahead, never overtaking.
+    // Ahead in the first year, never overtaking: still ahead at the end, or passed (for the first time, not "again").
     text =
       lang === 'fr'
-        ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(true)}.`
-        : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(true)}.`
+        ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(end.ahead)}.`
+        : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(end.ahead)}.`
   }
   return { text: judged(overtakeVerdict(part, years), text) }
 }
@@ -1099,7 +1158,7 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
   if (against.length === 0) {
     const text = part.never
       ? lang === 'fr'
-        ? `de ${first.year} à ${last.year}, ${who} n'a ${up ? 'augmenté' : 'baissé'} aucune année (${span}).`
+        ? `de ${first.year} à ${last.year}, ${who} n'a ${up ? 'augmenté' : 'baissé'} en aucune année (${span}).`
         : `from ${first.year} to ${last.year}, ${who} did not ${up ? 'rise' : 'fall'} in any year (${span}).`
       : lang === 'fr'
         ? `${who} a ${up ? 'augmenté' : 'baissé'} chaque année de ${first.year} à ${last.year} (${span}).`
@@ -1243,7 +1302,7 @@ function moveSentence(part: Part, r: ValuesResult, step: ChangeResult | undefine
         ? `${from} : ${short(i, first, lang)} ; ${to} : ${short(i, last, lang)}`
         : `${from}: ${short(i, first, lang)}; ${to}: ${short(i, last, lang)}`
     return lang === 'fr'
-      ? `De ${from} à ${to}, ${who} n'a ${up ? 'augmenté' : 'baissé'} aucune année (${span}).`
+      ? `De ${from} à ${to}, ${who} n'a ${up ? 'augmenté' : 'baissé'} en aucune année (${span}).`
       : `From ${from} to ${to}, ${who} did not ${up ? 'rise' : 'fall'} in any year (${span}).`
   }
   const y = edge.year
@@ -1346,9 +1405,10 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
     : lang === 'fr'
       ? 'variation absolue'
       : 'absolute change'
+  // (The series named in the list's own sentence: beside another part's series, a figure must say which it is.)
   return lang === 'fr'
-    ? `${head} De ${r.from_year} à ${r.to_year}, ${what} par pays : ${each}${missing}.`
-    : `${head} From ${r.from_year} to ${r.to_year}, ${what} by country: ${each}${missing}.`
+    ? `${head} De ${r.from_year} à ${r.to_year}, ${what} ${ofLabelFr(label)} par pays : ${each}${missing}.`
+    : `${head} From ${r.from_year} to ${r.to_year}, ${what} in ${label} by country: ${each}${missing}.`
 }
 
 /** Everything read off one year's ranking: extremes, places, the top N, a country's rank, the average. */
@@ -1474,7 +1534,7 @@ function rankSentence(part: Part, r: RankResult, lang: Language): string {
       if (!part.order)
         return lang === 'fr'
           ? `En ${r.year}, ${label} pour ${listed}, du plus élevé au plus faible : ${values}.`
-          : `In ${r.year}, ${label} for ${listed}, highest first: ${values}.`
+          : `In ${r.year}, ${label} for ${listed}, in descending order: ${values}.`
       const edge = part.order === 'highest' ? entries[0]! : entries.at(-1)!
       return lang === 'fr'
         ? `Parmi ${listed}, la valeur la plus ${part.order === 'highest' ? 'élevée' : 'faible'} pour ${label} en ${r.year} est celle ${COUNTRY_FORMS[edge[1]]!.frOf} (${values}).`
@@ -1641,7 +1701,8 @@ function changesList(part: Part, r: ChangeRankingResult, lang: Language): string
     .map((x) => `${countryName(x[1], lang)} ${amount(x[4])} (${percent(x[5], lang)})`)
     .join(SEMICOLON[lang])
   const missing = noValueNote(r.no_value, lang)
+  const words = INDICATOR_WORDS[i]
   return lang === 'fr'
-    ? `De ${r.from_year} à ${r.to_year}, variation par pays : ${each}${missing}.`
-    : `From ${r.from_year} to ${r.to_year}, change by country: ${each}${missing}.`
+    ? `De ${r.from_year} à ${r.to_year}, variation ${ofLabelFr(words.labelFr)} par pays : ${each}${missing}.`
+    : `From ${r.from_year} to ${r.to_year}, change in ${words.labelEn} by country: ${each}${missing}.`
 }

@@ -187,6 +187,8 @@ function needsOf(part: Part, budget: PlanBudget): Need[] {
       return countries.map((c) => fixed(values(c, i, span.from, span.to)))
     case 'compare':
     case 'difference':
+      // (Separate years, "in 2013 and 2025": both countries in each one, as asked.)
+      if (time.kind === 'years') return time.years.map((y) => fixed(compare(i, y, a, b)))
       return oneYear((y) => compare(i, y, a, b), present)
     case 'ratio': {
       // A ratio under one reads better the other way round ("India's was 14.9 times Nigeria's"): the tool gives it.

@@ -8,7 +8,7 @@ import { ROLE_LABEL } from '../lexicon/reading-words.js'
 import { asciiDigits, foldAccents } from '../text/normalise.js'
 import { DECLINE_MEANS, timeYears, type Part, type QuestionReading, type ShapeId } from './schema.js'
 import type { Token } from './tokens.js'
-import { ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
+import { measuredBetween, ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
 
@@ -17,7 +17,7 @@ const ALWAYS_POLAR = new Set<Part['shape']>(['ahead_every_year', 'every_year', '
 /** Shapes read over every year of a span, as the rules read them: of the data when no year is named, up to one named. */
 const EVERY_YEAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year'])
 /** Shapes whose parts are one per country (the rules write "Canada and Mexico's population" as two). */
-const PER_COUNTRY = new Set<Part['shape']>(['value', 'change'])
+const PER_COUNTRY = new Set<Part['shape']>(['value', 'change', 'multiple', 'recover', 'cagr'])
 
 /**
  * A model's parts with what the shapes table fixes filled in, the way the rules reader fills it: a part over every year
@@ -47,6 +47,10 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
       if (p.shape === 'overtake' && p.at === undefined) p.at = p.time.year
       p.time = { kind: 'span', from: first, to: p.time.year }
     }
+    // "Was it higher in 2023 than in 2013": two years of a shape measured between two years are its span's ends, the
+    // span the plan fetches; its verdict (gate 2) is judged over that span, as the composer writes it.
+    if (p.time.kind === 'years' && measuredBetween(p.shape) && new Set(p.time.years).size > 1)
+      p.time = { kind: 'span', from: Math.min(...p.time.years), to: Math.max(...p.time.years) }
     if (p.time.kind === 'span' && p.time.since && p.time.from === p.time.to) p.time = { ...p.time, to: last }
     // "Did it get back to its 2011 level", "has it doubled since 2000": one year named is where it starts.
     if (SINCE_ONE_YEAR.has(p.shape) && p.time.kind === 'year')
@@ -62,7 +66,8 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     // ("Since when" asks a year, never yes or no; "when did Nigeria overtake Japan" too: an overtaking's yes or no is
     // the model's to say, as the rules read it from "when".)
     if (p.since_when) p.polar = false
-    else if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed)) p.polar = true
+    // (A change's target, "did it double", is a verdict the composer always gives: asked yes or no.)
+    else if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed) || (p.shape === 'change' && p.target)) p.polar = true
     // A ranking of the eight that lists them ranks the eight, as the rules write it: no country named.
     if (ranksTheEight(p.shape) && p.countries.length === COUNTRY_CODES.length) p.countries = []
     if (PER_COUNTRY.has(p.shape) && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))

@@ -611,6 +611,7 @@ function slotsOf(
     lower: c.tokens.some((t) => !is(t, 'framing') && LOWER.test(` ${t.words} `)),
     lowerIn: comparisonWays(c.tokens),
     total: c.total,
+    yearsTyped: [...new Set(c.tokens.flatMap((t) => (t.kind === 'year' ? [t.value] : [])))],
     years: snapshotYears,
   }
 }

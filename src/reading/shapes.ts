@@ -42,6 +42,8 @@ export interface Slots {
   lowerIn?: ReadonlyMap<number, boolean>
   /** "the total GDP of Japan and the UK": "total" with several countries. */
   total: string[]
+  /** The years named, in the order typed ("higher in 2023 than in 2013": 2023 first); `time` holds them in order. */
+  yearsTyped?: number[]
   /** The snapshot's first and last year. */
   years: readonly [number, number]
 }
@@ -124,6 +126,18 @@ const EVERY_YEAR_SPAN = 6
 /** The way a change is asked: "rise" up, "fall" down; both or neither, none. */
 const wayAsked = (s: Slots): 'up' | 'down' | undefined =>
   has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
+
+/**
+ * "Was Mexico's GDP per capita higher in 2023 than in 2013?": one country compared with itself in two years named, the
+ * first year's value against the second's: the way of the change between them, up when the first year named is the
+ * later one, turned over for "lower" ("higher in 2013 than in 2023" asks whether it fell).
+ */
+function yearsCompared(s: Slots): 'up' | 'down' | undefined {
+  const typed = s.yearsTyped ?? []
+  if (!has(s, 'compare') || s.countries.length !== 1 || s.time.kind !== 'years' || typed.length !== 2) return undefined
+  const [first, second] = typed as [number, number]
+  return first > second !== s.lower ? 'up' : 'down'
+}
 
 /** One year: the year named, or the latest year with a value. */
 const oneYear = (t: TimeAsked): PartTime => (t.kind === 'year' ? { kind: 'year', year: t.year } : { kind: 'latest' })
@@ -1117,7 +1131,7 @@ export const SHAPES: Shape[] = [
       // "Did the US grow by more people than Nigeria": two changes compared, which no tool ranks (a yes or no for each
       // would answer another question).
       if (s.polar && s.countries.length >= 2 && has(s, 'compare')) return 'rank_of_changes'
-      const direction = wayAsked(s)
+      const direction = wayAsked(s) ?? yearsCompared(s)
       // "Did it go up last year": the step into the latest year with a value (the answer names both years); "now",
       // "currently" name no step.
       const time = s.time.kind === 'latest' ? stepInto(s.time, s.years[0], false) : ends(s.time)

@@ -230,6 +230,7 @@ export function partJson(part: Part): WirePart {
   }
 }
 
+const TARGETS: readonly Flag[] = ['double', 'triple', 'halve', 'recover']
 /** Shapes whose yes-or-no question has a way: "was it higher", "did it fall" (without one, no verdict can be given). */
 const WAY_ASKED = new Set<WirePart['shape']>(['compare', 'versus_average', 'change', 'gap'])
 
@@ -248,7 +249,60 @@ const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
   // ("Since when has Nigeria had more people than Japan", "depuis quand dépasse-t-elle 84 ans".)
   since_when: ['overtake', 'figure'],
   negated: NEGATION_READ,
+  // ("Since Nigeria overtook the US in 2010, ...": an overtaking taken as given, checked over every year.)
+  premise: ['overtake'],
+  // (A growth rate, a ranking of rates, the faster of two, the biggest move in percent.)
+  faster: ['change', 'change_rank', 'pace', 'peak'],
+  slower: ['change', 'change_rank', 'pace', 'peak'],
+  // (A multiple of a change, or a recovery to its first year's level: the change's verdict.)
+  double: ['multiple', 'change'],
+  triple: ['multiple', 'change'],
+  halve: ['multiple', 'change'],
+  recover: ['recover', 'change'],
 }
+
+/**
+ * The fields of a part beside its shape, countries, indicator and years: the shapes that read each one. Anywhere else
+ * the composer would drop it and answer another question (a "Yes" on a ranking's place, a margin on a lead every
+ * year), so gate 1 refuses it: READING_RULES says so in one sentence.
+ */
+export const FIELD_READ_BY: Record<'place' | 'top' | 'at' | 'figure', readonly WirePart['shape'][]> = {
+  place: ['place', 'rank_of'],
+  top: ['top', 'extreme', 'rank_of'],
+  at: ['overtake'],
+  // (A gap of one year is the difference that year, whose margin a figure is.)
+  figure: ['figure', 'threshold', 'compare', 'difference', 'ratio', 'change', 'gap'],
+}
+
+/**
+ * The rules gate 1 holds a reading to that its schema cannot say, one sentence each, in the words a model can act
+ * on: partProblem refuses a part with the sentence of the rule it breaks (after what it found), and a prompt can list
+ * them all up front so that a model never learns a rule from a rejection.
+ */
+export const READING_RULES = {
+  flag_read_by: `a flag is read only by the shapes that read it: ${Object.entries(READ_BY)
+    .map(([flag, shapes]) => `${flag} by ${shapes.join(', ')}`)
+    .join('; ')}`,
+  field_read_by: `a field is set only on the shapes that read it (null elsewhere): ${Object.entries(FIELD_READ_BY)
+    .map(([field, shapes]) => `${field} on ${shapes.join(', ')}`)
+    .join('; ')}`,
+  figure_needs_figure: 'a figure part has the figure it is held against (figure is not null)',
+  countries_once: 'a part names each country once',
+  target_or_figure:
+    "a part has a target (double, triple, halve, recover) or a figure of the question's own, not both: ask each as its own part",
+  gap_figure:
+    "a gap between two years has no figure: a margin of the question's own is asked of one year (a difference)",
+  crossed_not_negated: 'crossed asks the year a figure was first passed: a part with it is not negated',
+  from_year:
+    'a multiple or a recovery names the year it is measured from: one year with since (to the latest), or its two ends (with span)',
+  change_years:
+    'a change is measured between two years: its two ends (with span), one year with since (to the latest), or no year (the step into the latest year)',
+  one_year:
+    'a shape read in one year (a ranking, a place, a total, a comparison with the average, a threshold) has one year, or none for the latest: ask two years as two parts',
+  years_in_order:
+    'a part\'s years are in time order, earliest first, each once ("higher in 2023 than in 2013" is up from 2013 to 2023)',
+} as const
+export type ReadingRule = keyof typeof READING_RULES
 const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'since_when', 'never']
 /** What "since when" is read with: it asks one year over every year, never a verdict, a year named or another reading. */
 const NOT_SINCE_WHEN: readonly Flag[] = ['yes_no', 'negated', 'ever', 'crossed', 'never', 'premise']
@@ -267,6 +321,7 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return '"since" has its first year (to the latest), or a span\'s two ends'
   if (has('span') && !has('since') && part.years.length !== 2) return 'a span has two years, its ends'
   if (new Set(part.flags).size !== part.flags.length) return 'a flag is written twice'
+  if (has('crossed') && has('negated')) return READING_RULES.crossed_not_negated
   if (has('never') && (has('ever') || has('negated')))
     return 'never is "not ever": a part with never has no ever or negated'
   const besideSinceWhen = has('since_when') ? NOT_SINCE_WHEN.filter(has) : []
@@ -274,6 +329,13 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return `since_when asks a year, over every year: a part with it has no ${[...besideSinceWhen, ...(part.at !== null ? ['at'] : [])].join(', ')}`
   if (has('since_when') && part.shape === 'figure' && part.figure === null)
     return 'a figure asked since_when has the figure it is held against'
+  if (new Set(part.countries).size !== part.countries.length) return READING_RULES.countries_once
+  if (part.years.some((y, k) => k > 0 && y <= part.years[k - 1]!)) return READING_RULES.years_in_order
+  if (part.shape === 'figure' && part.figure === null) return READING_RULES.figure_needs_figure
+  for (const field of Object.keys(FIELD_READ_BY) as (keyof typeof FIELD_READ_BY)[]) {
+    if (part[field] !== null && !FIELD_READ_BY[field].includes(part.shape))
+      return `${part.shape} does not read ${field}: ${READING_RULES.field_read_by}`
+  }
   for (const flag of part.flags) {
     const readers = READ_BY[flag]
     if (readers && !readers.includes(part.shape))
@@ -286,7 +348,10 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   // (A figure of one year is judged in that year: "not" over one year is no reading the verdict has.)
   if (part.shape === 'figure' && has('negated') && !OVER_YEARS.some(has))
     return 'a negated figure is judged over years (ever, never, crossed or a span)'
-  if (WAY_ASKED.has(part.shape) && has('yes_no') && !has('up') && !has('down') && part.figure === null)
+  if (TARGETS.some(has) && part.figure !== null) return READING_RULES.target_or_figure
+  // ("Did it rise in every country": a ranking of changes without an end asked yes or no has a way.)
+  const wayAsked = WAY_ASKED.has(part.shape) || (part.shape === 'change_rank' && !has('highest') && !has('lowest'))
+  if (wayAsked && has('yes_no') && !has('up') && !has('down') && part.figure === null)
     return `a yes-or-no ${part.shape} says the way it asks: up (higher, rose) or down (lower, fell)`
   if (part.of_part !== null && part.countries.length > 0)
     return "a part whose country is another part's answer (of_part) names no country"
@@ -327,6 +392,12 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   const latestStep = years === 0 && STEP_TO_LATEST.has(part.shape)
   if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap' && !latestStep)
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
+  // (A change of one year named, without since, has no second end: "did it fall in 2021" is the step from 2020.)
+  if (SINCE_ONE_YEAR.has(part.shape) && part.years.length === 0) return READING_RULES.from_year
+  if (part.shape === 'gap' && part.figure !== null && years >= 2) return READING_RULES.gap_figure
+  if (part.shape === 'change' && part.years.length === 1 && !part.flags.includes('since'))
+    return READING_RULES.change_years
+  if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
   return null
 }
 /**
@@ -336,6 +407,28 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
 export const STEP_TO_LATEST = new Set<Part['shape']>(
   SHAPES.filter((row) => row.gives !== undefined && row.needs.time.includes('latest')).map((row) => row.gives!),
 )
+/**
+ * Shapes measured between two years (a change, a gap, a pace): their years, however written, are the two ends of one
+ * span, as the plan fetches them (planner/plan.ts needsOf) and gate 2 judges them.
+ */
+export const measuredBetween = (shape: Part['shape']) => {
+  const times = TIMES_OF.get(shape)
+  if (shape === 'change' || shape === 'overtake') return true
+  return times !== undefined && times.has('span') && !times.has('year')
+}
+/** The times a part's shape is read with, over every row of the shapes table that gives it ("figure" has several). */
+const TIMES_OF = new Map<Part['shape'], Set<Shape['needs']['time'][number]>>()
+for (const row of SHAPES) {
+  const shape = (row.gives ?? row.id) as Part['shape']
+  const times = TIMES_OF.get(shape) ?? new Set()
+  for (const t of row.needs.time) times.add(t)
+  TIMES_OF.set(shape, times)
+}
+/** Shapes read in one year (or the latest): a ranking, a place, a total; two years would be answered for one. */
+const ONE_YEAR_ONLY = (shape: Part['shape']) => {
+  const times = TIMES_OF.get(shape)
+  return times !== undefined && !times.has('years') && !times.has('span')
+}
 /** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
 export const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
 
