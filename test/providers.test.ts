@@ -126,7 +126,8 @@ describe('the openai provider', () => {
       provider: 'openai',
     })
     expect(outcome).toMatchObject({ status: 'failed', problems: [{ code: 'provider_rate_limited' }] })
-    expect(performance.now() - started).toBeLessThan(5000)
+    // Not the hour it asks for (a generous bound: a busy machine is slow, never an hour slow).
+    expect(performance.now() - started).toBeLessThan(30_000)
   })
 
   it('retries a 500 and then fails as server_error', async () => {

@@ -49,7 +49,7 @@ const ask = async (target: FastifyInstance, n: number) => {
   return response.json<{ review: Review }>().review
 }
 const metric = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1])
-const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
+const waitFor = async (check: () => Promise<boolean>, ms = 30_000) => {
   const until = Date.now() + ms
   while (!(await check()) && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
   expect(await check()).toBe(true)
@@ -243,7 +243,8 @@ describe('the spool is bounded', () => {
       )
       for (const n of [1, 2]) {
         await app.inject(signedSlackRequest('s', '1700000000', { text: question(n), response_url: responseUrl }))
-        for (let i = 0; i < 100 && posted.length < n; i += 1) await new Promise((r) => setTimeout(r, 20))
+        for (const until = Date.now() + 30_000; posted.length < n && Date.now() < until; )
+          await new Promise((r) => setTimeout(r, 20))
       }
       expect(posted).toHaveLength(2)
       expect(posted[0]).toMatch(/sent to the data desk for review \(rv_[a-z0-9]{12}\)/)
