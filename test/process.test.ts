@@ -70,7 +70,7 @@ function start(env: Record<string, string>, asNobody = false) {
 const START_MS = 30_000
 
 async function waitReady(port: number, output: () => string) {
-  for (const until = Date.now() + START_MS; Date.now() < until; ) {
+  for (const until = Date.now() + START_MS; Date.now() < until;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`)
       if (response.ok) return response
@@ -103,7 +103,7 @@ function npmStart(): Record<string, string> {
 /** What start-up printed for the desk: its URL and the key to sign in with (none: undefined). */
 async function printedDesk(output: () => string): Promise<{ url: string; key: string }> {
   const pattern = /The data desk \(local development\): (\S+)\n.*\n {2}(sa_\S+)\n/
-  for (const until = Date.now() + START_MS; !pattern.test(output()) && Date.now() < until; )
+  for (const until = Date.now() + START_MS; !pattern.test(output()) && Date.now() < until;)
     await new Promise((r) => setTimeout(r, 20))
   const match = pattern.exec(output())
   if (!match) throw new Error(`no desk key printed:\n${output()}`)
@@ -249,7 +249,7 @@ describe('the built server', () => {
     })
     expect(await ack.json()).toEqual({ response_type: 'ephemeral', text: 'Looking that up...' })
     const printed = /Slack would receive this at (\S+) .*\n(.*)\n/
-    for (const until = Date.now() + START_MS; !printed.test(server.output()) && Date.now() < until; )
+    for (const until = Date.now() + START_MS; !printed.test(server.output()) && Date.now() < until;)
       await new Promise((r) => setTimeout(r, 20))
     const [, at, body] = printed.exec(server.output()) ?? []
     expect(at).toBe(responseUrl)
@@ -420,7 +420,7 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
       }
     })
     // A slow machine may take a while to accept many connections at once.
-    for (const until = Date.now() + START_MS; connected < clients && Date.now() < until; )
+    for (const until = Date.now() + START_MS; connected < clients && Date.now() < until;)
       await new Promise((r) => setTimeout(r, 100))
     expect(connected).toBe(clients)
     await new Promise((r) => setTimeout(r, 300))
@@ -481,6 +481,34 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
     server.child.kill('SIGTERM')
     const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), START_MS))])
     expect(code).toBe(0)
+  })
+})
+
+describe('a review store down at start (issue 36)', () => {
+  it('serve starts with PostgreSQL down: alive, not ready (saying why), questions answered; SIGTERM exits', async () => {
+    const port = await freePort()
+    // A port nothing listens on: PostgreSQL is down.
+    const server = start({
+      PORT: String(port),
+      DATABASE_PATH: inject('databasePath'),
+      ALLOW_ANONYMOUS: 'true',
+      REVIEW_DATABASE_URL: `postgres://review@127.0.0.1:${await freePort()}/review`,
+    })
+    let healthy = false
+    for (const until = Date.now() + START_MS; !healthy && server.child.exitCode === null && Date.now() < until;) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (!healthy) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(healthy, server.output()).toBe(true)
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toMatchObject({ code: 'not_ready', error: expect.stringMatching(/ECONNREFUSED/) })
+    expect((await ask(port, 'What was the population of Canada in 2024?')).status).toBe(200)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).not.toBe(70)
   })
 })
 
