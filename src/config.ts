@@ -43,6 +43,8 @@ export interface Config {
     azureEndpoint?: string
     azureApiVersion?: string
     azureDeployment?: string
+    /** A model's reply over this many bytes is refused unread (MODEL_REPLY_MAX_BYTES). */
+    replyMaxBytes?: number
   }
   limits: LoopLimits
   pricesFile?: string
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     azureEndpoint: text('AZURE_OPENAI_ENDPOINT'),
     azureApiVersion: text('AZURE_OPENAI_API_VERSION') ?? text('OPENAI_API_VERSION'),
     azureDeployment: text('AZURE_OPENAI_DEPLOYMENT'),
+    replyMaxBytes: int('MODEL_REPLY_MAX_BYTES', 262_144, 1024, 67_108_864),
   }
   const endpointConfigured = Boolean(openai.baseURL || openai.apiKey || openai.azureEndpoint)
   // The embedded planner is the default when no model endpoint is configured.
