@@ -61,6 +61,7 @@ export function deferredReviewStore(
     createMany: via('createMany'),
     get: via('get'),
     list: via('list'),
+    listSummaries: via('listSummaries'),
     decide: via('decide'),
     decisions: via('decisions'),
     addDelivery: via('addDelivery'),
