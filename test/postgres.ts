@@ -73,7 +73,7 @@ export async function startPostgres(): Promise<Cluster> {
       { ...as, stdio: 'ignore' },
     )
     // Generous: a busy machine starts a server slowly.
-    for (const until = Date.now() + 30_000; ; ) {
+    for (const until = Date.now() + 30_000; ;) {
       const client = new pg.Client({ connectionString: url })
       try {
         await client.connect()

@@ -34,7 +34,7 @@ export async function startRedis(): Promise<RedisServer> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
   client.on('error', () => {}) // refused until the server is up
   // Generous: a busy machine starts a server slowly.
-  for (const until = Date.now() + 30_000; Date.now() < until; ) {
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
     try {
       await client.connect()
       if ((await client.ping()) === 'PONG') break
