@@ -60,7 +60,8 @@ export async function startServer(args, env, readyPath, { portArg = false } = {}
     child.kill()
     children.delete(child)
   }
-  for (let i = 0; i < 100; i += 1) {
+  // Generous: a busy machine starts a server slowly.
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok)
         return { child, port, url: `http://127.0.0.1:${port}`, stop }

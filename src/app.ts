@@ -94,13 +94,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The data desk. Its closing hook is added first so that it runs last: after every route's own (Slack's pending
   // answers may still send an item to the desk), the deliveries finish and the store closes. A store that fails never
   // swallows a rejected answer: the spool keeps it until the store is back (review/spool.ts).
-  const reviewStore = withSpool(deps.review ?? (await openReviewStore(config)), {
-    max: config.review.spoolMax,
-    ownsStore: !deps.review,
-    onFailure: (operation, err) => app.log.error({ err, operation }, 'the review store failed'),
-    onUnstored: (fate) => metrics.reviewUnstored(fate),
-    onRecovered: (moved) => app.log.info({ moved }, 'spooled review items moved into the review store'),
-  })
+  // PostgreSQL down at start: the service starts all the same, not ready until the store is back (review/open.ts).
+  let deferred = false
+  const reviewStore = withSpool(
+    deps.review ??
+      (await openReviewStore(config, {
+        onDeferred: (err) => {
+          deferred = true
+          app.log.error({ err }, 'the review store cannot be opened: starting without it, not ready until it is back')
+        },
+        onOpened: () => app.log.info('the review store is open'),
+      })),
+    {
+      max: config.review.spoolMax,
+      ownsStore: !deps.review,
+      onFailure: (operation, err) => app.log.error({ err, operation }, 'the review store failed'),
+      onUnstored: (fate) => metrics.reviewUnstored(fate),
+      onRecovered: (moved) => app.log.info({ moved }, 'spooled review items moved into the review store'),
+    },
+  )
+  // Not ready from the first probe on, and retried from now, not from the first request.
+  if (deferred) void reviewStore.notReady()
   // Local development: what Slack would receive is printed, not posted (SLACK_PRINT_RESPONSES).
   const postToSlack = config.slack.printResponses ? printedDelivery((text) => process.stderr.write(text)) : undefined
   const desk = createDesk({

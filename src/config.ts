@@ -43,6 +43,8 @@ export interface Config {
     azureEndpoint?: string
     azureApiVersion?: string
     azureDeployment?: string
+    /** A model's reply over this many bytes is refused unread (MODEL_REPLY_MAX_BYTES). */
+    replyMaxBytes?: number
   }
   limits: LoopLimits
   pricesFile?: string
@@ -52,9 +54,10 @@ export interface Config {
   maxInFlight: number
   /**
    * Load shedding (http/overload.ts): above this mean event-loop delay over a sample, new requests get a quick 503
-   * (OVERLOAD_EVENT_LOOP_DELAY_MS, 0: never), sampled every OVERLOAD_SAMPLE_MS.
+   * (OVERLOAD_EVENT_LOOP_DELAY_MS, 0: never), sampled every OVERLOAD_SAMPLE_MS, and only while at least
+   * OVERLOAD_MIN_IN_PROGRESS other requests are in progress (a lone caller on a late loop is never shed).
    */
-  overload: { eventLoopDelayMs: number; sampleMs: number }
+  overload: { eventLoopDelayMs: number; sampleMs: number; minInProgress: number }
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per IP for keyless calls). */
   trustProxy: boolean
   bodyLimit: number
@@ -139,6 +142,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     azureEndpoint: text('AZURE_OPENAI_ENDPOINT'),
     azureApiVersion: text('AZURE_OPENAI_API_VERSION') ?? text('OPENAI_API_VERSION'),
     azureDeployment: text('AZURE_OPENAI_DEPLOYMENT'),
+    replyMaxBytes: int('MODEL_REPLY_MAX_BYTES', 262_144, 1024, 67_108_864),
   }
   const endpointConfigured = Boolean(openai.baseURL || openai.apiKey || openai.azureEndpoint)
   // The embedded planner is the default when no model endpoint is configured.
@@ -186,6 +190,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     overload: {
       eventLoopDelayMs: int('OVERLOAD_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
       sampleMs: int('OVERLOAD_SAMPLE_MS', 250, 10, 10_000),
+      minInProgress: int('OVERLOAD_MIN_IN_PROGRESS', 1, 1, 10_000),
     },
     trustProxy: flag('TRUST_PROXY'),
     bodyLimit: int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),

@@ -102,7 +102,7 @@ const askAs = (target: FastifyInstance, key: string, question = QUESTION, provid
 const decide = (target: FastifyInstance, id: string, body: object, key = EDITOR) =>
   target.inject({ method: 'POST', url: `/review/items/${id}/decision`, headers: bearer(key), payload: body })
 const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10))
+  for (const until = Date.now() + 30_000; !check() && Date.now() < until;) await new Promise((r) => setTimeout(r, 10))
   expect(check()).toBe(true)
 }
 
@@ -371,7 +371,8 @@ describe('the decision reaches the asker', () => {
     // The delivery is recorded once the receiver has answered: a moment after it has the call.
     const deliveries = async () =>
       (await app.inject({ url: `/review/items/${review.id}`, headers: bearer(EDITOR) })).json().item.deliveries
-    for (let i = 0; i < 100 && (await deliveries()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20))
+    for (const until = Date.now() + 30_000; (await deliveries()).length === 0 && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 20))
     expect(await deliveries()).toEqual([expect.objectContaining({ to: 'callback', state: 'delivered' })])
   })
 

@@ -72,7 +72,8 @@ export async function startPostgres(): Promise<Cluster> {
       ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
       { ...as, stdio: 'ignore' },
     )
-    for (let i = 0; ; i += 1) {
+    // Generous: a busy machine starts a server slowly.
+    for (const until = Date.now() + 30_000; ;) {
       const client = new pg.Client({ connectionString: url })
       try {
         await client.connect()
@@ -80,7 +81,7 @@ export async function startPostgres(): Promise<Cluster> {
         return child
       } catch (error) {
         await client.end().catch(() => undefined)
-        if (i > 100) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
+        if (Date.now() > until) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
         await new Promise((r) => setTimeout(r, 100))
       }
     }

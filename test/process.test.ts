@@ -66,8 +66,11 @@ function start(env: Record<string, string>, asNobody = false) {
   return { child, exited, output: () => output, unprivileged }
 }
 
+/** How long a started server may take to answer: generous, since a busy machine (CI, 2 cores shared) starts slowly. */
+const START_MS = 30_000
+
 async function waitReady(port: number, output: () => string) {
-  for (let i = 0; i < 100; i += 1) {
+  for (const until = Date.now() + START_MS; Date.now() < until;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`)
       if (response.ok) return response
@@ -100,7 +103,8 @@ function npmStart(): Record<string, string> {
 /** What start-up printed for the desk: its URL and the key to sign in with (none: undefined). */
 async function printedDesk(output: () => string): Promise<{ url: string; key: string }> {
   const pattern = /The data desk \(local development\): (\S+)\n.*\n {2}(sa_\S+)\n/
-  for (let i = 0; i < 100 && !pattern.test(output()); i += 1) await new Promise((r) => setTimeout(r, 20))
+  for (const until = Date.now() + START_MS; !pattern.test(output()) && Date.now() < until;)
+    await new Promise((r) => setTimeout(r, 20))
   const match = pattern.exec(output())
   if (!match) throw new Error(`no desk key printed:\n${output()}`)
   return { url: match[1]!, key: match[2]! }
@@ -148,7 +152,7 @@ describe('the built server', () => {
     if (server.unprivileged) expect(server.output()).not.toMatch(/EACCES|EPERM/)
   })
 
-  it('writes its start-up lines at once, and each request its line within a second (as npm start runs it)', async () => {
+  it('writes its start-up lines at once, and each request its line as it is answered (as npm start runs it)', async () => {
     const port = await freePort()
     // npm start's own variables, and a limit of 2 that loopback callers do not meet.
     const server = start({
@@ -163,11 +167,14 @@ describe('the built server', () => {
         .split('\n')
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as { msg: string; route?: string; status?: number; url?: string })
-    /** Milliseconds until a line passes `test`; fails after a second. */
+    /**
+     * Waits until a line passes `test`; fails after START_MS (a line held in a buffer until exit never comes; a busy
+     * machine may take seconds to write one).
+     */
     const within = async (test: (line: ReturnType<typeof lines>[number]) => boolean) => {
       const started = performance.now()
       while (!lines().some(test)) {
-        if (performance.now() - started > 1000) throw new Error(`no such line within a second:\n${server.output()}`)
+        if (performance.now() - started > START_MS) throw new Error(`no such line in time:\n${server.output()}`)
         await new Promise((r) => setTimeout(r, 10))
       }
       return performance.now() - started
@@ -185,7 +192,7 @@ describe('the built server', () => {
         body: JSON.stringify({ country_code: 'CAN', indicator_code: 'SP.POP.TOTL', start_year: 2024, end_year: 2024 }),
       })
       expect(response.status).toBe(200)
-      expect(await within((l) => l.msg === 'request' && l.url === url && l.status === 200)).toBeLessThan(1000)
+      await within((l) => l.msg === 'request' && l.url === url && l.status === 200)
     }
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
@@ -242,7 +249,8 @@ describe('the built server', () => {
     })
     expect(await ack.json()).toEqual({ response_type: 'ephemeral', text: 'Looking that up...' })
     const printed = /Slack would receive this at (\S+) .*\n(.*)\n/
-    for (let i = 0; i < 100 && !printed.test(server.output()); i += 1) await new Promise((r) => setTimeout(r, 20))
+    for (const until = Date.now() + START_MS; !printed.test(server.output()) && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 20))
     const [, at, body] = printed.exec(server.output()) ?? []
     expect(at).toBe(responseUrl)
     expect((JSON.parse(body!) as { text: string }).text).toContain(
@@ -412,7 +420,8 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
       }
     })
     // A slow machine may take a while to accept many connections at once.
-    for (let i = 0; i < 100 && connected < clients; i += 1) await new Promise((r) => setTimeout(r, 100))
+    for (const until = Date.now() + START_MS; connected < clients && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 100))
     expect(connected).toBe(clients)
     await new Promise((r) => setTimeout(r, 300))
     killedAt = performance.now()
@@ -460,7 +469,7 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
     expect(answered.filter((r) => r.status !== 200)).toEqual([])
     // Served all through the delay, on the connections the clients had.
     expect(answered.filter((r) => r.at > 0 && r.at < 1000).length).toBeGreaterThan(50)
-  }, 30_000)
+  })
 
   it('exits on SIGTERM even when its stdout is a closed pipe', async () => {
     const port = await freePort()
@@ -470,8 +479,36 @@ describe('a graceful drain (SIGTERM under keep-alive load)', () => {
     for (let i = 0; i < 20; i += 1) await fetch(`http://127.0.0.1:${port}/healthz`)
     await ask(port, 'What was the population of Canada in 2024?')
     server.child.kill('SIGTERM')
-    const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 8000))])
+    const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), START_MS))])
     expect(code).toBe(0)
+  })
+})
+
+describe('a review store down at start (issue 36)', () => {
+  it('serve starts with PostgreSQL down: alive, not ready (saying why), questions answered; SIGTERM exits', async () => {
+    const port = await freePort()
+    // A port nothing listens on: PostgreSQL is down.
+    const server = start({
+      PORT: String(port),
+      DATABASE_PATH: inject('databasePath'),
+      ALLOW_ANONYMOUS: 'true',
+      REVIEW_DATABASE_URL: `postgres://review@127.0.0.1:${await freePort()}/review`,
+    })
+    let healthy = false
+    for (const until = Date.now() + START_MS; !healthy && server.child.exitCode === null && Date.now() < until;) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (!healthy) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(healthy, server.output()).toBe(true)
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toMatchObject({ code: 'not_ready', error: expect.stringMatching(/ECONNREFUSED/) })
+    expect((await ask(port, 'What was the population of Canada in 2024?')).status).toBe(200)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).not.toBe(70)
   })
 })
 

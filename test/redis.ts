@@ -33,7 +33,8 @@ export async function startRedis(): Promise<RedisServer> {
   const { Redis } = await import('ioredis')
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
   client.on('error', () => {}) // refused until the server is up
-  for (let i = 0; i < 50; i += 1) {
+  // Generous: a busy machine starts a server slowly.
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
     try {
       await client.connect()
       if ((await client.ping()) === 'PONG') break

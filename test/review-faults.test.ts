@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import { addCaller } from '../src/auth/keys.js'
 import { withSpool } from '../src/review/spool.js'
 import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
-import { captureLogs, rejectingApp, signedSlackRequest } from './helpers.js'
+import { captureLogs, freePort, rejectingApp, signedSlackRequest } from './helpers.js'
 import { describeWithPostgres } from './postgres.js'
 
 const keysFile = join(mkdtempSync(join(tmpdir(), 'fault-keys-')), 'keys.json')
@@ -50,7 +50,7 @@ const ask = async (target: FastifyInstance, n: number) => {
   return response.json<{ review: Review }>().review
 }
 const metric = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1])
-const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
+const waitFor = async (check: () => Promise<boolean>, ms = 30_000) => {
   const until = Date.now() + ms
   while (!(await check()) && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
   expect(await check()).toBe(true)
@@ -177,6 +177,44 @@ describe.skipIf(!canMount)(`the review store on a full disk${canMount ? '' : ` (
   })
 })
 
+describe('PostgreSQL down at start (issue 36)', () => {
+  it('the service starts all the same: not ready, saying why, and every rejected answer kept in the spool', async () => {
+    // A port nothing listens on: PostgreSQL is down.
+    const url = `postgres://review@127.0.0.1:${await freePort()}/review`
+    const { app, logs } = await makeApp({ REVIEW_DATABASE_URL: url })
+    const ready = await app.inject('/readyz')
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toMatchObject({ ok: false, code: 'not_ready', error: expect.stringMatching(/ECONNREFUSED/) })
+    expect((await app.inject('/healthz')).statusCode).toBe(200)
+    const review = await ask(app, 1)
+    expect(review).toMatchObject({ id: expect.stringMatching(/^rv_/), status: 'spooled' })
+    expect(logs.parsed().some((l) => /cannot be opened: starting without it/.test(String(l.msg)))).toBe(true)
+  })
+})
+
+describeWithPostgres('PostgreSQL down at start, then back (issue 36)', (cluster) => {
+  it('starts, spools, is not ready, and once PostgreSQL is back stores every item and is ready', async () => {
+    const url = await cluster().newDatabase()
+    await cluster().pause()
+    let resumed = false
+    try {
+      const { app } = await makeApp({ REVIEW_DATABASE_URL: url })
+      expect((await app.inject('/readyz')).statusCode).toBe(503)
+      const reviews = [await ask(app, 1), await ask(app, 2)]
+      expect(reviews.map((r) => r.status)).toEqual(['spooled', 'spooled'])
+      // The asker follows a spooled item already.
+      expect((await app.inject({ url: reviews[0]!.url!, headers: bearer(CHAT) })).json()).toMatchObject({
+        status: 'pending',
+      })
+      await cluster().resume()
+      resumed = true
+      await onceItIsBack(app, reviews)
+    } finally {
+      if (!resumed) await cluster().resume()
+    }
+  })
+})
+
 describeWithPostgres('PostgreSQL stopped mid-run', (cluster) => {
   it('keeps every rejected answer in the spool while PostgreSQL is down, and stores them once it is back', async () => {
     const { app } = await makeApp({ REVIEW_DATABASE_URL: await cluster().newDatabase() })
@@ -244,7 +282,8 @@ describe('the spool is bounded', () => {
       )
       for (const n of [1, 2]) {
         await app.inject(signedSlackRequest('s', '1700000000', { text: question(n), response_url: responseUrl }))
-        for (let i = 0; i < 100 && posted.length < n; i += 1) await new Promise((r) => setTimeout(r, 20))
+        for (const until = Date.now() + 30_000; posted.length < n && Date.now() < until;)
+          await new Promise((r) => setTimeout(r, 20))
       }
       expect(posted).toHaveLength(2)
       expect(posted[0]).toMatch(/sent to the data desk for review \(rv_[a-z0-9]{12}\)/)

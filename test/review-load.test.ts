@@ -232,7 +232,7 @@ describe('the review spool under load', () => {
       app = undefined
       await inner.close()
     }
-  }, 30_000)
+  })
 })
 
 describeWithPostgres('the review spool under load, PostgreSQL', (cluster) => {
@@ -250,5 +250,5 @@ describeWithPostgres('the review spool under load, PostgreSQL', (cluster) => {
       app = undefined
       await store.close()
     }
-  }, 60_000)
+  })
 })

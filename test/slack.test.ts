@@ -96,7 +96,7 @@ const without = <T extends Record<string, string>>(headers: T, name: string): T 
   Object.fromEntries(Object.entries(headers).filter(([k]) => k !== name)) as T
 
 const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20))
+  for (const until = Date.now() + 30_000; !check() && Date.now() < until;) await new Promise((r) => setTimeout(r, 20))
   expect(check()).toBe(true)
 }
 

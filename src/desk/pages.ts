@@ -5,6 +5,7 @@ import type { Names } from '../data/snapshot.js'
 import type { Problem } from '../problem.js'
 import { MAX_CORRECTION_CHARS, MAX_NOTE_CHARS, type ReviewItem } from '../review/item.js'
 import { readResult } from '../tools/toolbox.js'
+import type { ReviewSummary } from '../review/store.js'
 import { html, type Html } from './html.js'
 import { plainWords } from './words.js'
 
@@ -78,7 +79,12 @@ const secondsSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.get
 
 export function queuePage(
   context: PageContext,
-  { pending, decided, now, flash }: { pending: ReviewItem[]; decided: ReviewItem[]; now: Date; flash?: string },
+  {
+    pending,
+    decided,
+    now,
+    flash,
+  }: { pending: readonly ReviewSummary[]; decided: readonly ReviewSummary[]; now: Date; flash?: string },
 ): Html {
   const rows = pending.map(
     (item) =>
@@ -126,7 +132,7 @@ export function queuePage(
   )
 }
 
-function decidedList(items: ReviewItem[]): Html {
+function decidedList(items: readonly ReviewSummary[]): Html {
   return html`<ul class="decided">
     ${items.map(
       (item) =>

@@ -10,6 +10,14 @@
 // queue drain: the iterations of 503s are short, so waiting connections are accepted (a share shed at random kept the
 // iterations long, and new connections waited 4 s at 200 connections; bench/overload.js). The health routes and
 // /metrics are never shed: a liveness probe that failed under load would restart a busy replica.
+//
+// A late loop alone is not overload: a replica warming up (its first questions compile code and build indexes) on a
+// busy machine runs late with one caller and nothing queued (issue 36: 47 of 50 sequential questions shed right after
+// start). Shedding that caller lightens nothing. So a request is shed only when the loop is late AND there is a queue:
+// other requests in progress beside it (OVERLOAD_MIN_IN_PROGRESS, from their first byte to their last), or more than
+// 8 arriving over the last two samples (probes and metrics not counted): a lone caller, however late the loop, is
+// always served. A shed request goes no further: no
+// key check, no rate limit (a 503 the service chose takes nothing from the caller's allowance: rate-limit.ts).
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from './errors.js'
@@ -26,30 +34,66 @@ export interface OverloadOptions {
   eventLoopDelayMs: number
   /** How often the delay is sampled, in ms: how soon shedding starts and stops. */
   sampleMs: number
+  /** Shed only while at least this many other sheddable requests are in progress (a lone caller is never shed). */
+  minInProgress?: number
 }
 
 /** What a shed request is told: retry after this many seconds (elsewhere, or here once the load has passed). */
 export const SHED_RETRY_AFTER_SECONDS = 1
 
+/** The default of OVERLOAD_MIN_IN_PROGRESS: one other request beside this one is enough to call it a queue. */
+export const DEFAULT_MIN_IN_PROGRESS = 1
+
+/** Requests arriving over two samples beyond which a late loop is a queue, whatever is in progress. */
+const MIN_ARRIVALS = 8
+
 export async function registerOverloadShedding(app: FastifyInstance, options: OverloadOptions) {
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.eventLoopDelayMs,
-    sampleInterval: options.sampleMs,
-    retryAfter: SHED_RETRY_AFTER_SECONDS,
-    // A route that is never shed goes on; otherwise the 503 is sent here, and the request goes no further.
-    pressureHandler: (request, reply, type, value) => {
-      if (request.routeOptions.config?.shed === false) return
-      const measured = typeof value === 'number' && Number.isFinite(value) ? `${Math.round(value)} ms` : 'blocked'
-      void reply
+  // The measure only (under-pressure samples the delay; with no bound of its own it adds no hook): the decision is
+  // ours, below, so that it can look at what waits and stop the request where it is.
+  await app.register(underPressure, { sampleInterval: options.sampleMs })
+  if (options.eventLoopDelayMs <= 0) return
+  const minInProgress = options.minInProgress ?? DEFAULT_MIN_IN_PROGRESS
+  let inProgress = 0
+  // Requests that arrived over the last two samples: under overload the requests wait unread in their sockets and
+  // each runs to its end before the next is read, so few are ever in progress at once; what shows the queue is how
+  // many arrive while the loop is late. A lone caller on a late loop brings a request or two a sample, never this many.
+  let arrived = 0
+  let arrivedBefore = 0
+  const rotate = setInterval(() => {
+    arrivedBefore = arrived
+    arrived = 0
+  }, options.sampleMs)
+  rotate.unref()
+  app.addHook('onClose', async () => clearInterval(rotate))
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.shed === false) return
+    const { eventLoopDelay } = app.memoryUsage()
+    const others = inProgress
+    arrived += 1
+    const queued = others >= minInProgress || arrived + arrivedBefore > MIN_ARRIVALS
+    if (eventLoopDelay > options.eventLoopDelayMs && queued) {
+      const measured = Number.isFinite(eventLoopDelay) ? `${Math.round(eventLoopDelay)} ms` : 'blocked'
+      // Returning the reply ends the request here: no later hook (the key check, the rate limit) sees it.
+      return reply
         .status(503)
         .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))
         .send(
           errorBody(
             'under_pressure',
-            `The service is overloaded (${type === 'eventLoopDelay' ? `event-loop delay ${measured}` : type}); ` +
+            `The service is overloaded (event-loop delay ${measured}, ${arrived + arrivedBefore} requests arriving); ` +
               `retry in ${SHED_RETRY_AFTER_SECONDS} s, or on another replica.`,
           ),
         )
-    },
+    }
+    // Counted until its connection's response ends or the client goes away, whichever comes first.
+    inProgress += 1
+    let counted = true
+    const done = () => {
+      if (!counted) return
+      counted = false
+      inProgress -= 1
+    }
+    reply.raw.once('finish', done)
+    reply.raw.once('close', done)
   })
 }

@@ -1,12 +1,18 @@
 // Rate limits per caller (or per client address without a key), in fixed windows: each request costs one, an
 // evaluation one per question. The counts live in this process's memory, or in Redis when several replicas must
 // share them. A caller may have its own limit (keys add --rate N); otherwise RATE_LIMIT_MAX. Past the limit: 429 with
-// Retry-After. If Redis cannot be reached the answer is a 503, never an unlimited pass.
+// Retry-After. If Redis cannot be reached the answer is a 503, never an unlimited pass. A request the service then
+// answers 503 (it shed the load, no slot was free, a store it needs failed) is given back its cost: a refusal the
+// service chose never counts against the caller (issue 36: after an overload run, a key's every probe got 429).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { errorBody, RETRY_AFTER_SECONDS } from './errors.js'
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this request took from its allowance (given back if the service answers 503). */
+    rateLimitCharge?: { key: string; cost: number }
+  }
   interface FastifyContextConfig {
     /** false: this route takes no rate limit (health checks), or applies it itself (Slack, after the signature). */
     rateLimit?: false
@@ -22,6 +28,8 @@ export interface Take {
 export interface RateLimitStore {
   /** Adds `cost` to the key's count in its current window. */
   take(key: string, cost: number, windowMs: number): Take | Promise<Take>
+  /** Gives back `cost` taken in the key's current window (nothing if that window has ended). */
+  refund?(key: string, cost: number): void | Promise<void>
 }
 
 /** One process's counts, swept of ended windows as they pile up. */
@@ -39,6 +47,10 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore {
       w.count += cost
       return { count: w.count, resetMs: w.ends - at }
     },
+    refund(key, cost) {
+      const w = windows.get(key)
+      if (w && w.ends > now()) w.count = Math.max(0, w.count - cost)
+    },
   }
 }
 
@@ -52,8 +64,23 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) ttl = tonumber(ARGV[2]) end
 return { count, ttl }`,
   })
-  const run = redis as unknown as { rateTake(key: string, cost: number, windowMs: number): Promise<[number, number]> }
+  // A window that has ended is not refunded into the next one: only a key that still exists is lowered.
+  redis.defineCommand('rateRefund', {
+    numberOfKeys: 1,
+    lua: `if redis.call('EXISTS', KEYS[1]) == 1 then
+  local count = redis.call('DECRBY', KEYS[1], ARGV[1])
+  if count < 0 then redis.call('INCRBY', KEYS[1], -count) end
+end
+return 0`,
+  })
+  const run = redis as unknown as {
+    rateTake(key: string, cost: number, windowMs: number): Promise<[number, number]>
+    rateRefund(key: string, cost: number): Promise<number>
+  }
   return {
+    async refund(key, cost) {
+      await run.rateRefund(prefix + key, cost)
+    },
     async take(key, cost, windowMs) {
       const [count, resetMs] = await run.rateTake(prefix + key, cost, windowMs)
       return { count, resetMs }
@@ -80,6 +107,8 @@ export interface RateLimiter {
   take(request: FastifyRequest, cost?: number): Verdict | Promise<Verdict>
   /** The request's allowance per window. */
   limitOf(request: FastifyRequest): number
+  /** Gives back what the request took (the service answered it 503); never fails. */
+  refund(request: FastifyRequest): Promise<void>
 }
 
 const windowWords = (ms: number) =>
@@ -119,17 +148,36 @@ export function createRateLimiter({ store, windowMs, max, limitFor, exempt }: Ra
     const caller = callerOf(request)
     return (caller && limitFor?.(caller)) || max
   }
+  /** The verdict, and what was taken when it lets the request in (a refusal is never given back). */
+  const charged = (request: FastifyRequest, key: string, cost: number, verdict: Verdict): Verdict => {
+    if (verdict.ok) {
+      const before = request.rateLimitCharge
+      request.rateLimitCharge = { key, cost: (before?.key === key ? before.cost : 0) + cost }
+    }
+    return verdict
+  }
   return {
     limitOf,
+    async refund(request) {
+      const charge = request.rateLimitCharge
+      if (!charge) return
+      request.rateLimitCharge = undefined
+      try {
+        await store.refund?.(charge.key, charge.cost)
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit store unavailable: a refused request was not given back its cost')
+      }
+    },
     take(request, cost = 1) {
       if (exempt?.(request)) return { ok: true }
       const caller = callerOf(request)
       const limit = limitOf(request)
+      const key = caller ? `caller:${caller}` : `ip:${request.ip}`
       try {
-        const taken = store.take(caller ? `caller:${caller}` : `ip:${request.ip}`, cost, windowMs)
-        if (!(taken instanceof Promise)) return judge(limit, taken)
+        const taken = store.take(key, cost, windowMs)
+        if (!(taken instanceof Promise)) return charged(request, key, cost, judge(limit, taken))
         return taken.then(
-          (t) => judge(limit, t),
+          (t) => charged(request, key, cost, judge(limit, t)),
           (error: unknown) => {
             request.log.error({ err: error }, 'rate limit store unavailable')
             return unavailable
@@ -146,8 +194,14 @@ export function createRateLimiter({ store, windowMs, max, limitFor, exempt }: Ra
 export const sendRefusal = (reply: FastifyReply, verdict: Exclude<Verdict, { ok: true }>) =>
   reply.status(verdict.status).headers(verdict.headers).send(verdict.body)
 
-/** A pre-handler on every route but those with config.rateLimit false: after the key check, so the limit is per caller. */
+/**
+ * A pre-handler on every route but those with config.rateLimit false: after the key check, so the limit is per caller.
+ * Any request answered 503 gets back what it took, whichever route took it (Slack and evaluations take their own).
+ */
 export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 503 && request.rateLimitCharge) await limiter.refund(request)
+  })
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimit === false) return
     const own =

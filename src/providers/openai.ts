@@ -1,6 +1,8 @@
 // Any OpenAI-compatible endpoint through the openai SDK. The SDK's own retries are off (maxRetries: 0): some versions
 // wait as long as a 429's Retry-After says, uncapped and deaf to the abort signal, which would break the loop's time
-// limit. Retries happen here instead, and only while the loop's budget allows.
+// limit. Retries happen here instead, and only while the loop's budget allows. A reply is read through our own fetch
+// (cappedFetch): over MODEL_REPLY_MAX_BYTES it is refused as bad_response without being parsed, while it arrives, and
+// the whole body is read within the time limit (the SDK's own timeout ends when the headers arrive).
 import OpenAI, { AzureOpenAI } from 'openai'
 import type { Config } from '../config.js'
 import type { ChatRequest, Completion } from '../llm/chat.js'
@@ -45,6 +47,59 @@ export function toCompletion(raw: RawCompletion, latencyMs: number): Completion 
   }
 }
 
+/** MODEL_REPLY_MAX_BYTES' default: a Chat Completions reply is a few KB; 256 KB is far beyond any honest one. */
+export const DEFAULT_REPLY_MAX_BYTES = 256 * 1024
+
+/** Statuses whose responses have no body (a Response cannot be made with one). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
+
+/**
+ * fetch, with the body read here, chunk by chunk, and refused past `maxBytes` (a declared Content-Length past it is
+ * refused before a byte is read): a 60 MB reply costs 256 KB of memory and no parse, not a blocked event loop. The
+ * body is read while the SDK's timeout still runs, so a reply that trickles in ends at the time limit too.
+ */
+export function cappedFetch(maxBytes: number, inner: typeof fetch = fetch): typeof fetch {
+  const tooBig = (what: string) =>
+    new ProviderError(
+      'bad_response',
+      `The model server sent a reply ${what} than ${maxBytes} bytes (MODEL_REPLY_MAX_BYTES); it was not read.`,
+      { maxBytes },
+    )
+  return async (input, init) => {
+    const response = await inner(input, init)
+    if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response
+    const declared = Number(response.headers.get('content-length'))
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await response.body.cancel().catch(() => undefined)
+      throw tooBig(`of ${declared} bytes, larger`)
+    }
+    const reader = response.body.getReader()
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined)
+        throw tooBig('larger')
+      }
+      chunks.push(value)
+    }
+    const body = new Uint8Array(size)
+    let at = 0
+    for (const chunk of chunks) {
+      body.set(chunk, at)
+      at += chunk.byteLength
+    }
+    // The body as read (already decoded by fetch): its length and encoding headers no longer apply.
+    const headers = new Headers(response.headers)
+    headers.delete('content-encoding')
+    headers.delete('content-length')
+    return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
 const MAX_ATTEMPTS = 3
 const MAX_WAIT_MS = 10_000
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -68,6 +123,7 @@ function retryAfterMs(error: { headers?: Headers | undefined }): number | null {
 }
 
 export function createOpenAiProvider(settings: Config['openai'], name = 'openai'): RawProvider {
+  const fetch = cappedFetch(settings.replyMaxBytes ?? DEFAULT_REPLY_MAX_BYTES)
   const client = settings.azureEndpoint
     ? new AzureOpenAI({
         endpoint: settings.azureEndpoint,
@@ -75,8 +131,9 @@ export function createOpenAiProvider(settings: Config['openai'], name = 'openai'
         apiKey: settings.apiKey,
         deployment: settings.azureDeployment,
         maxRetries: 0,
+        fetch,
       })
-    : new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey ?? 'no-key', maxRetries: 0 })
+    : new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey ?? 'no-key', maxRetries: 0, fetch })
 
   const completeRaw: RawProvider['completeRaw'] = async (request, { timeoutMs, signal }) => {
     const deadline = performance.now() + timeoutMs
@@ -117,6 +174,8 @@ export function createOpenAiProvider(settings: Config['openai'], name = 'openai'
 
 function classify(error: unknown, timeoutMs: number): ProviderError {
   if (error instanceof ProviderError) return error
+  // Our fetch's own refusal (a reply too large), wrapped by the SDK as a connection error: it is what it says.
+  if (error instanceof OpenAI.APIConnectionError && error.cause instanceof ProviderError) return error.cause
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
     return new ProviderError('timeout', `No answer from the model server within ${Math.round(timeoutMs)} ms.`)
   }

@@ -35,7 +35,8 @@ import {
   type ReviewRef,
   type ReviewStatus,
 } from './item.js'
-import { ReviewItemNotYetStored, type ReviewStore } from './store.js'
+import { capDraft, capTrace } from './cap.js'
+import { ReviewItemNotYetStored, type PageFilter, type ReviewStore, type ReviewSummary } from './store.js'
 import { questionKey } from './reading-key.js'
 
 /** Slack accepts posts to a response_url for 30 minutes. */
@@ -84,6 +85,8 @@ export interface Desk {
   /** The asker's view, for the caller that asked only. */
   view(id: string, caller: string): Promise<AnswerView | undefined>
   list(status: ReviewStatus | undefined, limit: number): Promise<ReviewItem[]>
+  /** A page of the queue, summary columns only (list pages and list routes never read a trace). */
+  summaries(filter: PageFilter): Promise<ReviewSummary[]>
   item(id: string): Promise<ReviewItem | undefined>
   /** An editor's decision (`editor`: the name of their desk key), recorded with where it was taken. */
   decide(id: string, body: DecisionBody, editor: string, via?: DecisionVia): Promise<DecideOutcome>
@@ -267,10 +270,11 @@ export function createDesk(deps: DeskDeps): Desk {
           channel: origin.channel,
           caller: origin.caller,
           question: origin.question,
-          draft: outcome.draft,
+          // Bounded (cap.ts): a runaway model reply must not become an item too large for the desk to show.
+          draft: capDraft(outcome.draft),
           problems: outcome.problems,
           citations: outcome.citations,
-          trace: outcome.trace,
+          trace: capTrace(outcome.trace),
           // The source line the asker gets with the desk's answer: of the tools that ran, in the question's language.
           source: sourceLine(data.snapshotDate, seriesOf(outcome.trace), detectLanguage(origin.question)),
           provider: outcome.provider.name,
@@ -345,6 +349,7 @@ export function createDesk(deps: DeskDeps): Desk {
     },
 
     list: (status, limit) => store.list({ status, limit }),
+    summaries: (filter) => store.listSummaries(filter),
     item: (id) => store.get(id),
     decisions: (id) => store.decisions(id),
 

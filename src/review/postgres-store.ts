@@ -13,6 +13,8 @@ import {
   itemOf,
   ReviewStoreNewer,
   rowValues,
+  SUMMARY_COLUMNS,
+  summaryOf,
   type Created,
   type ItemMeta,
   type ReviewStore,
@@ -187,6 +189,25 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
         ? await query('SELECT * FROM review_items WHERE status = $1 ORDER BY created_at, id LIMIT $2', [status, limit])
         : await query('SELECT * FROM review_items ORDER BY created_at, id LIMIT $1', [limit])
       return rows.map(itemOf)
+    },
+    async listSummaries({ status, limit, after }) {
+      const where: string[] = []
+      const values: unknown[] = []
+      if (status) {
+        values.push(status)
+        where.push(`status = $${values.length}`)
+      }
+      if (after) {
+        values.push(after.created_at, after.id)
+        where.push(`(created_at, id) > ($${values.length - 1}, $${values.length})`)
+      }
+      values.push(limit)
+      const rows = await query(
+        `SELECT ${SUMMARY_COLUMNS.join(', ')} FROM review_items ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+         ORDER BY created_at, id LIMIT $${values.length}`,
+        values,
+      )
+      return rows.map(summaryOf)
     },
     async decide(id, d) {
       // One statement, so one transaction: the decision and its audit row are written together or not at all.

@@ -108,6 +108,22 @@ export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingSt
       }
     }
 
+  /**
+   * Runs one read of the store: a read that fails (or is slow past the store's query timeout) is a 503 for its request,
+   * not a failing store: it neither marks the store failing nor makes the service not ready (issue 36: each slow read
+   * of the desk made /readyz 503). Writes and the readiness probe say whether the store takes writes.
+   */
+  const read =
+    <A extends unknown[], R>(operation: string, run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args)
+      } catch (error) {
+        options.onFailure?.(operation, error)
+        throw new ReviewStoreUnavailable('The review store cannot be read just now; retry in a moment.')
+      }
+    }
+
   function retrySoon() {
     if (timer || closed) return
     timer = setTimeout(() => {
@@ -207,12 +223,13 @@ export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingSt
       throw new ReviewItemSpooled(meta.id)
     },
     createMany: guarded('createMany', (entries) => store.createMany(entries)),
-    get: guarded('get', async (id: string) => {
+    get: read('get', async (id: string) => {
       const held = spooledItem(id)
       if (held) return held
       return store.get(storedAs.get(id) ?? id)
     }),
-    list: guarded('list', (filter) => store.list(filter)),
+    list: read('list', (filter) => store.list(filter)),
+    listSummaries: read('listSummaries', (filter) => store.listSummaries(filter)),
     decide: async (id, decision) => {
       // Not in the store yet, so not decided either: wait a moment for the drain, then a 503 with Retry-After.
       const held = byId.get(id)
@@ -224,15 +241,15 @@ export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingSt
       }
       return guardedDecide(id, decision)
     },
-    decisions: guarded('decisions', (id) => store.decisions(storedAs.get(id) ?? id)),
+    decisions: read('decisions', (id) => store.decisions(storedAs.get(id) ?? id)),
     addDelivery: guarded('addDelivery', (id, delivery) => store.addDelivery(id, delivery)),
     answered: guarded('answered', (key) => store.answered(key)),
     join: guarded('join', (id, asker) => store.join(storedAs.get(id) ?? id, asker)),
     askers: guarded('askers', (id, now) => store.askers(storedAs.get(id) ?? id, now)),
     responseUrl: guarded('responseUrl', (id, now) => store.responseUrl(id, now)),
-    stats: guarded('stats', () => store.stats()),
+    stats: read('stats', () => store.stats()),
     createSession: guarded('createSession', (token, session) => store.createSession(token, session)),
-    session: guarded('session', (token, now) => store.session(token, now)),
+    session: read('session', (token, now) => store.session(token, now)),
     deleteSession: guarded('deleteSession', (token) => store.deleteSession(token)),
     claimSignature: guarded('claimSignature', (signature, now, expires) =>
       store.claimSignature(signature, now, expires),

@@ -15,6 +15,8 @@ import {
   ReviewStoreNewer,
   ReviewStoreUnavailable,
   rowValues,
+  SUMMARY_COLUMNS,
+  summaryOf,
   type ItemMeta,
   type ReviewStore,
 } from './store.js'
@@ -159,6 +161,17 @@ export function openSqliteReviewStore(path: string): ReviewStore {
   const byId = db.prepare('SELECT * FROM items WHERE id = ?')
   const listAll = db.prepare('SELECT * FROM items ORDER BY created_at, id LIMIT ?')
   const listStatus = db.prepare('SELECT * FROM items WHERE status = ? ORDER BY created_at, id LIMIT ?')
+  const summaries = (() => {
+    const columns = SUMMARY_COLUMNS.join(', ')
+    const order = 'ORDER BY created_at, id LIMIT @limit'
+    const after = '(created_at, id) > (@created_at, @id)'
+    return {
+      all: db.prepare(`SELECT ${columns} FROM items ${order}`),
+      status: db.prepare(`SELECT ${columns} FROM items WHERE status = @status ${order}`),
+      allAfter: db.prepare(`SELECT ${columns} FROM items WHERE ${after} ${order}`),
+      statusAfter: db.prepare(`SELECT ${columns} FROM items WHERE status = @status AND ${after} ${order}`),
+    }
+  })()
   const decide = db.prepare(
     `UPDATE items SET status = @status, decided_by = @decided_by, decided_at = @decided_at, final_text = @final_text,
        checked_by = @checked_by, note = @note
@@ -243,6 +256,17 @@ export function openSqliteReviewStore(path: string): ReviewStore {
     async list({ status, limit }) {
       const rows = (status ? listStatus.all(status, limit) : listAll.all(limit)) as Record<string, unknown>[]
       return rows.map(itemOf)
+    },
+    async listSummaries({ status, limit, after }) {
+      const statement = status
+        ? after
+          ? summaries.statusAfter
+          : summaries.status
+        : after
+          ? summaries.allAfter
+          : summaries.all
+      const rows = statement.all({ limit, ...(status ? { status } : {}), ...(after ?? {}) })
+      return (rows as Record<string, unknown>[]).map(summaryOf)
     },
     async decide(id, decision) {
       if (decideAndAudit(id, decision)) return { ok: true, item: itemOf(byId.get(id) as never) }

@@ -39,6 +39,20 @@ export interface ListFilter {
   limit: number
 }
 
+/**
+ * A page of the queue, oldest first, after a cursor (the last item of the page before: its created_at and id), read
+ * from the summary columns only: list pages and list routes never read a trace (issue 36: one 120 MB item made the
+ * desk's page take seconds and the list route 149 MB).
+ */
+export interface PageFilter {
+  status?: ReviewStatus
+  limit: number
+  after?: { created_at: string; id: string }
+}
+
+/** An item without its evidence (trace, citations): what a list shows. */
+export type ReviewSummary = Omit<ReviewItem, 'trace' | 'citations'>
+
 export interface QueueStats {
   byStatus: Record<ReviewStatus, number>
   /** created_at of the oldest pending item, or null when none is pending. */
@@ -80,6 +94,8 @@ export interface ReviewStore {
   get(id: string): Promise<ReviewItem | undefined>
   /** Oldest first. */
   list(filter: ListFilter): Promise<ReviewItem[]>
+  /** Oldest first, a page after the cursor, summary columns only. */
+  listSummaries(filter: PageFilter): Promise<ReviewSummary[]>
   /** Decides a pending item and writes the decision's audit row, in one transaction; a decided one stays as it was. */
   decide(id: string, decision: DecisionRecord): Promise<DecideResult>
   /** The audit rows of an item's decisions, oldest first. */
@@ -142,6 +158,18 @@ export const ITEM_COLUMNS = [
   'read_as',
   'askers',
 ] as const
+
+/** The columns a summary reads: all but the evidence and the response_url. */
+export const SUMMARY_COLUMNS = ITEM_COLUMNS.filter(
+  (c) => !['trace', 'citations', 'response_url', 'response_url_expires_at'].includes(c),
+)
+
+/** A summary row as a summary. */
+export function summaryOf(row: Record<string, unknown>): ReviewSummary {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { trace, citations, ...summary } = itemOf({ ...row, trace: '[]', citations: '[]' })
+  return summary
+}
 
 /** JSON columns are text in SQLite and jsonb in PostgreSQL; either way they are read back into values here. */
 const JSON_COLUMNS = new Set(['problems', 'citations', 'trace', 'deliveries'])

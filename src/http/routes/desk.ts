@@ -194,7 +194,11 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
     { schema: { hide: true, querystring: QueueQuery, response: pages(200, 429, 503) } },
     async (request, reply) => {
       if (!request.deskSession) return page(reply, signInPage())
-      const [pending, recent] = await Promise.all([desk.list('pending', 500), desk.list(undefined, 1000)])
+      // Summary columns only: a page never reads a trace.
+      const [pending, recent] = await Promise.all([
+        desk.summaries({ status: 'pending', limit: 500 }),
+        desk.summaries({ limit: 1000 }),
+      ])
       const decided = recent
         .filter((i) => i.status !== 'pending')
         .sort((a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''))

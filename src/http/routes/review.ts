@@ -13,6 +13,7 @@ import {
   ReviewItemSchema,
 } from '../../review/item.js'
 import { audit } from '../auth.js'
+import { nullable } from '../../json-schema.js'
 import { errorBody } from '../errors.js'
 import { ErrorBodySchema, errorResponses, KEYED_ROUTE_ERRORS } from '../schemas.js'
 
@@ -31,7 +32,27 @@ const QueuedItem = Type.Object({
   ...ReviewItemSchema.properties,
   age_seconds: Type.Integer({ description: 'Since the item was created.' }),
 })
+/** A list's item: the summary columns (no trace, no citations: GET /review/items/:id has them). */
+const QueuedSummary = Type.Object({
+  ...Type.Omit(ReviewItemSchema, ['trace', 'citations']).properties,
+  age_seconds: Type.Integer({ description: 'Since the item was created.' }),
+})
 const errors = errorResponses(...KEYED_ROUTE_ERRORS)
+
+/** The cursor of a page: where the next one starts (after this item), opaque to the caller. */
+const cursorOf = (item: { created_at: string; id: string }) =>
+  Buffer.from(JSON.stringify([item.created_at, item.id])).toString('base64url')
+function readCursor(cursor: string): { created_at: string; id: string } | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      return { created_at: value[0] as string, id: value[1] as string }
+    }
+  } catch {
+    /* not a cursor */
+  }
+  return undefined
+}
 
 export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = async (
   app,
@@ -63,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
     '/review/items',
     {
       schema: {
-        summary: 'The review queue, oldest first',
+        summary: 'The review queue, oldest first, a page at a time (summaries: GET /review/items/:id has the evidence)',
         tags: ['review'],
         querystring: Type.Object(
           {
@@ -71,17 +92,50 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
             limit: Type.Optional(
               Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: 'a whole number from 1 to 999 (default 100)' }),
             ),
+            after: Type.Optional(
+              Type.String({
+                maxLength: 200,
+                description: "next_cursor of the page before: the page that follows it (same status's)",
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
         security,
-        response: { 200: Type.Object({ ok: Type.Literal(true), items: Type.Array(QueuedItem) }), ...errors },
+        response: {
+          200: Type.Object({
+            ok: Type.Literal(true),
+            items: Type.Array(QueuedSummary),
+            next_cursor: nullable(
+              Type.String({ description: 'Send it as `after` for the next page; null on the last page.' }),
+            ),
+          }),
+          ...errors,
+        },
       },
       config: { scope: 'review' },
     },
-    async (request) => {
-      const items = await desk.list(request.query.status ?? 'pending', Number(request.query.limit ?? 100))
-      return { ok: true as const, items: items.map((item) => ({ ...item, age_seconds: ageOf(item.created_at) })) }
+    async (request, reply) => {
+      const { after } = request.query
+      const cursor = after === undefined ? undefined : readCursor(after)
+      if (after !== undefined && !cursor) {
+        return reply
+          .status(400)
+          .send(errorBody('invalid_request', 'after must be the next_cursor of a page of GET /review/items.'))
+      }
+      const limit = Number(request.query.limit ?? 100)
+      // One more than the page, to know whether another page follows.
+      const page = await desk.summaries({
+        status: request.query.status ?? 'pending',
+        limit: limit + 1,
+        ...(cursor ? { after: cursor } : {}),
+      })
+      const items = page.slice(0, limit)
+      return {
+        ok: true as const,
+        items: items.map((item) => ({ ...item, age_seconds: ageOf(item.created_at) })),
+        next_cursor: page.length > limit ? cursorOf(items.at(-1)!) : null,
+      }
     },
   )
 
