@@ -145,15 +145,17 @@ describe('stats-assistant ask', () => {
     const { io, out } = capture()
     expect(await main(['ask', 'What was the population of Canada in 2024?'], io)).toBe(0)
     expect(out[0]).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
-    expect(out[1]).toMatch(
+    // (How the question was read, as the short answer of POST /ask gives it: README, "A short answer".)
+    expect(out[1]).toMatch(/^Read as: Canada's population in 2024\.$/)
+    expect(out[2]).toMatch(
       /^Source: World Bank, World Development Indicators \(CC BY 4\.0\), snapshot of .*; series SP\.POP\.TOTL\./,
     )
     const can = ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')
-    expect(out.slice(2, 4)).toEqual([
+    expect(out.slice(3, 5)).toEqual([
       `cited: ${can} = CAN SP.POP.TOTL 2024 (value, tool call 1)`,
       'cited: 41.3 million = CAN SP.POP.TOTL 2024 (value, tool call 1)',
     ])
-    expect(out[4]).toMatch(
+    expect(out[5]).toMatch(
       /^valid \| planner \(the embedded deterministic planner \(fixed rules, not a language model\)\) \| tools \| 2 model calls \| 1 tool calls \| 0 tokens \| \$0\.000000 \| \d+\.\d{3} s$/,
     )
   })
@@ -178,12 +180,14 @@ describe("ask's lines for a rejected answer", () => {
     const outcome = await plannerService({ providers: { planner: rejectingProvider } }).ask({
       question: 'How many people lived in Canada in 2024?',
     })
-    expect(outcome).toMatchObject({ status: 'rejected', answer: null })
+    expect(outcome).toMatchObject({ status: 'rejected', answer: null, read_as: expect.stringMatching(/^Read as: /) })
     const lines = outcomeLines(outcome, { id: 'rv_k3x9q2m7c4pw', status: 'pending', url: '/answers/rv_k3x9q2m7c4pw' })
     // First the short answer (as POST /ask gives it for Accept: text/plain), then the details.
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       'Not verified: the answer could not be checked and waits for the data desk (rv_k3x9q2m7c4pw); its answer will ' +
         'be at GET /answers/rv_k3x9q2m7c4pw.',
+      // (How the question was read, beside the short answer: README, "A short answer".)
+      outcome.read_as,
       '[NOT VERIFIED: a draft for the data desk] Canada had 50 million people in 2024.',
       `problem: unsupported_number: ${outcome.problems[0]!.detail}`,
       'sent to the data desk: rv_k3x9q2m7c4pw (stats-assistant review show rv_k3x9q2m7c4pw)',

@@ -12,11 +12,13 @@ import { SHAPE_IDS } from '../src/reading/schema.js'
 import {
   FLAGS,
   READING_JSON_SCHEMA,
+  READING_RULES,
   ReadingJsonSchema,
   readingInput,
   readingJson,
   WirePartSchema,
   type ReadingJson,
+  type ReadingRule,
   type WirePart,
 } from '../src/reading/wire.js'
 
@@ -137,7 +139,7 @@ describe('the reading prompt', () => {
       /has the figure/,
       'on figure, a figure',
     ],
-    ['read by', withPart(good, { flags: ['ever'] }), /value does not read ever/, 'A flag once, on the shapes it names'],
+    ['read by', withPart(good, { flags: ['ever'] }), /value does not read ever/, READING_RULES.flag_read_by],
     [
       'change_rank',
       {
@@ -205,11 +207,65 @@ describe('the reading prompt', () => {
     expect(rules).toContain(sentence)
   })
 
+  // Gate 1's list of rules (wire.ts READING_RULES): a reading that breaks each one, refused with the rule's own sentence
+  // (what it found may come first), which the prompt states word for word. Keyed by the list, so a rule added to it
+  // does not compile here until it has its case.
+  const part0 = good.parts[0]!
+  const margin = figure.parts[0]!.figure!
+  const LISTED: Record<ReadingRule, [ReadingJson, string]> = {
+    // (The refusal names the shapes that read the flag, READ_BY, whose list the rule's sentence is.)
+    flag_read_by: [withPart(good, { flags: ['ever'] }), 'value does not read ever: it is read by overtake, figure'],
+    field_read_by: [withPart(good, { place: 2 }), `value does not read place: ${READING_RULES.field_read_by}`],
+    figure_needs_figure: [withPart(figure, { figure: null }), READING_RULES.figure_needs_figure],
+    countries_once: [withPart(compare, { countries: ['USA', 'USA'] }), READING_RULES.countries_once],
+    target_or_figure: [
+      {
+        ...good,
+        parts: [{ ...part0, shape: 'change', years: [2000, 2024], flags: ['span', 'double'], figure: margin }],
+      },
+      READING_RULES.target_or_figure,
+    ],
+    gap_figure: [
+      {
+        ...good,
+        parts: [
+          { ...part0, shape: 'gap', countries: ['CAN', 'USA'], years: [2000, 2024], flags: ['span'], figure: margin },
+        ],
+      },
+      READING_RULES.gap_figure,
+    ],
+    crossed_not_negated: [
+      withPart(figure, { years: [2000, 2024], flags: ['span', 'crossed', 'negated'] }),
+      READING_RULES.crossed_not_negated,
+    ],
+    from_year: [
+      { ...good, parts: [{ ...part0, shape: 'multiple', years: [], flags: ['double'] }] },
+      READING_RULES.from_year,
+    ],
+    change_years: [
+      { ...good, parts: [{ ...part0, shape: 'change', years: [2020], flags: [] }] },
+      READING_RULES.change_years,
+    ],
+    // (A country's rank in two years is two parts, as the rules read "its rank in 2005 and in 2025".)
+    one_year: [{ ...good, parts: [{ ...part0, shape: 'rank_of', years: [2012, 2022] }] }, READING_RULES.one_year],
+    years_in_order: [withPart(good, { years: [2024, 2010] }), READING_RULES.years_in_order],
+  }
+
+  it.each(Object.entries(LISTED))(
+    "states gate 1's listed rule %s word for word, and refuses by it",
+    (rule, [reading, said]) => {
+      expect(rules).toContain(READING_RULES[rule as ReadingRule])
+      expect(refusal(reading)).toContain(said)
+    },
+  )
+
   it('holds every rule of gate 1 to a case above: a rule added to wire.ts fails here until the prompt states it', () => {
-    // (Each refusal gate 1 can give is a string returned by partProblem, formProblem, followProblem or lackingProblem.)
+    // (Each refusal gate 1 words itself is a string returned by partProblem, formProblem, followProblem or
+    // lackingProblem, and has its case in RULES; a refusal by a rule of READING_RULES has its case in LISTED, by key.)
     const source = readFileSync('src/reading/wire.ts', 'utf8')
-    const refusals = source.match(/return\s+['"`]|:\s*`of_part/g) ?? []
+    const refusals = source.match(/return\s+['"`](?![^\n]*READING_RULES)|:\s*`of_part/g) ?? []
     expect(refusals.length).toBe(RULES.length)
+    for (const rule of Object.values(READING_RULES)) expect(rules).toContain(rule)
     // ...and the schema's own rule: every field, from the lists.
     expect(rules).toContain('Every field (null, [] if none)')
   })

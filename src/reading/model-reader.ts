@@ -18,6 +18,7 @@ import {
   lackingProblem,
   partProblem,
   READING_JSON_SCHEMA,
+  READING_RULES,
   readingInput,
   readingJson,
   SINCE_ONE_YEAR,
@@ -34,7 +35,7 @@ export const READING_FORMAT: ResponseFormat = {
 
 /**
  * What a shape asks, for the model, beside its worked example (shapeExamples, from the shapes table): null where the
- * shape's name and its example say it whole (every token goes with every reading request: at most 2,500 in all,
+ * shape's name and its example say it whole (every token goes with every reading request: at most 2,900 in all,
  * test/tokens.test.ts). Keyed by ShapeId, so a shape added to the table does not compile until it is decided. The
  * meaning in full is the table's own (docs/shapes.md); each flag and field is defined once, in FIELD_LINES and
  * FLAG_LINES.
@@ -159,25 +160,30 @@ const FIELD_LINES = () => [
   'As typed: sources: other sources; set_aside: instructions, not followed (alone: lacking instruction); framing: lead-ins.',
 ]
 
-/** Each flag, defined once, with the shapes that read it where only some do (wire.ts READ_BY). */
+/**
+ * Each flag, defined once. Which shapes read it is gate 1's rule, stated once in the rules from wire.ts READ_BY
+ * (READING_RULES.flag_read_by), not repeated here, so that the two cannot drift.
+ */
 const FLAG_LINES = [
-  'yes_no: asked yes or no. negated (overtake, ahead_every_year, figure): "not".',
+  'yes_no: asked yes or no. negated: "not".',
   'span: two ends, every year between. since: to the latest.',
   'highest, lowest: the end asked. up, down: the way (higher, rose; lower, fell).',
   'faster, slower: pace; change: in percent (else "in points"); change_rank: by percent.',
   'double, triple, halve, recover: targets.',
-  'ever (overtake, figure, every_year, change_rank): in some year (change_rank: any country).',
-  'crossed (figure, recover): first year it held. since_when (overtake, figure).',
-  'never (overtake, figure, every_year). premise: an overtaking taken as given; its year in at.',
+  'ever: in some year (change_rank: any country).',
+  'crossed: first year it held. since_when: the year since which it held.',
+  'never: in no year. premise: an overtaking taken as given; its year in at.',
 ]
 
 /**
  * Every rule gate 1 enforces for a reading (wire.ts partProblem, formProblem, followProblem, lackingProblem; the schema
- * itself), stated before the model writes, so that a model never learns one from a refusal. test/prompt.test.ts holds
- * each rule of gate 1 to its sentence here.
+ * itself), stated before the model writes, so that a model never learns one from a refusal: gate 1's list of rules
+ * (wire.ts READING_RULES, with the shapes that read each flag and field from READ_BY and FIELD_READ_BY) word for word,
+ * the one source of both the refusal and the prompt's sentence; the rules gate 1 words from what it found, in short
+ * here. test/reading-prompt.test.ts holds every rule of the list, and each of the others, to its sentence here.
  */
 const RULE_LINES = (years: readonly [number, number]) => [
-  'Every field (null, [] if none). A flag once, on the shapes it names.',
+  'Every field (null, [] if none). A flag once.',
   'Not both highest and lowest, up and down, faster and slower; one target.',
   'span: two years. since: one year, or two with span.',
   'never: no ever, negated. since_when: no yes_no, negated, ever, crossed, never, premise, at; on figure, a figure.',
@@ -189,6 +195,7 @@ const RULE_LINES = (years: readonly [number, number]) => [
   `Two years: ${twoYearShapes().join(', ')}; multiple, recover: or one; ${latestStepShapes().join(', ')}: or [] for last year.`,
   'of_part: no countries; an earlier extreme, place or top 1.',
   'Parts, or lacking.',
+  ...Object.values(READING_RULES).map((rule) => `${rule}.`),
 ]
 
 /** The example part, as JSON on one line. */
@@ -199,7 +206,7 @@ const promptCache = new Map<string, string>()
 /**
  * The reading task, whole: the lists, every field and flag defined once, every rule gate 1 enforces, and each shape in
  * one line with a worked example. All of it is fixed for a snapshot (the same bytes for every question, so a provider's
- * prompt caching applies to it); the question comes after it, in its own message. At most 2,500 input tokens per
+ * prompt caching applies to it); the question comes after it, in its own message. At most 2,900 input tokens per
  * request with the question and the schema (test/tokens.test.ts).
  */
 export function readingRules(years: readonly [number, number]): string {

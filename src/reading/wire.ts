@@ -298,7 +298,7 @@ export const READING_RULES = {
   change_years:
     'a change is measured between two years: its two ends (with span), one year with since (to the latest), or no year (the step into the latest year)',
   one_year:
-    'a shape read in one year (a ranking, a place, a total, a comparison with the average, a threshold) has one year, or none for the latest: ask two years as two parts',
+    "a shape read in one year (a ranking, a place, a country's rank, a total, a comparison with the average, a threshold) has one year, or none for the latest: ask two years as two parts",
   years_in_order:
     'a part\'s years are in time order, earliest first, each once ("higher in 2023 than in 2013" is up from 2013 to 2023)',
 } as const
@@ -424,10 +424,17 @@ for (const row of SHAPES) {
   for (const t of row.needs.time) times.add(t)
   TIMES_OF.set(shape, times)
 }
+/**
+ * Shapes the shapes table reads in several years as one part per year: "Japan's rank in 2005 and in 2025" is two
+ * rank_of parts (reading/shapes.ts rank_of), since the plan fetches one year's ranking per part and the composer
+ * writes one year's rank. A model's rank_of of two years would be answered for one of them (the latest), so gate 1
+ * asks it for two parts, as the rules read it.
+ */
+const ONE_PART_PER_YEAR = new Set<Part['shape']>(['rank_of'])
 /** Shapes read in one year (or the latest): a ranking, a place, a total; two years would be answered for one. */
 const ONE_YEAR_ONLY = (shape: Part['shape']) => {
   const times = TIMES_OF.get(shape)
-  return times !== undefined && !times.has('years') && !times.has('span')
+  return ONE_PART_PER_YEAR.has(shape) || (times !== undefined && !times.has('years') && !times.has('span'))
 }
 /** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
 export const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
