@@ -20,6 +20,7 @@ import { itemPage } from '../src/desk/pages.js'
 import { plainWords } from '../src/desk/words.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { readingJson } from '../src/reading/wire.js'
+import { readAs } from '../src/reading/read-as.js'
 import { captureLogs, COUNTRIES, ref, rejectingProvider, signedSlackRequest, testConfig, testStore } from './helpers.js'
 
 // A stand-in for the callers' systems: a callback receiver and Slack's response_url, on loopback.
@@ -136,7 +137,8 @@ describe('a rejected answer goes to the desk', () => {
       decided_by: null,
       decided_at: null,
       source: expect.stringMatching(/^Source: World Bank/),
-      read_as: null,
+      // How the application read the question (the outcome always says it): words of the question, no figure.
+      read_as: readAs(readQuestion(QUESTION, testStore().years)),
     })
     expect((await app.inject({ url: review.url, headers: bearer(OTHER) })).statusCode).toBe(404)
     expect((await app.inject({ url: review.url, headers: bearer(EDITOR) })).statusCode).toBe(403)
@@ -424,6 +426,7 @@ describe('the decision reaches the asker', () => {
       expect(decided.split('\n')).toEqual([
         "> Combien d'habitants au Canada en 2024 ?",
         `Vérifié par le service données (amelie) : chaque chiffre a été retrouvé dans les données. ${text}`,
+        readAs(readQuestion("Combien d'habitants au Canada en 2024 ?", testStore().years)),
         expect.stringMatching(/^Source : Banque mondiale/),
       ])
     })

@@ -19,6 +19,7 @@ import type { Outcome } from '../src/ask/outcome.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { canonicalQuestion, questionKey } from '../src/review/reading-key.js'
 import { readQuestion } from '../src/reading/rules.js'
+import { readAs } from '../src/reading/read-as.js'
 import { sourceLine } from '../src/ask/source-line.js'
 import { itemPage, queuePage } from '../src/desk/pages.js'
 import { undecided, type ReviewItem } from '../src/review/item.js'
@@ -149,11 +150,13 @@ describe('one answer per question', () => {
     expect((await app.inject({ url: first.review.url, headers: bearer(ANNA) })).json().answer).toBe(text)
     expect((await app.inject({ url: first.review.url, headers: bearer(BEN) })).statusCode).toBe(404)
 
-    // The short answer over HTTP: the desk's answer labelled as the desk's, then its source line.
+    // The short answer over HTTP: the desk's answer labelled as the desk's, how the question was read (the item's:
+    // the first asker's words, read by the rules), then its source line.
     const plain = await ask(app, BEN, SAME, 'text/plain')
     expect(plain.headers['content-type']).toMatch(/^text\/plain/)
     expect(plain.body.trimEnd().split('\n')).toEqual([
       `The data desk's answer (amelie; every figure traced to the data): ${text}`,
+      readAs(readQuestion(QUESTION, testStore().years)),
       source,
     ])
   })

@@ -13,6 +13,8 @@ import { responseUrlPolicy } from '../src/slack/response-url.js'
 import { createPlannerProvider } from '../src/planner/provider.js'
 import { signature, verifySlackRequest } from '../src/slack/verify.js'
 import { createToolbox } from '../src/tools/toolbox.js'
+import { readAs } from '../src/reading/read-as.js'
+import { readQuestion } from '../src/reading/rules.js'
 import type { Provider } from '../src/llm/provider.js'
 import { captureLogs, ref, signedSlackRequest, testConfig, testStore } from './helpers.js'
 
@@ -249,9 +251,24 @@ describe('a valid command', () => {
     expect(message.text).toContain(ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US'))
     expect(message.text).toContain('Source: World Bank, World Development Indicators')
     expect(message.text).toMatch(/^Checked:/)
-    expect(message.blocks.map((b) => b.type)).toEqual(['section', 'section', 'context', 'context', 'context'])
+    expect(message.blocks.map((b) => b.type)).toEqual([
+      'section',
+      'section',
+      'context',
+      'context',
+      'context',
+      'context',
+    ])
+    const contextText = (i: number) =>
+      (message.blocks[i] as unknown as { elements: { text: string }[] }).elements[0]!.text
+    // How the question was read, then the source line, both in the text too.
+    const readAsLine = readAs(readQuestion('What was the population of Canada in 2024?', testStore().years))!
+    expect(readAsLine).toMatch(/^Read as: /)
+    expect(contextText(2)).toBe(readAsLine)
+    expect(message.text.split('\n')).toContain(readAsLine)
+    expect(contextText(3)).toMatch(/^Source: World Bank/)
     // The figures' context line: each figure with its country, series and year.
-    const figures = (message.blocks[3] as unknown as { elements: { text: string }[] }).elements[0]!.text
+    const figures = contextText(4)
     expect(figures).toBe(
       `Figures: ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} = CAN SP.POP.TOTL 2024 (value, tool call 1) · 41.3 million = CAN SP.POP.TOTL 2024 (value, tool call 1)`,
     )
