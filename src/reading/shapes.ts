@@ -125,6 +125,19 @@ const EVERY_YEAR_SPAN = 6
 const wayAsked = (s: Slots): 'up' | 'down' | undefined =>
   has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
 
+/**
+ * "Did internet use rise more in Brazil than in Mexico between 2010 and 2020", "which rose more, A or B": two named
+ * countries' changes between two years compared, one way, with no figure of the question's own (a margin between two
+ * changes is beyond the tools), and no other comparison ("the gap", "twice").
+ */
+const changesCompared = (s: Slots) =>
+  s.countries.length === 2 &&
+  s.figure === null &&
+  twoYears(s.time) &&
+  has(s, 'compare') &&
+  !has(s, 'difference', 'double', 'triple', 'halve', 'ratio', 'ever') &&
+  wayAsked(s) !== undefined
+
 /** One year: the year named, or the latest year with a value. */
 const oneYear = (t: TimeAsked): PartTime => (t.kind === 'year' ? { kind: 'year', year: t.year } : { kind: 'latest' })
 /** Two ends: a span, or the first and last of several years. */
@@ -784,7 +797,7 @@ export const SHAPES: Shape[] = [
   },
   {
     id: 'pace',
-    when: (s) => has(s, 'faster', 'slower'),
+    when: (s) => has(s, 'faster', 'slower') || changesCompared(s),
     cue: ['faster', 'slower'],
     needs: { countries: [2, 2], time: TWO_YEARS },
     meaning: {
@@ -795,7 +808,19 @@ export const SHAPES: Shape[] = [
       en: ["Whose GDP grew faster between 2000 and 2020, India's or Nigeria's?"],
       fr: ['La population du Nigeria a-t-elle augmenté plus vite que celle du Brésil entre 2000 et 2020 ?'],
     },
-    read: (s) => parts(s, 'pace', ends(s.time), { faster: !has(s, 'slower') }),
+    read: (s) => {
+      if (!changesCompared(s)) return parts(s, 'pace', ends(s.time), { faster: !has(s, 'slower') })
+      // "Did it rise more in Brazil than in Mexico", "which rose more", "fell less": the first's change above the
+      // second's ("less", "fell more": below); "in percent", "in relative terms" compare percent changes, else the
+      // difference in the series' own unit (points of a share, years, people, US dollars), as a change says it.
+      const more = (wayAsked(s) === 'up') !== s.lower
+      return parts(
+        s,
+        'pace',
+        ends(s.time),
+        has(s, 'relative') ? { faster: more } : { direction: more ? ('up' as const) : ('down' as const) },
+      )
+    },
   },
   {
     id: 'multiple',
