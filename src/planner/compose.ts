@@ -657,19 +657,19 @@ function moreSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, more: 
     x.difference === y.difference
       ? { en: `${sx} changed by as much as ${sy}`, fr: `${sx} a varié autant que ${sy}` }
       : first && second
-      ? {
-          en: `${sx} rose by ${more ? 'more' : 'less'} than ${sy}`,
-          fr: `${sx} a ${more ? 'progressé davantage' : 'moins progressé'} que ${sy}`,
-        }
-      : !first && !second
         ? {
-            en: `${sx} fell by ${more ? 'less' : 'more'} than ${sy}`,
-            fr: `${sx} a ${more ? 'moins reculé' : 'reculé davantage'} que ${sy}`,
+            en: `${sx} rose by ${more ? 'more' : 'less'} than ${sy}`,
+            fr: `${sx} a ${more ? 'progressé davantage' : 'moins progressé'} que ${sy}`,
           }
-        : {
-            en: `${sx} ${first ? 'rose' : 'fell'} while ${sy} ${second ? 'rose' : 'fell'}`,
-            fr: `${sx} a ${first ? 'augmenté' : 'baissé'} tandis que ${sy} a ${second ? 'augmenté' : 'baissé'}`,
-          }
+        : !first && !second
+          ? {
+              en: `${sx} fell by ${more ? 'less' : 'more'} than ${sy}`,
+              fr: `${sx} a ${more ? 'moins reculé' : 'reculé davantage'} que ${sy}`,
+            }
+          : {
+              en: `${sx} ${first ? 'rose' : 'fell'} while ${sy} ${second ? 'rose' : 'fell'}`,
+              fr: `${sx} a ${first ? 'augmenté' : 'baissé'} tandis que ${sy} a ${second ? 'augmenté' : 'baissé'}`,
+            }
   return `${span}, ${said[lang]}${lang === 'fr' ? ' : ' : ': '}${figures}.`
 }
 

@@ -801,12 +801,20 @@ export const SHAPES: Shape[] = [
     cue: ['faster', 'slower'],
     needs: { countries: [2, 2], time: TWO_YEARS },
     meaning: {
-      en: "both countries' percent changes between two years, and which grew faster (or fell less)",
-      fr: "l'évolution en pourcentage des deux pays entre deux années, et lequel a augmenté le plus vite",
+      en: 'both countries\' changes between two years, and which grew faster (or fell less): by percent change for "faster", "in percent"; for "rose more", "by more points", by the difference in the series\' own unit (points of a share, years, current US dollars); asked yes or no, the verdict',
+      fr: "l'évolution des deux pays entre deux années, et lequel a augmenté le plus vite : en pourcentage pour « plus vite », « en pourcentage » ; pour « a plus progressé », par l'écart dans l'unité de la série (points d'une part, années, dollars US courants) ; en oui ou non, le verdict",
     },
     examples: {
-      en: ["Whose GDP grew faster between 2000 and 2020, India's or Nigeria's?"],
-      fr: ['La population du Nigeria a-t-elle augmenté plus vite que celle du Brésil entre 2000 et 2020 ?'],
+      en: [
+        "Whose GDP grew faster between 2000 and 2020, India's or Nigeria's?",
+        "Did Brazil's internet use grow faster than Mexico's between 2010 and 2020?",
+        'Did internet use rise more in Brazil than in Mexico between 2010 and 2020?',
+        'Which rose more between 2010 and 2020, internet use in Brazil or in Mexico?',
+      ],
+      fr: [
+        'La population du Nigeria a-t-elle augmenté plus vite que celle du Brésil entre 2000 et 2020 ?',
+        "L'accès à internet a-t-il plus progressé au Brésil qu'au Mexique entre 2010 et 2020 (en points) ?",
+      ],
     },
     read: (s) => {
       if (!changesCompared(s)) return parts(s, 'pace', ends(s.time), { faster: !has(s, 'slower') })
