@@ -118,6 +118,24 @@ describe('two named countries’ changes compared', () => {
     expect(answer).toContain(String(to))
   })
 
+  it('"fell more", "a plus baissé": the first’s change below the second’s, in the series’ own unit', async () => {
+    const [x, z, a, b] = ['BRA', 'JPN', 2012, 2020] as const
+    // (Both fell: the case says "fell by more", "a reculé davantage", whose words gate 2 reads.)
+    expect(diff(x, GDP, a, b) < 0 && diff(z, GDP, a, b) < 0).toBe(true)
+    const fellMore = diff(x, GDP, a, b) < diff(z, GDP, a, b)
+    const winner = fellMore ? x : z
+    for (const [question, french] of [
+      [`Did GDP fall more in Brazil than in Japan between ${a} and ${b}?`, false],
+      [`Le PIB a-t-il plus baissé au Brésil qu'au Japon entre ${a} et ${b} ?`, true],
+      [`Which fell more between ${a} and ${b}, GDP in Brazil or in Japan?`, null],
+    ] as const) {
+      const { status, answer } = await ask(question)
+      expect(status, `${question} → ${answer}`).toBe('valid')
+      if (french !== null) expect(answer.startsWith(yes(fellMore, french)), answer).toBe(true)
+      expect(firstNamed(answer, x, z, french === true), answer).toBe(winner)
+    }
+  })
+
   it('a ranking of changes over all eight stays a ranking of changes', () => {
     const reading = readQuestion('Which country’s internet use rose the most between 2010 and 2020?', testStore().years)
     expect(reading.parts.map((p) => p.shape)).toEqual(['change_rank'])
