@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { checkClaims } from '../src/gates/claims.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { COUNTRY_FORMS } from '../src/lexicon/names.js'
+import { checkReading } from '../src/reading/check.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { detectLanguage } from '../src/text/language.js'
 import { factsOf, missingYearsOf } from '../src/tools/facts.js'
@@ -195,5 +196,27 @@ describe('gate 2 establishes the verdict and the comparison of changes', () => {
     expect(judged(answer, question, 'BRA', 'MEX', NET, 2010, 2020)).toEqual([])
     const flipped = answer.replace(/^(Yes|No)/, (w) => (w === 'Yes' ? 'No' : 'Yes'))
     expect(judged(flipped, question, 'BRA', 'MEX', NET, 2010, 2020)).toContain('wrong_verdict')
+  })
+})
+
+describe('a model’s reading of two changes compared is held to the measure asked', () => {
+  const years = () => testStore().years
+  /** The rules' own reading of `question`, its pace part turned to the other measure: the check refuses it. */
+  const otherMeasure = (question: string) => {
+    const rules = readQuestion(question, years())
+    const parts = rules.parts.map((p) => {
+      if (p.shape !== 'pace') throw new Error(`not a pace: ${question}`)
+      const { faster, direction, ...rest } = p
+      return faster === undefined ? { ...rest, faster: direction !== 'down' } : { ...rest, direction: 'up' as const }
+    })
+    return { rules, turned: { ...rules, parts } }
+  }
+  it.each([
+    "Did Brazil's internet use grow faster than Mexico's between 2010 and 2020?",
+    'Did internet use rise more in Brazil than in Mexico between 2010 and 2020?',
+  ])('%s: its own reading stands; read by the other measure, it is refused', (question) => {
+    const { rules, turned } = otherMeasure(question)
+    expect(checkReading(rules, rules, years())).toEqual([])
+    expect(checkReading(turned, rules, years()).length).toBeGreaterThan(0)
   })
 })
