@@ -125,6 +125,9 @@ const EVERY_YEAR_SPAN = 6
 const wayAsked = (s: Slots): 'up' | 'down' | undefined =>
   has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
 
+/** The words that compare two changes by their size ("rose more", "a moins progressé"; "much more" claims a margin). */
+const CHANGE_MORE = /^(?:more|less|plus|moins|davantage)$/iu
+
 /**
  * "Did internet use rise more in Brazil than in Mexico between 2010 and 2020", "which rose more, A or B": two named
  * countries' changes between two years compared, one way, with no figure of the question's own (a margin between two
@@ -135,6 +138,9 @@ const changesCompared = (s: Slots) =>
   s.figure === null &&
   twoYears(s.time) &&
   has(s, 'compare') &&
+  // Only "more", "less", "plus", "moins" compare the changes: "rise above", "fall below", "grow bigger than" place
+  // one level against the other (an overtaking), which no comparison of two changes answers.
+  s.formWords('compare').every((w) => CHANGE_MORE.test(w.trim())) &&
   !has(s, 'difference', 'double', 'triple', 'halve', 'ratio', 'ever') &&
   wayAsked(s) !== undefined
 
