@@ -125,7 +125,7 @@ const EVERY_YEAR_SPAN = 6
 const wayAsked = (s: Slots): 'up' | 'down' | undefined =>
   has(s, 'up') && !has(s, 'down') ? 'up' : has(s, 'down') && !has(s, 'up') ? 'down' : undefined
 
-/** The words that compare two changes by their size ("rose more", "a moins progressé"; "much more" claims a margin). */
+/** The words that compare two changes by their size: "rose more", "a moins progressé", "davantage". */
 const CHANGE_MORE = /^(?:more|less|plus|moins|davantage)$/iu
 
 /**
