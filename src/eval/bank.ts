@@ -2138,6 +2138,62 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     )
   })
 
+  // ---- issue 35: two named countries' changes compared. "Rose more", "by more points": the difference in the series'
+  // own unit (points of a share, years, current US dollars); "grew faster", "in percent": the percent change. Asked
+  // yes or no, a verdict; asked "which", the country named first. ----
+  for (const [x, z, i, a, b] of [
+    ['BRA', 'MEX', NET, 2010, 2020],
+    ['IND', 'GBR', GDP, 2010, 2020],
+    ['NGA', 'IND', LE, 2000, 2020],
+  ] as const) {
+    const [xa, xb, za, zb] = [ref.row(x, i, a), ref.row(x, i, b), ref.row(z, i, a), ref.row(z, i, b)]
+    const rows = [xa, xb, za, zb]
+    // (The difference as the decimal it is, as above.)
+    const [dx, dz] = [xb.value - xa.value, zb.value - za.value].map((d) => Number(d.toFixed(9))) as [number, number]
+    const [px, pz] = [ref.percent(xa, xb), ref.percent(za, zb)]
+    const names = (language: 'en' | 'fr') => [name(x, language), name(z, language)]
+    const label = LABEL[i]!
+    naming(
+      [yesNo(dx > dz, 'en')],
+      'calculation',
+      `Did ${label.en} rise more in ${en(x)} than in ${en(z)} between ${a} and ${b}?`,
+      rows,
+      [Math.abs(dx), Math.abs(dz)],
+      names('en'),
+    )
+    naming(
+      [yesNo(px > pz, 'en')],
+      'calculation',
+      `Did ${en(x)}'s ${label.en} grow faster than ${en(z)}'s between ${a} and ${b}?`,
+      rows,
+      [px, pz],
+      names('en'),
+    )
+    answered(
+      'calculation',
+      `Which rose more between ${a} and ${b}, ${label.en} in ${en(x)} or in ${en(z)}?`,
+      rows,
+      [Math.abs(dx), Math.abs(dz)],
+      names('en'),
+    )
+    naming(
+      [yesNo(dx > dz, 'fr')],
+      'calculation',
+      `${cap(label.fr)} a-t-${label.feminine ? 'elle' : 'il'} plus progressé ${COUNTRY_FORMS[x]!.frIn} qu'${COUNTRY_FORMS[z]!.frIn} entre ${a} et ${b} ?`,
+      rows,
+      [Math.abs(dx), Math.abs(dz)],
+      names('fr'),
+    )
+    naming(
+      [yesNo(px > pz, 'fr')],
+      'calculation',
+      `${cap(label.fr)} a-t-${label.feminine ? 'elle' : 'il'} augmenté plus vite ${COUNTRY_FORMS[x]!.frIn} qu'${COUNTRY_FORMS[z]!.frIn} entre ${a} et ${b}, en pourcentage ?`,
+      rows,
+      [px, pz],
+      names('fr'),
+    )
+  }
+
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))
 }

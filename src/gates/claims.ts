@@ -27,6 +27,8 @@ import {
   crossingOf,
   changeFigureHolds,
   compareVerdict,
+  paceByPercent,
+  paceVerdict,
   figureHolds,
   figureOverYears,
   heldSince,
@@ -129,6 +131,12 @@ class FactIndex {
     const p = this.get('percent_change', [c], i, [y1, y2])
     if (d === undefined && p === undefined) return null
     return { difference: d ?? p!, ratio: p === undefined ? null : 1 + p / 100 }
+  }
+  /** The difference alone (never a percent change standing in for it): from both values, or as a tool gave it. */
+  difference(c: string, i: string, y1: number, y2: number): number | undefined {
+    const [v1, v2] = [this.value(c, i, y1), this.value(c, i, y2)]
+    if (v1 !== undefined && v2 !== undefined) return v2 - v1
+    return this.get('difference', [c], i, [y1, y2])
   }
   ratio(a: string, b: string, i: string, y: number): number | null {
     const stated = this.get('ratio', [a, b], i, [y])
@@ -910,6 +918,14 @@ function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence: ClaimE
       const span = c.span ?? (c.years.length >= 2 ? [c.years[0]!, c.years.at(-1)!] : null)
       if (!span) return unsupported(`"${said}" names no span`)
       const [x, y] = [facts.change(a.country, i, span[0], span[1]), facts.change(b.country, i, span[0], span[1])]
+      // "Rose by more than": the differences, in the series' own unit.
+      if (sense.by === 'difference') {
+        const [dx, dy] = [a.country, b.country].map((code) => facts.difference(code, i, span[0], span[1]))
+        if (dx === undefined || dy === undefined)
+          return unsupported(`no difference of ${label} from ${span[0]} to ${span[1]} for both was given`)
+        if (dx > dy !== higher) return wrong('comparison', `the facts do not bear out "${said}"`)
+        continue
+      }
       if (!x?.ratio || !y?.ratio)
         return unsupported(`no change of ${label} from ${span[0]} to ${span[1]} for both was given`)
       if (x.ratio > y.ratio !== higher) return wrong('comparison', `the facts do not bear out "${said}"`)
@@ -1188,6 +1204,21 @@ function expectedVerdict(part: Part, facts: FactIndex, evidence: ClaimEvidence):
       // "Is Brazil in the top 3": within the first N places.
       if (place === null) return null
       return part.top !== undefined ? place <= part.top : place === part.place
+    }
+    case 'pace': {
+      // Both changes over the same two years: the span named, ending in the latest year both have (for "since").
+      if (part.time.kind !== 'span') return null
+      const from = part.time.from
+      const measure = (code: string, to: number) => {
+        const change = facts.change(code, i, from, to)
+        const difference = facts.difference(code, i, from, to)
+        if (!change || (!paceByPercent(part) && difference === undefined)) return null
+        return { difference: difference ?? 0, percent: change.ratio === null ? null : (change.ratio - 1) * 100 }
+      }
+      const ends = facts.years(a, i).filter((y) => y > from && y <= (part.time as { to: number }).to)
+      const to = part.time.since ? ends.filter((y) => measure(a, y) && measure(b, y)).at(-1) : part.time.to
+      const [x, y] = to === undefined ? [null, null] : [measure(a, to), measure(b, to)]
+      return x && y ? paceVerdict(part, x, y) : null
     }
     case 'overtake':
     case 'ahead_every_year': {

@@ -110,7 +110,7 @@ const SIGNAL: Partial<Record<FactKind, RegExp>> = {
   cagr: / (?:a year|per year|annual|annually|annualised|annualized|compound|cagr|par an|annuel|annuelle|annuels|composee|compose) /,
   ratio: / (?:ratio|times|fois|multiple|as large|as big|as high|the size) /,
   difference:
-    / (?:difference|differ|differed|more|less|fewer|higher|lower|larger|smaller|bigger|greater|gap|ahead|behind|above|below|increase|increased|decrease|decreased|rose|rise|risen|grew|grow|grown|growth|gain|gained|fell|fall|fallen|drop|dropped|decline|declined|shrank|up|down|change|changed|ecart|plus|moins|hausse|baisse|augmente|augmentation|diminue|diminution|progresse|progression|recul|superieur|superieure|inferieur|inferieure|variation|evolution|depasse|devance|exceed|exceeds|exceeded|surpass|surpassed|surpasses|outnumber|outnumbered|outnumbers|margin|excede|excedait) /,
+    / (?:difference|differ|differed|more|less|fewer|higher|lower|larger|smaller|bigger|greater|gap|ahead|behind|above|below|increase|increased|decrease|decreased|rose|rise|risen|grew|grow|grown|growth|gain|gained|fell|fall|fallen|drop|dropped|decline|declined|shrank|up|down|change|changed|ecart|plus|moins|hausse|baisse|augmente|augmentation|diminue|diminution|progresse|progression|recul|recule|superieur|superieure|inferieur|inferieure|variation|evolution|depasse|devance|exceed|exceeds|exceeded|surpass|surpassed|surpasses|outnumber|outnumbered|outnumbers|margin|excede|excedait) /,
 }
 const UP =
   / (?:rose|rise|risen|rising|grew|grow|grown|growing|growth|increase|increased|increases|increasing|up|gain|gained|gains|climbed|jumped|hausse|augmente|augmentation|augmentait|progresse|progression|croissance|accru|accrue) /

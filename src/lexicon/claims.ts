@@ -25,7 +25,7 @@ export type ClaimSense =
    */
   | { kind: 'extreme'; order: 'highest' | 'lowest'; lead?: true }
   /** "higher than", "ahead of", "derrière": the first subject's value against the second's; `of: 'change'` for "grew faster". */
-  | { kind: 'comparison'; order: 'higher' | 'lower'; of?: 'change' }
+  | { kind: 'comparison'; order: 'higher' | 'lower'; of?: 'change'; by?: 'difference' }
   /** "overtook", "a dépassé": behind, then ahead. */
   | { kind: 'overtake' }
   /** "rose", "a baissé": the value's way between two years. */
@@ -221,6 +221,20 @@ export const CLAIM_WORDS: [string, ClaimSense][] = [
     '(fell|declined|decreased) more than',
     '(a augmente|ont augmente|a progresse) moins (vite|rapidement) (que|qu)',
     'a plus baisse (que|qu)',
+  ]),
+  // "Rose by more than", "a progressé davantage que": changes compared by the difference, in the series' own unit (the
+  // planner's words for "rose more", "by more points"); "faster", "fell more than" above compare percent changes.
+  ...rows({ kind: 'comparison', order: 'higher', of: 'change', by: 'difference' }, [
+    '(rose|grew|increased) by more than',
+    '(fell|declined|decreased) by less than',
+    '(a progresse|ont progresse) davantage (que|qu)',
+    '(a moins recule|ont moins recule) (que|qu)',
+  ]),
+  ...rows({ kind: 'comparison', order: 'lower', of: 'change', by: 'difference' }, [
+    '(rose|grew|increased) by less than',
+    '(fell|declined|decreased) by more than',
+    '(a moins progresse|ont moins progresse) (que|qu)',
+    '(a recule|ont recule) davantage (que|qu)',
   ]),
   ...rows({ kind: 'overtake' }, [
     '(overtook|overtaken|overtake|overtaking|passed|caught up with|got ahead of|pulled ahead of|moved ahead of)',

@@ -8,6 +8,7 @@ import { ROLE_LABEL } from '../lexicon/reading-words.js'
 import { asciiDigits, foldAccents } from '../text/normalise.js'
 import { DECLINE_MEANS, timeYears, type Part, type QuestionReading, type ShapeId } from './schema.js'
 import type { Token } from './tokens.js'
+import { paceByPercent } from './verdicts.js'
 import { measuredBetween, ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
@@ -271,7 +272,14 @@ const lowWords = (w: QuestionWords) =>
  */
 function notAsked(part: Part, w: QuestionWords): string[] {
   const lacking: string[] = []
-  const needs = SHAPE_WORDS[part.shape]
+  // (Two changes compared by percent need "faster", "slower" or "in percent"; by the difference, "more", "less": a
+  // model's pace read by the difference for "grew faster than" lacks them, and is refused.)
+  const needs =
+    part.shape !== 'pace'
+      ? SHAPE_WORDS[part.shape]
+      : paceByPercent(part)
+        ? (['faster', 'slower', 'relative'] as Form[])
+        : (['compare'] as Form[])
   const total = part.shape === 'total' && w.total
   // (A change between two years the question writes is "from 2010 to 2020" asked: no change word needed.)
   const twoWritten =

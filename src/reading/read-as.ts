@@ -7,6 +7,7 @@ import { COUNTRY_CODES, type CountryCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Language } from '../text/language.js'
 import { DECLINE_MEANS, type Part, type QuestionReading } from './schema.js'
+import { paceByPercent } from './verdicts.js'
 
 type Reading = Pick<QuestionReading, 'parts' | 'missing' | 'decline' | 'language'>
 
@@ -226,10 +227,31 @@ export function partAs(part: Part, lang: Language, parts: readonly Part[] = [par
       return fr
         ? `si ${of(part, lang)} est revenu à son niveau de départ, ${time}${part.crossed ? ', et quand' : ''}`
         : `whether ${of(part, lang)} got back to its first year's level, ${time}${part.crossed ? ', and when' : ''}`
-    case 'pace':
+    case 'pace': {
+      if (!paceByPercent(part)) {
+        // "Rose more": the differences, in the series' own unit.
+        const kind = INDICATOR_WORDS[part.indicator].kind
+        const more = part.direction !== 'down'
+        const unit =
+          kind === 'percent'
+            ? fr
+              ? 'en points de pourcentage'
+              : 'in percentage points'
+            : kind === 'years'
+              ? fr
+                ? 'en années'
+                : 'in years'
+              : fr
+                ? 'en valeur'
+                : 'as an amount'
+        return fr
+          ? `${yes}${A()} a ${more ? 'plus' : 'moins'} augmenté que ${B()} (évolution ${unit}), ${time}`
+          : `${yes}${A()} rose by ${more ? 'more' : 'less'} than ${B()} (the change ${unit}), ${time}`
+      }
       return fr
-        ? `${yes}si ${A()} a augmenté ${part.faster === false ? 'moins vite' : 'plus vite'} que ${B()} (variation en pourcentage), ${time}`
+        ? `${yes}${A()} a augmenté ${part.faster === false ? 'moins vite' : 'plus vite'} que ${B()} (variation en pourcentage), ${time}`
         : `${yes}${A()} grew ${part.faster === false ? 'more slowly' : 'faster'} than ${B()} (percent change), ${time}`
+    }
     case 'overtake': {
       const at = part.at !== undefined ? (fr ? ` (en ${part.at})` : ` (in ${part.at})`) : ''
       const premise = part.premise

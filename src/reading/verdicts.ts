@@ -215,3 +215,34 @@ export function biggestStep(
       null,
     )
 }
+
+/** One country's change between two years, as both the planner's results and gate 2's facts hold it. */
+export interface ChangeMeasure {
+  /** The difference, in the series' own unit (percentage points for a share, years, people, US dollars). */
+  difference: number
+  /** The percent change; null where the first year's value is zero. */
+  percent: number | null
+}
+
+/**
+ * Two countries' changes compared ("did Brazil's internet use grow faster than Mexico's", "did it rise more in Brazil
+ * than in Mexico, in points"): by percent change when the part asks a pace (`faster` set: "faster", "in percent"),
+ * else by the difference in the series' own unit ("rose more", "by more points": a share in points, GDP in current US
+ * dollars), the first's against the second's, upward unless asked "slower", "less", "fell more" (`direction` down).
+ * True when the first's change is above (below) the second's; null when the measure is not there to compare.
+ */
+export function paceVerdict(
+  part: Pick<Part, 'faster' | 'direction'>,
+  a: ChangeMeasure,
+  b: ChangeMeasure,
+): boolean | null {
+  const byPercent = paceByPercent(part)
+  const [x, y] = byPercent ? [a.percent, b.percent] : [a.difference, b.difference]
+  if (x === null || y === null) return null
+  const higher = byPercent ? part.faster !== false : part.direction !== 'down'
+  return higher ? x > y : x < y
+}
+
+/** A pace part compares percent changes unless it was read "by the difference" (a direction and no `faster`). */
+export const paceByPercent = (part: Pick<Part, 'faster' | 'direction'>) =>
+  part.faster !== undefined || part.direction === undefined
