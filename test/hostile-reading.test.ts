@@ -13,6 +13,7 @@ import type { Completion } from '../src/llm/chat.js'
 import { ProviderError, type Provider } from '../src/llm/provider.js'
 import { checkReadingShape, isReadingRequest } from '../src/reading/model-reader.js'
 import { SHAPE_IDS, type ShapeId } from '../src/reading/schema.js'
+import { isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
 import type { Flag, ReadingJson, WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { ref, shows, testConfig, testStore } from './helpers.js'
@@ -32,11 +33,27 @@ const completion = (reading: ReadingJson): Completion => ({
 
 /** The reading the scripted reader returns next: one service asks every case (each question is asked alone). */
 let script: ReadingJson = { parts: [], lacking: [], sources: [], set_aside: [], framing: [] }
+/**
+ * Whether the scripted reader also takes a second look (issue 34: asked where the rules could not read the question
+ * whole, as with an injected instruction). Off for the hostile readings: no second look then lets one through. On, it
+ * is a faithful second reader: it confirms only a sentence of the asked country and year that names no other country.
+ */
+let secondLooks = false
+const faithful = (sentence: string) =>
+  /Canada/.test(sentence) && sentence.includes(String(YEAR)) && !/Japan|Japon/.test(sentence)
 /** A reader that returns the script to every reading request and answers nothing else (the tools design fails). */
 const scripted: Provider = {
   name: 'scripted',
   kind: 'constructed',
   async complete(request): Promise<Completion> {
+    if (secondLooks && isSecondLookRequest(request)) {
+      const which = secondLookSentences(request).findIndex(faithful)
+      const look =
+        which < 0
+          ? { same: false, which: null, differs: 'another country' }
+          : { same: true, which: which + 1, differs: '' }
+      return { ...completion(script), text: JSON.stringify(look) }
+    }
     if (!isReadingRequest(request)) throw new ProviderError('no_recording', 'the scripted reader only reads')
     return completion(script)
   },
@@ -218,7 +235,9 @@ describe('a hostile reading of a question that names one country and one year', 
       expect(outcome.status, question).not.toBe('valid')
       const model = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
       expect(model?.type === 'reading' && model.problems.map((p) => p.code)).toContain('reading_not_in_question')
-      const right = await askRead(question, own, 'auto')
+      // (The rules do not read a question with a role-labelled message whole: the second look is asked of it.)
+      secondLooks = true
+      const right = await askRead(question, own, 'auto').finally(() => (secondLooks = false))
       expect(right.status, question).toBe('valid')
       expect(shows(right.answer ?? '', ref(ASKED, 'SP.POP.TOTL', YEAR)!), right.answer ?? '').toBe(true)
     }

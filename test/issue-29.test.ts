@@ -30,6 +30,11 @@ const peak = (c: string, i: string, from = 2000, to = 2025) =>
 const trough = (c: string, i: string, from = 2000, to = 2025) =>
   series(c, i, from, to).reduce((best, r) => (r.value < best.value ? r : best))
 const above = (i: string, y: number, t: number) => refRanking(i, y).filter((r) => r.value > t)
+/** The countries over a threshold, named as an answer lists them. */
+const names = (i: string, y: number, t: number, lang: 'en' | 'fr') =>
+  above(i, y, t)
+    .map((r) => countryName(r.country, lang))
+    .join(', ')
 const below = (i: string, y: number, t: number) => refRanking(i, y).filter((r) => r.value < t)
 const changes = (i: string, a: number, b: number) =>
   COUNTRIES.map((c) => ({ c, d: ref(c, i, b)! - ref(c, i, a)!, p: refPercentChange(c, i, a, b) }))
@@ -230,7 +235,9 @@ describe('through the tools design, a scripted model (test code) words its own a
       'Which countries had more than 100 million people in 2024?',
       [popSplit],
       // The question's own threshold, restated: the tool gave it back, so it is cited as what the countries were split by.
-      () => `In 2024, ${above(POP, 2024, 1e8).length} of the 8 countries had more than 100 million people.`,
+      // ("Which countries" asks the countries: the answer names them, its count beside them; issue 35's form rule.)
+      () =>
+        `In 2024, ${above(POP, 2024, 1e8).length} of the 8 countries had more than 100 million people: ${names(POP, 2024, 1e8, 'en')}.`,
     ],
     [
       "In which year was Brazil's GDP highest?",
@@ -340,22 +347,24 @@ describe('through the tools design, a scripted model (test code) words its own a
     const words = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'all']
     const fr = ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'tous']
     const q = 'Which countries had more than 100 million people in 2024?'
+    // (The countries named too: "which countries" asks them; the count in words is what is checked here.)
+    const listed = names(POP, 2024, 1e8, 'en')
     const right = await run(
       q,
       [popSplit],
-      `In 2024, ${words[n]} of the eight countries had more than 100 million people.`,
+      `In 2024, ${words[n]} of the eight countries had more than 100 million people: ${listed}.`,
     )
     expect(right.status).toBe('valid')
     const off = await run(
       q,
       [popSplit],
-      `In 2024, ${words[n - 1]} of the eight countries had more than 100 million people.`,
+      `In 2024, ${words[n - 1]} of the eight countries had more than 100 million people: ${listed}.`,
     )
     expect(off.problems.map((p) => p.code)).toEqual(['unsupported_number'])
     const offFr = await run(
       q,
       [popSplit],
-      `En 2024, ${fr[n + 1]} des huit pays avaient plus de 100 millions d'habitants.`,
+      `En 2024, ${fr[n + 1]} des huit pays avaient plus de 100 millions d'habitants : ${names(POP, 2024, 1e8, 'fr')}.`,
     )
     expect(offFr.problems.map((p) => p.code)).toEqual(['unsupported_number'])
   })

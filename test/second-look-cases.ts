@@ -56,6 +56,24 @@ export const WRONG: Case[] = [
     right: false,
   },
   {
+    name: 'the year of the biggest one-year rise read as the latest change',
+    question: "In which year did Brazil's life expectancy make its biggest one-year jump?",
+    reading: reading([part({ shape: 'change', countries: ['BRA'], indicator: 'life_expectancy' })]),
+    look: {
+      same: false,
+      which: null,
+      differs: 'the question asks the year of the biggest one-year rise, not the latest change',
+    },
+    right: false,
+  },
+]
+
+/**
+ * A reading the reading check itself refuses before any second look (reading/check.ts: the question's "points" names a
+ * measure the reading drops, `reading_measure_changed`): a mechanism at least as strong, by rule, with no model.
+ */
+export const CHECKED: Case[] = [
+  {
     name: 'a change in points read as percent changes',
     question: 'Since 2010, did internet use rise more in Brazil than in Mexico, in points?',
     reading: reading([
@@ -71,17 +89,6 @@ export const WRONG: Case[] = [
       same: false,
       which: null,
       differs: 'the question asks the rise in percentage points, not the percent change',
-    },
-    right: false,
-  },
-  {
-    name: 'the year of the biggest one-year rise read as the latest change',
-    question: "In which year did Brazil's life expectancy make its biggest one-year jump?",
-    reading: reading([part({ shape: 'change', countries: ['BRA'], indicator: 'life_expectancy' })]),
-    look: {
-      same: false,
-      which: null,
-      differs: 'the question asks the year of the biggest one-year rise, not the latest change',
     },
     right: false,
   },

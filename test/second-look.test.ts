@@ -22,7 +22,7 @@ import type { RawProvider } from '../src/providers/openai.js'
 import type { Provider } from '../src/llm/provider.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { ref, testConfig, testStore } from './helpers.js'
-import { RIGHT, WRONG, type Case } from './second-look-cases.js'
+import { CHECKED, RIGHT, WRONG, type Case } from './second-look-cases.js'
 
 const store = testStore()
 const MODEL = 'scripted-reader'
@@ -67,7 +67,7 @@ function scriptedServer(cases: Case[]): RawProvider {
 // (WRITE_FIXTURES=1 writes the recordings again, through the project's own record mode.)
 if (process.env.WRITE_FIXTURES === '1' || !existsSync(join(DIRS.wrong, 'scripted-second-look.json'))) {
   for (const [dir, cases] of [
-    [DIRS.wrong, WRONG],
+    [DIRS.wrong, [...WRONG, ...CHECKED]],
     [DIRS.right, RIGHT],
   ] as const) {
     rmSync(dir, { recursive: true, force: true })
@@ -117,6 +117,19 @@ describe('the second look, from recorded exchanges', () => {
       expect(look?.type === 'stop' && look.detail).toContain(
         alone ? 'whether the reading asks' : 'whether either reading asks',
       )
+    },
+  )
+
+  it.each(CHECKED.map((c) => [c.name, c] as const))(
+    'refuses by the reading check, before any second look: %s',
+    async (_name, c) => {
+      const outcome = await ask(c.question, createReplayProvider(DIRS.wrong))
+      const model = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
+      expect(model?.type === 'reading' && model.problems.map((p) => p.code)).toContain('reading_measure_changed')
+      // No second look was needed, and the model's reading composed nothing shown: at most the rules' own reading is.
+      expect(outcome.trace.some((t) => t.type === 'stop' && t.reason.startsWith('second_look'))).toBe(false)
+      const own = outcome.trace.some((t) => t.type === 'stop' && t.reason === 'rules_reading_composed')
+      expect(outcome.status !== 'valid' || own, outcome.answer ?? '').toBe(true)
     },
   )
 

@@ -24,6 +24,13 @@ const OPENS = Object.fromEntries(
 ) as Record<AskedForm, RegExp>
 /** Words said before the question proper that change nothing of its form: "and", "so", "hi", "quick one". */
 const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|(?:in|en) \\d{4}) )+`)
+/**
+ * "Can you check which country...", "pouvez-vous vérifier quel pays...": a request to look something up that opens with
+ * an auxiliary asks no yes or no of its own; the question it introduces says the form. (Left alone before a claim or
+ * "whether": "can you check that India overtook the UK" stays a yes or no.)
+ */
+export const REQUEST_LEAD =
+  /^ (?:(?:can|could|would|will) you (?:please )?(?:check|verify|confirm|find out|find|look up|double check|tell us)|(?:pouvez vous|pourriez vous|peux tu|pourrais tu|pouvez vous me|peux tu me) (?:verifier|confirmer|trouver|dire|nous dire)) (?=(?:which|what|how|where|when|who|quel|quelle|quels|quelles|combien|ou|quand|en quelle|dans quel) )/
 /** The order in which an opening is tried: the most particular first ("which year" before "which"). */
 const ORDER: AskedForm[] = ['year', 'rank', 'country', 'count', 'figure', 'yes_no']
 
@@ -77,7 +84,7 @@ function openingForm(clause: string): { form: AskedForm | null; words: string } 
   // country...", "by the latest figures, does...").
   const openings = [0, ...[...clause.matchAll(/[,:\u2013\u2014]|\s-\s/g)].map((m) => m.index + m[0].length)]
   for (const at of openings) {
-    const folded = foldWords(clause.slice(at)).replace(LEAD, ' ')
+    const folded = foldWords(clause.slice(at)).replace(LEAD, ' ').replace(REQUEST_LEAD, ' ')
     const form = ORDER.find((f) => OPENS[f].test(folded))
     if (!form) continue
     const words = OPENS[form].exec(folded)![0].trim()

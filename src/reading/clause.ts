@@ -38,7 +38,7 @@ import {
   ORIGIN_BEFORE,
 } from '../lexicon/reading-words.js'
 import { foldWords } from '../text/normalise.js'
-import { askedFormOf } from './asked.js'
+import { askedFormOf, REQUEST_LEAD } from './asked.js'
 import type { Decline, QuotedFigure, TimeAsked } from './schema.js'
 import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
 import type { Token } from './tokens.js'
@@ -1062,7 +1062,10 @@ function saysNever(tokens: Token[], declines: ReadonlyMap<DeclineWord, string[]>
 /** Framing said first ("Hello team, quick one: was ...") is no part of the question's form: the rest is asked. */
 function asksYesOrNo(text: string, tokens: Token[], folded: string): boolean {
   const asked = tokens.filter((t) => !is(t, 'framing'))
-  const askedText = asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded
+  // ("Can you check which country ...": a request that introduces a wh-question asks that question's form.)
+  const askedText = (
+    asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded
+  ).replace(REQUEST_LEAD, ' ')
   const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
   return isPolar(askedText, typed)
 }
