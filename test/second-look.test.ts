@@ -37,7 +37,7 @@ const ask = (question: string, provider: Provider) =>
   }).ask({ question, provider: 'openai', model: MODEL, design: 'auto' })
 
 /** The scripted server behind record mode: each case's reading, then its second look. */
-function scriptedServer(cases: Case[]): RawProvider {
+function scriptedServer(cases: readonly Case[]): RawProvider {
   const reply = (request: ChatRequest) => {
     const question = cases.find((c) => request.messages.some((m) => m.content?.includes(c.question)))!
     if (isReadingRequest(request)) return question.reading

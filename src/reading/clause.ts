@@ -1063,9 +1063,10 @@ function saysNever(tokens: Token[], declines: ReadonlyMap<DeclineWord, string[]>
 function asksYesOrNo(text: string, tokens: Token[], folded: string): boolean {
   const asked = tokens.filter((t) => !is(t, 'framing'))
   // ("Can you check which country ...": a request that introduces a wh-question asks that question's form.)
-  const askedText = (
-    asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded
-  ).replace(REQUEST_LEAD, ' ')
+  const askedText = (asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded).replace(
+    REQUEST_LEAD,
+    ' ',
+  )
   const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
   return isPolar(askedText, typed)
 }
