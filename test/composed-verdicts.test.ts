@@ -11,7 +11,7 @@ import { ProviderError, type Provider } from '../src/llm/provider.js'
 import { checkReadingShape, isReadingRequest } from '../src/reading/model-reader.js'
 import { READING_RULES, type ReadingJson, type WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { ref, testConfig, testStore, wirePart as part } from './helpers.js'
 
 const store = testStore()
 const [, LAST] = store.years
@@ -46,19 +46,6 @@ function ask(question: string, reading: ReadingJson, design: 'read' | 'auto'): P
   return service.ask({ question, provider: 'openai', model: 'scripted-reader', design })
 }
 
-const part = (p: Partial<WirePart>): WirePart => ({
-  shape: 'value',
-  countries: [],
-  indicator: 'population',
-  years: [],
-  flags: [],
-  place: null,
-  top: null,
-  at: null,
-  figure: null,
-  of_part: null,
-  ...p,
-})
 const reading = (...parts: Partial<WirePart>[]): ReadingJson => ({
   parts: parts.map(part),
   lacking: [],

@@ -6,6 +6,7 @@ import { inject } from 'vitest'
 import { loadConfig, type Config } from '../src/config.js'
 import { openStore, type Store } from '../src/data/store.js'
 import type { ChatRequest, Completion } from '../src/llm/chat.js'
+import type { WirePart } from '../src/reading/wire.js'
 import type { Provider } from '../src/llm/provider.js'
 import { loggerOptions } from '../src/http/logger.js'
 import { createServer, type AddressInfo } from 'node:net'
@@ -260,3 +261,18 @@ export const refAbove = (c: string, i: string, figure: number) => (y: number) =>
   const v = ref(c, i, y)
   return v === null ? null : v > figure
 }
+
+/** A reading's part as a model writes it: a lookup of the population in the latest year, unless `p` says otherwise. */
+export const wirePart = (p: Partial<WirePart>): WirePart => ({
+  shape: 'value',
+  countries: [],
+  indicator: 'population',
+  years: [],
+  flags: [],
+  place: null,
+  top: null,
+  at: null,
+  figure: null,
+  of_part: null,
+  ...p,
+})

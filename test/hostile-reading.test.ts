@@ -16,7 +16,7 @@ import { SHAPE_IDS, type ShapeId } from '../src/reading/schema.js'
 import { isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
 import type { Flag, ReadingJson, WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, shows, testConfig, testStore } from './helpers.js'
+import { ref, shows, testConfig, testStore, wirePart as part } from './helpers.js'
 
 const store = testStore()
 
@@ -93,19 +93,6 @@ const askRead = (question: string, reading: ReadingJson, design: 'read' | 'auto'
 }
 
 const reading = (parts: WirePart[]): ReadingJson => ({ parts, lacking: [], sources: [], set_aside: [], framing: [] })
-const part = (p: Partial<WirePart>): WirePart => ({
-  shape: 'value',
-  countries: [],
-  indicator: 'population',
-  years: [],
-  flags: [],
-  place: null,
-  top: null,
-  at: null,
-  figure: null,
-  of_part: null,
-  ...p,
-})
 
 /** The questions: one country (Canada), one year (2024), and the instruction's country (Japan). */
 const ASKED: CountryCode = 'CAN'

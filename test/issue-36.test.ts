@@ -10,7 +10,7 @@ import { readQuestion } from '../src/reading/rules.js'
 import { fromReadingJson, type ReadingJson, type WirePart } from '../src/reading/wire.js'
 import { normaliseQuestion } from '../src/text/normalise.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, shows, testConfig, testStore } from './helpers.js'
+import { ref, shows, testConfig, testStore, wirePart } from './helpers.js'
 import { evidenceOf, gv } from './tool-calls.js'
 
 const store = testStore()
@@ -35,19 +35,7 @@ const SCRIPTS: [string, number][] = [
 const checked = (question: string, parts: Partial<WirePart>[]) => {
   const rules = readQuestion(question, years)
   const json: ReadingJson = {
-    parts: parts.map((p) => ({
-      shape: 'value',
-      countries: [],
-      indicator: 'population',
-      years: [],
-      flags: [],
-      place: null,
-      top: null,
-      at: null,
-      figure: null,
-      of_part: null,
-      ...p,
-    })),
+    parts: parts.map(wirePart),
     lacking: [],
     sources: [],
     set_aside: [],

@@ -24,7 +24,7 @@ import { COUNTRY_FORMS } from '../src/lexicon/names.js'
 import { detectLanguage } from '../src/text/language.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { docTable } from './doc-tables.js'
-import { ref, shows, testConfig, testStore } from './helpers.js'
+import { ref, shows, testConfig, testStore, wirePart as part } from './helpers.js'
 
 const snapshot = loadSnapshot('data')
 const questions = [...buildGoldenSet(snapshot), ...buildQuestionBank(snapshot)].map((q) => q.question)
@@ -103,21 +103,6 @@ const outsideYear = (question: string) => {
 const withPart = (json: ReadingJson, k: number, part: Partial<WirePart>): ReadingJson => ({
   ...json,
   parts: json.parts.map((p, i) => (i === k ? { ...p, ...part } : p)),
-})
-
-/** A wire part: a lookup of the population in the latest year, unless `p` says otherwise. */
-const part = (p: Partial<WirePart>): WirePart => ({
-  shape: 'value',
-  countries: [],
-  indicator: 'population',
-  years: [],
-  flags: [],
-  place: null,
-  top: null,
-  at: null,
-  figure: null,
-  of_part: null,
-  ...p,
 })
 
 /**

@@ -5,20 +5,8 @@
 // (`kind: constructed`). WRITE_FIXTURES=1 npx vitest run test/second-look.test.ts writes them again.
 import type { ReadingJson, WirePart } from '../src/reading/wire.js'
 import type { SecondLook } from '../src/reading/second-look.js'
+import { wirePart as part } from './helpers.js'
 
-const part = (p: Partial<WirePart>): WirePart => ({
-  shape: 'value',
-  countries: [],
-  indicator: 'population',
-  years: [],
-  flags: [],
-  place: null,
-  top: null,
-  at: null,
-  figure: null,
-  of_part: null,
-  ...p,
-})
 const reading = (parts: WirePart[]): ReadingJson => ({ parts, lacking: [], sources: [], set_aside: [], framing: [] })
 
 export interface Case {

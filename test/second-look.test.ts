@@ -125,7 +125,12 @@ describe('the second look, from recorded exchanges', () => {
     async (_name, c) => {
       const outcome = await ask(c.question, createReplayProvider(DIRS.wrong))
       const model = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
-      expect(model?.type === 'reading' && model.problems.map((p) => p.code)).toContain('reading_measure_changed')
+      // (Refused by the reading check: the measure read away, or a word for the other measure the question lacks.)
+      const codes = model?.type === 'reading' ? model.problems.map((p) => p.code) : []
+      expect(
+        codes.some((c) => c === 'reading_measure_changed' || c === 'reading_not_in_question'),
+        codes.join(),
+      ).toBe(true)
       // No second look was needed, and the model's reading composed nothing shown: at most the rules' own reading is.
       expect(outcome.trace.some((t) => t.type === 'stop' && t.reason.startsWith('second_look'))).toBe(false)
       const own = outcome.trace.some((t) => t.type === 'stop' && t.reason === 'rules_reading_composed')
