@@ -2194,6 +2194,61 @@ export function buildQuestionBank(snapshot: Snapshot): GoldenQuestion[] {
     )
   }
 
+  // ---- A reporter's probe: "pour la première fois" is a time (the first year of an overtaking), no multiple; growth
+  // ranked over two years ("la plus forte croissance", "the strongest growth") is the percent change, as "fastest";
+  // a time of day in a lead-in ("the 8pm bulletin", "le JT de 20 h 30") is framing. ----
+  for (const [x, z, i] of [
+    ['IND', 'GBR', GDP],
+    ['MEX', 'JPN', POP],
+  ] as const) {
+    const o = ref.overtaking(x, z, i, FIRST, LAST)
+    const fr =
+      i === GDP
+        ? `le PIB ${of(x)} a dépassé celui ${of(z)}`
+        : `${COUNTRY_FORMS[x]!.fr} a dépassé ${COUNTRY_FORMS[z]!.fr} en population`
+    for (const question of [
+      `En quelle année ${fr} pour la première fois ?`,
+      `${cap(fr)} pour la première fois en quelle année ?`,
+    ])
+      naming(o.crossing ? [String(o.crossing.year)] : [], 'comparison', question, o.rows, o.numbers, [
+        name(x, 'fr'),
+        name(z, 'fr'),
+      ])
+  }
+  for (const [i, en, fr] of [
+    [POP, 'population growth', 'croissance de population'],
+    [GDP, 'GDP growth', 'croissance du PIB'],
+  ] as const) {
+    const fastest = changesOf(i, FIRST, LAST).sort((x, y) => y.percent - x.percent)[0]!
+    answered(
+      'calculation',
+      `Which country had the strongest ${en} between ${FIRST} and ${LAST}?`,
+      fastest.rows,
+      [fastest.percent],
+      [name(fastest.c, 'en')],
+    )
+    answered(
+      'calculation',
+      `Quel pays a connu la plus forte ${fr} entre ${FIRST} et ${LAST} ?`,
+      fastest.rows,
+      [fastest.percent],
+      [name(fastest.c, 'fr')],
+    )
+  }
+  for (const [question, c, i, y, language] of [
+    [`For the 8pm bulletin: Japan pop ${LAST}?`, 'JPN', POP, LAST, 'en'],
+    ['For the 8 pm show: Canada GDP 2020?', 'CAN', GDP, 2020, 'en'],
+    [`Pour le JT de 20 h 30 : population du Japon en ${LAST} ?`, 'JPN', POP, LAST, 'fr'],
+  ] as const) {
+    const r = ref.row(c, i, y)
+    answered('lookup', question, [r], [r.value], [name(c, language)])
+  }
+
+  // (One year's growth is still a growth rate, declined: only growth ranked over two years named is a percent change.)
+  declined('Quelle a été la croissance du PIB du Nigeria en 2020 ?', ['croissance', 'prix constants'])
+  declined("What was Nigeria's GDP growth in 2020?", ['growth', 'constant prices'])
+  declined('Quel a été le taux de croissance du PIB du Mexique en 2019 ?', ['taux de croissance', 'prix constants'])
+
   const unique = out.filter((q, i) => out.findIndex((x) => x.question === q.question) === i)
   return unique.map((q, i) => ({ id: `B${String(i + 1).padStart(3, '0')}`, ...q }))
 }

@@ -54,6 +54,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'plus important, plus importante, plus fort, plus forte, plus forts, plus fortes, meilleur, meilleure, ' +
       // ("The sharpest drop": the largest one.)
       'sharpest, steepest, plus brutal, plus brutale, ' +
+      // ("The strongest growth": the largest, as "la plus forte" is.)
+      'strongest, ' +
       'meilleurs, en tete, ' +
       'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches, ' +
       // "When did it peak", "son pic": a series at its highest.
@@ -65,6 +67,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
+      'weakest, ' +
       'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
       'les moins, dernier du classement, derniere place, pire, pires, ' +
       'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +

@@ -575,8 +575,8 @@ export const SHAPES: Shape[] = [
     words: (s) => s.formWords('high', 'low', 'change', 'up', 'down', 'faster', 'slower'),
     needs: { countries: [0, 0], time: TWO_YEARS },
     meaning: {
-      en: 'every country\'s change between two years ("since 2000": to the latest year all have), and the country with the largest (smallest) one: by percent change for "fastest" ("slowest"), else by the difference ("the biggest fall": the lowest)',
-      fr: "l'évolution de chaque pays entre deux années, et le pays qui a la plus forte (la plus faible) : en pourcentage pour « le plus vite », sinon par l'écart (« la plus forte baisse » : le plus bas)",
+      en: 'every country\'s change between two years ("since 2000": to the latest year all have), and the country with the largest (smallest) one: by percent change for "fastest" ("slowest") or growth ranked ("the strongest growth"), else by the difference ("the biggest fall": the lowest)',
+      fr: "l'évolution de chaque pays entre deux années, et le pays qui a la plus forte (la plus faible) : en pourcentage pour « le plus vite » ou une croissance classée (« la plus forte croissance »), sinon par l'écart (« la plus forte baisse » : le plus bas)",
     },
     examples: {
       en: [
@@ -594,7 +594,17 @@ export const SHAPES: Shape[] = [
       // ("Did it rise in most countries": a count of the eight, asked yes or no, which no end of a ranking answers.)
       if (s.polar) return 'not_understood'
       // ("The biggest fall in percent", "en pourcentage", "in relative terms": by percent change too.)
-      const byPercent = has(s, 'faster', 'slower', 'relative')
+      // ("The strongest growth", "la plus forte croissance", "progression": growth ranked is relative, as "fastest" is;
+      // "la plus forte hausse", "rose most", and any change said "in points" stay the difference.)
+      const fold = (w: string) =>
+        w
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+      const growthNoun =
+        s.formWords('up', 'down').some((w) => /^(growth|croissance|progression)$/.test(fold(w))) &&
+        !s.formWords('change').some((w) => /point/.test(fold(w)))
+      const byPercent = has(s, 'faster', 'slower', 'relative') || growthNoun
       // "The biggest fall": the lowest change; "the smallest fall", the highest; else "slowest", "least" the lowest.
       const falls = has(s, 'down') && !has(s, 'up')
       const low = falls ? !has(s, 'low') : has(s, 'low', 'slower')

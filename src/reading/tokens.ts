@@ -178,6 +178,17 @@ for (const rate of ['growth rate', 'annual growth rate', 'yearly growth rate', '
 const GDP: Meaning = { kind: 'indicator', code: 'NY.GDP.MKTP.CD' }
 for (const entry of ['economic growth', 'croissance economique']) TABLE.set(entry, [GDP, form('growth_rate')])
 for (const [word, place] of Object.entries(ORDINAL_WORDS)) TABLE.set(word, [{ kind: 'ordinal', place }])
+// "Pour la première fois", "la dernière fois", "à chaque fois": a time (the first, the last, each), as "for the first
+// time" is, never a multiple ("fois": a ratio).
+for (const [entry, word] of [
+  ['premiere fois', 'premiere'],
+  ['derniere fois', 'derniere'],
+  ['chaque fois', 'chaque'],
+  ['a chaque fois', 'chaque'],
+]) {
+  const meanings = TABLE.get(word!)
+  if (meanings) TABLE.set(entry!, meanings)
+}
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])
   TABLE.set(entry, [{ kind: 'indicator', code: 'IT.NET.USER.ZS' }, decline('negation')])
@@ -304,7 +315,7 @@ export function tokenise(question: string, language: Language): Token[] {
     // "2010s", "90s": a year with an s glued on is a decade; "années 90" is read as a decade by the reader.
     const decade = year !== null && /^s\b/i.test(text.slice(n.end))
     // "Rank the 8", "les 8 pays": the eight countries of the data, as the word says it, not a figure.
-    if (isTheEight(n, previous)) {
+    if (isTheEight(n, previous, text.slice(n.end))) {
       tokens.push({
         text: typedAt(n.start, n.end),
         start: n.start,
@@ -415,9 +426,11 @@ function scaled(tokens: Token[], typedAt: (start: number, end: number) => string
  * A plain 8 after "the", "all", "les", "des", "aux", "ces", "our", "nos": the eight countries, as "eight" and "huit"
  * are ("among our 8": never a figure of 8 to check).
  */
-function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token | undefined): boolean {
+function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token | undefined, after: string): boolean {
   return (
     n.kind === 'number' &&
+    // ("The 8pm bulletin", "the 8 pm show": a time of day, framing, not the eight countries.)
+    !/^ ?(?:pm|am|h|hrs?)\b/i.test(after) &&
     n.unit === 'plain' &&
     n.value === 8 &&
     n.fraction === '' &&
@@ -494,7 +507,26 @@ function byContext(tokens: Token[], text: string): Token[] {
     const [a, b] = step === 1 ? [tokens[k - 1], tokens[k]] : [tokens[k], tokens[k + 1]]
     return a && b && joined(a, b) ? tokens[k] : undefined
   }
+  // "A-t-il une fois dépassé", "has it once passed": "une fois" before a verb of change is a time ("once"), no multiple.
+  const once = (i: number) =>
+    /^une?$/.test(tokens[i]?.words ?? '') &&
+    tokens[i + 1]?.words === 'fois' &&
+    tokens[i + 2]?.meanings.some(
+      (m) => m.kind === 'form' && ['overtake', 'up', 'down', 'recover', 'double', 'triple', 'halve'].includes(m.form),
+    ) === true
   return tokens.map((t, i) => {
+    if (once(i) || once(i - 1))
+      return { ...t, kind: 'word', words: t.text.toLowerCase(), value: Number.NaN, meanings: [neutral] }
+    // ("20 h 30": the minutes of a time of day, framing too.)
+    if (
+      t.kind === 'number' &&
+      tokens[i - 1]?.words === 'h' &&
+      tokens[i - 2]?.kind === 'number' &&
+      /^ ?$/.test(text.slice(tokens[i - 1]!.end, t.start)) &&
+      t.value >= 0 &&
+      t.value < 60
+    )
+      return { ...t, kind: 'word', words: t.text.toLowerCase(), value: Number.NaN, meanings: [{ kind: 'framing' }] }
     if (t.kind === 'number' && !t.percent && t.value >= 0 && t.value <= 24) {
       const next = tokens[i + 1]
       if (next && /^ ?$/.test(text.slice(t.end, next.start)) && /^(pm|am|h|hrs?)$/.test(next.words))
