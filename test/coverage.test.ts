@@ -200,7 +200,8 @@ describe('coverage: a question the data or the tools cannot answer', () => {
       `the question asks for what no tool gives ("In which year") (which year); no figure of an answer can be that part, so the answer's conclusion would be unchecked`,
     ],
     [
-      'Did the US grow by more people than Nigeria between 2000 and 2020?',
+      // (Two named countries' changes are compared since issue 35; three are beyond the tools.)
+      'Did the US grow by more people than Nigeria and Brazil between 2000 and 2020?',
       'incomplete_answer',
       `the question asks for what no tool gives ("grow") (rank of changes); no figure of an answer can be that part, so the answer's conclusion would be unchecked`,
     ],

@@ -385,7 +385,8 @@ describe('what an editor trying it found (third round)', () => {
       /they do not pick out the countries that meet a condition \("average"\)/,
     ],
     [
-      "Did the US population grow by more people than Nigeria's between 2000 and 2025?",
+      // (Two named countries' changes are compared since issue 35, test/change-verdicts.test.ts; three are not.)
+      "Did the US population grow by more people than Nigeria's and Brazil's between 2000 and 2025?",
       /not by a change between two years \("grow"\)/,
     ],
   ])('a question the tools cannot compute is declined, not answered with another: %s', async (question, why) => {
