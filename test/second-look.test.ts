@@ -14,14 +14,14 @@ import type { ChatRequest } from '../src/llm/chat.js'
 import { isReadingRequest } from '../src/reading/model-reader.js'
 import { readAs } from '../src/reading/read-as.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
+import { checkSecondLook, confirmed, isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
 import { fromReadingJson } from '../src/reading/wire.js'
 import { completeParts } from '../src/reading/check.js'
 import { createRecordProvider, createReplayProvider, requestDesign } from '../src/providers/recordings.js'
 import type { RawProvider } from '../src/providers/openai.js'
 import type { Provider } from '../src/llm/provider.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { constructedText, ref, testConfig, testStore } from './helpers.js'
 import { CHECKED, RIGHT, WRONG, type Case } from './second-look-cases.js'
 
 const store = testStore()
@@ -171,5 +171,25 @@ describe('the second look, from recorded exchanges', () => {
     const look = requests.find(isSecondLookRequest)!
     expect(secondLookSentences(look)).toEqual([outcome.read_as])
     expect(look.messages.at(-1)!.content).toContain(RIGHT[0]!.question)
+  })
+})
+
+describe('what a second look confirms', () => {
+  const reply = (look: object, shown: number) => checkSecondLook(constructedText(JSON.stringify(look)), shown)
+
+  it('a bare "same": the reading under review, the last shown (the model\'s; the rules\' comes first)', () => {
+    const bare = reply({ same: true, which: null, differs: '' }, 2)
+    expect(bare.ok && confirmed(bare.look, 2)).toBe(2)
+    const one = reply({ same: true, which: null, differs: '' }, 1)
+    expect(one.ok && confirmed(one.look, 1)).toBe(1)
+  })
+
+  it('a reading named is that one; "same: false" confirms none; a number not shown is refused', () => {
+    const first = reply({ same: true, which: 1, differs: 'the second reads a total' }, 2)
+    expect(first.ok && confirmed(first.look, 2)).toBe(1)
+    const none = reply({ same: false, which: null, differs: 'both drop the share' }, 2)
+    expect(none.ok && confirmed(none.look, 2)).toBeNull()
+    expect(reply({ same: true, which: 2, differs: '' }, 1).ok).toBe(false)
+    expect(reply({ same: false, which: 1, differs: '' }, 2).ok).toBe(false)
   })
 })
