@@ -19,7 +19,7 @@ import { readQuestion } from '../src/reading/rules.js'
 import { isSecondLookRequest } from '../src/reading/second-look.js'
 import { INDICATOR_KEYS, ranksTheEight, readingJson, type ReadingJson, type WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { ref, testConfig, testStore, scriptedReply } from './helpers.js'
 
 const snapshot = loadSnapshot('data')
 // (With two questions of the kinds a chat types, whose rules read one part per country: the bank asks none.)
@@ -40,15 +40,7 @@ function reader(reading: ReadingJson): Provider {
     async complete(request): Promise<Completion> {
       if (isSecondLookRequest(request)) throw new ProviderError('no_recording', 'agreement needs no second look')
       if (!isReadingRequest(request)) throw new ProviderError('no_recording', 'the scripted reader only reads')
-      return {
-        text: JSON.stringify(reading),
-        toolCalls: [],
-        finishReason: 'stop',
-        refusal: null,
-        usage: { inputTokens: 0, outputTokens: 0 },
-        model: 'scripted-reader',
-        latencyMs: 0,
-      }
+      return scriptedReply(reading)
     },
   }
 }

@@ -11,20 +11,12 @@ import { ProviderError, type Provider } from '../src/llm/provider.js'
 import { checkReadingShape, isReadingRequest } from '../src/reading/model-reader.js'
 import { READING_RULES, type ReadingJson, type WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore, wirePart as part } from './helpers.js'
+import { ref, testConfig, testStore, wirePart as part, scriptedReply } from './helpers.js'
 
 const store = testStore()
 const [, LAST] = store.years
 
-const reply = (reading: ReadingJson): Completion => ({
-  text: JSON.stringify(reading),
-  toolCalls: [],
-  finishReason: 'stop',
-  refusal: null,
-  usage: { inputTokens: 0, outputTokens: 0 },
-  model: 'scripted-reader',
-  latencyMs: 0,
-})
+const reply = (reading: ReadingJson): Completion => scriptedReply(reading)
 
 /** A scripted reader: the reading given, for a reading request; nothing else is asked of it here. */
 const reader = (reading: ReadingJson): Provider => ({

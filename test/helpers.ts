@@ -276,3 +276,14 @@ export const wirePart = (p: Partial<WirePart>): WirePart => ({
   of_part: null,
   ...p,
 })
+
+/** A scripted reader's reply (test code, not a model): `value` as the JSON text of one completion. */
+export const scriptedReply = (value: unknown): Completion => ({
+  text: JSON.stringify(value),
+  toolCalls: [],
+  finishReason: 'stop',
+  refusal: null,
+  usage: { inputTokens: 0, outputTokens: 0 },
+  model: 'scripted-reader',
+  latencyMs: 0,
+})

@@ -16,20 +16,12 @@ import { SHAPE_IDS, type ShapeId } from '../src/reading/schema.js'
 import { isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
 import type { Flag, ReadingJson, WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, shows, testConfig, testStore, wirePart as part } from './helpers.js'
+import { ref, shows, testConfig, testStore, wirePart as part, scriptedReply } from './helpers.js'
 
 const store = testStore()
 
 /** The scripted reader's reply, as the loop gets it. */
-const completion = (reading: ReadingJson): Completion => ({
-  text: JSON.stringify(reading),
-  toolCalls: [],
-  finishReason: 'stop',
-  refusal: null,
-  usage: { inputTokens: 0, outputTokens: 0 },
-  model: 'scripted-reader',
-  latencyMs: 0,
-})
+const completion = (reading: ReadingJson): Completion => scriptedReply(reading)
 
 /** The reading the scripted reader returns next: one service asks every case (each question is asked alone). */
 let script: ReadingJson = { parts: [], lacking: [], sources: [], set_aside: [], framing: [] }

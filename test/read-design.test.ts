@@ -24,7 +24,7 @@ import { COUNTRY_FORMS } from '../src/lexicon/names.js'
 import { detectLanguage } from '../src/text/language.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import { docTable } from './doc-tables.js'
-import { ref, shows, testConfig, testStore, wirePart as part } from './helpers.js'
+import { ref, shows, testConfig, testStore, wirePart as part, scriptedReply } from './helpers.js'
 
 const snapshot = loadSnapshot('data')
 const questions = [...buildGoldenSet(snapshot), ...buildQuestionBank(snapshot)].map((q) => q.question)
@@ -45,26 +45,9 @@ function scripted(reading: ReadingJson, tools: boolean): Provider {
       if (isSecondLookRequest(request)) {
         const one = secondLookSentences(request).length === 1
         const look = one ? { same: true, which: 1, differs: '' } : { same: false, which: null, differs: 'scripted' }
-        return {
-          text: JSON.stringify(look),
-          toolCalls: [],
-          finishReason: 'stop',
-          refusal: null,
-          usage: { inputTokens: 0, outputTokens: 0 },
-          model: 'scripted-reader',
-          latencyMs: 0,
-        }
+        return scriptedReply(look)
       }
-      if (isReadingRequest(request))
-        return {
-          text: JSON.stringify(reading),
-          toolCalls: [],
-          finishReason: 'stop',
-          refusal: null,
-          usage: { inputTokens: 0, outputTokens: 0 },
-          model: 'scripted-reader',
-          latencyMs: 0,
-        }
+      if (isReadingRequest(request)) return scriptedReply(reading)
       if (tools) return planner.complete(request, options)
       throw new ProviderError('no_recording', 'the scripted reader only reads')
     },

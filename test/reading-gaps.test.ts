@@ -12,7 +12,7 @@ import { ProviderError, type Provider } from '../src/llm/provider.js'
 import { isReadingRequest, readingRules } from '../src/reading/model-reader.js'
 import type { ReadingJson, WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { COUNTRIES, ref, refRows, shows, testConfig, testStore } from './helpers.js'
+import { COUNTRIES, ref, refRows, shows, testConfig, testStore, scriptedReply, wirePart as part } from './helpers.js'
 
 const store = testStore()
 
@@ -22,30 +22,11 @@ function scripted(reading: ReadingJson): Provider {
     kind: 'constructed',
     async complete(request): Promise<Completion> {
       if (!isReadingRequest(request)) throw new ProviderError('no_recording', 'the scripted reader only reads')
-      return {
-        text: JSON.stringify(reading),
-        toolCalls: [],
-        finishReason: 'stop',
-        refusal: null,
-        usage: { inputTokens: 0, outputTokens: 0 },
-        model: 'scripted-reader',
-        latencyMs: 0,
-      }
+      return scriptedReply(reading)
     },
   }
 }
 
-const part = (p: Partial<WirePart> & Pick<WirePart, 'shape' | 'indicator'>): WirePart => ({
-  countries: [],
-  years: [],
-  flags: [],
-  place: null,
-  top: null,
-  at: null,
-  figure: null,
-  of_part: null,
-  ...p,
-})
 const reading = (...parts: WirePart[]): ReadingJson => ({ parts, lacking: [], sources: [], set_aside: [], framing: [] })
 
 async function ask(question: string, json: ReadingJson): Promise<Outcome> {
