@@ -3,6 +3,7 @@
 // rules' or the model's), never by a model, so that the asker sees at once what was answered (Wolfram|Alpha's "input
 // interpretation") and a second look can hold it against the question (ask/loop.ts). Every part names its meaning, its
 // countries, its series, its years and the question's own figure; pure, no data read.
+import { formatUpTo } from '../text/format.js'
 import { COUNTRY_CODES, type CountryCode } from '../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Language } from '../text/language.js'
@@ -101,11 +102,11 @@ const RELATION: Record<Language, Record<NonNullable<Part['figure']>['relation'],
   },
 }
 
-/** The question's own figure, as it typed it and as it is judged: `"over 40 million" (more than 40000000)`. */
+/** The question's own figure, as it typed it and as it is judged: `"over 40 million" (more than 40,000,000)`. */
 function figure(part: Part, lang: Language): string {
   const f = part.figure
   if (!f) return ''
-  const judged = `${RELATION[lang][f.relation]} ${f.value}${f.percent ? ' %' : ''}`
+  const judged = `${RELATION[lang][f.relation]} ${formatUpTo(f.value, 6, lang)}${f.percent ? ' %' : ''}`
   return lang === 'fr'
     ? `, au regard du chiffre de la question « ${f.text} » (${judged})`
     : `, against the question's figure "${f.text}" (${judged})`
@@ -244,13 +245,23 @@ export function partAs(part: Part, lang: Language, parts: readonly Part[] = [par
               : fr
                 ? 'en valeur'
                 : 'as an amount'
+        // (Asked yes or no, whether the first rose by more; else which of the two did: never a claim of its own.)
+        if (!part.polar)
+          return fr
+            ? `lequel a ${more ? 'le plus' : 'le moins'} augmenté, ${A()} ou ${B()} (évolution ${unit}), ${time}`
+            : `which rose by ${more ? 'more' : 'less'}, ${A()} or ${B()} (the change ${unit}), ${time}`
         return fr
           ? `${yes}${A()} a ${more ? 'plus' : 'moins'} augmenté que ${B()} (évolution ${unit}), ${time}`
           : `${yes}${A()} rose by ${more ? 'more' : 'less'} than ${B()} (the change ${unit}), ${time}`
       }
+      const slower = part.faster === false
+      if (!part.polar)
+        return fr
+          ? `lequel a augmenté ${slower ? 'le moins vite' : 'le plus vite'}, ${A()} ou ${B()} (variation en pourcentage), ${time}`
+          : `which grew ${slower ? 'more slowly' : 'faster'}, ${A()} or ${B()} (percent change), ${time}`
       return fr
-        ? `${yes}${A()} a augmenté ${part.faster === false ? 'moins vite' : 'plus vite'} que ${B()} (variation en pourcentage), ${time}`
-        : `${yes}${A()} grew ${part.faster === false ? 'more slowly' : 'faster'} than ${B()} (percent change), ${time}`
+        ? `${yes}${A()} a augmenté ${slower ? 'moins vite' : 'plus vite'} que ${B()} (variation en pourcentage), ${time}`
+        : `${yes}${A()} grew ${slower ? 'more slowly' : 'faster'} than ${B()} (percent change), ${time}`
     }
     case 'overtake': {
       const at = part.at !== undefined ? (fr ? ` (en ${part.at})` : ` (in ${part.at})`) : ''
