@@ -54,6 +54,23 @@ describe('read_as', () => {
     expect(checked).toBeGreaterThan(questions.length)
   })
 
+  it('reads two changes compared as a question, never as a claim: which rose more, or whether the first did', () => {
+    const which = readQuestion('Which rose more between 2010 and 2020, internet use in Brazil or in Mexico?', years)
+    expect(readAs(which, 'en')).toMatch(/^Read as: which rose by more, Brazil's Internet use or Mexico's Internet use /)
+    const whether = readQuestion('Did internet use rise more in Brazil than in Mexico between 2010 and 2020?', years)
+    expect(readAs(whether, 'en')).toMatch(/^Read as: whether Brazil's Internet use rose by more than Mexico's /)
+    const fr = readQuestion(
+      "Lequel a le plus progressé entre 2010 et 2020, l'accès à internet au Brésil ou au Mexique ?",
+      years,
+    )
+    expect(readAs(fr, 'fr')).toMatch(/^Lu comme : lequel a le plus augmenté, /)
+  })
+
+  it('writes the question’s figure grouped, as a reader writes it', () => {
+    const read = readQuestion("Was Canada's population more than 40 million in 2023?", years)
+    expect(readAs(read, 'en')).toContain('(more than 40,000,000)')
+  })
+
   it('says a share as a share and a change’s way, in the reader’s own words', () => {
     const question = "What share of the eight countries' combined GDP did the US account for in 2024?"
     const share = {
