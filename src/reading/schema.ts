@@ -49,38 +49,8 @@ export function timeYears(time: PartTime): number[] {
   }
 }
 
-/** The shapes a part of a question can have (reading/shapes.ts reads each one). */
-export const SHAPE_IDS = [
-  'value',
-  'compare',
-  'difference',
-  'ratio',
-  'gap',
-  'extreme',
-  'place',
-  'top',
-  'rank_of',
-  'among',
-  'ranking',
-  'average',
-  'versus_average',
-  'change',
-  'multiple',
-  'recover',
-  'pace',
-  'overtake',
-  'ahead_every_year',
-  'every_year',
-  'figure',
-  'total',
-  'threshold',
-  'peak',
-  'change_rank',
-  'median',
-  'span_average',
-  'cagr',
-] as const
-export type ShapeId = (typeof SHAPE_IDS)[number]
+export { SHAPE_IDS, type ShapeId } from '../shapes/ids.js'
+import { SHAPE_IDS, type ShapeId } from '../shapes/ids.js'
 
 /** A union of string literals, from their list. */
 export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
