@@ -7,5 +7,6 @@ const { buildQuestionBank } = await import(process.argv[2] ?? '../dist/eval/bank
 const bank = buildQuestionBank(loadSnapshot('data'))
 const text = JSON.stringify(bank)
 const out = { questions: bank.length, sha256: createHash('sha256').update(text).digest('hex') }
-if (process.argv.includes('--write')) writeFileSync('test/fixtures/move/bank-before-move.json', JSON.stringify(out, null, 2) + '\n')
+if (process.argv.includes('--write'))
+  writeFileSync('test/fixtures/move/bank-before-move.json', JSON.stringify(out, null, 2) + '\n')
 console.log(JSON.stringify(out))

@@ -5,10 +5,20 @@ import ts from 'typescript'
 import path from 'node:path'
 
 export function shapeIdSites(root = process.cwd()) {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )
   const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, noEmit: true } })
   const checker = program.getTypeChecker()
-  const schema = program.getSourceFiles().find((f) => /src[\\/]shapes[\\/]ids\.ts$|src[\\/]reading[\\/]schema\.ts$/.test(f.fileName) && f.text.includes('SHAPE_IDS ='))
+  const schema = program
+    .getSourceFiles()
+    .find(
+      (f) =>
+        /src[\\/]shapes[\\/]ids\.ts$|src[\\/]reading[\\/]schema\.ts$/.test(f.fileName) &&
+        f.text.includes('SHAPE_IDS ='),
+    )
   let ids = new Set()
   if (schema) {
     const m = /SHAPE_IDS = \[([\s\S]*?)\]/.exec(schema.text)
@@ -32,7 +42,11 @@ export function shapeIdSites(root = process.cwd()) {
       if (ts.isStringLiteral(node) && ids.has(node.text)) {
         let hit = isShapeType(checker.getContextualType(node))
         const p = node.parent
-        if (!hit && ts.isBinaryExpression(p) && /^(===|!==|==|!=)$/.test(ts.tokenToString(p.operatorToken.kind) ?? '')) {
+        if (
+          !hit &&
+          ts.isBinaryExpression(p) &&
+          /^(===|!==|==|!=)$/.test(ts.tokenToString(p.operatorToken.kind) ?? '')
+        ) {
           const other = p.left === node ? p.right : p.left
           hit = isShapeType(checker.getTypeAtLocation(other))
         }
@@ -53,6 +67,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sites = shapeIdSites()
   const byFile = new Map()
   for (const s of sites) byFile.set(s.file, [...(byFile.get(s.file) ?? []), `${s.line}:${s.id}`])
-  for (const [f, list] of [...byFile].sort((a, b) => b[1].length - a[1].length)) console.log(f, list.length, process.argv.includes('-v') ? list.join(' ') : '')
+  for (const [f, list] of [...byFile].sort((a, b) => b[1].length - a[1].length))
+    console.log(f, list.length, process.argv.includes('-v') ? list.join(' ') : '')
   console.log('total', sites.length)
 }
