@@ -1,6 +1,6 @@
 // Issue 38 moved the bank's questions into the shapes' corpora (src/shapes/<shape>/corpus.ts): a move, not a
 // rewrite. The bank the corpora build must be the one that stood before, question for question (the fingerprint
-// was written by scripts/bank-fingerprint.mjs from the bank's own code before the move).
+// was written by scripts/bank-fingerprint.js from the bank's own code before the move).
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
