@@ -4,6 +4,7 @@ import type { ClaimKind, ClaimSense } from '../../lexicon/claims.js'
 import { COUNTRY_FORMS } from '../../lexicon/names.js'
 import type { FactIndex } from '../../shapes/kit/claim-facts.js'
 
+/** The codes gate 2 gives a claim it refuses. */
 export type ClaimCode =
   | 'unsupported_claim'
   | 'wrong_rank'
@@ -33,6 +34,7 @@ export const WRONG: Record<ClaimKind | 'verdict', ClaimCode> = {
 /** What a claim is said of: a country, the average of the eight, or a country's own value in another year. */
 export type Subject = { country: string } | { average: true } | { country: string; year: number }
 
+/** A claim word of an answer, read in its part of the sentence, with what it is bound to. */
 export interface Claim {
   sense: ClaimSense
   text: string
@@ -60,8 +62,10 @@ export interface Claim {
   since: number | null
 }
 
+/** A claim established by the facts, or refused with its code and why. */
 export type Judgement = { ok: true } | { ok: false; code: ClaimCode; detail: string }
 
+// The judgements: established; not established by any fact given; contradicted by the facts (the kind's code).
 export const ok: Judgement = { ok: true }
 export const unsupported = (detail: string): Judgement => ({ ok: false, code: 'unsupported_claim', detail })
 export const wrong = (kind: ClaimKind | 'verdict', detail: string): Judgement => ({
@@ -70,6 +74,7 @@ export const wrong = (kind: ClaimKind | 'verdict', detail: string): Judgement =>
   detail,
 })
 
+/** A country's English name, for the details of a refusal. */
 export const countryName = (code: string) => COUNTRY_FORMS[code]?.en ?? code
 export const subjectName = (s: Subject) =>
   'average' in s ? 'the average' : 'year' in s ? `${countryName(s.country)} in ${s.year}` : countryName(s.country)
