@@ -1,6 +1,6 @@
 // The rows of the reading table that give the change shape (`growth_rate`, `figure_change`, `change`): the words that
-// ask for it, what it needs and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first
-// match wins; their worked examples are in examples.ts.
+// ask for it, what each needs and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose
+// first match wins; their worked examples are in examples.ts.
 import {
   type Slots,
   type Shape,

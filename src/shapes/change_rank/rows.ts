@@ -1,5 +1,5 @@
 // The rows of the reading table that give the change_rank shape (`rate_rank`, `every_country`, `change_rank`): the
-// words that ask for it, what it needs and what it means exactly. src/shapes/layers/rows.ts places them in the table,
+// words that ask for it, what each needs and what it means exactly. src/shapes/layers/rows.ts places them in the table,
 // whose first match wins; their worked examples are in examples.ts.
 import type { Form } from '../../lexicon/question-words.js'
 import {

@@ -1,5 +1,5 @@
-// The worked examples of the compare shape's rows, in both languages: the model prompt's and docs/shapes.md's, and
-// the questions test/shapes.test.ts reads.
+// The worked examples of the compare shape's rows, in both languages, verbatim: the model prompt's and
+// docs/shapes.md's, and questions test/shapes.test.ts reads.
 import type { Examples } from '../kit/rows.js'
 
 export const examples = {

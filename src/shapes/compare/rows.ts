@@ -1,6 +1,6 @@
 // The rows of the reading table that give the compare shape (`figure_margin`, `compare`): the words that ask for it,
-// what it needs and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match wins;
-// their worked examples are in examples.ts.
+// what each needs and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match
+// wins; their worked examples are in examples.ts.
 import type { Part, PartTime } from '../../reading/schema.js'
 import { type Slots, type Shape, has, parts, oneYear } from '../kit/rows.js'
 import { examples } from './examples.js'

@@ -1,6 +1,6 @@
 // The rows of the reading table that give the figure shape (`figure_over_years`, `figure`): the words that ask for it,
-// what it needs and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match wins;
-// their worked examples are in examples.ts.
+// what each needs and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match
+// wins; their worked examples are in examples.ts.
 import { type Slots, type Shape, has, levelOverYears, parts, oneYear, everyYear, ONE_YEAR } from '../kit/rows.js'
 import { examples } from './examples.js'
 

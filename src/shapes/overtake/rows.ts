@@ -1,6 +1,6 @@
-// The rows of the reading table that give the overtake shape (`overtake`): the words that ask for it, what it needs and
-// what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match wins; their worked
-// examples are in examples.ts.
+// The row of the reading table that reads the overtake shape: the words that ask for it, what it needs and what it
+// means exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
+// examples.ts.
 import { type Shape, has, turned, parts, everyYear } from '../kit/rows.js'
 import { examples } from './examples.js'
 

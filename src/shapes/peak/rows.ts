@@ -1,4 +1,4 @@
-// The rows of the reading table that give the peak shape (`biggest_move`, `peak`): the words that ask for it, what it
+// The rows of the reading table that give the peak shape (`biggest_move`, `peak`): the words that ask for it, what each
 // needs and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match wins; their
 // worked examples are in examples.ts.
 import { foldWords } from '../../text/normalise.js'

@@ -1,6 +1,6 @@
-// The rows of the reading table that give the threshold shape (`threshold`): the words that ask for it, what it needs
-// and what it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match wins; their worked
-// examples are in examples.ts.
+// The row of the reading table that reads the threshold shape: the words that ask for it, what it needs and what it
+// means exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
+// examples.ts.
 import { countsPast } from '../../reading/schema.js'
 import { type Shape, has, twoYears, parts, oneYear, ONE_YEAR } from '../kit/rows.js'
 import { examples } from './examples.js'

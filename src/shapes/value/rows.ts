@@ -1,6 +1,6 @@
-// The rows of the reading table that give the value shape (`value`): the words that ask for it, what it needs and what
-// it means exactly. src/shapes/layers/rows.ts places them in the table, whose first match wins; their worked examples
-// are in examples.ts.
+// The row of the reading table that reads the value shape: the words that ask for it, what it needs and what it means
+// exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
+// examples.ts.
 import type { Form } from '../../lexicon/question-words.js'
 import type { PartTime } from '../../reading/schema.js'
 import { type Shape, has, parts, ends } from '../kit/rows.js'
