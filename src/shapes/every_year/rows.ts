@@ -1,0 +1,38 @@
+// The row of the reading table that reads the every_year shape: the words that ask for it, what it needs and what it
+// means exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
+// examples.ts.
+import { type Slots, type Shape, has, parts, wayAsked, everyYear } from '../kit/rows.js'
+import { examples } from './examples.js'
+
+/** "Has it ever fallen (risen)": one country's moves over the years, no figure of the question's own, not a year. */
+const everMoved = (s: Slots) =>
+  has(s, 'ever') && !s.negated && s.figure === null && s.countries.length === 1 && s.time.kind !== 'year'
+
+export const movedEveryYear: Shape = {
+  id: 'every_year',
+  // ("Has it ever fallen" asks whether it fell in any year: "did it never fall", negated; never one change between
+  // the span's ends, which may have risen over years it fell in.)
+  when: (s) =>
+    (has(s, 'each_year') || (s.negated && s.time.kind !== 'year') || everMoved(s)) &&
+    has(s, 'up', 'down') &&
+    s.countries.length <= 1,
+  cue: ['each_year'],
+  needs: { countries: [1, 1], time: ['none', 'span', 'years', 'ever'] },
+  meaning: {
+    en: 'every year\'s value over the span (every year of the data when none is named): whether it rose (fell) every year, and the years it did not; "it never fell (rose)": the years it did',
+    fr: "la valeur de chaque année de la période : si elle a augmenté (baissé) chaque année, et les années où ce ne fut pas le cas ; « n'a jamais baissé (augmenté) » : les années où elle l'a fait",
+  },
+  examples: examples.movedEveryYear,
+  read: (s) =>
+    parts(s, 'every_year', everyYear(s.time, s.years), {
+      direction: wayAsked(s) ?? 'up',
+      polar: true,
+      // "It never fell": no year fell (a year unchanged does not count against it), and not the negation of a rise;
+      // "has it ever fallen": the negation of "it never fell".
+      ...(everMoved(s)
+        ? { never: true as const, negated: true }
+        : s.negated && !has(s, 'each_year')
+          ? { never: true as const, negated: false }
+          : {}),
+    }),
+}

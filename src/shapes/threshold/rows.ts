@@ -1,0 +1,23 @@
+// The row of the reading table that reads the threshold shape: the words that ask for it, what it needs and what it
+// means exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
+// examples.ts.
+import { countsPast } from '../../reading/schema.js'
+import { type Shape, has, twoYears, parts, oneYear, ONE_YEAR } from '../kit/rows.js'
+import { examples } from './examples.js'
+
+export const threshold: Shape = {
+  id: 'threshold',
+  when: (s) =>
+    s.figure !== null && s.countries.length === 0 && !has(s, 'change', 'up', 'down', 'average') && !twoYears(s.time),
+  cue: ['all'],
+  needs: { countries: [0, 0], time: ONE_YEAR },
+  meaning: {
+    en: 'the eight split by the question\'s own figure in one year: how many, and which, are above it (below it, asked "less than"), each with its value',
+    fr: 'les huit pays partagés par le chiffre donné par la question pour une année : combien, et lesquels, sont au-dessus (en dessous, demandé « moins de »), chacun avec sa valeur',
+  },
+  examples: examples.threshold,
+  // The tools count the countries above or below a figure: "at least", "exactly", "about" one are not counted (the
+  // count of those above would be given as theirs).
+  read: (s) =>
+    countsPast(s.figure) ? parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false }) : 'filter',
+}

@@ -1,0 +1,34 @@
+// The row of the reading table that reads the total shape: the words that ask for it, what it needs and what it means
+// exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
+// examples.ts.
+import type { IndicatorCode } from '../../lexicon/codes.js'
+import { type Shape, has, ranked, parts, oneYear, ONE_YEAR } from '../kit/rows.js'
+import { examples } from './examples.js'
+
+/** Series whose countries add up: a number of people, an amount of money (not a share, per person or in years). */
+const summable = (i: IndicatorCode) => i === 'SP.POP.TOTL' || i === 'NY.GDP.MKTP.CD'
+
+export const total: Shape = {
+  id: 'total',
+  when: (s) =>
+    has(s, 'sum') ||
+    (s.total.length > 0 && (s.countries.length >= 2 || has(s, 'all')) && !ranked(s) && !has(s, 'average', 'compare')) ||
+    (has(s, 'share') && has(s, 'all') && s.countries.length === 1 && s.indicators.every(summable)),
+  cue: ['sum', 'share'],
+  words: (s) => [...s.formWords('sum', 'share'), ...s.total],
+  needs: { countries: [0, 8], time: ONE_YEAR },
+  meaning: {
+    en: "the sum of the countries named (of all eight when none is named) in one year, each one's value, and their share of the eight's total; population and GDP only (other series do not add up)",
+    fr: "la somme des pays nommés (des huit si aucun ne l'est) pour une année, la valeur de chacun, et leur part du total des huit ; population et PIB seulement (les autres séries ne s'additionnent pas)",
+  },
+  examples: examples.total,
+  // "Combined internet use": a share, a per-person figure or a life span does not add up across countries.
+  read: (s) =>
+    // ("Did India have more people than the US, UK, Canada and Mexico combined?": one country against a sum, which
+    // no part compares; declined, never the sum alone with the comparison dropped.)
+    has(s, 'compare') && s.figure === null
+      ? 'not_understood'
+      : s.indicators.every(summable)
+        ? parts(s, 'total', oneYear(s.time), { polar: false })
+        : 'sum',
+}
