@@ -33,8 +33,8 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   const lang = reading.language
   if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
   const results = new Results(outcomes)
-  // "Which was ahead, and by how much": a comparison that a difference of the same pair also asks is said with it.
-  const withDifference = (p: Part): Part => {
+  // "Which was ahead, and by how much": a comparison whose margin another part of the same pair asks is said with it.
+  const withMargin = (p: Part): Part => {
     if (!SENTENCES[p.shape].saidWithMargin) return p
     const margin = reading.parts.find(
       (q) => SENTENCES[q.shape].asksMargin && q.indicator === p.indicator && sameCountries(q.countries, p.countries),
@@ -43,7 +43,7 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   }
   const said = reading.parts.map((p) =>
     p.of_part === undefined
-      ? partSentence(withDifference(p), results, lang)
+      ? partSentence(withMargin(p), results, lang)
       : followingSentence(reading, p, results, outcomes, lang),
   )
   // (Two parts may rest on the same result: each sentence is said once.)

@@ -17,28 +17,35 @@ import type {
   ValuesResult,
 } from '../../tools/toolbox.js'
 
+/** A rise's sign: "+" before a positive figure (a negative one carries its own). */
 export const sign = (n: number) => (n > 0 ? '+' : '')
+/** A percent change, signed, to the hundredth: "+40.69%", "+40,69 %". */
 export const percent = (n: number, language: Language) =>
   `${sign(n)}${formatFixed(n, 2, language)}${language === 'fr' ? '\u00a0%' : '%'}`
+/** A rank in digits: "8th", "8e", "1er". */
 export const ordinal = (n: number, language: Language) =>
   language === 'fr'
     ? n === 1
       ? '1er'
       : `${n}e`
     : `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
+/** "A, B and C", "A, B et C". */
 export const join = (items: string[], language: Language) =>
   items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${items.at(-1)!}`
+/** A country's name in the language asked, with its article in French ("les États-Unis"). */
 export const nameOf = (code: string, language: Language) =>
   language === 'fr' ? COUNTRY_FORMS[code]!.fr : COUNTRY_FORMS[code]!.en
 /** "était" or, for a plural name ("les États-Unis"), "étaient". */
 export const wasFr = (code: string) => (COUNTRY_FORMS[code]!.frPlural ? 'étaient' : 'était')
+/** The verdict's opening: "Yes: ", "Non : ". */
 export const yesNo = (yes: boolean, language: Language) =>
   language === 'fr' ? (yes ? 'Oui : ' : 'Non : ') : yes ? 'Yes: ' : 'No: '
 /** "Yes: in 2024, ..." : a verdict opens a sentence whose first word is then lower case. */
 export const verdict = (yes: boolean, sentence: string, language: Language) =>
   `${yesNo(yes, language)}${/^\p{Lu}\p{Ll}/u.test(sentence) ? sentence.charAt(0).toLowerCase() : sentence.charAt(0)}${sentence.slice(1)}`
+/** A value in the short form of its unit, as lists and parentheses show it. */
 export const short = (i: IndicatorCode, v: number, lang: Language) => valueWithUnit(i, v, lang, { short: true })
 /**
  * The first value of "from A to B": a share says "of the population" once, after B ("de 40,7 % à 81,3 % de la
@@ -53,6 +60,7 @@ export const PLACE_WORDS: Record<Language, string[]> = {
   en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'],
   fr: ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième'],
 }
+/** Counts in words: "the three highest values". */
 export const COUNT_WORDS: Record<Language, string[]> = {
   en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
   fr: ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit'],
