@@ -1,0 +1,60 @@
+// Two countries' values of a series year by year, as the shapes that follow which was ahead say them: every year with
+// values for both, the first and the last, each year's figures, and the words that name the second country's value.
+import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
+import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../../lexicon/names.js'
+import { capitalise, subject } from '../../planner/wording.js'
+import type { Part } from '../../reading/schema.js'
+import { pairs, type YearPair } from '../../reading/verdicts.js'
+import type { Language } from '../../text/language.js'
+import { nameOf, pairOf, short, verdict, type Results } from './sentence.js'
+
+/** Two countries' years side by side, and the words a sentence about which was ahead is made of. */
+export interface AheadYears {
+  i: IndicatorCode
+  a: CountryCode
+  b: CountryCode
+  /** Every year with values for both, the first year first. */
+  years: YearPair[]
+  start: YearPair
+  end: YearPair
+  from: number
+  to: number
+  /** A year's figures: "2010: Brazil 40.7%, Mexico 31.1%". */
+  fig: (p: { year: number; a: number; b: number }) => string
+  /** The first country's series ("Internet use in Brazil"), and the second's value ("that of Mexico"). */
+  sA: string
+  of: string
+  /** "supérieur(e)": French agrees with the series' gender. */
+  higherFr: string
+  behind: YearPair[]
+  ahead: YearPair[]
+  /** The sentence, opened by a verdict when the question asks yes or no. */
+  judged: (yes: boolean, text: string) => string
+}
+
+/**
+ * Did A overtake B, or was it ever (or every year) ahead: computed over every year of the span that has values for
+ * both; none when fewer than two years have them.
+ */
+export function aheadYears(part: Part, r: Results, lang: Language): AheadYears | null {
+  const i = part.indicator
+  const [a, b] = pairOf(part)
+  const years = pairs(r.series(a, i), r.series(b, i))
+  if (years.length < 2) return null
+  const start = years[0]!
+  const end = years.at(-1)!
+  const [from, to] = [start.year, end.year]
+  const fig = (p: { year: number; a: number; b: number }) =>
+    lang === 'fr'
+      ? `${p.year} : ${countryName(a, lang)} ${short(i, p.a, lang)}, ${countryName(b, lang)} ${short(i, p.b, lang)}`
+      : `${p.year}: ${countryName(a, lang)} ${short(i, p.a, lang)}, ${countryName(b, lang)} ${short(i, p.b, lang)}`
+  const sA = subject(i, a, lang)
+  const feminine = INDICATOR_WORDS[i].feminineFr
+  const of = lang === 'fr' ? `${feminine ? 'celle' : 'celui'} ${COUNTRY_FORMS[b]!.frOf}` : `that of ${nameOf(b, lang)}`
+  const higherFr = feminine ? 'supérieure' : 'supérieur'
+  const behind = years.filter((p) => !p.ahead)
+  const ahead = years.filter((p) => p.ahead)
+  // "When did Nigeria overtake Japan" asks a year: no verdict opens the answer.
+  const judged = (yes: boolean, text: string) => (part.polar ? verdict(yes, text, lang) : capitalise(text))
+  return { i, a, b, years, start, end, from, to, fig, sA, of, higherFr, behind, ahead, judged }
+}

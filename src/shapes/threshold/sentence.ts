@@ -1,0 +1,43 @@
+// "How many of the eight had more than 90 %": the countries on the side asked, counted, each with its value.
+import { countryName, INDICATOR_WORDS } from '../../lexicon/names.js'
+import { valueWithUnit } from '../../planner/wording.js'
+import type { Part } from '../../reading/schema.js'
+import type { Language } from '../../text/language.js'
+import type { RankResult } from '../../tools/toolbox.js'
+import { inPart, noValue, SEMICOLON, short, type ShapeSentence } from '../kit/sentence.js'
+
+export const sentence: ShapeSentence = {
+  say(part, r, lang) {
+    const i = part.indicator
+    const result = r.ranks(i).find((x) => x.threshold !== undefined && inPart(part, x.year) && x.ranking.length > 0)
+    return result ? { text: thresholdSentence(part, result, lang) } : noValue(part, r, lang)
+  },
+}
+
+/** "How many of the eight had more than 90 %": the countries on the side asked, counted, each with its value. */
+function thresholdSentence(part: Part, r: RankResult, lang: Language): string {
+  const i = part.indicator
+  const words = INDICATOR_WORDS[i]
+  const label = lang === 'fr' ? words.labelFr : words.labelEn
+  const below = part.figure!.relation === 'less'
+  const side = below ? r.below! : r.above!
+  const shown = valueWithUnit(i, r.threshold!, lang, { short: true })
+  const values = new Map(r.ranking.map(([, c, v]) => [c, v]))
+  const listed = side.map((c) => `${countryName(c, lang)} ${short(i, values.get(c)!, lang)}`).join(SEMICOLON[lang])
+  const count = r.ranking.length
+  const missing =
+    r.no_value.length > 0
+      ? lang === 'fr'
+        ? ` Sans valeur : ${r.no_value.map((c) => countryName(c, lang)).join(', ')}.`
+        : ` No value: ${r.no_value.map((c) => countryName(c, lang)).join(', ')}.`
+      : ''
+  const text =
+    lang === 'fr'
+      ? side.length === 0
+        ? `En ${r.year}, aucun des ${count} pays du jeu de données ayant une valeur pour ${label} n'était ${below ? 'en dessous' : 'au-dessus'} de ${shown}.`
+        : `En ${r.year}, ${side.length} des ${count} pays du jeu de données ayant une valeur pour ${label} ${side.length === 1 ? 'était' : 'étaient'} ${below ? 'en dessous' : 'au-dessus'} de ${shown} : ${listed}.`
+      : side.length === 0
+        ? `In ${r.year}, none of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}.`
+        : `In ${r.year}, ${side.length} of the ${count} countries in the data with a value had ${label} ${below ? 'below' : 'above'} ${shown}: ${listed}.`
+  return text + missing
+}
