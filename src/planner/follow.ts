@@ -1,6 +1,7 @@
 // A part whose country is another part's answer ("which country had the lowest access in 2000, and what was it in
 // 2023?"): the country at the end of the ranking that part shows, read off the same result the composer words, so that
 // the plan asks for the country the answer names and the answer names the country the plan asked for.
+//
 // The ranking read off and its end's pair live in src/shapes/kit/plan-follow.ts (a shape's plan uses them).
 import type { CountryCode } from '../lexicon/codes.js'
 import { isRankingEnd, type Part, type QuestionReading } from '../reading/schema.js'

@@ -3,6 +3,7 @@
 // part of the reading is one or more needs; a need either names its call, or searches back from the latest year, or
 // follows its first result (a change "since 2010" to the latest year with a value), or waits for another part's answer
 // (its country is the country at that part's ranking end: planner/follow.ts).
+//
 // What each shape needs is its own (src/shapes/<id>/plan.ts, through the registry src/shapes/layers/plans.ts); the
 // needs they are built of live in src/shapes/kit/plan.ts, re-exported here.
 import type { ToolCall } from '../tools/schemas.js'

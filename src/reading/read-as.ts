@@ -3,6 +3,7 @@
 // rules' or the model's), never by a model, so that the asker sees at once what was answered (Wolfram|Alpha's "input
 // interpretation") and a second look can hold it against the question (ask/loop.ts). Every part names its meaning, its
 // countries, its series, its years and the question's own figure; pure, no data read.
+//
 // Each shape words its own part (src/shapes/<id>/read-as.ts, through src/shapes/layers/read-as.ts); the shared wording
 // lives in src/shapes/kit/read-as.ts.
 import type { Language } from '../text/language.js'

@@ -7,7 +7,7 @@ import { COUNTRY_FORMS, INDICATOR_WORDS } from '../../lexicon/names.js'
 import type { Language } from '../../text/language.js'
 import type { Part } from '../../reading/schema.js'
 
-export const AND: Record<Language, string> = { en: ' and ', fr: ' et ' }
+const AND: Record<Language, string> = { en: ' and ', fr: ' et ' }
 export const EIGHT: Record<Language, { of: string; the: string }> = {
   en: { of: "the eight countries'", the: 'the eight countries' },
   fr: { of: 'des huit pays', the: 'les huit pays' },
