@@ -4,7 +4,8 @@ import { EIGHT, join, nameOf, whose, ofEight, label, type ShapeReadAs } from '..
 
 export const readAs: ShapeReadAs = (part, { lang, fr, parts, a, time, pair }) => {
   // "The US share of the eight's combined GDP": one country's total beside (or without) the eight's is its share.
-  const eight = parts.some((p) => p.shape === 'total' && ofEight(p) && p.indicator === part.indicator)
+  // (Beside: another total, of all eight, of the same series.)
+  const eight = parts.some((p) => p.shape === part.shape && ofEight(p) && p.indicator === part.indicator)
   if (!ofEight(part) && (part.countries.length === 1 || eight))
     return fr
       ? `la part ${join(
