@@ -1,24 +1,19 @@
 // A part whose country is another part's answer ("which country had the lowest access in 2000, and what was it in
 // 2023?"): the country at the end of the ranking that part shows, read off the same result the composer words, so that
 // the plan asks for the country the answer names and the answer names the country the plan asked for.
+//
+// The ranking read off and its end's pair live in src/shapes/kit/ranking-end.ts (a shape's plan uses them).
 import type { CountryCode } from '../lexicon/codes.js'
 import { isRankingEnd, type Part, type QuestionReading } from '../reading/schema.js'
-import { rankingShown } from '../shapes/kit/ranking-end.js'
 import type { RankResult, ToolOutcome } from '../tools/toolbox.js'
+import { rankingShown, ranksOf } from '../shapes/kit/ranking-end.js'
+import { PLANS } from '../shapes/layers/plans.js'
 
-// (Moved down to src/shapes/kit/ranking-end.ts, which the shapes' sentences may import; kept here by name.)
-export { leadPair, rankingShown } from '../shapes/kit/ranking-end.js'
-
-/** Every rank_countries result of a series, the latest year first (as the composer looks them up). */
-export function ranksOf(outcomes: Iterable<ToolOutcome>, indicator: string): RankResult[] {
-  return [...outcomes]
-    .filter((o): o is RankResult & { ok: true } => o.ok && o.tool === 'rank_countries' && o.indicator === indicator)
-    .sort((x, y) => y.year - x.year)
-}
+export { leadPair, rankingShown, ranksOf } from '../shapes/kit/ranking-end.js'
 
 /** The countries at a ranking's end: the one there, or every country that shares its value (none past a tie). */
 export function endCountries(part: Part, r: RankResult): CountryCode[] {
-  const place = part.shape === 'place' ? (part.place ?? 1) : 1
+  const place = PLANS[part.shape].endAtPlace ? (part.place ?? 1) : 1
   const at = part.order === 'lowest' ? r.ranking[r.ranking.length - place] : r.ranking[place - 1]
   if (!at) return []
   const names = r.ranking.filter((e) => e[2] === at[2]).map((e) => e[1] as CountryCode)

@@ -1,8 +1,16 @@
-// The ranking a ranking's end is read off, and the country next to that end: what the composer says of a ranking's
-// end ("and by how much?") and what a part that follows it ("and what was it in 2023?") asks, read off one result.
+// The ranking a ranking's end is read off, shared by the plan (which asks for the country the answer will name) and the
+// composer (which names it): the rank_countries results of a series, the ranking shown, and the end country with the
+// one next to it. Moved down from planner/follow.ts (which re-exports them) so that a shape's plan and sentence use them.
 import type { CountryCode } from '../../lexicon/codes.js'
 import type { Part } from '../../reading/schema.js'
-import type { RankResult } from '../../tools/toolbox.js'
+import type { RankResult, ToolOutcome } from '../../tools/toolbox.js'
+
+/** Every rank_countries result of a series, the latest year first (as the composer looks them up). */
+export function ranksOf(outcomes: Iterable<ToolOutcome>, indicator: string): RankResult[] {
+  return [...outcomes]
+    .filter((o): o is RankResult & { ok: true } => o.ok && o.tool === 'rank_countries' && o.indicator === indicator)
+    .sort((x, y) => y.year - x.year)
+}
 
 /**
  * The ranking a ranking's end is read off: the year asked when it has values, else the latest earlier year that has

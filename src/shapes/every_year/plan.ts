@@ -1,0 +1,4 @@
+// The plan of "rose every year": each country's values over the years asked.
+import { seriesPlan, type ShapePlan } from '../kit/plan.js'
+
+export const plan: ShapePlan = seriesPlan

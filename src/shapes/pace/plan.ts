@@ -1,0 +1,4 @@
+// The plan of which grew faster: each country's change over the years asked.
+import { changePlan, type ShapePlan } from '../kit/plan.js'
+
+export const plan: ShapePlan = changePlan

@@ -1,0 +1,5 @@
+// The read-as words of an average over years: the average of a series over the years asked.
+import { de, of, type ShapeReadAs } from '../kit/read-as.js'
+
+export const readAs: ShapeReadAs = (part, { lang, fr, time }) =>
+  fr ? `la moyenne ${de(of(part, lang))}, ${time}` : `the average of ${of(part, lang)} ${time}`
