@@ -1,0 +1,31 @@
+// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
+// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
+// draw in that order; see src/shapes/kit/corpus.ts).
+import { type Corpus, type CorpusContext, COUNTRIES, en, of } from '../kit/corpus.js'
+import { INDICATOR } from '../../lexicon/codes.js'
+
+const { POP } = INDICATOR
+
+function doubled({ ref, pick, name, answered, times }: CorpusContext): void {
+  times(4, () => {
+    const c = pick.one(COUNTRIES)
+    const [a, b] = [pick.year(2000, 2005), pick.year(2018, 2024)]
+    const [ra, rb] = [ref.row(c, POP, a), ref.row(c, POP, b)]
+    answered(
+      'calculation',
+      `Did the population of ${en(c)} double between ${a} and ${b}?`,
+      [ra, rb],
+      [ref.percent(ra, rb)],
+      [name(c, 'en')],
+    )
+    answered(
+      'calculation',
+      `La population ${of(c)} a-t-elle doublé entre ${a} et ${b} ?`,
+      [ra, rb],
+      [ref.percent(ra, rb)],
+      [name(c, 'fr')],
+    )
+  })
+}
+
+export const corpus: Corpus = [{ at: 10, build: doubled }]
