@@ -1,6 +1,7 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The change shape's corpus, its questions in the bank: one country's change between two years (in percent or in
+// points), its verdict ("did it fall", "grow by more than P%", "go up last year"). Each block holds its templates, its
+// picks and the expected outcome computed from the snapshot; `at` is its place in the bank (the pickers draw in that
+// order: src/shapes/kit/corpus.ts).
 import { type Corpus, type CorpusContext, COUNTRIES, SUBJECT, LABEL, en, of, cap, yesNo, said } from '../kit/corpus.js'
 import { INDICATOR } from '../../lexicon/codes.js'
 

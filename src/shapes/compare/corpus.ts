@@ -1,6 +1,7 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The compare shape's corpus, its questions in the bank: two countries compared on one indicator: "which had the
+// higher", "were Canadians richer", by more than a margin, by the latest figures. Each block holds its templates, its
+// picks and the expected outcome computed from the snapshot; `at` is its place in the bank (the pickers draw in that
+// order: src/shapes/kit/corpus.ts).
 import { type Corpus, type CorpusContext, COUNTRIES, LABEL, en, of, inFr, cap, yesNo } from '../kit/corpus.js'
 import { INDICATOR } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS } from '../../lexicon/names.js'

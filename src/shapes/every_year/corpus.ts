@@ -1,6 +1,6 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The every_year shape's corpus, its questions in the bank: a change held in every year of a span: "did it grow every
+// year from a to b". Each block holds its templates, its picks and the expected outcome computed from the snapshot;
+// `at` is its place in the bank (the pickers draw in that order: src/shapes/kit/corpus.ts).
 import { type Corpus, type CorpusContext, SUBJECT, LABEL, of, inFr, cap, yesNo } from '../kit/corpus.js'
 import { INDICATOR } from '../../lexicon/codes.js'
 

@@ -1,6 +1,7 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The extreme shape's corpus, its questions in the bank: the country at the top or the bottom of the eight, with a part
+// that follows from it ("and what was its population?") or the margin to the next ("and by how much?"). Each block
+// holds its templates, its picks and the expected outcome computed from the snapshot; `at` is its place in the bank
+// (the pickers draw in that order: src/shapes/kit/corpus.ts).
 import { type Corpus, type CorpusContext, INDICATORS, LABEL, type ReferenceRow } from '../kit/corpus.js'
 import { INDICATOR } from '../../lexicon/codes.js'
 

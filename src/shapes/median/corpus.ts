@@ -1,6 +1,6 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The median shape's corpus, its questions in the bank: the median of the eight countries in a year. Each block holds
+// its templates, its picks and the expected outcome computed from the snapshot; `at` is its place in the bank (the
+// pickers draw in that order: src/shapes/kit/corpus.ts).
 import { type Corpus, type CorpusContext } from '../kit/corpus.js'
 import { INDICATOR } from '../../lexicon/codes.js'
 

@@ -1,6 +1,6 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The overtake shape's corpus, its questions in the bank: one country overtaking another: whether, when, since when, in
+// a year named, and a premise of overtaking checked. Each block holds its templates, its picks and the expected outcome
+// computed from the snapshot; `at` is its place in the bank (the pickers draw in that order: src/shapes/kit/corpus.ts).
 import {
   type Corpus,
   type CorpusContext,

@@ -1,6 +1,6 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The rank_of shape's corpus, its questions in the bank: where one country ranks among the eight, in a year or in each
+// of two years. Each block holds its templates, its picks and the expected outcome computed from the snapshot; `at` is
+// its place in the bank (the pickers draw in that order: src/shapes/kit/corpus.ts).
 import { type Corpus, type CorpusContext, COUNTRIES, LABEL, en, of, cap } from '../kit/corpus.js'
 import { INDICATOR } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS } from '../../lexicon/names.js'

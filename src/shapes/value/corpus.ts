@@ -1,6 +1,7 @@
-// The bank's questions of this shape (issue 38: the bank became the shapes' corpora): each block's templates,
-// its picks and the expected outcome computed from the snapshot. `at` is the block's place in the bank (the pickers
-// draw in that order; see src/shapes/kit/corpus.ts).
+// The value shape's corpus, its questions in the bank: one value, or a few, looked up: "What was the population of
+// Canada in 2019?", a value missing at the end of a series, the latest figure, "the year before", "last year". Each
+// block holds its templates, its picks and the expected outcome computed from the snapshot; `at` is its place in the
+// bank (the pickers draw in that order: src/shapes/kit/corpus.ts).
 import {
   type Corpus,
   type CorpusContext,
