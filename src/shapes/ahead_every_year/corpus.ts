@@ -40,29 +40,27 @@ function aheadEveryYear({ ref, name, naming }: CorpusContext): void {
 }
 
 function always({ ref, name, answered }: CorpusContext): void {
-  {
-    const series = ref.series('BRA', GDP, 2000, 2025)
-    const [first, last] = [series[0]!, series.at(-1)!]
-    const can = ref.series('CAN', GDP, 2000, 2025)
-    const behind = series.find((r) => r.value <= can.find((k) => k.year === r.year)!.value)!
-    const rows = [behind, can.find((k) => k.year === behind.year)!]
-    answered(
-      'comparison',
-      'Has Brazil always had a higher GDP than Canada?',
-      rows,
-      rows.map((r) => r.value),
-      [name('BRA', 'en')],
-    )
-    answered(
-      'comparison',
-      'Le Brésil a-t-il toujours eu un PIB plus élevé que le Canada ?',
-      rows,
-      rows.map((r) => r.value),
-      [name('BRA', 'fr')],
-    )
-    void first
-    void last
-  }
+  const series = ref.series('BRA', GDP, 2000, 2025)
+  const [first, last] = [series[0]!, series.at(-1)!]
+  const can = ref.series('CAN', GDP, 2000, 2025)
+  const behind = series.find((r) => r.value <= can.find((k) => k.year === r.year)!.value)!
+  const rows = [behind, can.find((k) => k.year === behind.year)!]
+  answered(
+    'comparison',
+    'Has Brazil always had a higher GDP than Canada?',
+    rows,
+    rows.map((r) => r.value),
+    [name('BRA', 'en')],
+  )
+  answered(
+    'comparison',
+    'Le Brésil a-t-il toujours eu un PIB plus élevé que le Canada ?',
+    rows,
+    rows.map((r) => r.value),
+    [name('BRA', 'fr')],
+  )
+  void first
+  void last
 }
 
 export const corpus: Corpus = [

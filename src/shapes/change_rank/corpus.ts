@@ -129,31 +129,29 @@ function inEveryCountry({ name, answered, naming, times, span, changesOf }: Corp
 
 function biggestFallInPercent({ ref, name, answered, naming }: CorpusContext): void {
   // "The biggest fall in percent": ranked by percent change; said without, by the difference (and the answer says so).
-  {
-    const [from, to] = [2014, 2024]
-    const changes = COUNTRIES.map((c) => ({ c, a: ref.row(c, PCAP, from), b: ref.row(c, PCAP, to) }))
-    const byPercent = changes.reduce((x, z) => (ref.percent(z.a, z.b) < ref.percent(x.a, x.b) ? z : x))
-    const byDifference = changes.reduce((x, z) => (z.b.value - z.a.value < x.b.value - x.a.value ? z : x))
-    for (const [question, language] of [
-      [`Which country had the biggest fall in GDP per capita between ${from} and ${to} in percent?`, 'en'],
-      [`Quel pays a connu la plus forte baisse du PIB par habitant en pourcentage entre ${from} et ${to} ?`, 'fr'],
-    ] as const)
-      answered(
-        'comparison',
-        question,
-        [byPercent.a, byPercent.b],
-        [ref.percent(byPercent.a, byPercent.b)],
-        [name(byPercent.c, language)],
-      )
-    naming(
-      ['variation absolue'],
+  const [from, to] = [2014, 2024]
+  const changes = COUNTRIES.map((c) => ({ c, a: ref.row(c, PCAP, from), b: ref.row(c, PCAP, to) }))
+  const byPercent = changes.reduce((x, z) => (ref.percent(z.a, z.b) < ref.percent(x.a, x.b) ? z : x))
+  const byDifference = changes.reduce((x, z) => (z.b.value - z.a.value < x.b.value - x.a.value ? z : x))
+  for (const [question, language] of [
+    [`Which country had the biggest fall in GDP per capita between ${from} and ${to} in percent?`, 'en'],
+    [`Quel pays a connu la plus forte baisse du PIB par habitant en pourcentage entre ${from} et ${to} ?`, 'fr'],
+  ] as const)
+    answered(
       'comparison',
-      `Quel pays a connu la plus forte baisse du PIB par habitant entre ${from} et ${to} ?`,
-      [byDifference.a, byDifference.b],
-      [byDifference.b.value - byDifference.a.value],
-      [name(byDifference.c, 'fr')],
+      question,
+      [byPercent.a, byPercent.b],
+      [ref.percent(byPercent.a, byPercent.b)],
+      [name(byPercent.c, language)],
     )
-  }
+  naming(
+    ['variation absolue'],
+    'comparison',
+    `Quel pays a connu la plus forte baisse du PIB par habitant entre ${from} et ${to} ?`,
+    [byDifference.a, byDifference.b],
+    [byDifference.b.value - byDifference.a.value],
+    [name(byDifference.c, 'fr')],
+  )
 }
 
 function strongestGrowth({ FIRST, LAST, name, answered, changesOf }: CorpusContext): void {

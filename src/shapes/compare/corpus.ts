@@ -128,53 +128,49 @@ function byMoreThanAMargin({ ref, pick, name, answered, times, yearFor }: Corpus
 }
 
 function aValueCompared({ ref, name, answered }: CorpusContext): void {
-  {
-    const [a, b] = [ref.latest('CAN', LE, 2025), ref.latest('MEX', LE, 2025)]
-    answered(
-      'comparison',
-      "What is Canada's life expectancy, and how does it compare with Mexico's?",
-      [a, b],
-      [a.value, b.value],
-      [name('CAN', 'en'), name('MEX', 'en')],
-    )
-    answered(
-      'comparison',
-      "Quelle est l'espérance de vie au Canada, et comment se compare-t-elle à celle du Mexique ?",
-      [a, b],
-      [a.value, b.value],
-      [name('CAN', 'fr'), name('MEX', 'fr')],
-    )
-  }
+  const [a, b] = [ref.latest('CAN', LE, 2025), ref.latest('MEX', LE, 2025)]
+  answered(
+    'comparison',
+    "What is Canada's life expectancy, and how does it compare with Mexico's?",
+    [a, b],
+    [a.value, b.value],
+    [name('CAN', 'en'), name('MEX', 'en')],
+  )
+  answered(
+    'comparison',
+    "Quelle est l'espérance de vie au Canada, et comment se compare-t-elle à celle du Mexique ?",
+    [a, b],
+    [a.value, b.value],
+    [name('CAN', 'fr'), name('MEX', 'fr')],
+  )
 }
 
 function aMarginWhateverTheVerb({ ref, name, naming }: CorpusContext): void {
   // ---- every part of the claim read (probe 2) ----
   // A margin whatever the comparative verb ("exceed", "outstrip", "dépasser", "devancer"): a margin just over and
   // just under the gap, so that both verdicts are asked.
-  {
-    const y = 2023
-    const [a, b] = [ref.row('JPN', LE, y), ref.row('USA', LE, y)]
-    const gap = a.value - b.value
-    const [over, under] = [Math.ceil(gap), Math.floor(gap)]
-    for (const [m, question, language] of [
-      [over, `Did Japan's life expectancy exceed America's by more than ${over} years in ${y}?`, 'en'],
-      [
-        under,
-        `Did Japan's life expectancy outstrip that of the United States by more than ${under} years in ${y}?`,
-        'en',
-      ],
-      [over, `L'espérance de vie au Japon dépassait-elle celle des États-Unis de plus de ${over} ans en ${y} ?`, 'fr'],
-      [under, `Le Japon devançait-il les États-Unis de plus de ${under} ans en espérance de vie en ${y} ?`, 'fr'],
-    ] as const)
-      naming(
-        [yesNo(gap > m, language)],
-        'comparison',
-        question,
-        [a, b],
-        [a.value, b.value, gap],
-        [name('JPN', language), name('USA', language)],
-      )
-  }
+  const y = 2023
+  const [a, b] = [ref.row('JPN', LE, y), ref.row('USA', LE, y)]
+  const gap = a.value - b.value
+  const [over, under] = [Math.ceil(gap), Math.floor(gap)]
+  for (const [m, question, language] of [
+    [over, `Did Japan's life expectancy exceed America's by more than ${over} years in ${y}?`, 'en'],
+    [
+      under,
+      `Did Japan's life expectancy outstrip that of the United States by more than ${under} years in ${y}?`,
+      'en',
+    ],
+    [over, `L'espérance de vie au Japon dépassait-elle celle des États-Unis de plus de ${over} ans en ${y} ?`, 'fr'],
+    [under, `Le Japon devançait-il les États-Unis de plus de ${under} ans en espérance de vie en ${y} ?`, 'fr'],
+  ] as const)
+    naming(
+      [yesNo(gap > m, language)],
+      'comparison',
+      question,
+      [a, b],
+      [a.value, b.value, gap],
+      [name('JPN', language), name('USA', language)],
+    )
 }
 
 function byTheLatestFigures({ ref, FIRST, LAST, name, naming }: CorpusContext): void {

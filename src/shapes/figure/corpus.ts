@@ -174,67 +174,63 @@ function aFigureChecked({ ref, name, naming }: CorpusContext): void {
 }
 
 function attributedClaims({ ref, name, naming }: CorpusContext): void {
-  {
-    const r = ref.latest('IND', ELC, 2025)
-    naming(
-      ['press release'],
-      'lookup',
-      `A press release says 99% of Indians have access to electricity`,
-      [r],
-      [r.value],
-      [name('IND', 'en')],
-    )
-    naming(
-      ['ministre'],
-      'lookup',
-      `Selon le ministre, 99 % des Indiens ont accès à l'électricité`,
-      [r],
-      [r.value],
-      [name('IND', 'fr')],
-    )
-    const p = ref.latest('IND', POP, 2025)
-    naming(
-      ['reporter'],
-      'lookup',
-      `Our reporter says India's population is about 1.45 billion`,
-      [p],
-      [p.value],
-      [name('IND', 'en')],
-    )
-    naming(
-      ['journaliste'],
-      'lookup',
-      `Notre journaliste affirme que la population de l'Inde est d'environ 1,45 milliard`,
-      [p],
-      [p.value],
-      [name('IND', 'fr')],
-    )
-  }
+  const r = ref.latest('IND', ELC, 2025)
+  naming(
+    ['press release'],
+    'lookup',
+    `A press release says 99% of Indians have access to electricity`,
+    [r],
+    [r.value],
+    [name('IND', 'en')],
+  )
+  naming(
+    ['ministre'],
+    'lookup',
+    `Selon le ministre, 99 % des Indiens ont accès à l'électricité`,
+    [r],
+    [r.value],
+    [name('IND', 'fr')],
+  )
+  const p = ref.latest('IND', POP, 2025)
+  naming(
+    ['reporter'],
+    'lookup',
+    `Our reporter says India's population is about 1.45 billion`,
+    [p],
+    [p.value],
+    [name('IND', 'en')],
+  )
+  naming(
+    ['journaliste'],
+    'lookup',
+    `Notre journaliste affirme que la population de l'Inde est d'environ 1,45 milliard`,
+    [p],
+    [p.value],
+    [name('IND', 'fr')],
+  )
 }
 
 function everDroppedBelow({ ref, LAST, name, naming }: CorpusContext): void {
   // "Has it ever dropped below N % since 2014": every year's value, never the change between the two ends; a figure
   // just above its lowest value (some year below) and one just under it (no year).
-  {
-    const from = 2014
-    const years = ref.series('GBR', NET, from, LAST)
-    const lowest = Math.min(...years.map((r) => r.value))
-    for (const n of [Math.floor(lowest) + 1, Math.floor(lowest)]) {
-      const first = years.find((r) => r.value < n)
-      const rows = first ? [first] : [years.at(-1)!]
-      for (const [question, language] of [
-        [`Has the UK's internet use ever dropped below ${n}% since ${from}?`, 'en'],
-        [`L'usage d'Internet au Royaume-Uni est-il déjà passé sous ${n} % depuis ${from} ?`, 'fr'],
-      ] as const)
-        naming(
-          [yesNo(first !== undefined, language)],
-          'comparison',
-          question,
-          rows,
-          rows.map((r) => r.value),
-          [name('GBR', language)],
-        )
-    }
+  const from = 2014
+  const years = ref.series('GBR', NET, from, LAST)
+  const lowest = Math.min(...years.map((r) => r.value))
+  for (const n of [Math.floor(lowest) + 1, Math.floor(lowest)]) {
+    const first = years.find((r) => r.value < n)
+    const rows = first ? [first] : [years.at(-1)!]
+    for (const [question, language] of [
+      [`Has the UK's internet use ever dropped below ${n}% since ${from}?`, 'en'],
+      [`L'usage d'Internet au Royaume-Uni est-il déjà passé sous ${n} % depuis ${from} ?`, 'fr'],
+    ] as const)
+      naming(
+        [yesNo(first !== undefined, language)],
+        'comparison',
+        question,
+        rows,
+        rows.map((r) => r.value),
+        [name('GBR', language)],
+      )
   }
 }
 
