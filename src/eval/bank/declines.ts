@@ -91,6 +91,7 @@ function nearMisses({ snapshot, declined }: CorpusContext): void {
   declined("What was India's annual GDP in 2023?", ['annual'])
 }
 
+/** "L'écart de PIB du Canada": a gap needs two sides. */
 function aGapOfOne({ declined }: CorpusContext): void {
   declined("Quel est l'écart de PIB du Canada en 2020 ?", ['écart'])
 }

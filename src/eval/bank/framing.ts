@@ -50,6 +50,7 @@ function framedAndTyped({ ref, pick, name, answered, times, yearFor }: CorpusCon
   }
 }
 
+/** A time of day in a lead-in ("the 8pm bulletin") is framing, not a time asked. */
 function aTimeOfDay({ ref, LAST, name, answered }: CorpusContext): void {
   for (const [question, c, i, y, language] of [
     [`For the 8pm bulletin: Japan pop ${LAST}?`, 'JPN', POP, LAST, 'en'],

@@ -5,6 +5,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { GDP, LE } = INDICATOR
 
+/** A compound growth rate of one country, then an average over the same span of another. */
 function growthRateAndSpanAverage({ ref, desk, name, answered, times, yearFor }: CorpusContext): void {
   times(2, () => {
     const c = desk.one(COUNTRIES)

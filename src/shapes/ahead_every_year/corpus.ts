@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { GDP } = INDICATOR
 
+/** "Was x's GDP higher than z's every year from a to b": the first year it was not, or both ends. */
 function aheadEveryYear({ ref, name, naming }: CorpusContext): void {
   for (const [x, z, a, b] of [
     ['USA', 'JPN', 2000, 2020],
@@ -39,6 +40,7 @@ function aheadEveryYear({ ref, name, naming }: CorpusContext): void {
   }
 }
 
+/** "Has Brazil always had a higher GDP than Canada": the first year it did not. */
 function always({ ref, name, answered }: CorpusContext): void {
   const series = ref.series('BRA', GDP, 2000, 2025)
   const [first, last] = [series[0]!, series.at(-1)!]

@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { PCAP, LE, ELC, NET } = INDICATOR
 
+/** "What was the average life expectancy of the eight countries in 2015?" */
 function averageOfTheEight({ ref, pick, answered, times, yearFor }: CorpusContext): void {
   times(4, () => {
     const i = pick.one([LE, PCAP, NET, ELC])

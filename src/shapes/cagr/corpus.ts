@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP, GDP } = INDICATOR
 
+/** A GDP growth rate (declined: constant prices), and "the annual growth rate" over a span (the compound rate). */
 function growthRate({ ref, more, name, answered, declined, times, yearWith, span }: CorpusContext): void {
   times(2, () => {
     // A growth rate of GDP is real growth, at constant prices, which the data does not hold: declined naming the words

@@ -42,6 +42,7 @@ function percentChange({ ref, pick, name, answered, times }: CorpusContext): voi
   })
 }
 
+/** "Did the population grow by more than P% between a and b": the change, and its verdict. */
 function grewByMoreThan({ ref, pick, name, naming, times }: CorpusContext): void {
   times(4, () => {
     // "Did it grow by more than P% between a and b": the change, and the verdict against P.
@@ -64,6 +65,7 @@ function grewByMoreThan({ ref, pick, name, naming, times }: CorpusContext): void
   })
 }
 
+/** "Did the population of Japan fall between a and b?" */
 function fell({ ref, pick, name, naming, times }: CorpusContext): void {
   times(4, () => {
     const c = pick.one(COUNTRIES)
@@ -80,6 +82,7 @@ function fell({ ref, pick, name, naming, times }: CorpusContext): void {
   })
 }
 
+/** "Did it go up last year": the step into the latest year with a value. */
 function wentUpLastYear({ ref, name, naming }: CorpusContext): void {
   for (const [c, i, language] of [
     ['JPN', POP, 'en'],

@@ -7,6 +7,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP, GDP, PCAP, LE } = INDICATOR
 
+/** "Which country grew the fastest", "had the biggest fall", "the strongest rise" between two years. */
 function fastestAndBiggest({ name, answered, times, yearFor, changesOf }: CorpusContext): void {
   times(2, () => {
     const [a, b] = [yearFor(POP), yearFor(POP)].sort((x, y) => x - y) as [number, number]
@@ -154,6 +155,7 @@ function biggestFallInPercent({ ref, name, answered, naming }: CorpusContext): v
   )
 }
 
+/** "The strongest growth" ranked over the data's span is the percent change, as "fastest". */
 function strongestGrowth({ FIRST, LAST, name, answered, changesOf }: CorpusContext): void {
   for (const [i, en, fr] of [
     [POP, 'population growth', 'croissance de population'],

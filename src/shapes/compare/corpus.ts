@@ -31,6 +31,7 @@ function whichHigher({ ref, pick, name, answered, times, yearFor }: CorpusContex
   })
 }
 
+/** "Were Canadians richer than Mexicans in 2010?" (GDP per capita). */
 function richer({ ref, pick, name, answered, times, yearFor }: CorpusContext): void {
   times(4, () => {
     const [a, b] = pick.two(COUNTRIES)
@@ -53,6 +54,7 @@ function richer({ ref, pick, name, answered, times, yearFor }: CorpusContext): v
   })
 }
 
+/** "Was the population of x larger than that of z in y?", a verdict. */
 function largerYesOrNo({ ref, pick, name, naming, times, yearFor }: CorpusContext): void {
   times(5, () => {
     const [x, z] = pick.two(COUNTRIES)
@@ -127,6 +129,7 @@ function byMoreThanAMargin({ ref, pick, name, answered, times, yearFor }: Corpus
   })
 }
 
+/** "What is Canada's life expectancy, and how does it compare with Mexico's?" */
 function aValueCompared({ ref, name, answered }: CorpusContext): void {
   const [a, b] = [ref.latest('CAN', LE, 2025), ref.latest('MEX', LE, 2025)]
   answered(
@@ -173,6 +176,7 @@ function aMarginWhateverTheVerb({ ref, name, naming }: CorpusContext): void {
     )
 }
 
+/** "Does x's GDP exceed z's": the present, the latest year with values for both, named. */
 function byTheLatestFigures({ ref, FIRST, LAST, name, naming }: CorpusContext): void {
   /** The latest year with a value for every country named. */
   const latestFor = (i: string, ...cs: string[]) => {

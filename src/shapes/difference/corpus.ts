@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP } = INDICATOR
 
+/** "How many more people did x have than z in y?" */
 function howManyMore({ ref, pick, name, answered, times, yearFor }: CorpusContext): void {
   times(4, () => {
     const [a, b] = pick.two(COUNTRIES)

@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP, GDP, PCAP, LE, NET } = INDICATOR
 
+/** "Did it grow every year from a to b": each year's step, and the years it did not hold. */
 function everyYear({ ref, name, naming }: CorpusContext): void {
   for (const [c, i, up, a, b] of [
     ['JPN', POP, false, 2010, 2020],

@@ -7,6 +7,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP, GDP, PCAP, LE, ELC } = INDICATOR
 
+/** "Which country had the highest (lowest) ... in y?", every country tied at the end named. */
 function highestAndLowest({ ref, pick, name, answered, times, yearFor }: CorpusContext): void {
   times(6, () => {
     const i = pick.one(INDICATORS)
@@ -70,6 +71,7 @@ function andItsFollowingPart({ ref, name, answered }: CorpusContext): void {
   )
 }
 
+/** "Which country had the highest ..., and by how much?": the end, the next country, the margin. */
 function andByHowMuch({ ref, name, answered }: CorpusContext): void {
   for (const [i, y, order, language] of [
     [PCAP, 2024, 'highest', 'en'],

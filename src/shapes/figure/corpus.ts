@@ -88,6 +88,7 @@ function passedAFigure({ ref, FIRST, LAST, pick, name, answered, declined, namin
   })
 }
 
+/** "Since what year has it been above N?" */
 function sinceAboveAFigure({ ref, FIRST, LAST, name, naming }: CorpusContext): void {
   for (const [c, i, figure] of [
     ['JPN', LE, 84],
@@ -173,6 +174,7 @@ function aFigureChecked({ ref, name, naming }: CorpusContext): void {
   }
 }
 
+/** A claim attributed to a press release, a minister, a reporter: its figure checked, its sayer named. */
 function attributedClaims({ ref, name, naming }: CorpusContext): void {
   const r = ref.latest('IND', ELC, 2025)
   naming(

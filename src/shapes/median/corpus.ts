@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { PCAP, LE } = INDICATOR
 
+/** "What was the median ... of the eight countries in y?" */
 function medianOfTheEight({ ref, answered, times, yearFor }: CorpusContext): void {
   const medianOf = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b)

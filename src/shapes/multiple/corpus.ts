@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP } = INDICATOR
 
+/** "Did the population of x double between a and b?" */
 function doubled({ ref, pick, name, answered, times }: CorpusContext): void {
   times(4, () => {
     const c = pick.one(COUNTRIES)

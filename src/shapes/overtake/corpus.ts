@@ -19,6 +19,7 @@ import { COUNTRY_FORMS } from '../../lexicon/names.js'
 
 const { POP, GDP, PCAP, NET } = INDICATOR
 
+/** "Did x overtake z in GDP between a and b?" */
 function overtookBetween({ ref, pick, name, answered, times }: CorpusContext): void {
   times(4, () => {
     const [x, z] = pick.two(COUNTRIES)
@@ -98,6 +99,7 @@ function overtookOrEverAhead({ ref, FIRST, LAST, name, naming }: CorpusContext):
   }
 }
 
+/** "Did Brazil pass Canada in GDP in 2012": ahead that year, and since when. */
 function passedInAYear({ ref, FIRST, pick, name, naming, times }: CorpusContext): void {
   times(6, () => {
     // "Did Brazil pass Canada in 2012": ahead that year, and since when.
@@ -126,6 +128,7 @@ function passedInAYear({ ref, FIRST, pick, name, naming, times }: CorpusContext)
   })
 }
 
+/** "When did x overtake z", "since when has x had more than z". */
 function whenAndSinceWhen({ ref, FIRST, LAST, name, naming }: CorpusContext): void {
   for (const [x, z] of [
     ['IND', 'GBR'],
@@ -172,6 +175,7 @@ function whenAndSinceWhen({ ref, FIRST, LAST, name, naming }: CorpusContext): vo
   }
 }
 
+/** "Since x overtook z in YEAR, how big is the gap now?": the premise checked. */
 function aPremiseChecked({ ref, FIRST, LAST, name, naming }: CorpusContext): void {
   for (const [x, z, claimed] of [
     ['NGA', 'USA', 2010],

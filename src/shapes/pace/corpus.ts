@@ -7,6 +7,7 @@ import { COUNTRY_FORMS } from '../../lexicon/names.js'
 
 const { POP, GDP, PCAP, LE, NET } = INDICATOR
 
+/** "Whose GDP grew faster between a and b, x's or z's?" */
 function grewFaster({ ref, pick, name, answered, times }: CorpusContext): void {
   times(4, () => {
     const [[x, z], i] = [pick.two(COUNTRIES), pick.one([POP, GDP, PCAP])]

@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP, GDP, LE } = INDICATOR
 
+/** "In which year was it the highest", and a country's biggest one-year fall or rise. */
 function yearOfThePeakAndBiggestMove({ ref, FIRST, LAST, desk, answered, times }: CorpusContext): void {
   const edgeOf = (c: string, i: string, low: boolean) =>
     ref.series(c, i, FIRST, LAST).reduce((best, r) => ((low ? r.value < best.value : r.value > best.value) ? r : best))

@@ -7,6 +7,7 @@ import { COUNTRY_FORMS } from '../../lexicon/names.js'
 
 const { POP, GDP, PCAP, LE } = INDICATOR
 
+/** "Where did x rank on ... among the eight countries in y?" */
 function rankAmongTheEight({ ref, pick, name, answered, times, yearFor }: CorpusContext): void {
   times(4, () => {
     const [c, i] = [pick.one(COUNTRIES), pick.one([POP, GDP, PCAP, LE])]

@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { GDP } = INDICATOR
 
+/** "How many times larger was the GDP of x than that of z in y?" */
 function timesLarger({ ref, pick, name, answered, times, yearFor }: CorpusContext): void {
   times(4, () => {
     const [a, b] = pick.two(COUNTRIES)
@@ -31,6 +32,7 @@ function timesLarger({ ref, pick, name, answered, times, yearFor }: CorpusContex
   })
 }
 
+/** "Was x's GDP more than N times z's": the ratio, and its verdict. */
 function moreThanTimes({ ref, pick, name, naming, times, yearFor }: CorpusContext): void {
   times(4, () => {
     // "Was x's GDP more than N times z's": the ratio, and the verdict against N.

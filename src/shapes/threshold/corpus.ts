@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP, NET } = INDICATOR
 
+/** "How many of the eight had more than T%", "which had more than 100 million people". */
 function overAThreshold({ ref, name, answered, times, yearFor }: CorpusContext): void {
   for (const [t, l] of [
     [90, 'en'],

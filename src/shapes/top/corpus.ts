@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { POP, GDP, PCAP } = INDICATOR
 
+/** "Which were the top 3 countries by ... in y?" */
 function topThree({ ref, pick, name, answered, times, yearFor }: CorpusContext): void {
   times(4, () => {
     const i = pick.one([GDP, POP, PCAP])

@@ -114,6 +114,7 @@ function aValueAndAShare({ ref, pick, name, answered, times, yearFor }: CorpusCo
   })
 }
 
+/** "YEAR %" shorthand: "Canada internet users 2015 %". */
 function yearAndPercent({ ref, pick, name, answered, times, yearFor }: CorpusContext): void {
   times(2, () => {
     const c = pick.one(COUNTRIES)
@@ -124,6 +125,7 @@ function yearAndPercent({ ref, pick, name, answered, times, yearFor }: CorpusCon
   })
 }
 
+/** "What was the population of x last year": the latest year with a value. */
 function lastYear({ ref, name, answered }: CorpusContext): void {
   for (const c of ['CAN', 'NGA']) {
     const r = ref.latest(c, POP, 2025)

@@ -6,6 +6,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 
 const { PCAP, LE, NET } = INDICATOR
 
+/** "Was x's value higher than the average of the eight in y?" */
 function aboveTheAverage({ ref, pick, name, naming, times, yearFor }: CorpusContext): void {
   times(5, () => {
     const [c, i] = [pick.one(COUNTRIES), pick.one([LE, PCAP, NET])]
