@@ -12,6 +12,18 @@ import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
+import { asksNow } from './question/time.js'
+import { type Asked, acrossEight, askedOf } from './question/inherited.js'
+import {
+  betweenCountries,
+  declined,
+  gdpGrowthRate,
+  noDataDecline,
+  outsideTheData,
+  yearsCountedDeclined,
+} from './question/declines.js'
+import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
+import { leadInFramed, previousYears, yearsShownAsPercent } from './question/tokens.js'
 import {
   isRankingEnd,
   readsNegation,
@@ -26,18 +38,6 @@ import { readAttributions, readSources } from './sources.js'
 import { askedForms, askedWords, asksNoVerdict } from './asked.js'
 import { is, isForm, isTime, isWhenFollowUp, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
-import { asksNow } from './question/time.js'
-import { type Asked, acrossEight, askedOf } from './question/inherited.js'
-import {
-  betweenCountries,
-  declined,
-  gdpGrowthRate,
-  noDataDecline,
-  outsideTheData,
-  yearsCountedDeclined,
-} from './question/declines.js'
-import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
-import { leadInFramed, previousYears, yearsShownAsPercent } from './question/tokens.js'
 
 const PREMISE = new Set(PREMISE_WORDS)
 const STARTS = QUESTION_STARTS
