@@ -2,18 +2,32 @@
 // it names, what surrounds it (framing, another source, an instruction set aside), and, when the data cannot answer,
 // the reason naming the words. The principle: understand all of a question, or decline it and say why. Framing and
 // chat wording are not part of the question; a word that changes the measure, the place, the unit or the time is
-// never dropped in silence. A clause's own reading is clause.ts; another source's, sources.ts.
+// never dropped in silence. A clause's own reading is clause.ts; another source's, sources.ts. The steps around the
+// clauses are in question/: the tokens set right before them (tokens.ts), what a clause is beside the others
+// (clause-roles.ts), what it takes from them (inherited.ts), its time (time.ts), and the declines read whole
+// (declines.ts).
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { PREMISE_WORDS, QUESTION_STARTS, type DeclineWord, type Form } from '../lexicon/question-words.js'
 import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
+import { asksNow } from './question/time.js'
+import { type Asked, acrossEight, askedOf } from './question/inherited.js'
+import {
+  betweenCountries,
+  declined,
+  gdpGrowthRate,
+  noDataDecline,
+  outsideTheData,
+  yearsCountedDeclined,
+} from './question/declines.js'
+import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
+import { leadInFramed, previousYears, yearsShownAsPercent } from './question/tokens.js'
 import {
   isRankingEnd,
   readsNegation,
   type Decline,
-  type DeclineReason,
   type Missing,
   type Part,
   type QuestionReading,
@@ -22,7 +36,7 @@ import {
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
 import { askedForms, askedWords, asksNoVerdict } from './asked.js'
-import { is, isForm, isTime, isWhenFollowUp, RELATED, typedOf, uniq } from './token-match.js'
+import { is, isForm, isTime, isWhenFollowUp, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
 
 const PREMISE = new Set(PREMISE_WORDS)
@@ -117,115 +131,6 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   return finish(frame, null, parts, missing)
 }
 
-// --- Normalise and tokenise ---------------------------------------------------------------------------------------
-
-/**
- * "Mexico internet users 2022 %": a percent sign after a year of the data, with no relation before it, marks the
- * figure asked as a share in that year; the number is the year, never a share of 2022 % to check.
- */
-function yearsShownAsPercent(tokens: Token[], [first, last]: readonly [number, number]): Token[] {
-  return tokens.map((t, i) =>
-    t.kind === 'number' &&
-    t.percent === true &&
-    Number.isInteger(t.value) &&
-    t.value >= first &&
-    t.value <= last &&
-    !RELATED.test(` ${tokens[i - 1]?.words ?? ''} `) &&
-    !tokens.some((o) => o.kind === 'year')
-      ? (({ percent: _shown, ...year }) => ({ ...year, kind: 'year' as const, words: String(t.value) }))(t)
-      : t,
-  )
-}
-
-/** A token read as framing: a number in it ("the 6pm bulletin") is a word, never a figure of the question's own. */
-const asFraming = (t: Token): Token => ({
-  ...t,
-  kind: 'word',
-  words: t.kind === 'word' ? t.words : t.text.toLowerCase(),
-  value: Number.NaN,
-  meanings: [{ kind: 'framing' }],
-})
-
-/** A lead-in's words that label what follows as a claim to check. */
-const CLAIM_LABELS = new Set(['claim', 'claims', 'rumour', 'rumor', 'affirmation', 'rumeur', 'intox', 'infox'])
-
-/** What ends a lead-in: a colon, a dash set apart by a space, an em dash. */
-const LEAD_IN_END = /:|\s[-–]|[-–]\s|—/
-/**
- * What a lead-in may hold: words the reader does not know, framing, chat words, a number ("one for the desk"), a time
- * of day or of the news cycle ("the late news", "this morning"), never a time the question asks ("latest", "since").
- */
-const LEAD_IN_KINDS = new Set<Token['meanings'][number]['kind']>(['framing', 'neutral', 'number', 'confirm'])
-const LEAD_IN_TIMES = new Set(['month', 'relative'])
-
-/**
- * "For the 6pm bulletin: …", "pour le JT de 20h : …", "one for the politics desk — …", "my producer is asking - …":
- * the words before a colon or a dash at the question's start that name no country, series, year, form or anything the
- * data declines say what the question is for, not what it asks: framing. A lead-in that names any of those ("Canada:
- * …", "Rural areas only: …") is the question's, and read as such.
- */
-function leadInFramed(text: string, tokens: Token[]): Token[] {
-  const end = tokens.findIndex((t, i) => i > 0 && i <= 12 && LEAD_IN_END.test(text.slice(tokens[i - 1]!.end, t.start)))
-  if (end < 0) return tokens
-  const lead = tokens.slice(0, end)
-  const framing = lead.every(
-    (t) =>
-      t.kind !== 'year' &&
-      t.meanings.every((m) => LEAD_IN_KINDS.has(m.kind) || (m.kind === 'time' && LEAD_IN_TIMES.has(m.time))),
-  )
-  const asks = tokens
-    .slice(end)
-    .some(
-      (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
-    )
-  if (!framing || !asks || lead.every((t) => is(t, 'framing'))) return tokens
-  // ("Claim to check: …", "fact check: …", "à vérifier : …": the lead-in asks whether what follows holds.)
-  const checks = lead.some((t) => is(t, 'confirm') || CLAIM_LABELS.has(t.words))
-  return tokens.map((t, i) =>
-    i < end
-      ? i === 0 && checks
-        ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
-        : asFraming(t)
-      : t,
-  )
-}
-
-/** "The year before", "the previous year", "l'année précédente", "l'année d'avant", "un an plus tôt". */
-const YEAR_BEFORE =
-  /^(?:(?:the|a|one) year (?:before|earlier|prior)|(?:the )?(?:previous|prior|preceding) year|l annee (?:precedente|d avant)|l an d avant|(?:un|une) (?:an|annee) (?:plus tot|avant|auparavant)|l annee precedant)$/
-
-/**
- * "What was Japan's GDP in 2020, and the year before?": the year before the year named just before it (or the year
- * right after: "the year before 2020"), a year of the question like any other; with no year named, the words stay
- * and the time is declined naming them.
- */
-function previousYears(tokens: Token[], [first]: readonly [number, number]): Token[] {
-  const out: Token[] = []
-  for (let i = 0; i < tokens.length; i += 1) {
-    const found = [5, 4, 3, 2, 1].find(
-      (n) =>
-        i + n <= tokens.length &&
-        YEAR_BEFORE.test(
-          tokens
-            .slice(i, i + n)
-            .map((t) => t.words)
-            .join(' '),
-        ),
-    )
-    const after = found !== undefined ? tokens[i + found] : undefined
-    const named = after?.kind === 'year' ? after : [...out].reverse().find((t) => t.kind === 'year')
-    if (found === undefined || !named || named.value - 1 < first) {
-      out.push(tokens[i]!)
-      continue
-    }
-    const last = after?.kind === 'year' ? after : tokens[i + found - 1]!
-    const year = named.value - 1
-    out.push({ ...tokens[i]!, kind: 'year', value: year, words: String(year), end: last.end, meanings: [] })
-    i += found - 1 + (after?.kind === 'year' ? 1 : 0)
-  }
-  return out
-}
-
 // --- Clauses ------------------------------------------------------------------------------------------------------
 
 /** The tokens from `i` to the end of its sentence. */
@@ -311,47 +216,6 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
   return clauses
 }
 
-/**
- * "Selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. Vrai ?", "… in 2016. Correct?": a
- * sentence of only a tag asking whether it holds makes the claim of the sentence before it a yes or no question.
- */
-function taggedPolar(clauses: ClauseReading[]): ClauseReading[] {
-  return clauses.map((c, k) => {
-    const next = clauses[k + 1]
-    const tag =
-      next !== undefined &&
-      !next.data &&
-      next.tokens.some((t) => is(t, 'confirm')) &&
-      next.tokens.every((t) => is(t, 'confirm') || is(t, 'framing') || is(t, 'neutral'))
-    return tag && c.data ? { ...c, polar: true } : c
-  })
-}
-
-/**
- * The clauses that name no data: a word not understood sets the clause aside (said in the answer), and so does a
- * "when?" follow-up, returned to be set aside unless a part answers it ("ever", "did it pass": the first year).
- */
-function setAsideOutside(text: string, clauses: ClauseReading[], setAside: string[]): string[] {
-  const whenFollowUps: string[] = []
-  for (const c of clauses.filter((x) => !x.data)) {
-    const followUp = isWhenFollowUp(c.tokens)
-    if ((c.unknown.length === 0 && !followUp) || c.tokens.length === 0) continue
-    // As the question wrote it ("Écris-moi aussi un poème"), one quote.
-    const said = text.slice(c.tokens[0]!.start, c.tokens.at(-1)!.end)
-    if (followUp) whenFollowUps.push(said)
-    else setAside.push(said)
-  }
-  return whenFollowUps
-}
-
-/** No clause names the data: an instruction declines the question naming it, or the words not understood. */
-function noDataDecline(clauses: ClauseReading[]): Decline {
-  const instruction = clauses.flatMap((c) => c.instruction)
-  if (instruction.length > 0) return declined('instruction', uniq(instruction))
-  const unknown = clauses.flatMap((c) => c.unknown)
-  return declined('not_understood', uniq(unknown))
-}
-
 // --- The data clauses, each to its parts, through the shapes table ------------------------------------------------
 
 /** What the question names and surrounds it with; the parts, what is missing and the decline are added at the end. */
@@ -376,13 +240,6 @@ function finish(frame: Frame, d: Decline | null, parts: Part[] = [], missing: Mi
     framing: uniq(frame.framing),
   }
 }
-
-/** A decline naming the words the data cannot honour and the series the question is about. */
-const declined = (reason: DeclineReason, words: string[] = [], indicator: IndicatorCode | null = null): Decline => ({
-  reason,
-  words,
-  indicator,
-})
 
 /** The country a following clause is read with, to find its row: replaced by the part it follows (`of_part`). */
 const STAND_IN: CountryCode = COUNTRY_CODES[0]
@@ -430,10 +287,6 @@ function asksLead(c: ClauseReading, end: Part): boolean {
     c.figure === null
   )
 }
-
-/** "Which country had the highest GDP", "the average": a clause that asks across the eight. */
-const acrossEight = (c: ClauseReading) =>
-  ['high', 'low', 'rank', 'top', 'all', 'any', 'average'].some((f) => c.forms.has(f as Form))
 
 /** What a data clause asks, as parts (and the parts named as missing), or the reason the data cannot answer it. */
 type ClauseParts = { parts: Part[]; missing: Missing[] } | { decline: Decline }
@@ -484,45 +337,6 @@ function wordsDeclined(
   return { missing }
 }
 
-/** The countries, series and time a clause asks: its own, or, when it names none, another clause's. */
-interface Asked {
-  countries: Slots['countries']
-  indicators: IndicatorCode[]
-  time: TimeAsked
-}
-
-/** What a clause asks, its own names first, then its neighbours' (the question's other data clauses). */
-function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: number, standIn?: CountryCode): Asked {
-  const inherit = <T>(own: T[], pick: (o: ClauseReading) => T[]) =>
-    own.length > 0 ? own : (others.map(pick).find((x) => x.length > 0) ?? [])
-  // "Which country had the highest GDP, and what was the UK's rank?": a question across the eight takes no country
-  // from its neighbour.
-  const across = acrossEight(c)
-  // "What is Canada's life expectancy, and how does it compare with Mexico's?": a comparison that names one country
-  // compares it with the country the question is about.
-  const about = others.flatMap((o) => o.countries).find((x) => !c.countries.includes(x))
-  const countries = across
-    ? c.countries
-    : c.forms.has('compare') &&
-        c.countries.length === 1 &&
-        about !== undefined &&
-        others[0]?.countries.length === 1 &&
-        !acrossItsYears(c)
-      ? [about, ...c.countries]
-      : standIn && c.countries.length === 0
-        ? [standIn]
-        : inherit(c.countries, (o) => o.countries)
-  const indicators = inherit(c.indicators, (o) => o.indicators)
-  const otherTime = others.map((o) => o.time).find((t) => t && t.kind !== 'none')
-  const time =
-    c.time && c.time.kind !== 'none' ? withOtherYear(c, c.time, otherTime, firstYear) : (otherTime ?? c.time!)
-  return { countries, indicators, time }
-}
-
-/** "Was Brazil's GDP higher in 2011 than in 2024?": one country compared with itself, across the two years it names. */
-const acrossItsYears = (c: ClauseReading) =>
-  (c.time?.kind === 'span' && c.time.from !== c.time.to) || (c.time?.kind === 'years' && c.time.years.length >= 2)
-
 /** A clause with no series, or a measure its series is not ("how much electricity", "how many used the Internet"). */
 function measureDeclined(c: ClauseReading, { countries, indicators, time }: Asked): Decline | null {
   if (indicators.length === 0)
@@ -535,50 +349,6 @@ function measureDeclined(c: ClauseReading, { countries, indicators, time }: Aske
   const share = indicators.find(isShare)
   if (c.forms.has('count') && share && !c.figure) return declined('count', wordsOf(c, 'count'), share)
   return null
-}
-
-/**
- * "Mexico's GDP growth in 2019?", "le taux de croissance du PIB", "economic growth": a growth rate of GDP is real
- * growth, at constant prices, which the data does not hold (it has GDP in current US dollars, which moves with prices
- * and exchange rates); declined naming the words, and the reason offers the change in current US dollars. Never a
- * current-dollar change called a growth rate. The noun "growth" asks the rate when it is of one year (or none named)
- * and nothing ranks or compares it ("the fastest GDP growth from 2000 to 2024" compares the changes, in percent).
- */
-function gdpGrowthRate(c: ClauseReading, indicators: IndicatorCode[], time: TimeAsked): Decline | null {
-  const gdp = indicators.find((i) => i === 'NY.GDP.MKTP.CD' || i === 'NY.GDP.PCAP.CD')
-  if (!gdp || c.forms.has('cagr')) return null
-  const rate = c.tokens.filter((t) => isForm(t, 'growth_rate')).map(typedOf)
-  const compared = (['faster', 'slower', 'high', 'low', 'rank', 'top', 'compare', 'difference'] as Form[]).some((f) =>
-    c.forms.has(f),
-  )
-  // (The clause's own time: "in 2019" is one year, though a change reads it as the step from 2018.)
-  const own = c.time ?? time
-  const oneYear = own.kind === 'year' || own.kind === 'none' || own.kind === 'latest'
-  const noun = c.tokens.filter((t) => GROWTH_NOUNS.has(t.words) && isForm(t, 'up')).map(typedOf)
-  const words = rate.length > 0 ? rate : !compared && oneYear ? noun : []
-  return words.length > 0 ? declined('growth_rate', uniq(words), gdp) : null
-}
-const GROWTH_NOUNS = new Set(['growth', 'croissance'])
-
-/**
- * "Combien d'années l'accès a-t-il dépassé 55 %", "how many years did GDP fall": a count of the years something held,
- * which no tool gives; never answered with one year or a yes or no. Of life expectancy with no figure, years are its
- * unit ("how many years can a newborn expect to live", "how many years did it gain", "how many years longer"), unless
- * the years something held are counted ("every year", "ever", "passed").
- */
-function yearsCountedDeclined(
-  c: ClauseReading,
-  { indicators }: Asked,
-  indicator: IndicatorCode | null,
-): Decline | null {
-  if (c.yearsCounted.length === 0) return null
-  // ("How many times did it fall": times, never life expectancy's unit.)
-  const unit =
-    !c.yearsCounted.some((w) => /times|fois/i.test(w)) &&
-    indicators.every((i) => i === 'SP.DYN.LE00.IN') &&
-    c.figure === null &&
-    !(['each_year', 'ever', 'overtake'] as Form[]).some((f) => c.forms.has(f))
-  return unit ? null : declined('count_of_years', uniq(c.yearsCounted), indicator)
 }
 
 /** The slots the shapes table reads a clause by. */
@@ -616,30 +386,6 @@ function slotsOf(
   }
 }
 
-/** An auxiliary of the present ("does", "is") or of the past ("did", "has"): the first one said gives the tense. */
-const NOW_AUX = /^(does|do|is|are|doesn|isn|aren|don)$/
-const PAST_AUX = /^(did|has|have|had|was|were|didn|hasn|haven|hadn|wasn|weren|will|would)$/
-/** A verb of overtaking in the present, as typed: "exceeds", "dépasse-t-il" (not "dépassé", "dépassait"). */
-const NOW_VERB =
-  /^(?:exceeds|surpasses|outnumbers|outstrips|outpaces|tops|dépasse|dépassent|devance|devancent|surpasse|surpassent|excède|excèdent)$/iu
-/** Before a French verb, the auxiliary of a past: "a dépassé", "a-t-il dépassé", "avait". */
-const PAST_BEFORE = /^(a|ont|avait|avaient|a t il|a t elle|ont ils|ont elles|est|sont|etait|etaient|aura)$/
-
-/**
- * "Does Brazil's GDP exceed Canada's?", "by the latest figures, is it ahead?", "le PIB du Brésil dépasse-t-il celui du
- * Canada ?": an overtaking asked in the present, with no time of its own, asks whether the first is ahead now, in the
- * latest year with values for both (a comparison), never whether it was ahead in some year ("first in 2008").
- */
-function asksNow(c: ClauseReading, time: TimeAsked): boolean {
-  if (!c.forms.has('overtake') || !(time.kind === 'none' || (time.kind === 'latest' && !time.lastYear))) return false
-  if ((['ever', 'since_when', 'which_year', 'each_year'] as Form[]).some((f) => c.forms.has(f))) return false
-  const aux = c.tokens.find((t) => NOW_AUX.test(t.words) || PAST_AUX.test(t.words))
-  if (aux) return NOW_AUX.test(aux.words)
-  return c.tokens.some(
-    (t, k) => isForm(t, 'overtake') && NOW_VERB.test(t.text) && !PAST_BEFORE.test(c.tokens[k - 1]?.words ?? ''),
-  )
-}
-
 /** The shape's parts for a clause, or why they cannot be (naming a place outside the data, if it names one). */
 function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: IndicatorCode | null): Part[] | Decline {
   const outside = outsideTheData(c, indicator)
@@ -662,32 +408,6 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   if (slots.figure && !read.some((p) => p.figure))
     return declined('figure_unread', shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
   return wholeDeclined(c, read, indicator) ?? read
-}
-
-/**
- * "L'écart de PIB entre les États-Unis et la Chine en 2024": a gap asked in one year is between two countries, not
- * over two years; short of a country, it needs two countries (or names the place outside the data), never two years.
- */
-function betweenCountries(c: ClauseReading, slots: Slots, d: Decline): Decline {
-  return d.reason === 'two_years' && c.forms.has('difference') && slots.time.kind === 'year' && c.countries.length < 2
-    ? { ...d, reason: 'two_countries' }
-    : d
-}
-
-/**
- * "Did China overtake Japan", "bigger than Germany's": a question about a place outside the data, which the rest
- * cannot answer without it, is declined naming that place.
- */
-function outsideTheData(c: ClauseReading, indicator: IndicatorCode | null): (d: Decline) => Decline {
-  const elsewhere = c.declines.get('other_place') ?? c.declines.get('place_within')
-  return (d) =>
-    elsewhere && (d.reason === 'not_understood' || /^(one|two)_countr/.test(d.reason) || d.reason === 'no_country')
-      ? {
-          reason: c.declines.has('other_place') ? 'other_place' : 'place_within',
-          words: uniq(elsewhere),
-          indicator,
-        }
-      : d
 }
 
 /**
@@ -740,33 +460,6 @@ function asPremise(p: Part, time: TimeAsked, snapshotYears: readonly [number, nu
     time: { kind: 'span', from: snapshotYears[0], to: snapshotYears[1] },
     premise: { year: time.kind === 'year' ? time.year : null },
   }
-}
-
-/**
- * "What was its GDP in 2020, and did it drop compared to 2019?": a change asked with one year, beside a clause that
- * names another, is the change between the two.
- */
-function withOtherYear(
-  c: ClauseReading,
-  own: TimeAsked,
-  other: TimeAsked | null | undefined,
-  firstYear: number,
-): TimeAsked {
-  const changing = (['up', 'down', 'change'] as Form[]).some((f) => c.forms.has(f))
-  if (!changing || own.kind !== 'year') return own
-  // "Did it fall in 2021?", "did it grow by more than 5 % in 2021" (a figure after "by", "de": the change's, not a
-  // level's): the step into that year, from the year before.
-  const byAmount = c.tokens.some(
-    (t, k) =>
-      isForm(t, 'up', 'down') &&
-      (['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? '') || c.tokens[k + 1]?.kind === 'number'),
-  )
-  // ("How much did it grow in 2023", "India's GDP growth in 2023": the same step, asked as an amount.)
-  const way = c.forms.has('up') || c.forms.has('down')
-  const step = (c.polar ? !c.figure || byAmount : !c.figure && way) && way && own.year > firstYear
-  if (other?.kind !== 'year' || other.year === own.year)
-    return step && other?.kind !== 'year' ? { kind: 'span', from: own.year - 1, to: own.year } : own
-  return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }
 }
 
 /**

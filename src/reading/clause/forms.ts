@@ -1,0 +1,81 @@
+// The forms a clause asks, adjusted by the words around them: "still", "out of 100", "its 2010 level", a
+// superlative before "than".
+import type { Form } from '../../lexicon/question-words.js'
+import { AS_SHARE, PER_HUNDRED, PRESENT_VERBS, OWN_LEVEL } from '../../lexicon/reading-words.js'
+import { isForm } from '../token-match.js'
+import type { Token } from '../tokens.js'
+import { isPlaces } from './numbers.js'
+
+/** The forms the clause asks, adjusted by the words around them ("still", "out of 100", "its 2010 level", "than"). */
+export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
+  const forms = new Set(tokens.flatMap((t) => t.meanings.flatMap((m) => (m.kind === 'form' ? [m.form] : []))))
+  if (saysStill(tokens) && !tokens.some((t) => t.words !== 'toujours' && isForm(t, 'each_year')))
+    forms.delete('each_year')
+  // "Combien d'internautes, en pourcentage": a count asked as a share is the share.
+  if (perHundredAt >= 0 || (forms.has('count') && tokens.some((t) => AS_SHARE.has(t.words)))) {
+    forms.delete('count')
+    forms.add('share')
+  }
+  if (comparesWithOwnLevel(tokens) && forms.has('compare')) {
+    forms.delete('compare')
+    forms.add('recover')
+  }
+  // "The biggest percentage fall", "percent rise": a change measured in percent.
+  if (tokens.some((t, i) => PERCENT_OF_CHANGE.has(t.words) && isForm(tokens[i + 1], 'up', 'down', 'change')))
+    forms.add('relative')
+  // "Did it top 200 million": "top" before a figure is a verb, the figure passed (as "topped" is).
+  if (tokens.some((t, i) => isForm(t, 'top') && tokens[i + 1]?.kind === 'number' && !isPlaces(tokens[i + 1]!))) {
+    forms.delete('top')
+    forms.add('overtake')
+  }
+  if (superlativeBeforeThan(tokens)) {
+    forms.delete('high')
+    forms.delete('low')
+    forms.add('compare')
+  }
+  return forms
+}
+
+/** A percent's words before a rise or a fall ("the biggest percentage fall"). */
+const PERCENT_OF_CHANGE = new Set(['percentage', 'percent', '%', 'pourcentage'])
+
+/** "How many out of 100 people", "combien sur 100 habitants": a share, not a count; 100 is no figure to check. */
+export function perHundredAtOf(tokens: Token[]): number {
+  return tokens.findIndex(
+    (t, i) => t.kind === 'number' && t.value === 100 && PER_HUNDRED.has(tokens[i - 1]?.words ?? ''),
+  )
+}
+
+/**
+ * "Est-elle toujours supérieure", "is it still": "toujours" after a verb in the present is "still" (the latest year),
+ * not "always" ("a-t-il toujours été").
+ */
+function saysStill(tokens: Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      t.words === 'toujours' &&
+      tokens.slice(Math.max(0, i - 2), i).some((b) => PRESENT_VERBS.has(b.words)) &&
+      !tokens.slice(0, i).some((b) => /^(a|ont|a t (il|elle|on)|ont ils|ont elles)$/.test(b.words)),
+  )
+}
+
+/**
+ * "Above its 2010 level", "sous son niveau de 2010": the latest value against the same series' own earlier year, the
+ * recovery's reading (asked downward when "below").
+ */
+function comparesWithOwnLevel(tokens: Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      t.kind === 'year' &&
+      (OWN_LEVEL.has(tokens[i + 1]?.words ?? '') ||
+        (tokens[i - 2]?.words === 'niveau' && ['de', 'd'].includes(tokens[i - 1]?.words ?? ''))),
+  )
+}
+
+/** "Un PIB plus élevé que le Canada", "moins élevée que": a superlative before "than" or "que" compares two. */
+function superlativeBeforeThan(tokens: Token[]): boolean {
+  const beforeThan = tokens.filter(
+    (t, i) => isForm(t, 'high', 'low') && /^(than|que|qu)$/.test(tokens[i + 1]?.words ?? ''),
+  )
+  return beforeThan.length > 0 && tokens.every((t) => !isForm(t, 'high', 'low') || beforeThan.includes(t))
+}

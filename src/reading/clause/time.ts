@@ -1,0 +1,136 @@
+// The time a clause asks (a year, a span, a decade, the latest), or the reason the data cannot give it: a
+// forecast, years outside the data, a time said loosely ("3 years ago").
+import type { IndicatorCode } from '../../lexicon/codes.js'
+import type { DeclineWord, Form } from '../../lexicon/question-words.js'
+import { RANGE_WORDS } from '../../lexicon/reading-words.js'
+import type { Decline, TimeAsked } from '../schema.js'
+import { is, isTime, typedOf, uniq } from '../token-match.js'
+import type { Token } from '../tokens.js'
+import { countAt } from './numbers.js'
+
+/** The years the clause names, in order. */
+export function yearsOf(tokens: Token[]): number[] {
+  return uniq(tokens.filter((t) => t.kind === 'year').map((t) => t.value)).sort((a, b) => a - b)
+}
+
+/** The time asked, or the reason the data cannot give it (a forecast, years outside it, a time said loosely). */
+export function readTime(
+  text: string,
+  tokens: Token[],
+  yearsNamed: number[],
+  forms: ReadonlySet<Form>,
+  declines: ReadonlyMap<DeclineWord, string[]>,
+  indicators: IndicatorCode[],
+  years: readonly [number, number],
+): { time: TimeAsked | null; timeDecline: Decline | null } {
+  const [first, last] = years
+  const decade = decadeOf(tokens)
+  const relative = relativeTimeOf(tokens)
+  let timeDecline: Decline | null = null
+  const indicator = indicators[0] ?? null
+  if (declines.has('forecast') || yearsNamed.some((y) => y > last) || (decade !== null && decade > last)) {
+    timeDecline = {
+      reason: 'forecast',
+      words: declines.get('forecast') ?? yearsNamed.filter((y) => y > last).map(String),
+      indicator,
+    }
+  } else if (yearsNamed.some((y) => y < first) || (decade !== null && decade < first)) {
+    timeDecline = { reason: 'years', words: yearsNamed.filter((y) => y < first).map(String), indicator }
+  } else if (relative.length > 0) {
+    timeDecline = { reason: 'time', words: uniq(relative), indicator }
+  }
+  const context = tokens.filter((t) => is(t, 'context')).map(typedOf)
+  const time = timeDecline ? null : timeOf(text, tokens, yearsNamed, decade, forms, years)
+  if (!timeDecline && context.length > 0 && time?.kind === 'none')
+    timeDecline = { reason: 'time', words: context, indicator }
+  return { time, timeDecline }
+}
+
+/** The decade named ("the 2010s", "la décennie 2010", "les années 90"), the last one said, or null. */
+function decadeOf(tokens: Token[]): number | null {
+  let decade: number | null = null
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1]
+    for (const m of t.meanings) {
+      if (m.kind !== 'time') continue
+      if (m.time === 'decade' && next?.kind === 'year') decade = next.value
+      // "les années 90": two digits after the decade word.
+      if (m.time === 'decade' && next?.kind === 'number' && /^\d\d$/.test(next.text))
+        decade = (next.value <= 30 ? 2000 : 1900) + next.value
+    }
+    if (t.decade) decade = t.value
+  })
+  return decade
+}
+
+/** A time said relative to now or loosely ("3 years ago", "last month"), as typed: no year of the data. */
+function relativeTimeOf(tokens: Token[]): string[] {
+  const relative: string[] = []
+  tokens.forEach((t, i) => {
+    const typedSpan = (from: number, to: number) => {
+      const end = /^(years?|yrs?|ans?|annees?)$/.test(tokens[to + 1]?.words ?? '') ? to + 1 : to
+      return tokens
+        .slice(from, end + 1)
+        .map((x) => x.text)
+        .join(' ')
+    }
+    for (const m of t.meanings) {
+      if (m.kind !== 'time') continue
+      if (m.time === 'relative') relative.push(countAt(tokens, i - 1) ? typedSpan(i - 1, i) : t.text)
+      if (m.time === 'open' || m.time === 'month') relative.push(t.text)
+      if (m.time === 'il_y_a' && countAt(tokens, i + 1)) relative.push(typedSpan(i, i + 1))
+      if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
+        relative.push(typedSpan(i, i + 1))
+    }
+  })
+  return relative
+}
+
+/** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
+function timeOf(
+  text: string,
+  tokens: Token[],
+  years: number[],
+  decade: number | null,
+  forms: ReadonlySet<Form>,
+  [first, last]: readonly [number, number],
+): TimeAsked {
+  if (decade !== null) return { kind: 'span', from: Math.max(first, decade), to: Math.min(last, decade + 9) }
+  const since = tokens.findIndex((t) => isTime(t, 'since'))
+  // "Since 2015", and "did it recover its 2014 level": from that year to the latest.
+  if (years.length === 1 && ((since >= 0 && tokens[since + 1]?.kind === 'year') || forms.has('recover')))
+    return { kind: 'span', from: years[0]!, to: last, since: true }
+  if (years.length === 0) {
+    if (tokens.some((t) => isTime(t, 'last_decade'))) return { kind: 'span', from: last - 10, to: last, since: true }
+    if (tokens.some((t) => isTime(t, 'last_year'))) return { kind: 'latest', lastYear: true }
+    if (forms.has('ever')) return { kind: 'ever' }
+    return tokens.some((t) => isTime(t, 'latest')) ? { kind: 'latest' } : { kind: 'none' }
+  }
+  if (years.length === 1) return { kind: 'year', year: years[0]! }
+  const at = tokens.flatMap((t, i) => (t.kind === 'year' ? [i] : []))
+  const between = tokens.slice(Math.max(0, at[0]! - 2), at.at(-1))
+  const dashed = tokens.some(
+    (t, i) =>
+      t.kind === 'year' &&
+      tokens[i + 1]?.kind === 'year' &&
+      /^\s*[-–—/]\s*$/.test(text.slice(t.end, tokens[i + 1]!.start)),
+  )
+  const rangeWord = between.some((t) => RANGE_WORDS.has(t.words) && t.words !== 'and' && t.words !== 'et')
+  const changing = (
+    [
+      'change',
+      'up',
+      'down',
+      'double',
+      'triple',
+      'halve',
+      'recover',
+      'overtake',
+      'faster',
+      'slower',
+      'each_year',
+    ] as Form[]
+  ).some((f) => forms.has(f))
+  const spanned = dashed || rangeWord || changing
+  return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
+}

@@ -1,0 +1,113 @@
+// Whether a clause asks yes or no (an auxiliary first, a tag, the French way), whether its "no" or "never" is a
+// negation to decline, and whether it is framing that names a topic or names something of the data.
+import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
+import type { DeclineWord, Form } from '../../lexicon/question-words.js'
+import { foldWords } from '../../text/normalise.js'
+import { askedFormOf, REQUEST_LEAD } from '../asked.js'
+import { is, isWhenFollowUp } from '../token-match.js'
+import type { Token } from '../tokens.js'
+
+// --- Whether it asks yes or no ------------------------------------------------------------------------------------
+
+/** "..., non ?", "..., no?": a tag asking for confirmation, not a negation. */
+export function endsWithTag(text: string, tokens: Token[]): boolean {
+  const lastToken = tokens.at(-1)
+  return lastToken !== undefined && /^(non|no)$/.test(lastToken.words) && /,\s*$/.test(text.slice(0, lastToken.start))
+}
+
+/** The tag's "non" or "no" is no negation of the question: the last negation word read goes. */
+export function dropTagNegation(declines: Map<DeclineWord, string[]>): void {
+  const rest = (declines.get('negation') ?? []).slice(0, -1)
+  if (rest.length > 0) declines.set('negation', rest)
+  else declines.delete('negation')
+}
+
+/** "n'a jamais dépassé": never; "never" alone too (a negation the reading honours, not one it declines). */
+export function saysNever(tokens: Token[], declines: ReadonlyMap<DeclineWord, string[]>): boolean {
+  const negation = declines.get('negation') ?? []
+  return tokens.some((t) => t.words === 'never') || (tokens.some((t) => t.words === 'jamais') && negation.length > 0)
+}
+
+/** Framing said first ("Hello team, quick one: was ...") is no part of the question's form: the rest is asked. */
+export function asksYesOrNo(text: string, tokens: Token[], folded: string): boolean {
+  const asked = tokens.filter((t) => !is(t, 'framing'))
+  // ("Can you check which country ...": a request that introduces a wh-question asks that question's form.)
+  const askedText = (asked.length > 0 ? foldWords(text.slice(asked[0]!.start, asked.at(-1)!.end)) : folded).replace(
+    REQUEST_LEAD,
+    ' ',
+  )
+  const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
+  return isPolar(askedText, typed)
+}
+
+/**
+ * "By the latest figures, does Brazil's GDP exceed Canada's?", "for the 6pm bulletin: is ...": a yes or no asked after
+ * a lead-in ended by a comma, a colon or a dash, which the clause's opening hides (reading/asked.ts reads the form).
+ */
+export function yesOrNoAfterLead(text: string, tokens: Token[]): boolean {
+  if (tokens.length === 0) return false
+  const typed = text.slice(tokens[0]!.start, tokens.at(-1)!.end)
+  return /[,:\u2013\u2014]|\s-\s/.test(typed) && askedFormOf(typed) === 'yes_no'
+}
+
+/** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
+function isPolar(folded: string, typed: string): boolean {
+  // "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé": a question word first (after
+  // a preposition, too) asks for a figure or a list, not yes or no.
+  if (
+    /^ (?:(?:and|et|but|mais|so|alors) )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
+      folded,
+    )
+  )
+    return false
+  return (
+    // French inversion of any verb, as typed: "perd-il", "fait-elle", "dépassait-il", "a-t-on".
+    /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u.test(typed) ||
+    /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) /.test(
+      folded,
+    ) ||
+    / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce que?|n est ce pas|vrai|right|true|correct) /.test(
+      folded,
+    )
+  )
+}
+
+// --- Whether it is framing or names the data ----------------------------------------------------------------------
+
+/** Framing first that names a topic and asks nothing (no year, no form, no question mark): its names serve. */
+export function isTopic(
+  text: string,
+  all: Token[],
+  yearsNamed: number[],
+  forms: ReadonlySet<Form>,
+  polar: boolean,
+): boolean {
+  return (
+    is(all[0], 'framing') &&
+    yearsNamed.length === 0 &&
+    forms.size === 0 &&
+    !polar &&
+    !/\?\s*$/.test(text.slice(all.at(-1)!.end, all.at(-1)!.end + 3))
+  )
+}
+
+/** It names something of the data ("si oui, en quelle année ?" asks the year of the clause before: a follow-up). */
+export function namesData(
+  all: Token[],
+  countries: CountryCode[],
+  indicators: IndicatorCode[],
+  yearsNamed: number[],
+  forms: ReadonlySet<Form>,
+  declines: ReadonlyMap<DeclineWord, string[]>,
+): boolean {
+  return (
+    !isWhenFollowUp(all) &&
+    (countries.length > 0 ||
+      indicators.length > 0 ||
+      yearsNamed.length > 0 ||
+      forms.size > 0 ||
+      declines.has('other_place') ||
+      declines.has('place_within') ||
+      declines.has('other_indicator'))
+  )
+}

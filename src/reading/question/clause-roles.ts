@@ -1,0 +1,37 @@
+// What a clause is to the question beside the others: a tag ("Vrai ?", "Correct?") that makes the claim before
+// it a yes or no question; a clause naming no data, set aside or a "when?" follow-up.
+import type { ClauseReading } from '../clause.js'
+import { is, isWhenFollowUp } from '../token-match.js'
+
+/**
+ * "Selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. Vrai ?", "… in 2016. Correct?": a
+ * sentence of only a tag asking whether it holds makes the claim of the sentence before it a yes or no question.
+ */
+export function taggedPolar(clauses: ClauseReading[]): ClauseReading[] {
+  return clauses.map((c, k) => {
+    const next = clauses[k + 1]
+    const tag =
+      next !== undefined &&
+      !next.data &&
+      next.tokens.some((t) => is(t, 'confirm')) &&
+      next.tokens.every((t) => is(t, 'confirm') || is(t, 'framing') || is(t, 'neutral'))
+    return tag && c.data ? { ...c, polar: true } : c
+  })
+}
+
+/**
+ * The clauses that name no data: a word not understood sets the clause aside (said in the answer), and so does a
+ * "when?" follow-up, returned to be set aside unless a part answers it ("ever", "did it pass": the first year).
+ */
+export function setAsideOutside(text: string, clauses: ClauseReading[], setAside: string[]): string[] {
+  const whenFollowUps: string[] = []
+  for (const c of clauses.filter((x) => !x.data)) {
+    const followUp = isWhenFollowUp(c.tokens)
+    if ((c.unknown.length === 0 && !followUp) || c.tokens.length === 0) continue
+    // As the question wrote it ("Écris-moi aussi un poème"), one quote.
+    const said = text.slice(c.tokens[0]!.start, c.tokens.at(-1)!.end)
+    if (followUp) whenFollowUps.push(said)
+    else setAside.push(said)
+  }
+  return whenFollowUps
+}

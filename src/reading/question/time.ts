@@ -1,0 +1,57 @@
+// The time a clause asks, set by what is around it: a change asked with one year beside another clause's year,
+// an overtaking asked in the present.
+import type { Form } from '../../lexicon/question-words.js'
+import type { ClauseReading } from '../clause.js'
+import type { TimeAsked } from '../schema.js'
+import { isForm } from '../token-match.js'
+
+/** An auxiliary of the present ("does", "is") or of the past ("did", "has"): the first one said gives the tense. */
+const NOW_AUX = /^(does|do|is|are|doesn|isn|aren|don)$/
+const PAST_AUX = /^(did|has|have|had|was|were|didn|hasn|haven|hadn|wasn|weren|will|would)$/
+/** A verb of overtaking in the present, as typed: "exceeds", "dépasse-t-il" (not "dépassé", "dépassait"). */
+const NOW_VERB =
+  /^(?:exceeds|surpasses|outnumbers|outstrips|outpaces|tops|dépasse|dépassent|devance|devancent|surpasse|surpassent|excède|excèdent)$/iu
+/** Before a French verb, the auxiliary of a past: "a dépassé", "a-t-il dépassé", "avait". */
+const PAST_BEFORE = /^(a|ont|avait|avaient|a t il|a t elle|ont ils|ont elles|est|sont|etait|etaient|aura)$/
+
+/**
+ * "Does Brazil's GDP exceed Canada's?", "by the latest figures, is it ahead?", "le PIB du Brésil dépasse-t-il celui du
+ * Canada ?": an overtaking asked in the present, with no time of its own, asks whether the first is ahead now, in the
+ * latest year with values for both (a comparison), never whether it was ahead in some year ("first in 2008").
+ */
+export function asksNow(c: ClauseReading, time: TimeAsked): boolean {
+  if (!c.forms.has('overtake') || !(time.kind === 'none' || (time.kind === 'latest' && !time.lastYear))) return false
+  if ((['ever', 'since_when', 'which_year', 'each_year'] as Form[]).some((f) => c.forms.has(f))) return false
+  const aux = c.tokens.find((t) => NOW_AUX.test(t.words) || PAST_AUX.test(t.words))
+  if (aux) return NOW_AUX.test(aux.words)
+  return c.tokens.some(
+    (t, k) => isForm(t, 'overtake') && NOW_VERB.test(t.text) && !PAST_BEFORE.test(c.tokens[k - 1]?.words ?? ''),
+  )
+}
+
+/**
+ * "What was its GDP in 2020, and did it drop compared to 2019?": a change asked with one year, beside a clause that
+ * names another, is the change between the two.
+ */
+export function withOtherYear(
+  c: ClauseReading,
+  own: TimeAsked,
+  other: TimeAsked | null | undefined,
+  firstYear: number,
+): TimeAsked {
+  const changing = (['up', 'down', 'change'] as Form[]).some((f) => c.forms.has(f))
+  if (!changing || own.kind !== 'year') return own
+  // "Did it fall in 2021?", "did it grow by more than 5 % in 2021" (a figure after "by", "de": the change's, not a
+  // level's): the step into that year, from the year before.
+  const byAmount = c.tokens.some(
+    (t, k) =>
+      isForm(t, 'up', 'down') &&
+      (['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? '') || c.tokens[k + 1]?.kind === 'number'),
+  )
+  // ("How much did it grow in 2023", "India's GDP growth in 2023": the same step, asked as an amount.)
+  const way = c.forms.has('up') || c.forms.has('down')
+  const step = (c.polar ? !c.figure || byAmount : !c.figure && way) && way && own.year > firstYear
+  if (other?.kind !== 'year' || other.year === own.year)
+    return step && other?.kind !== 'year' ? { kind: 'span', from: own.year - 1, to: own.year } : own
+  return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }
+}
