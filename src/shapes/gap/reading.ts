@@ -1,6 +1,7 @@
-// What the shape gap (the difference between two countries at both ends of a span) asks of a reading: its flags and fields, its years, the question's words it needs
-// and its line in the model's prompt (each field: src/shapes/kit/reading.ts).
-import { type ShapeReading } from '../kit/reading.js'
+// What the shape gap (the difference between two countries at both ends of a span) asks of a reading: its flags and
+// fields, its years, the question's words it needs and its line in the model's prompt (each field:
+// src/shapes/kit/reading.ts).
+import type { ShapeReading } from '../kit/reading.js'
 
 export const reading: ShapeReading = {
   promptLine: 'difference at both ends',

@@ -1,6 +1,7 @@
-// What the shape peak (the year of a series' highest or lowest, or its biggest move) asks of a reading: its flags and fields, its years, the question's words it needs
-// and its line in the model's prompt (each field: src/shapes/kit/reading.ts).
-import { type ShapeReading } from '../kit/reading.js'
+// What the shape peak (the year of a series' highest or lowest, or its biggest move) asks of a reading: its flags and
+// fields, its years, the question's words it needs and its line in the model's prompt (each field:
+// src/shapes/kit/reading.ts).
+import type { ShapeReading } from '../kit/reading.js'
 
 export const reading: ShapeReading = {
   promptLine: 'year of highest (lowest); up (down): of the biggest one-year rise (fall)',

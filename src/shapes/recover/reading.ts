@@ -1,6 +1,6 @@
-// What the shape recover (whether a series got back to a year's level) asks of a reading: its flags and fields, its years, the question's words it needs
-// and its line in the model's prompt (each field: src/shapes/kit/reading.ts).
-import { type ShapeReading } from '../kit/reading.js'
+// What the shape recover (whether a series got back to a year's level) asks of a reading: its flags and fields, its
+// years, the question's words it needs and its line in the model's prompt (each field: src/shapes/kit/reading.ts).
+import type { ShapeReading } from '../kit/reading.js'
 
 export const reading: ShapeReading = {
   promptLine: "back at the first year's level",
