@@ -141,7 +141,8 @@ export const NEGATION_READ: readonly ShapeId[] = FLAG_READERS.negated
 export const readsNegation = (part: Pick<Part, 'shape' | 'time' | 'never'>) => {
   const reading = readingOf(part.shape)
   return (
-    (NEGATION_READ.includes(part.shape) && (!reading.negationOverSpanOnly || part.time.kind === 'span')) ||
+    (reading.readsFlags?.includes('negated') === true &&
+      (!reading.negationOverSpanOnly || part.time.kind === 'span')) ||
     // ("Has it ever fallen from one year to the next": did it never fall, negated; the wire writes it `ever`.)
     (reading.everAsNeverNegated === true && part.never === true)
   )
