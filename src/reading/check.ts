@@ -6,19 +6,12 @@ import type { Problem } from '../problem.js'
 import type { Form } from '../lexicon/question-words.js'
 import { ROLE_LABEL } from '../lexicon/reading-words.js'
 import { asciiDigits, foldAccents } from '../text/normalise.js'
-import { DECLINE_MEANS, timeYears, type Part, type QuestionReading, type ShapeId } from './schema.js'
+import { DECLINE_MEANS, timeYears, type Part, type QuestionReading } from './schema.js'
 import type { Token } from './tokens.js'
-import { paceByPercent } from './verdicts.js'
 import { measuredBetween, ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
+import { readingOf } from '../shapes/layers/reading.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
-
-/** Shapes that always ask yes or no (the shapes table gives each its verdict): "did it rise every year". */
-const ALWAYS_POLAR = new Set<Part['shape']>(['ahead_every_year', 'every_year', 'multiple', 'recover'])
-/** Shapes read over every year of a span, as the rules read them: of the data when no year is named, up to one named. */
-const EVERY_YEAR = new Set<Part['shape']>(['overtake', 'ahead_every_year', 'every_year'])
-/** Shapes whose parts are one per country (the rules write "Canada and Mexico's population" as two). */
-const PER_COUNTRY = new Set<Part['shape']>(['value', 'change', 'multiple', 'recover', 'cagr'])
 
 /**
  * A model's parts with what the shapes table fixes filled in, the way the rules reader fills it: a part over every year
@@ -30,9 +23,10 @@ const PER_COUNTRY = new Set<Part['shape']>(['value', 'change', 'multiple', 'reco
 export function completeParts(parts: readonly Part[], [first, last]: readonly [number, number]): Part[] {
   return parts.flatMap((part) => {
     const p: Part = { ...part }
+    const shape = readingOf(p.shape)
     // "Never" is "not ever": an overtaking or a figure asks it as `ever`, a series' every year as `never` (the years it
     // moved that way); "has it ever fallen" is then "did it never fall", negated (reading/wire.ts READ_BY).
-    const own = p.shape === 'every_year' ? 'never' : 'ever'
+    const own = shape.everAsNeverNegated ? 'never' : 'ever'
     const other = own === 'never' ? 'ever' : 'never'
     if (p[other]) {
       delete p[other]
@@ -42,10 +36,10 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     }
     // (A recovery's "and when?" is its crossing back, from the year named: no span of the data.)
     const overYears =
-      EVERY_YEAR.has(p.shape) || p.ever || p.never || p.since_when || (p.crossed && !SINCE_ONE_YEAR.has(p.shape))
+      shape.overEveryYear || p.ever || p.never || p.since_when || (p.crossed && !SINCE_ONE_YEAR.has(p.shape))
     if (overYears && p.time.kind === 'latest') p.time = { kind: 'span', from: first, to: last }
     else if (overYears && p.time.kind === 'year') {
-      if (p.shape === 'overtake' && p.at === undefined) p.at = p.time.year
+      if (shape.yearNamedIsAt && p.at === undefined) p.at = p.time.year
       p.time = { kind: 'span', from: first, to: p.time.year }
     }
     // "Was it higher in 2023 than in 2013": two years of a shape measured between two years are its span's ends, the
@@ -57,21 +51,21 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     if (SINCE_ONE_YEAR.has(p.shape) && p.time.kind === 'year')
       p.time = { kind: 'span', from: p.time.year, to: last, since: true }
     // "The fastest", "the slowest" of every country's change: by percent change (the shapes table's meaning).
-    if (p.shape === 'change_rank' && p.faster !== undefined) {
+    if (shape.ranksChanges && p.faster !== undefined) {
       p.order ??= p.faster ? 'highest' : 'lowest'
       p.faster = true
     }
     // "The gap between India and Nigeria in 2024": a gap in one year is the difference in that year (the shapes
     // table's gap is its two ends over a span); read as a gap, it would find one end and say no value was published.
-    if (p.shape === 'gap' && (p.time.kind === 'year' || p.time.kind === 'latest')) p.shape = 'difference'
+    if (shape.inOneYearIs && (p.time.kind === 'year' || p.time.kind === 'latest')) p.shape = shape.inOneYearIs
     // ("Since when" asks a year, never yes or no; "when did Nigeria overtake Japan" too: an overtaking's yes or no is
     // the model's to say, as the rules read it from "when".)
     if (p.since_when) p.polar = false
     // (A change's target, "did it double", is a verdict the composer always gives: asked yes or no.)
-    else if (ALWAYS_POLAR.has(p.shape) || (p.figure && !p.crossed) || (p.shape === 'change' && p.target)) p.polar = true
+    else if (shape.alwaysYesNo || (p.figure && !p.crossed) || (shape.targetAsksYesNo && p.target)) p.polar = true
     // A ranking of the eight that lists them ranks the eight, as the rules write it: no country named.
     if (ranksTheEight(p.shape) && p.countries.length === COUNTRY_CODES.length) p.countries = []
-    if (PER_COUNTRY.has(p.shape) && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))
+    if (shape.perCountry && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))
     return [p]
   })
 }
@@ -205,60 +199,6 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
   }
 }
 
-/** Shapes measured between two years, whose step into a year named starts the year before ("did it shrink in 2020"). */
-const STEPPED = new Set<ShapeId>([
-  'change',
-  'change_rank',
-  'pace',
-  'gap',
-  'cagr',
-  'multiple',
-  'recover',
-  'every_year',
-  'ahead_every_year',
-  'overtake',
-  'span_average',
-])
-
-/** The words of an order: "highest", "lowest", "more", "rank", "top", "first"/"last", "faster". */
-const ORDER: Form[] = ['high', 'low', 'compare', 'ascending', 'descending', 'faster', 'slower', 'top']
-const RANKED: Form[] = [...ORDER, 'rank']
-const CHANGED: Form[] = ['change', 'up', 'down', 'difference', 'growth_rate', 'annual', 'relative', 'cagr']
-
-/**
- * The words a shape needs in the question (any one of them): a reading of that shape brings in a ranking, an average,
- * a total, a change..., which the question must ask in its own words (the lexicon's forms, as the rules read them).
- * A lookup needs none; two countries compared need both named, which the country check asks.
- */
-const SHAPE_WORDS: Partial<Record<ShapeId, Form[]>> = {
-  extreme: ORDER,
-  place: RANKED,
-  top: ['top', 'high', 'low'],
-  rank_of: RANKED,
-  among: RANKED,
-  ranking: RANKED,
-  average: ['average'],
-  versus_average: ['average'],
-  span_average: ['average'],
-  median: ['median'],
-  total: ['sum', 'share'],
-  threshold: ['count', 'all', 'any', 'share', ...RANKED],
-  change_rank: [...CHANGED, 'faster', 'slower'],
-  peak: ['high', 'low', 'which_year', 'since_when'],
-  cagr: ['cagr', 'growth_rate', 'annual', 'average'],
-  change: CHANGED,
-  multiple: ['double', 'triple', 'halve', 'ratio'],
-  recover: ['recover'],
-  every_year: ['each_year', 'ever'],
-  ratio: ['ratio', 'double', 'triple', 'halve', 'compare'],
-  pace: ['faster', 'slower'],
-  overtake: ['overtake', 'ever', 'since_when', 'compare', 'which_year', 'high', 'low'],
-  ahead_every_year: ['each_year', 'ever', 'compare', 'high', 'low', 'overtake'],
-  gap: ['difference', 'compare', 'change'],
-  difference: ['difference', 'compare', 'high', 'low', 'overtake'],
-  compare: ['compare', 'high', 'low', 'overtake', 'difference', 'ratio'],
-}
-
 /** The words for each end of an order. "Fell the most" is the lowest change; "less", "fewer" are comparisons. */
 const highWords = (w: QuestionWords) =>
   ['high', 'descending', 'faster', 'top', 'rank', 'compare'].some((f) => w.forms.has(f as Form))
@@ -272,27 +212,22 @@ const lowWords = (w: QuestionWords) =>
  */
 function notAsked(part: Part, w: QuestionWords): string[] {
   const lacking: string[] = []
-  // (Two changes compared by percent need "faster", "slower" or "in percent"; by the difference, "more", "less": a
-  // model's pace read by the difference for "grew faster than" lacks them, and is refused.)
-  const needs =
-    part.shape !== 'pace'
-      ? SHAPE_WORDS[part.shape]
-      : paceByPercent(part)
-        ? (['faster', 'slower', 'relative'] as Form[])
-        : (['compare'] as Form[])
-  const total = part.shape === 'total' && w.total
+  const shape = readingOf(part.shape)
+  // (A ranking, an average, a total, a change...: each shape declares the words it needs, src/shapes/<id>/reading.ts.)
+  const needs = typeof shape.words === 'function' ? shape.words(part) : shape.words
+  const total = shape.askedByTotal && w.total
   // (A change between two years the question writes is "from 2010 to 2020" asked: no change word needed.)
   const twoWritten =
-    part.shape === 'change' &&
+    shape.askedByTwoYears &&
     part.time.kind === 'span' &&
     [part.time.from, part.time.to].every((y) => w.yearsAsked.includes(y))
   if (needs && !total && !twoWritten && !needs.some((f) => w.forms.has(f))) lacking.push(`its shape (${part.shape})`)
-  if (part.order === 'highest' && part.shape !== 'change_rank' && !highWords(w)) lacking.push('"highest"')
+  if (part.order === 'highest' && !shape.ranksChanges && !highWords(w)) lacking.push('"highest"')
   // (A ranking of changes takes its end from "the fastest", "the slowest", which its shape's words already ask.)
-  if (part.order === 'lowest' && part.shape !== 'change_rank' && !lowWords(w)) lacking.push('"lowest"')
+  if (part.order === 'lowest' && !shape.ranksChanges && !lowWords(w)) lacking.push('"lowest"')
   if (part.place !== undefined && part.place > 1 && !w.places.has(part.place)) lacking.push(`a place ${part.place}`)
   // (An end's lead over the next, "and by how much?", is its top 2.)
-  const lead = part.shape === 'extreme' && part.top === 2 && w.forms.has('difference')
+  const lead = shape.leadIsTopTwo && part.top === 2 && w.forms.has('difference')
   if (part.top !== undefined && part.top > 1 && !lead && !w.numbers.includes(part.top))
     lacking.push(`a top ${part.top}`)
   return lacking
@@ -312,16 +247,32 @@ const problem = (code: Problem['code'], detail: string): Problem => ({ code, det
 /** Which way a relation points: more or at least is up, less is down; about and exactly neither. */
 const way = (relation: string) => (['more', 'least'].includes(relation) ? 1 : relation === 'less' ? -1 : 0)
 
-/** Parts that ask which of two countries is ahead: their order says which is asked to be ahead. */
-const ORDERED = new Set<Part['shape']>([
-  'compare',
-  'difference',
-  'ratio',
-  'gap',
-  'overtake',
-  'ahead_every_year',
-  'pace',
-])
+/**
+ * What the rules found the data lacks (a subgroup, a place within a country, a unit, a forecast, another series or
+ * place) is not read away: the model declines it too, or names it as missing. So is what they found no tool gives (a
+ * rank in every year, "has it always been the highest"): no one year's part answers it.
+ */
+function lacksReadAway(model: ReadingFields, rules: QuestionReading): Problem[] {
+  const problems: Problem[] = []
+  const lacks = [
+    ...(rules.decline && DECLINE_MEANS[rules.decline.reason] !== 'unread' ? [rules.decline] : []),
+    ...rules.missing,
+  ]
+  const modelLacks = [...(model.decline ? [model.decline] : []), ...model.missing]
+  for (const lack of lacks) {
+    const said = modelLacks.some(
+      (m) => m.reason === lack.reason || lack.words.some((w) => m.words.some((x) => fold(x).includes(fold(w)))),
+    )
+    if (!said)
+      problems.push(
+        problem(
+          'reading_measure_changed',
+          `the question asks for ${lack.words.map((w) => `"${w}"`).join(', ') || lack.reason} (${lack.reason}), which the reading leaves out`,
+        ),
+      )
+  }
+  return problems
+}
 
 /**
  * The problems with a model's reading of `rules.question`, none when it stands: everything it names is in the question,
@@ -363,14 +314,17 @@ export function checkReading(
     const time = part.time
     // (Only of a shape measured between two years: a lookup's or a ranking's year before is a year not asked.)
     const stepFrom =
-      STEPPED.has(part.shape) && time.kind === 'span' && time.from === time.to - 1 && words.years.has(time.to)
+      readingOf(part.shape).stepsFromYearBefore &&
+      time.kind === 'span' &&
+      time.from === time.to - 1 &&
+      words.years.has(time.to)
         ? time.from
         : null
     for (const y of [...timeYears(time), ...(part.at !== undefined ? [part.at] : [])])
       if (!words.years.has(y) && y !== stepFrom)
         problems.push(problem('reading_not_in_question', `${at}: ${y} is not in the question${obeys}`))
     if (part.figure) {
-      const multiple = part.shape === 'ratio' && words.multiples.includes(part.figure.value)
+      const multiple = readingOf(part.shape).figureMayBeMultiple && words.multiples.includes(part.figure.value)
       // (A year is no figure to check: "more than 2024" of a question that asks about 2024 is not in it.)
       const figures = [...words.figures, ...words.numbers.filter((n) => !words.years.has(n))]
       if (!multiple && !numberIn(part.figure.value, figures))
@@ -403,27 +357,8 @@ export function checkReading(
     }
   }
 
-  // 3. What the rules found the data lacks (a subgroup, a place within a country, a unit, a forecast, another series
-  // or place) is not read away: the model declines it too, or names it as missing.
-  // So is what they found no tool gives (a rank in every year, "has it always been the highest"): no one year's part
-  // answers it.
-  const lacks = [
-    ...(rules.decline && DECLINE_MEANS[rules.decline.reason] !== 'unread' ? [rules.decline] : []),
-    ...rules.missing,
-  ]
-  const modelLacks = [...(model.decline ? [model.decline] : []), ...model.missing]
-  for (const lack of lacks) {
-    const said = modelLacks.some(
-      (m) => m.reason === lack.reason || lack.words.some((w) => m.words.some((x) => fold(x).includes(fold(w)))),
-    )
-    if (!said)
-      problems.push(
-        problem(
-          'reading_measure_changed',
-          `the question asks for ${lack.words.map((w) => `"${w}"`).join(', ') || lack.reason} (${lack.reason}), which the reading leaves out`,
-        ),
-      )
-  }
+  // 3. What the rules found the data lacks is not read away.
+  problems.push(...lacksReadAway(model, rules))
 
   // 4. No relation turned over: a figure's relation points the way the rules read it, and two countries compared
   // stand in the order the rules read them ("lower than" puts the second first).
@@ -441,7 +376,7 @@ export function checkReading(
           ),
         )
     }
-    if (ORDERED.has(part.shape) && part.countries.length === 2) {
+    if (readingOf(part.shape).ordered && part.countries.length === 2) {
       const [a, b] = part.countries
       if (theirs.some((p) => p.countries[0] === b && p.countries[1] === a))
         problems.push(problem('reading_relation_turned', `${part.shape}: ${a} and ${b} are asked the other way round`))
@@ -460,16 +395,12 @@ export function withoutDetail(reading: ReadingFields): ReadingFields {
     a.indicator === b.indicator &&
     a.countries.join() === b.countries.join() &&
     JSON.stringify(timeYears(a.time)) === JSON.stringify(timeYears(b.time))
-  // (So is "which was higher" beside the difference between the same two: the difference says which.)
-  const detail = (p: Part) =>
-    (p.shape === 'value' &&
-      p.time.kind === 'span' &&
-      !p.polar &&
-      reading.parts.some((c) => c.shape === 'change' && c.time.kind === 'span' && same(c, p))) ||
-    (p.shape === 'compare' &&
-      !p.polar &&
-      !p.figure &&
-      reading.parts.some((d) => d.shape === 'difference' && !d.polar && same(d, p)))
+  // (So is "which was higher" beside the difference between the same two: the difference says which. Each shape
+  // declares what it is the detail of: src/shapes/<id>/reading.ts isDetailOf.)
+  const detail = (p: Part) => {
+    const isDetailOf = readingOf(p.shape).isDetailOf
+    return isDetailOf !== undefined && reading.parts.some((other) => isDetailOf(p, other) && same(other, p))
+  }
   return { ...reading, parts: reading.parts.filter((p) => !detail(p)) }
 }
 

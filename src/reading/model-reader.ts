@@ -13,6 +13,7 @@ import { questionMessage, yearsLine } from '../llm/prompt.js'
 import { readQuestion } from './rules.js'
 import { SHAPE_IDS, type ShapeId } from './schema.js'
 import { SHAPES } from './shapes.js'
+import { NO_YEAR_IS_EVERY_YEAR, readingOf } from '../shapes/layers/reading.js'
 import {
   followProblem,
   lackingProblem,
@@ -36,50 +37,28 @@ export const READING_FORMAT: ResponseFormat = {
 /**
  * What a shape asks, for the model, beside its worked example (shapeExamples, from the shapes table): null where the
  * shape's name and its example say it whole (every token goes with every reading request: at most 2,900 in all,
- * test/tokens.test.ts). Keyed by ShapeId, so a shape added to the table does not compile until it is decided. The
+ * test/tokens.test.ts). Each shape declares it (src/shapes/<id>/reading.ts promptLine), so a shape added to the
+ * table does not compile until it is decided. The
  * meaning in full is the table's own (docs/shapes.md); each flag and field is defined once, in FIELD_LINES and
  * FLAG_LINES.
  */
-export const SHAPE_LINES: Record<ShapeId, string | null> = {
-  value: null,
-  compare: 'higher of two (figure: margin)',
-  difference: null,
-  ratio: 'first over second',
-  gap: 'difference at both ends',
-  extreme: null,
-  place: null,
-  top: null,
-  rank_of: null,
-  among: null,
-  ranking: null,
-  average: null,
-  versus_average: null,
-  change: 'difference (points for a share) and percent',
-  multiple: null,
-  recover: "back at the first year's level",
-  pace: 'faster in percent (in points: a change of each)',
-  overtake: 'when the first got ahead',
-  ahead_every_year: null,
-  every_year: null,
-  figure: "the question's figure checked",
-  total: "sum and share of the eight's (a country's share: its total)",
-  threshold: 'the eight above (more), below (less) a figure',
-  peak: 'year of highest (lowest); up (down): of the biggest one-year rise (fall)',
-  change_rank: 'biggest change of the eight; no end: all (ever: any) moved so',
-  median: null,
-  span_average: null,
-  cagr: null,
-}
+export const SHAPE_LINES = Object.fromEntries(SHAPE_IDS.map((id) => [id, readingOf(id).promptLine])) as Record<
+  ShapeId,
+  string | null
+>
 
 /**
  * An example per shape the rules should read as the example names it: where the table's first example the rules read
  * is not the one that teaches most (a share, the biggest move), this one is taken first. Each must be in the shapes
- * table and read by the rules into that shape (test/prompt.test.ts), else the table's first one is used.
+ * table and read by the rules into that shape (test/prompt.test.ts), else the table's first one is used. Each shape
+ * declares its own (src/shapes/<id>/reading.ts promptExample).
  */
-const PREFERRED_EXAMPLES: Partial<Record<ShapeId, string>> = {
-  total: "What share of the eight countries' population did India have in 2024?",
-  peak: "What was the biggest one-year fall in Brazil's GDP between 2000 and 2024?",
-}
+const PREFERRED_EXAMPLES: Partial<Record<ShapeId, string>> = Object.fromEntries(
+  SHAPE_IDS.flatMap((id) => {
+    const example = readingOf(id).promptExample
+    return example === undefined ? [] : [[id, example]]
+  }),
+)
 
 /**
  * A part as an example shows it: its fields that are not null or [], and not its shape, which begins the example's
@@ -140,13 +119,18 @@ function countriesLine(years: readonly [number, number]): string {
 const twoYearShapes = () =>
   SHAPE_IDS.filter((id) => {
     const row = SHAPES.find((r) => r.id === id)
-    return row && row.needs.time.every((t) => t === 'span' || t === 'years') && !SINCE_ONE_YEAR.has(id) && id !== 'gap'
+    return (
+      row &&
+      row.needs.time.every((t) => t === 'span' || t === 'years') &&
+      !SINCE_ONE_YEAR.has(id) &&
+      !readingOf(id).inOneYearIs
+    )
   })
 /** Of those, the ones also read with no year, as the step into the latest ("last year"). */
 const latestStepShapes = () => twoYearShapes().filter((id) => STEP_TO_LATEST.has(id))
 
-/** Shapes read over every year (of the data, with years []). */
-const OVER_YEARS_SHAPES: readonly ShapeId[] = ['peak', 'overtake', 'every_year', 'ahead_every_year', 'cagr']
+/** Shapes read over every year (of the data, with years []): src/shapes/<id>/reading.ts noYearIsEveryYear. */
+const OVER_YEARS_SHAPES: readonly ShapeId[] = NO_YEAR_IS_EVERY_YEAR
 
 /** Each field of the reading, defined once. */
 const FIELD_LINES = () => [

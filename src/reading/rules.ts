@@ -38,10 +38,11 @@ import { readAttributions, readSources } from './sources.js'
 import { askedForms, askedWords, asksNoVerdict } from './asked.js'
 import { is, isForm, isTime, isWhenFollowUp, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
+import { readingOf, shapesWhere } from '../shapes/layers/reading.js'
 
 const PREMISE = new Set(PREMISE_WORDS)
 const STARTS = QUESTION_STARTS
-const RANKED = new Set<Part['shape']>(['rank_of', 'extreme', 'place', 'top', 'ranking', 'among'])
+const RANKED = new Set(shapesWhere((r) => r.ranked))
 
 /** The order in which a clause's declines are reported: the most fundamental first. */
 const DECLINE_ORDER: DeclineWord[] = [
@@ -119,7 +120,9 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   if (parts.every((p) => p.premise)) return finish(frame, declined('not_understood', [], parts[0]?.indicator ?? null))
   // ("Did it get back to its 2019 level, and when?": the recovery's year, the first one back at that level.)
   const answered =
-    whenFollowUps.length > 0 ? parts.map((p) => (p.shape === 'recover' ? { ...p, crossed: true as const } : p)) : parts
+    whenFollowUps.length > 0
+      ? parts.map((p) => (readingOf(p.shape).whenIsCrossing ? { ...p, crossed: true as const } : p))
+      : parts
   if (whenFollowUps.length > 0 && !answered.some(givesFirstYear))
     return finish(frame, declined('which_year', uniq(whenFollowUps), parts[0]?.indicator ?? null))
   parts.splice(0, parts.length, ...answered)
@@ -275,7 +278,7 @@ function asksLead(c: ClauseReading, end: Part): boolean {
   const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare' || f === 'overtake')
   return (
     c.places.every((p) => p.place === 2) &&
-    end.shape === 'extreme' &&
+    readingOf(end.shape).leadIsTopTwo === true &&
     end.countries.length === 0 &&
     c.forms.has('difference') &&
     onlyAmount &&
@@ -446,7 +449,7 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
     return declined('share_of_whole', uniq(world), indicator)
   // "4% of the world's people", "1 % du PIB de l'Afrique": a percent of a count or an amount is a share of a whole,
   // which the data does not hold (the world, a region, or none named); no verdict, whatever the country's value.
-  if (read.some((p) => p.shape === 'figure' && p.figure?.percent && !isShare(p.indicator)))
+  if (read.some((p) => readingOf(p.shape).checksOwnFigure && p.figure?.percent && !isShare(p.indicator)))
     return c.shareOf
       ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
       : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? []), indicator)
@@ -485,9 +488,6 @@ function comparisonWays(tokens: readonly Token[]): Map<number, boolean> | undefi
 }
 
 /** A part whose answer names the first year something held: an overtaking, "ever", the year a figure was passed. */
-const givesFirstYear = (p: Part) =>
-  (p.shape === 'overtake' && p.at === undefined) ||
-  (p.shape === 'figure' && (p.ever === true || p.crossed === true)) ||
-  (p.shape === 'recover' && p.crossed === true)
+const givesFirstYear = (p: Part) => readingOf(p.shape).givesFirstYear?.(p) === true
 
 const wordsOf = (c: ClauseReading, form: Form) => uniq(c.tokens.filter((t) => isForm(t, form)).map(typedOf))

@@ -50,7 +50,7 @@ export function timeYears(time: PartTime): number[] {
 }
 
 export { SHAPE_IDS, type ShapeId } from '../shapes/ids.js'
-import { SHAPE_IDS, type ShapeId } from '../shapes/ids.js'
+import { SHAPE_IDS } from '../shapes/ids.js'
 
 /** A union of string literals, from their list. */
 export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
@@ -150,23 +150,9 @@ export const PartSchema = Type.Object(
 )
 export type Part = Static<typeof PartSchema>
 
-/**
- * The shapes whose verdict reads `negated` ("never", "n'a jamais"): a lead, or a figure of the question's own, judged
- * over every year of a span. Elsewhere a negation would change no verdict: the rules decline it, gate 1 refuses it.
- */
-export const NEGATION_READ: readonly ShapeId[] = ['overtake', 'ahead_every_year', 'figure']
-export const readsNegation = (part: Pick<Part, 'shape' | 'time' | 'never'>) =>
-  (NEGATION_READ.includes(part.shape) && (part.shape !== 'figure' || part.time.kind === 'span')) ||
-  // ("Has it ever fallen from one year to the next": did it never fall, negated; the wire writes it `ever`.)
-  (part.shape === 'every_year' && part.never === true)
-
-/** Whether a part's answer is the country (or the countries tied) at one place of a ranking: another part may ask of it. */
-export const isRankingEnd = (part: Part | undefined): part is Part =>
-  part !== undefined &&
-  ['extreme', 'place', 'top'].includes(part.shape) &&
-  part.countries.length === 0 &&
-  (part.shape !== 'top' || part.top === 1) &&
-  part.of_part === undefined
+// What a shape reads (a negation, a ranking's end) is its own to declare (src/shapes/<id>/reading.ts): asked of the
+// reading layer's registry, kept here for the modules that import it from the schema.
+export { isRankingEnd, NEGATION_READ, readsNegation } from '../shapes/layers/reading.js'
 
 /** Why the data (or the tools) cannot answer, naming the words: a word that changes what is asked, or the form. */
 export type DeclineReason =

@@ -2,6 +2,8 @@
 // gate 2 checks a model's verdict with the same functions, so that both read "did A overtake B" the one way.
 import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part } from './schema.js'
+import { paceByPercent } from '../shapes/kit/reading.js'
+import { readingOf } from '../shapes/layers/reading.js'
 
 /** Whether the data's value bears out the question's own figure, at the tolerance docs/gates.md states. */
 export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean {
@@ -88,14 +90,13 @@ export function overtakeVerdict(
   part: Pick<Part, 'shape' | 'at' | 'ever' | 'negated'>,
   years: readonly YearPair[],
 ): boolean {
-  const yes =
-    part.shape === 'ahead_every_year'
-      ? years.every((p) => p.ahead)
-      : part.at !== undefined
-        ? years.at(-1)!.ahead
-        : part.ever
-          ? years.some((p) => p.ahead)
-          : crossingOf(years) !== undefined
+  const yes = readingOf(part.shape).aheadEveryYear
+    ? years.every((p) => p.ahead)
+    : part.at !== undefined
+      ? years.at(-1)!.ahead
+      : part.ever
+        ? years.some((p) => p.ahead)
+        : crossingOf(years) !== undefined
   return part.negated ? !yes : yes
 }
 
@@ -243,6 +244,5 @@ export function paceVerdict(
   return higher ? x > y : x < y
 }
 
-/** A pace part compares percent changes unless it was read "by the difference" (a direction and no `faster`). */
-export const paceByPercent = (part: Pick<Part, 'faster' | 'direction'>) =>
-  part.faster !== undefined || part.direction === undefined
+/** A pace part compares percent changes unless it was read "by the difference": its reading's (shapes/kit/reading.ts). */
+export { paceByPercent }

@@ -15,7 +15,6 @@ import {
   literals,
   type DeclineReason,
   MissingSchema,
-  NEGATION_READ,
   QuotedFigureSchema,
   SHAPE_IDS,
   type Missing,
@@ -26,6 +25,7 @@ import {
   timeYears,
 } from './schema.js'
 import { SHAPES, type Shape } from './shapes.js'
+import { FIELD_READERS, FLAG_READERS, readingOf, shapesWhere } from '../shapes/layers/reading.js'
 
 /**
  * A field that may be absent in meaning: null (or [] for a list) when the part has none. Its `default` is what the input
@@ -208,7 +208,7 @@ export function partJson(part: Part): WirePart {
   if (part.faster !== undefined) flags.push(part.faster ? 'faster' : 'slower')
   if (part.target) flags.push(part.target)
   // ("Has it ever fallen": a series' every year holds it as `never` negated, and the wire as `ever`.)
-  const everFell = part.shape === 'every_year' && part.never === true && part.negated === true
+  const everFell = readingOf(part.shape).everAsNeverNegated === true && part.never === true && part.negated === true
   if (everFell) flags.splice(flags.indexOf('negated'), 1)
   flag(part.ever || everFell, 'ever')
   flag(part.crossed, 'crossed')
@@ -231,48 +231,23 @@ export function partJson(part: Part): WirePart {
 }
 
 const TARGETS: readonly Flag[] = ['double', 'triple', 'halve', 'recover']
-/** Shapes whose yes-or-no question has a way: "was it higher", "did it fall" (without one, no verdict can be given). */
-const WAY_ASKED = new Set<WirePart['shape']>(['compare', 'versus_average', 'change', 'gap'])
 
 /**
  * The shapes whose answer reads each judgement over the years: on any other the flag would change nothing, and the
  * answer would be of another question ("has Japan's population ever fallen" answered as one change between the ends).
  * "Never" is "not ever" (reading/check.ts completeParts): an overtaking or a figure reads it as `ever` negated, a
- * series' every year (every_year) reads `ever` as `never` negated; a negated every_year is its `never`.
+ * series' every year (every_year) reads `ever` as `never` negated; a negated every_year is its `never`. Each shape
+ * declares the flags it reads (src/shapes/<id>/reading.ts `readsFlags`).
  */
-const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = {
-  // (A change of every country, yes or no: "ever" asks whether any country moved that way.)
-  ever: ['overtake', 'figure', 'every_year', 'change_rank'],
-  never: ['overtake', 'figure', 'every_year'],
-  // (A recovery's crossing back: "did it get back to its 2019 level, and when?")
-  crossed: ['figure', 'recover'],
-  // ("Since when has Nigeria had more people than Japan", "depuis quand dépasse-t-elle 84 ans".)
-  since_when: ['overtake', 'figure'],
-  negated: NEGATION_READ,
-  // ("Since Nigeria overtook the US in 2010, ...": an overtaking taken as given, checked over every year.)
-  premise: ['overtake'],
-  // (A growth rate, a ranking of rates, the faster of two, the biggest move in percent.)
-  faster: ['change', 'change_rank', 'pace', 'peak'],
-  slower: ['change', 'change_rank', 'pace', 'peak'],
-  // (A multiple of a change, or a recovery to its first year's level: the change's verdict.)
-  double: ['multiple', 'change'],
-  triple: ['multiple', 'change'],
-  halve: ['multiple', 'change'],
-  recover: ['recover', 'change'],
-}
+const READ_BY: Partial<Record<Flag, readonly WirePart['shape'][]>> = FLAG_READERS
 
 /**
  * The fields of a part beside its shape, countries, indicator and years: the shapes that read each one. Anywhere else
  * the composer would drop it and answer another question (a "Yes" on a ranking's place, a margin on a lead every
- * year), so gate 1 refuses it: READING_RULES says so in one sentence.
+ * year), so gate 1 refuses it: READING_RULES says so in one sentence. Each shape declares the fields it reads
+ * (src/shapes/<id>/reading.ts `readsFields`).
  */
-export const FIELD_READ_BY: Record<'place' | 'top' | 'at' | 'figure', readonly WirePart['shape'][]> = {
-  place: ['place', 'rank_of'],
-  top: ['top', 'extreme', 'rank_of'],
-  at: ['overtake'],
-  // (A gap of one year is the difference that year, whose margin a figure is.)
-  figure: ['figure', 'threshold', 'compare', 'difference', 'ratio', 'change', 'gap'],
-}
+export const FIELD_READ_BY: Record<'place' | 'top' | 'at' | 'figure', readonly WirePart['shape'][]> = FIELD_READERS
 
 /**
  * The rules gate 1 holds a reading to that its schema cannot say, one sentence each, in the words a model can act
@@ -310,6 +285,7 @@ const NOT_SINCE_WHEN: readonly Flag[] = ['yes_no', 'negated', 'ever', 'crossed',
 /** A wire part whose flags or years cannot be one part (two ends, two ways): the reason, for the model to fix. */
 export function partProblem(part: WirePart, placeLacking = false): string | null {
   const has = (f: Flag) => part.flags.includes(f)
+  const shape = readingOf(part.shape)
   const clash = [
     ['highest', 'lowest'],
     ['up', 'down'],
@@ -327,11 +303,11 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   const besideSinceWhen = has('since_when') ? NOT_SINCE_WHEN.filter(has) : []
   if (besideSinceWhen.length > 0 || (has('since_when') && part.at !== null))
     return `since_when asks a year, over every year: a part with it has no ${[...besideSinceWhen, ...(part.at !== null ? ['at'] : [])].join(', ')}`
-  if (has('since_when') && part.shape === 'figure' && part.figure === null)
+  if (has('since_when') && shape.checksOwnFigure && part.figure === null)
     return 'a figure asked since_when has the figure it is held against'
   if (new Set(part.countries).size !== part.countries.length) return READING_RULES.countries_once
   if (part.years.some((y, k) => k > 0 && y <= part.years[k - 1]!)) return READING_RULES.years_in_order
-  if (part.shape === 'figure' && part.figure === null) return READING_RULES.figure_needs_figure
+  if (shape.checksOwnFigure && part.figure === null) return READING_RULES.figure_needs_figure
   for (const field of Object.keys(FIELD_READ_BY) as (keyof typeof FIELD_READ_BY)[]) {
     if (part[field] !== null && !FIELD_READ_BY[field].includes(part.shape))
       return `${part.shape} does not read ${field}: ${READING_RULES.field_read_by}`
@@ -339,23 +315,23 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   for (const flag of part.flags) {
     const readers = READ_BY[flag]
     if (readers && !readers.includes(part.shape))
-      return `${part.shape} does not read ${flag}: it is read by ${readers.join(', ')}${flag === 'negated' && part.shape === 'every_year' ? ' ("never fell": never)' : ''}`
+      return `${part.shape} does not read ${flag}: it is read by ${readers.join(', ')}${flag === 'negated' && shape.everAsNeverNegated ? ' ("never fell": never)' : ''}`
   }
   // (A ranking of changes has no way: "down" beside an end would be dropped, and "fell the most" read as the rise.
   // Without an end, a way asks which countries moved that way: "did it fall in any country".)
-  if (part.shape === 'change_rank' && has('down') && (has('highest') || has('lowest')))
+  if (shape.ranksChanges && has('down') && (has('highest') || has('lowest')))
     return 'a ranking of changes has no way: "fell the most" is its lowest change (lowest), "fell the least" its highest'
   // (A figure of one year is judged in that year: "not" over one year is no reading the verdict has.)
-  if (part.shape === 'figure' && has('negated') && !OVER_YEARS.some(has))
+  if (shape.negationOverSpanOnly && has('negated') && !OVER_YEARS.some(has))
     return 'a negated figure is judged over years (ever, never, crossed or a span)'
   if (TARGETS.some(has) && part.figure !== null) return READING_RULES.target_or_figure
   // ("Did it rise in every country": a ranking of changes without an end asked yes or no has a way.)
-  const wayAsked = WAY_ASKED.has(part.shape) || (part.shape === 'change_rank' && !has('highest') && !has('lowest'))
+  const wayAsked = shape.yesNoHasWay || (shape.ranksChanges && !has('highest') && !has('lowest'))
   if (wayAsked && has('yes_no') && !has('up') && !has('down') && part.figure === null)
     return `a yes-or-no ${part.shape} says the way it asks: up (higher, rose) or down (lower, fell)`
   if (part.of_part !== null && part.countries.length > 0)
     return "a part whose country is another part's answer (of_part) names no country"
-  if (part.shape === 'threshold' && !countsPast(part.figure))
+  if (shape.countsPastFigure && !countsPast(part.figure))
     return 'a threshold counts the countries above (more) or below (less) a figure'
   return formProblem(part, placeLacking)
 }
@@ -380,6 +356,7 @@ export const ranksTheEight = (shape: Part['shape']) => NEEDS.get(shape)?.countri
 function formProblem(part: WirePart, placeLacking: boolean): string | null {
   const needs = NEEDS.get(part.shape)
   if (!needs) return null
+  const shape = readingOf(part.shape)
   const [min, max] = needs.countries
   const n = part.countries.length
   // (One country short beside a place the data lacks: "the gap between the US and China" is declined for China.)
@@ -390,12 +367,12 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   // (A gap in one year is the difference in that year: reading/check.ts completeParts reads it so. No year, where a
   // row of the table giving the shape reads the latest ("did it fall in every country last year"): the step into it.)
   const latestStep = years === 0 && STEP_TO_LATEST.has(part.shape)
-  if (TWO_YEARS_ONLY(needs) && years < 2 && !SINCE_ONE_YEAR.has(part.shape) && part.shape !== 'gap' && !latestStep)
+  if (TWO_YEARS_ONLY(needs) && years < 2 && !shape.sinceOneYear && !shape.inOneYearIs && !latestStep)
     return `a ${part.shape} is measured between two years (its ends, with span, or one year with since)`
   // (A change of one year named, without since, has no second end: "did it fall in 2021" is the step from 2020.)
-  if (SINCE_ONE_YEAR.has(part.shape) && part.years.length === 0) return READING_RULES.from_year
-  if (part.shape === 'gap' && part.figure !== null && years >= 2) return READING_RULES.gap_figure
-  if (part.shape === 'change' && part.years.length === 1 && !part.flags.includes('since'))
+  if (shape.sinceOneYear && part.years.length === 0) return READING_RULES.from_year
+  if (shape.inOneYearIs && part.figure !== null && years >= 2) return READING_RULES.gap_figure
+  if (shape.oneYearNeedsSince && part.years.length === 1 && !part.flags.includes('since'))
     return READING_RULES.change_years
   if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
   return null
@@ -413,7 +390,7 @@ export const STEP_TO_LATEST = new Set<Part['shape']>(
  */
 export const measuredBetween = (shape: Part['shape']) => {
   const times = TIMES_OF.get(shape)
-  if (shape === 'change' || shape === 'overtake') return true
+  if (readingOf(shape).measuredBetween) return true
   return times !== undefined && times.has('span') && !times.has('year')
 }
 /** The times a part's shape is read with, over every row of the shapes table that gives it ("figure" has several). */
@@ -424,20 +401,13 @@ for (const row of SHAPES) {
   for (const t of row.needs.time) times.add(t)
   TIMES_OF.set(shape, times)
 }
-/**
- * Shapes the shapes table reads in several years as one part per year: "Japan's rank in 2005 and in 2025" is two
- * rank_of parts (reading/shapes.ts rank_of), since the plan fetches one year's ranking per part and the composer
- * writes one year's rank. A model's rank_of of two years would be answered for one of them (the latest), so gate 1
- * asks it for two parts, as the rules read it.
- */
-const ONE_PART_PER_YEAR = new Set<Part['shape']>(['rank_of'])
 /** Shapes read in one year (or the latest): a ranking, a place, a total; two years would be answered for one. */
 const ONE_YEAR_ONLY = (shape: Part['shape']) => {
   const times = TIMES_OF.get(shape)
-  return ONE_PART_PER_YEAR.has(shape) || (times !== undefined && !times.has('years') && !times.has('span'))
+  return readingOf(shape).onePartPerYear === true || (times !== undefined && !times.has('years') && !times.has('span'))
 }
 /** Shapes measured from the one year named to the latest: a recovery to a level, a multiple since a year. */
-export const SINCE_ONE_YEAR = new Set<Part['shape']>(['recover', 'multiple'])
+export const SINCE_ONE_YEAR = new Set<Part['shape']>(shapesWhere((r) => r.sinceOneYear))
 
 /**
  * A part whose country is another part's answer that cannot be one: the part it names must come before it and be a
@@ -470,7 +440,7 @@ export function partFromJson(json: WirePart): Part {
   const pace = one('faster', 'slower')
   const target = one('double', 'triple', 'halve', 'recover')
   // A series' every year reads `ever` as `never` negated (reading/check.ts completeParts), as the rules hold it.
-  const everFell = json.shape === 'every_year' && has('ever')
+  const everFell = readingOf(json.shape).everAsNeverNegated === true && has('ever')
   return {
     shape: json.shape,
     countries: json.countries,

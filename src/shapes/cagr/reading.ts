@@ -1,0 +1,11 @@
+// What the shape cagr (a compound annual growth rate) asks of a reading: its flags and fields, its years, the
+// question's words it needs and its line in the model's prompt (each field: src/shapes/kit/reading.ts).
+import type { ShapeReading } from '../kit/reading.js'
+
+export const reading: ShapeReading = {
+  promptLine: null,
+  perCountry: true,
+  stepsFromYearBefore: true,
+  noYearIsEveryYear: true,
+  words: ['cagr', 'growth_rate', 'annual', 'average'],
+}

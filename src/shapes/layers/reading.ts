@@ -1,0 +1,161 @@
+// The reading layer's registry: what each shape asks of a reading (src/shapes/<id>/reading.ts), for the dispatchers
+// that used to name shapes (reading/check.ts, reading/wire.ts, reading/model-reader.ts, reading/rules.ts), and the
+// questions they ask of it.
+import { SHAPE_IDS, type ShapeId } from '../ids.js'
+import type { Part } from '../../reading/schema.js'
+import { READ_FIELDS, READ_FLAGS, type ReadField, type ReadFlag, type ShapeReading } from '../kit/reading.js'
+import { reading as value } from '../value/reading.js'
+import { reading as compare } from '../compare/reading.js'
+import { reading as difference } from '../difference/reading.js'
+import { reading as ratio } from '../ratio/reading.js'
+import { reading as gap } from '../gap/reading.js'
+import { reading as extreme } from '../extreme/reading.js'
+import { reading as place } from '../place/reading.js'
+import { reading as top } from '../top/reading.js'
+import { reading as rank_of } from '../rank_of/reading.js'
+import { reading as among } from '../among/reading.js'
+import { reading as ranking } from '../ranking/reading.js'
+import { reading as average } from '../average/reading.js'
+import { reading as versus_average } from '../versus_average/reading.js'
+import { reading as change } from '../change/reading.js'
+import { reading as multiple } from '../multiple/reading.js'
+import { reading as recover } from '../recover/reading.js'
+import { reading as pace } from '../pace/reading.js'
+import { reading as overtake } from '../overtake/reading.js'
+import { reading as ahead_every_year } from '../ahead_every_year/reading.js'
+import { reading as every_year } from '../every_year/reading.js'
+import { reading as figure } from '../figure/reading.js'
+import { reading as total } from '../total/reading.js'
+import { reading as threshold } from '../threshold/reading.js'
+import { reading as peak } from '../peak/reading.js'
+import { reading as change_rank } from '../change_rank/reading.js'
+import { reading as median } from '../median/reading.js'
+import { reading as span_average } from '../span_average/reading.js'
+import { reading as cagr } from '../cagr/reading.js'
+
+/** Every shape's reading, one line per shape. */
+export const READINGS: Record<ShapeId, ShapeReading> = {
+  value,
+  compare,
+  difference,
+  ratio,
+  gap,
+  extreme,
+  place,
+  top,
+  rank_of,
+  among,
+  ranking,
+  average,
+  versus_average,
+  change,
+  multiple,
+  recover,
+  pace,
+  overtake,
+  ahead_every_year,
+  every_year,
+  figure,
+  total,
+  threshold,
+  peak,
+  change_rank,
+  median,
+  span_average,
+  cagr,
+}
+
+/** What a shape asks of a reading. */
+export const readingOf = (shape: ShapeId): ShapeReading => READINGS[shape]
+
+/** The shapes whose reading holds `test`, in SHAPE_IDS order. */
+export const shapesWhere = (test: (reading: ShapeReading) => boolean | undefined): ShapeId[] =>
+  SHAPE_IDS.filter((id) => test(READINGS[id]) === true)
+
+/**
+ * The order in which gate 1's rules name the shapes that read a flag or a field (READING_RULES, word for word in the
+ * model's prompt, whose bytes test/answers-unchanged.test.ts fingerprints), as they were written before each shape
+ * declared its own; a shape not listed comes after these, in SHAPE_IDS order.
+ */
+const GATE_ONE_ORDER: readonly ShapeId[] = [
+  'overtake',
+  'ahead_every_year',
+  'figure',
+  'every_year',
+  'threshold',
+  'compare',
+  'difference',
+  'ratio',
+  'multiple',
+  'recover',
+  'change',
+  'gap',
+  'change_rank',
+  'pace',
+  'peak',
+  'place',
+  'top',
+  'extreme',
+  'rank_of',
+]
+/** The same of the prompt's shapes read over every year with no year named, as the prompt wrote them. */
+const NO_YEAR_ORDER: readonly ShapeId[] = ['peak', 'overtake', 'every_year', 'ahead_every_year', 'cagr']
+
+/** `ids` in the order `written`, the others after them in SHAPE_IDS order. */
+const inOrder = (ids: readonly ShapeId[], written: readonly ShapeId[]): ShapeId[] => {
+  const at = (id: ShapeId) => (written.includes(id) ? written.indexOf(id) : written.length + SHAPE_IDS.indexOf(id))
+  return [...ids].sort((a, b) => at(a) - at(b))
+}
+
+/** For each of `keys`, the shapes whose reading holds it, in gate 1's order. */
+function readersOf<K extends string>(
+  keys: readonly K[],
+  reads: (reading: ShapeReading, key: K) => boolean | undefined,
+) {
+  const readers = {} as Record<K, readonly ShapeId[]>
+  for (const key of keys)
+    readers[key] = inOrder(
+      shapesWhere((r) => reads(r, key)),
+      GATE_ONE_ORDER,
+    )
+  return readers
+}
+
+/** For each flag only some shapes read, the shapes that read it (gate 1 refuses it on any other). */
+export const FLAG_READERS = readersOf(READ_FLAGS, (r, flag: ReadFlag) => r.readsFlags?.includes(flag))
+
+/** For each field only some shapes read, the shapes that read it (null on any other). */
+export const FIELD_READERS = readersOf(READ_FIELDS, (r, field: ReadField) => r.readsFields?.includes(field))
+
+/** The shapes the model's prompt says are read over every year of the data when no year is named. */
+export const NO_YEAR_IS_EVERY_YEAR = inOrder(
+  shapesWhere((r) => r.noYearIsEveryYear),
+  NO_YEAR_ORDER,
+)
+
+/**
+ * The shapes whose verdict reads `negated` ("never", "n'a jamais"): a lead, or a figure of the question's own, judged
+ * over every year of a span. Elsewhere a negation would change no verdict: the rules decline it, gate 1 refuses it.
+ */
+export const NEGATION_READ: readonly ShapeId[] = FLAG_READERS.negated
+export const readsNegation = (part: Pick<Part, 'shape' | 'time' | 'never'>) => {
+  const reading = readingOf(part.shape)
+  return (
+    (reading.readsFlags?.includes('negated') === true &&
+      (!reading.negationOverSpanOnly || part.time.kind === 'span')) ||
+    // ("Has it ever fallen from one year to the next": did it never fall, negated; the wire writes it `ever`.)
+    (reading.everAsNeverNegated === true && part.never === true)
+  )
+}
+
+/** Whether a part's answer is the country (or the countries tied) at one place of a ranking: another part may ask of it. */
+export const isRankingEnd = (part: Part | undefined): part is Part => {
+  const end = part === undefined ? undefined : readingOf(part.shape).rankingEnd
+  return (
+    part !== undefined &&
+    end !== undefined &&
+    part.countries.length === 0 &&
+    (end === 'always' || part.top === 1) &&
+    part.of_part === undefined
+  )
+}

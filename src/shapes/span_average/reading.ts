@@ -1,0 +1,9 @@
+// What the shape span_average (a series' average over a span) asks of a reading: its flags and fields, its years, the
+// question's words it needs and its line in the model's prompt (each field: src/shapes/kit/reading.ts).
+import type { ShapeReading } from '../kit/reading.js'
+
+export const reading: ShapeReading = {
+  promptLine: null,
+  stepsFromYearBefore: true,
+  words: ['average'],
+}
