@@ -4,7 +4,8 @@
 //
 // The ranking read off and its end's pair live in src/shapes/kit/ranking-end.ts (a shape's plan uses them).
 import type { CountryCode } from '../lexicon/codes.js'
-import { isRankingEnd, type Part, type QuestionReading } from '../reading/schema.js'
+import type { Part, QuestionReading } from '../reading/schema.js'
+import { isRankingEnd } from '../shapes/layers/reading.js'
 import type { RankResult, ToolOutcome } from '../tools/toolbox.js'
 import { rankingShown, ranksOf } from '../shapes/kit/ranking-end.js'
 import { PLANS } from '../shapes/layers/plans.js'

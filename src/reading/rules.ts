@@ -24,21 +24,13 @@ import {
 } from './question/declines.js'
 import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
 import { leadInFramed, previousYears, yearsShownAsPercent } from './question/tokens.js'
-import {
-  isRankingEnd,
-  readsNegation,
-  type Decline,
-  type Missing,
-  type Part,
-  type QuestionReading,
-  type TimeAsked,
-} from './schema.js'
+import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
 import { askedForms, askedWords, asksNoVerdict } from './asked.js'
 import { is, isForm, isTime, isWhenFollowUp, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
-import { readingOf, shapesWhere } from '../shapes/layers/reading.js'
+import { isRankingEnd, readingOf, readsNegation, shapesWhere } from '../shapes/layers/reading.js'
 
 const PREMISE = new Set(PREMISE_WORDS)
 const STARTS = QUESTION_STARTS

@@ -152,7 +152,6 @@ export type Part = Static<typeof PartSchema>
 
 // What a shape reads (a negation, a ranking's end) is its own to declare (src/shapes/<id>/reading.ts): asked of the
 // reading layer's registry, kept here for the modules that import it from the schema.
-export { isRankingEnd, NEGATION_READ, readsNegation } from '../shapes/layers/reading.js'
 
 /** Why the data (or the tools) cannot answer, naming the words: a word that changes what is asked, or the form. */
 export type DeclineReason =

@@ -3,7 +3,6 @@
 import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part } from './schema.js'
 import { paceByPercent } from '../shapes/kit/reading.js'
-import { readingOf } from '../shapes/layers/reading.js'
 
 /** Whether the data's value bears out the question's own figure, at the tolerance docs/gates.md states. */
 export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean {
@@ -83,14 +82,15 @@ export const crossingOf = (years: readonly YearPair[]) => years.find((p, k) => k
 
 /**
  * The verdict of an overtaking part over every year of its span: "in 2012" asks whether A was ahead that year; "ever"
- * whether A was ahead in any year; otherwise whether A overtook B within the span (behind, then ahead); every year,
- * whether A was ahead in each; a negated question ("never") the opposite.
+ * whether A was ahead in any year; otherwise whether A overtook B within the span (behind, then ahead); `everyYear`
+ * (the shape asks "ahead every year"), whether A was ahead in each; a negated question ("never") the opposite.
  */
 export function overtakeVerdict(
-  part: Pick<Part, 'shape' | 'at' | 'ever' | 'negated'>,
+  part: Pick<Part, 'at' | 'ever' | 'negated'>,
   years: readonly YearPair[],
+  everyYear = false,
 ): boolean {
-  const yes = readingOf(part.shape).aheadEveryYear
+  const yes = everyYear
     ? years.every((p) => p.ahead)
     : part.at !== undefined
       ? years.at(-1)!.ahead

@@ -21,11 +21,10 @@ import {
   type Part,
   type PartTime,
   type QuestionReading,
-  isRankingEnd,
   timeYears,
 } from './schema.js'
 import { SHAPES, type Shape } from './shapes.js'
-import { FIELD_READERS, FLAG_READERS, readingOf, shapesWhere } from '../shapes/layers/reading.js'
+import { FIELD_READERS, FLAG_READERS, isRankingEnd, readingOf, shapesWhere } from '../shapes/layers/reading.js'
 
 /**
  * A field that may be absent in meaning: null (or [] for a list) when the part has none. Its `default` is what the input

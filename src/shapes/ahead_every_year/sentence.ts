@@ -11,7 +11,7 @@ export const sentence: ShapeSentence = {
     const { years, start, end, from, to, fig, sA, of, higherFr, behind } = said
     // The sentence says what the years show (ahead in each, or the years behind); the verdict is the question's,
     // negated or not ("was it not ahead every year": No when it was).
-    const yes = overtakeVerdict(part, years)
+    const yes = overtakeVerdict(part, years, true)
     if (behind.length === 0) {
       const text =
         lang === 'fr'

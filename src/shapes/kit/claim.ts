@@ -60,13 +60,13 @@ export function changeVerdict(part: Part, facts: FactIndex): boolean | null {
   return part.direction ? way : null
 }
 
-/** Two countries over every year of a span: which was ahead, year by year. */
-export function aheadVerdict(part: Part, facts: FactIndex): boolean | null {
+/** Two countries over every year of a span: which was ahead, year by year (`everyYear`: ahead in each of them). */
+export function aheadVerdict(part: Part, facts: FactIndex, everyYear = false): boolean | null {
   const i = part.indicator
   const [a, b] = part.countries as [string, string]
   if (part.time.kind !== 'span') return null
   const [sa, sb] = [facts.series(a, i, part.time.from, part.time.to), facts.series(b, i, part.time.from, part.time.to)]
   if (!sa || !sb) return null
   const years = pairs(sa, sb)
-  return years.length < 2 ? null : overtakeVerdict(part, years)
+  return years.length < 2 ? null : overtakeVerdict(part, years, everyYear)
 }

@@ -1,69 +1,13 @@
-// The reading layer's registry: what each shape asks of a reading (src/shapes/<id>/reading.ts), for the dispatchers
+// The reading layer, a view of the registry: what each shape asks of a reading (src/shapes/<id>/reading.ts), for the dispatchers
 // that used to name shapes (reading/check.ts, reading/wire.ts, reading/model-reader.ts, reading/rules.ts), and the
 // questions they ask of it.
 import { SHAPE_IDS, type ShapeId } from '../ids.js'
+import { layerOf } from '../registry.js'
 import type { Part } from '../../reading/schema.js'
 import { READ_FIELDS, READ_FLAGS, type ReadField, type ReadFlag, type ShapeReading } from '../kit/reading.js'
-import { reading as value } from '../value/reading.js'
-import { reading as compare } from '../compare/reading.js'
-import { reading as difference } from '../difference/reading.js'
-import { reading as ratio } from '../ratio/reading.js'
-import { reading as gap } from '../gap/reading.js'
-import { reading as extreme } from '../extreme/reading.js'
-import { reading as place } from '../place/reading.js'
-import { reading as top } from '../top/reading.js'
-import { reading as rank_of } from '../rank_of/reading.js'
-import { reading as among } from '../among/reading.js'
-import { reading as ranking } from '../ranking/reading.js'
-import { reading as average } from '../average/reading.js'
-import { reading as versus_average } from '../versus_average/reading.js'
-import { reading as change } from '../change/reading.js'
-import { reading as multiple } from '../multiple/reading.js'
-import { reading as recover } from '../recover/reading.js'
-import { reading as pace } from '../pace/reading.js'
-import { reading as overtake } from '../overtake/reading.js'
-import { reading as ahead_every_year } from '../ahead_every_year/reading.js'
-import { reading as every_year } from '../every_year/reading.js'
-import { reading as figure } from '../figure/reading.js'
-import { reading as total } from '../total/reading.js'
-import { reading as threshold } from '../threshold/reading.js'
-import { reading as peak } from '../peak/reading.js'
-import { reading as change_rank } from '../change_rank/reading.js'
-import { reading as median } from '../median/reading.js'
-import { reading as span_average } from '../span_average/reading.js'
-import { reading as cagr } from '../cagr/reading.js'
 
-/** Every shape's reading, one line per shape. */
-export const READINGS: Record<ShapeId, ShapeReading> = {
-  value,
-  compare,
-  difference,
-  ratio,
-  gap,
-  extreme,
-  place,
-  top,
-  rank_of,
-  among,
-  ranking,
-  average,
-  versus_average,
-  change,
-  multiple,
-  recover,
-  pace,
-  overtake,
-  ahead_every_year,
-  every_year,
-  figure,
-  total,
-  threshold,
-  peak,
-  change_rank,
-  median,
-  span_average,
-  cagr,
-}
+/** Every shape's reading, by id: a view of the registry. */
+export const READINGS: Readonly<Record<ShapeId, ShapeReading>> = layerOf((shape) => shape.reading)
 
 /** What a shape asks of a reading. */
 export const readingOf = (shape: ShapeId): ShapeReading => READINGS[shape]

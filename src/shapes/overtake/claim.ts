@@ -2,4 +2,4 @@
 // for the run of years the first has been ahead of the second.
 import { aheadVerdict, type ShapeClaim } from '../kit/claim.js'
 
-export const claim: ShapeClaim = { verdict: aheadVerdict, sinceAhead: true }
+export const claim: ShapeClaim = { verdict: (part, facts) => aheadVerdict(part, facts), sinceAhead: true }
