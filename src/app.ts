@@ -11,15 +11,15 @@ import type { Store } from './data/store.js'
 import { loadCallers, type Caller } from './auth/keys.js'
 import { createAskService, type AskService } from './ask/service.js'
 import { registerAuth } from './http/auth.js'
-import { createAuthFailures } from './http/auth-failures.js'
+import { createAuthFailures, type AuthFailures } from './http/auth-failures.js'
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerNodeErrors } from './http/errors.js'
 import { createDrain, registerDrain, type Drain } from './http/drain.js'
 import { createInFlight } from './http/in-flight.js'
 import { registerOverloadShedding } from './http/overload.js'
 import { fromLoopback } from './http/loopback.js'
 import { loggerOptions, RequestLog } from './http/logger.js'
-import { createMetrics, registerMetrics } from './http/metrics.js'
-import { createRateLimiter, memoryStore, redisStore, registerRateLimit } from './http/rate-limit.js'
+import { createMetrics, registerMetrics, type Metrics } from './http/metrics.js'
+import { createRateLimiter, memoryStore, redisStore, registerRateLimit, type RateLimiter } from './http/rate-limit.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { askRoutes } from './http/routes/ask.js'
 import { evalRoutes } from './http/routes/eval.js'
@@ -28,11 +28,12 @@ import { toolRoutes } from './http/routes/tools.js'
 import { slackRoutes, type SlackOptions } from './http/routes/slack.js'
 import { reviewRoutes } from './http/routes/review.js'
 import { deskRoutes } from './http/routes/desk.js'
-import { createDesk } from './review/desk.js'
+import { createDesk, type Desk } from './review/desk.js'
 import { openReviewStore } from './review/open.js'
-import { withSpool } from './review/spool.js'
+import { withSpool, type SpoolingStore } from './review/spool.js'
 import type { ReviewStore } from './review/store.js'
 import { redisSeenSignatures, storeSeenSignatures } from './slack/replay.js'
+import type { Deliver } from './slack/deliver.js'
 import { printedDelivery } from './slack/print.js'
 import { responseUrlPolicy } from './slack/response-url.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
@@ -62,59 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const toolbox = deps.toolbox ?? createToolbox(store)
   const callers = deps.callers ?? loadCallers(config.auth)
   const metrics = createMetrics()
-  const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
-    // One line per request, with what happened in it (not Fastify's "incoming request" and "request completed").
-    logController: new RequestLog(metrics.observeRequest),
-    // Errors of the router and of Node's HTTP parser in our shape too.
-    frameworkErrors,
-    clientErrorHandler,
-    bodyLimit: config.bodyLimit,
-    // The whole request must arrive within RECEIVE_TIMEOUT_MS: then clientErrorHandler answers 408, within a second
-    // (Node checks every connection each second). Answering may take longer: a connection idle (while the model
-    // answers) is cut only after REQUEST_TIMEOUT_MS and 5 s.
-    requestTimeout: config.receiveTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs + 5000,
-    http: {
-      requestTimeout: config.receiveTimeoutMs,
-      headersTimeout: config.receiveTimeoutMs,
-      connectionsCheckingInterval: 1000,
-      // A request without Host gets our 400 (errors.ts), not Node's bare one.
-      requireHostHeader: false,
-    },
-    keepAliveTimeout: 5000,
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
-    // No coercion, no removal: "2020" stays a string and an unknown key stays, so the checks can refuse them.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
-  })
-  app.setValidatorCompiler(TypeBoxValidatorCompiler)
+  const app = createFastify(config, metrics, deps.logger)
 
   // The data desk. Its closing hook is added first so that it runs last: after every route's own (Slack's pending
-  // answers may still send an item to the desk), the deliveries finish and the store closes. A store that fails never
-  // swallows a rejected answer: the spool keeps it until the store is back (review/spool.ts).
-  // PostgreSQL down at start: the service starts all the same, not ready until the store is back (review/open.ts).
-  let deferred = false
-  const reviewStore = withSpool(
-    deps.review ??
-      (await openReviewStore(config, {
-        onDeferred: (err) => {
-          deferred = true
-          app.log.error({ err }, 'the review store cannot be opened: starting without it, not ready until it is back')
-        },
-        onOpened: () => app.log.info('the review store is open'),
-      })),
-    {
-      max: config.review.spoolMax,
-      ownsStore: !deps.review,
-      onFailure: (operation, err) => app.log.error({ err, operation }, 'the review store failed'),
-      onUnstored: (fate) => metrics.reviewUnstored(fate),
-      onRecovered: (moved) => app.log.info({ moved }, 'spooled review items moved into the review store'),
-    },
-  )
-  // Not ready from the first probe on, and retried from now, not from the first request.
-  if (deferred) void reviewStore.notReady()
+  // answers may still send an item to the desk), the deliveries finish and the store closes.
+  const reviewStore = await openDeskStore(app, deps, metrics)
   // Local development: what Slack would receive is printed, not posted (SLACK_PRINT_RESPONSES).
   const postToSlack = config.slack.printResponses ? printedDelivery((text) => process.stderr.write(text)) : undefined
   const desk = createDesk({
@@ -142,40 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const drain = deps.drain ?? createDrain()
   registerDrain(app, drain)
   await registerOverloadShedding(app, config.overload)
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'stats-assistant',
-        version: '0.1.0',
-        description: 'Checked answers to questions about World Bank statistics (WDI snapshot).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  })
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
-  app.get('/openapi.json', { schema: { hide: true }, config: { quiet: true } }, async () => app.swagger())
+  await registerDocs(app)
 
-  // The paths a key guards (a route's scope): open to anyone under ALLOW_ANONYMOUS, as the start-up warning says.
-  const keyed = new Set<string>()
-  app.addHook('onRoute', (route) => {
-    if (route.config?.scope) keyed.add(`/${route.url.split('/')[1]}`)
-  })
-  const redis = config.rateLimit.redisUrl
-    ? // Every call waits a second at most: with Redis down or hung, its routes answer 503 at once, never wait on it.
-      new Redis(config.rateLimit.redisUrl, {
-        connectTimeout: 500,
-        commandTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        retryStrategy: (attempt) => Math.min(attempt * 50, 1000),
-      })
-    : undefined
-  if (redis) {
-    redis.on('error', (err) => app.log.error({ err }, 'rate-limit store (Redis) error'))
-    // Redis down at shutdown is no reason to fail it: the connection is dropped instead.
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect())
-    })
-  }
+  const keyed = collectKeyedPaths(app)
+  const redis = connectRedis(app, config)
   const counts = redis ? redisStore(redis) : memoryStore()
   const failures = createAuthFailures(counts, config.authFailureLimit)
   registerAuth(app, { callers, allowAnonymous: config.auth.allowAnonymous, failures })
@@ -192,8 +115,149 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.watchReviewQueue(() => reviewStore.stats(), deps.now)
   metrics.watchReviewSpool(() => reviewStore)
   const askService = deps.askService ?? createAskService({ config, store, toolbox })
-  const inFlight = createInFlight(config.maxInFlight)
+  await registerRoutes(app, deps, {
+    toolbox,
+    callers,
+    metrics,
+    reviewStore,
+    desk,
+    drain,
+    failures,
+    limiter,
+    redis,
+    askService,
+    postToSlack,
+  })
+  app.addHook('onReady', async () => logStartup(app, config, callers, store, keyed))
+  return app
+}
 
+/** The Fastify instance and its server settings: timeouts, proxy, request ids, the validator's options. */
+function createFastify(config: Config, metrics: Metrics, logger: FastifyBaseLogger | undefined): FastifyInstance {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
+    // One line per request, with what happened in it (not Fastify's "incoming request" and "request completed").
+    logController: new RequestLog(metrics.observeRequest),
+    // Errors of the router and of Node's HTTP parser in our shape too.
+    frameworkErrors,
+    clientErrorHandler,
+    bodyLimit: config.bodyLimit,
+    // The whole request must arrive within RECEIVE_TIMEOUT_MS: then clientErrorHandler answers 408, within a second
+    // (Node checks every connection each second). Answering may take longer: a connection idle (while the model
+    // answers) is cut only after REQUEST_TIMEOUT_MS and 5 s.
+    requestTimeout: config.receiveTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5000,
+    http: {
+      requestTimeout: config.receiveTimeoutMs,
+      headersTimeout: config.receiveTimeoutMs,
+      connectionsCheckingInterval: 1000,
+      // A request without Host gets our 400 (errors.ts), not Node's bare one.
+      requireHostHeader: false,
+    },
+    keepAliveTimeout: 5000,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // No coercion, no removal: "2020" stays a string and an unknown key stays, so the checks can refuse them.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
+  })
+  app.setValidatorCompiler(TypeBoxValidatorCompiler)
+  return app
+}
+
+/**
+ * The desk's review store, spooled. A store that fails never swallows a rejected answer: the spool keeps it until the
+ * store is back (review/spool.ts). PostgreSQL down at start: the service starts all the same, not ready until the
+ * store is back (review/open.ts).
+ */
+async function openDeskStore(app: FastifyInstance, deps: AppDeps, metrics: Metrics) {
+  const { config } = deps
+  let deferred = false
+  const reviewStore = withSpool(
+    deps.review ??
+      (await openReviewStore(config, {
+        onDeferred: (err) => {
+          deferred = true
+          app.log.error({ err }, 'the review store cannot be opened: starting without it, not ready until it is back')
+        },
+        onOpened: () => app.log.info('the review store is open'),
+      })),
+    {
+      max: config.review.spoolMax,
+      ownsStore: !deps.review,
+      onFailure: (operation, err) => app.log.error({ err, operation }, 'the review store failed'),
+      onUnstored: (fate) => metrics.reviewUnstored(fate),
+      onRecovered: (moved) => app.log.info({ moved }, 'spooled review items moved into the review store'),
+    },
+  )
+  // Not ready from the first probe on, and retried from now, not from the first request.
+  if (deferred) void reviewStore.notReady()
+  return reviewStore
+}
+
+/** The OpenAPI document (/openapi.json) and its browsable pages (/docs). */
+async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'stats-assistant',
+        version: '0.1.0',
+        description: 'Checked answers to questions about World Bank statistics (WDI snapshot).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  app.get('/openapi.json', { schema: { hide: true }, config: { quiet: true } }, async () => app.swagger())
+}
+
+/** The paths a key guards (a route's scope), filled as the routes register: named in the start-up warnings. */
+function collectKeyedPaths(app: FastifyInstance): Set<string> {
+  // Open to anyone under ALLOW_ANONYMOUS, as the start-up warning says.
+  const keyed = new Set<string>()
+  app.addHook('onRoute', (route) => {
+    if (route.config?.scope) keyed.add(`/${route.url.split('/')[1]}`)
+  })
+  return keyed
+}
+
+/** The rate limits' shared store (REDIS_URL), closed with the app; undefined when the counts stay in memory. */
+function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
+  if (!config.rateLimit.redisUrl) return undefined
+  // Every call waits a second at most: with Redis down or hung, its routes answer 503 at once, never wait on it.
+  const redis = new Redis(config.rateLimit.redisUrl, {
+    connectTimeout: 500,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 50, 1000),
+  })
+  redis.on('error', (err) => app.log.error({ err }, 'rate-limit store (Redis) error'))
+  // Redis down at shutdown is no reason to fail it: the connection is dropped instead.
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect())
+  })
+  return redis
+}
+
+/** What the routes share, made once by buildApp. */
+interface RouteDeps {
+  toolbox: Toolbox
+  callers: Caller[]
+  metrics: Metrics
+  reviewStore: SpoolingStore
+  desk: Desk
+  drain: Drain
+  failures: AuthFailures
+  limiter: RateLimiter
+  redis: Redis | undefined
+  askService: AskService
+  postToSlack: Deliver | undefined
+}
+
+async function registerRoutes(app: FastifyInstance, { config, store, ...deps }: AppDeps, shared: RouteDeps) {
+  const { toolbox, callers, metrics, reviewStore, desk, drain, failures, limiter, redis, askService, postToSlack } =
+    shared
+  const inFlight = createInFlight(config.maxInFlight)
   await app.register(healthRoutes, {
     store,
     dataDir: config.dataDir,
@@ -239,39 +303,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.slack,
     })
   }
+}
 
-  app.addHook('onReady', async () => {
-    const open = [...keyed].join(', ')
-    if (config.auth.allowAnonymous) {
-      app.log.warn(
-        `!!! ALLOW_ANONYMOUS is set: ${open} answer WITHOUT an API key (the desk's pages, /desk, still ask for a ` +
-          'desk key). Local development only. !!!',
-      )
-    } else if (callers.length === 0) {
-      app.log.warn(`no API keys are configured (API_KEYS or API_KEYS_FILE): every request to ${open} will get 401`)
-    }
-    if (config.rateLimit.exemptLoopback) {
-      app.log.warn(
-        '!!! RATE_LIMIT_EXEMPT_LOOPBACK is set: callers on this machine (loopback) have no rate limit; others have ' +
-          `${config.rateLimit.max} requests per window. Local development only. !!!`,
-      )
-    }
-    if (!config.slack.signingSecret)
-      app.log.info('Slack command route /slack/commands is off: SLACK_SIGNING_SECRET is not set')
-    else if (config.slack.printResponses)
-      app.log.warn(
-        "!!! SLACK_PRINT_RESPONSES is set: what Slack would receive is printed on stderr, not posted to the command's " +
-          'response_url. Local development only. !!!',
-      )
-    app.log.info(
-      {
-        provider: config.provider,
-        design: defaultDesign(config, config.provider),
-        callers: callers.length,
-        snapshot: store.snapshotDate,
-      },
-      'ready',
+/** The start-up warnings (keys, rate limits, Slack) and the "ready" line. */
+function logStartup(app: FastifyInstance, config: Config, callers: Caller[], store: Store, keyed: Set<string>) {
+  const open = [...keyed].join(', ')
+  if (config.auth.allowAnonymous) {
+    app.log.warn(
+      `!!! ALLOW_ANONYMOUS is set: ${open} answer WITHOUT an API key (the desk's pages, /desk, still ask for a ` +
+        'desk key). Local development only. !!!',
     )
-  })
-  return app
+  } else if (callers.length === 0) {
+    app.log.warn(`no API keys are configured (API_KEYS or API_KEYS_FILE): every request to ${open} will get 401`)
+  }
+  if (config.rateLimit.exemptLoopback) {
+    app.log.warn(
+      '!!! RATE_LIMIT_EXEMPT_LOOPBACK is set: callers on this machine (loopback) have no rate limit; others have ' +
+        `${config.rateLimit.max} requests per window. Local development only. !!!`,
+    )
+  }
+  if (!config.slack.signingSecret)
+    app.log.info('Slack command route /slack/commands is off: SLACK_SIGNING_SECRET is not set')
+  else if (config.slack.printResponses)
+    app.log.warn(
+      "!!! SLACK_PRINT_RESPONSES is set: what Slack would receive is printed on stderr, not posted to the command's " +
+        'response_url. Local development only. !!!',
+    )
+  app.log.info(
+    {
+      provider: config.provider,
+      design: defaultDesign(config, config.provider),
+      callers: callers.length,
+      snapshot: store.snapshotDate,
+    },
+    'ready',
+  )
 }

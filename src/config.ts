@@ -102,8 +102,18 @@ export class ConfigError extends ActionableError {
 
 type Env = Record<string, string | undefined>
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const problems: string[] = []
+/**
+ * Typed reads of the environment. A value that does not parse is a problem listed (in the order read) and its
+ * fallback is used, so that one start-up names every problem at once.
+ */
+interface EnvReader {
+  text(name: string): string | undefined
+  int(name: string, fallback: number, min: number, max: number): number
+  oneOf<T extends string>(name: string, options: readonly T[], fallback: T): T
+  flag(name: string, fallback?: boolean): boolean
+}
+
+function envReader(env: Env, problems: string[]): EnvReader {
   const text = (name: string): string | undefined => {
     const value = env[name]?.trim()
     return value === undefined || value === '' ? undefined : value
@@ -134,19 +144,37 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       problems.push(`${name} must be true or false; got ${JSON.stringify(raw)}`)
     return raw === 'true' || raw === '1'
   }
+  return { text, int, oneOf, flag }
+}
 
-  const dataDir = resolve(cwd, text('DATA_DIR') ?? 'data')
-  const openai = {
-    baseURL: text('OPENAI_BASE_URL'),
-    apiKey: text('OPENAI_API_KEY'),
-    azureEndpoint: text('AZURE_OPENAI_ENDPOINT'),
-    azureApiVersion: text('AZURE_OPENAI_API_VERSION') ?? text('OPENAI_API_VERSION'),
-    azureDeployment: text('AZURE_OPENAI_DEPLOYMENT'),
-    replyMaxBytes: int('MODEL_REPLY_MAX_BYTES', 262_144, 1024, 67_108_864),
+/** A path setting resolved against the working directory, or undefined when unset. */
+const optionalPath = (env: EnvReader, name: string, cwd: string): string | undefined => {
+  const value = env.text(name)
+  return value ? resolve(cwd, value) : undefined
+}
+
+/** A comma-separated list setting, trimmed, without empty items. */
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+function readOpenai(env: EnvReader): Config['openai'] {
+  return {
+    baseURL: env.text('OPENAI_BASE_URL'),
+    apiKey: env.text('OPENAI_API_KEY'),
+    azureEndpoint: env.text('AZURE_OPENAI_ENDPOINT'),
+    azureApiVersion: env.text('AZURE_OPENAI_API_VERSION') ?? env.text('OPENAI_API_VERSION'),
+    azureDeployment: env.text('AZURE_OPENAI_DEPLOYMENT'),
+    replyMaxBytes: env.int('MODEL_REPLY_MAX_BYTES', 262_144, 1024, 67_108_864),
   }
+}
+
+function readProvider(env: EnvReader, openai: Config['openai'], problems: string[]): ProviderName {
   const endpointConfigured = Boolean(openai.baseURL || openai.apiKey || openai.azureEndpoint)
   // The embedded planner is the default when no model endpoint is configured.
-  const provider = oneOf('PROVIDER', PROVIDERS, endpointConfigured ? 'openai' : 'planner')
+  const provider = env.oneOf('PROVIDER', PROVIDERS, endpointConfigured ? 'openai' : 'planner')
   if ((provider === 'openai' || provider === 'record') && !endpointConfigured) {
     problems.push(
       `PROVIDER=${provider} needs a model endpoint: set OPENAI_BASE_URL (Ollama, llama.cpp, vLLM...), OPENAI_API_KEY ` +
@@ -155,77 +183,113 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   if (openai.azureEndpoint && !openai.azureApiVersion)
     problems.push('AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_VERSION')
+  return provider
+}
 
-  const config: Config = {
-    port: int('PORT', 3000, 0, 65535),
-    host: text('HOST') ?? '127.0.0.1',
-    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
-    dataDir,
-    databasePath: resolve(cwd, text('DATABASE_PATH') ?? `${dataDir}/wdi.sqlite`),
-    recordingsDir: resolve(cwd, text('RECORDINGS_DIR') ?? 'recordings'),
-    provider,
-    ...(text('DESIGN') ? { design: oneOf('DESIGN', DESIGNS, 'auto') } : {}),
-    // The model name sent to an endpoint (openai, record) and looked up by replay; the planner always reports "planner".
-    model: text('MODEL') ?? 'gpt-4o-mini',
-    openai,
-    limits: {
-      modelCalls: int('LIMIT_MODEL_CALLS', DEFAULT_LIMITS.modelCalls, 1, 50),
-      toolCalls: int('LIMIT_TOOL_CALLS', DEFAULT_LIMITS.toolCalls, 0, 100),
-      wallMs: int('LIMIT_WALL_MS', DEFAULT_LIMITS.wallMs, 100, 600_000),
-      resultChars: int('LIMIT_RESULT_CHARS', DEFAULT_LIMITS.resultChars, 200, 100_000),
-    },
-    pricesFile: text('PRICES_FILE') ? resolve(cwd, text('PRICES_FILE')!) : undefined,
-    auth: {
-      keysFile: text('API_KEYS_FILE') ? resolve(cwd, text('API_KEYS_FILE')!) : undefined,
-      keysEnv: text('API_KEYS'),
-      allowAnonymous: flag('ALLOW_ANONYMOUS'),
-    },
-    rateLimit: {
-      max: int('RATE_LIMIT_MAX', 60, 1, 1_000_000),
-      windowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
-      redisUrl: text('REDIS_URL'),
-      exemptLoopback: flag('RATE_LIMIT_EXEMPT_LOOPBACK'),
-    },
-    maxInFlight: int('MAX_IN_FLIGHT', 16, 1, 10_000),
-    overload: {
-      eventLoopDelayMs: int('OVERLOAD_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
-      sampleMs: int('OVERLOAD_SAMPLE_MS', 250, 10, 10_000),
-      minInProgress: int('OVERLOAD_MIN_IN_PROGRESS', 1, 1, 10_000),
-    },
-    trustProxy: flag('TRUST_PROXY'),
-    bodyLimit: int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),
-    receiveTimeoutMs: int('RECEIVE_TIMEOUT_MS', 10_000, 1000, 600_000),
-    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 90_000, 1000, 600_000),
-    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
-    shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 60_000),
-    slack: {
-      signingSecret: text('SLACK_SIGNING_SECRET'),
-      responseUrlHosts: (text('SLACK_RESPONSE_URL_HOSTS') ?? 'hooks.slack.com')
-        .split(',')
-        .map((h) => h.trim())
-        .filter(Boolean),
-      printResponses: flag('SLACK_PRINT_RESPONSES'),
-      commands: (text('SLACK_COMMANDS') ?? '/stats')
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-      // (A newsroom wants a checked figure seen: in the channel, unless the setting says only the asker.)
-      responseType: oneOf('SLACK_RESPONSE_TYPE', ['in_channel', 'ephemeral'] as const, 'in_channel'),
-    },
-    review: {
-      dbPath:
-        text('REVIEW_DB_PATH') === ':memory:'
-          ? ':memory:'
-          : resolve(cwd, text('REVIEW_DB_PATH') ?? 'var/review.sqlite'),
-      databaseUrl: text('REVIEW_DATABASE_URL'),
-      spoolMax: int('REVIEW_SPOOL_MAX', 1000, 0, 100_000),
-    },
-    desk: {
-      secureCookie: flag('DESK_COOKIE_SECURE', true),
-      ...(text('LOCAL_DESK_KEY_FILE') ? { localKeyFile: resolve(cwd, text('LOCAL_DESK_KEY_FILE')!) } : {}),
-    },
-    authFailureLimit: int('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000),
+function readLimits(env: EnvReader): LoopLimits {
+  return {
+    modelCalls: env.int('LIMIT_MODEL_CALLS', DEFAULT_LIMITS.modelCalls, 1, 50),
+    toolCalls: env.int('LIMIT_TOOL_CALLS', DEFAULT_LIMITS.toolCalls, 0, 100),
+    wallMs: env.int('LIMIT_WALL_MS', DEFAULT_LIMITS.wallMs, 100, 600_000),
+    resultChars: env.int('LIMIT_RESULT_CHARS', DEFAULT_LIMITS.resultChars, 200, 100_000),
   }
+}
+
+function readRateLimit(env: EnvReader): Config['rateLimit'] {
+  return {
+    max: env.int('RATE_LIMIT_MAX', 60, 1, 1_000_000),
+    windowMs: env.int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    redisUrl: env.text('REDIS_URL'),
+    exemptLoopback: env.flag('RATE_LIMIT_EXEMPT_LOOPBACK'),
+  }
+}
+
+function readOverload(env: EnvReader): Config['overload'] {
+  return {
+    eventLoopDelayMs: env.int('OVERLOAD_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
+    sampleMs: env.int('OVERLOAD_SAMPLE_MS', 250, 10, 10_000),
+    minInProgress: env.int('OVERLOAD_MIN_IN_PROGRESS', 1, 1, 10_000),
+  }
+}
+
+function readSlack(env: EnvReader): Config['slack'] {
+  return {
+    signingSecret: env.text('SLACK_SIGNING_SECRET'),
+    responseUrlHosts: list(env.text('SLACK_RESPONSE_URL_HOSTS') ?? 'hooks.slack.com'),
+    printResponses: env.flag('SLACK_PRINT_RESPONSES'),
+    commands: list(env.text('SLACK_COMMANDS') ?? '/stats'),
+    // (A newsroom wants a checked figure seen: in the channel, unless the setting says only the asker.)
+    responseType: env.oneOf('SLACK_RESPONSE_TYPE', ['in_channel', 'ephemeral'] as const, 'in_channel'),
+  }
+}
+
+function readReview(env: EnvReader, cwd: string): Config['review'] {
+  return {
+    dbPath:
+      env.text('REVIEW_DB_PATH') === ':memory:'
+        ? ':memory:'
+        : resolve(cwd, env.text('REVIEW_DB_PATH') ?? 'var/review.sqlite'),
+    databaseUrl: env.text('REVIEW_DATABASE_URL'),
+    spoolMax: env.int('REVIEW_SPOOL_MAX', 1000, 0, 100_000),
+  }
+}
+
+function readDesk(env: EnvReader, cwd: string): Config['desk'] {
+  const localKeyFile = optionalPath(env, 'LOCAL_DESK_KEY_FILE', cwd)
+  return {
+    secureCookie: env.flag('DESK_COOKIE_SECURE', true),
+    ...(localKeyFile ? { localKeyFile } : {}),
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = []
+  const read = envReader(env, problems)
+  const dataDir = resolve(cwd, read.text('DATA_DIR') ?? 'data')
+  const openai = readOpenai(read)
+  const provider = readProvider(read, openai, problems)
+  // The sections are read in this order, so that the problems are listed in it.
+  const config: Config = {
+    port: read.int('PORT', 3000, 0, 65535),
+    host: read.text('HOST') ?? '127.0.0.1',
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    dataDir,
+    databasePath: resolve(cwd, read.text('DATABASE_PATH') ?? `${dataDir}/wdi.sqlite`),
+    recordingsDir: resolve(cwd, read.text('RECORDINGS_DIR') ?? 'recordings'),
+    provider,
+    ...(read.text('DESIGN') ? { design: read.oneOf('DESIGN', DESIGNS, 'auto') } : {}),
+    // The model name sent to an endpoint (openai, record) and looked up by replay; the planner always reports "planner".
+    model: read.text('MODEL') ?? 'gpt-4o-mini',
+    openai,
+    limits: readLimits(read),
+    pricesFile: optionalPath(read, 'PRICES_FILE', cwd),
+    auth: {
+      keysFile: optionalPath(read, 'API_KEYS_FILE', cwd),
+      keysEnv: read.text('API_KEYS'),
+      allowAnonymous: read.flag('ALLOW_ANONYMOUS'),
+    },
+    rateLimit: readRateLimit(read),
+    maxInFlight: read.int('MAX_IN_FLIGHT', 16, 1, 10_000),
+    overload: readOverload(read),
+    trustProxy: read.flag('TRUST_PROXY'),
+    bodyLimit: read.int('BODY_LIMIT_BYTES', 16_384, 1024, 1_048_576),
+    receiveTimeoutMs: read.int('RECEIVE_TIMEOUT_MS', 10_000, 1000, 600_000),
+    requestTimeoutMs: read.int('REQUEST_TIMEOUT_MS', 90_000, 1000, 600_000),
+    shutdownGraceMs: read.int('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
+    shutdownDelayMs: read.int('SHUTDOWN_DELAY_MS', 0, 0, 60_000),
+    slack: readSlack(read),
+    review: readReview(read, cwd),
+    desk: readDesk(read, cwd),
+    authFailureLimit: read.int('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000),
+  }
+  problems.push(...crossCheck(config, read))
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
+
+/** The problems no single setting shows: settings that contradict each other, or that production refuses. */
+function crossCheck(config: Config, env: EnvReader): string[] {
+  const problems: string[] = []
   if (config.receiveTimeoutMs > config.requestTimeoutMs) {
     problems.push('RECEIVE_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS')
   }
@@ -239,13 +303,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     )
   }
   // Production never makes or prints a desk key: an operator gives each editor one (keys add NAME --scopes review).
-  if (config.desk.localKeyFile && text('NODE_ENV') === 'production') {
+  if (config.desk.localKeyFile && env.text('NODE_ENV') === 'production') {
     problems.push(
       'LOCAL_DESK_KEY_FILE is for local development (npm start): with NODE_ENV=production no desk key is made or ' +
         'printed; give each editor a key with stats-assistant keys add NAME --scopes review',
     )
   }
-  if (config.slack.printResponses && text('NODE_ENV') === 'production') {
+  if (config.slack.printResponses && env.text('NODE_ENV') === 'production') {
     problems.push(
       'SLACK_PRINT_RESPONSES is for local development (npm start): with NODE_ENV=production answers are posted to ' +
         "Slack's response_url (SLACK_RESPONSE_URL_HOSTS), never printed",
@@ -267,9 +331,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (badCommands.length > 0 || config.slack.commands.length === 0) {
     problems.push(
       `SLACK_COMMANDS must be slash commands separated by commas (/stats,/chiffres: a slash, then up to 31 lower-case ` +
-        `letters, digits, - or _); got ${JSON.stringify(text('SLACK_COMMANDS') ?? '')}`,
+        `letters, digits, - or _); got ${JSON.stringify(env.text('SLACK_COMMANDS') ?? '')}`,
     )
   }
-  if (problems.length > 0) throw new ConfigError(problems)
-  return config
+  return problems
 }

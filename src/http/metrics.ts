@@ -18,10 +18,10 @@ export interface Metrics {
   watchReviewSpool: (state: () => { spooled: number; failing: boolean }) => void
 }
 
-export function createMetrics(): Metrics {
-  const registry = new Registry()
-  collectDefaultMetrics({ register: registry })
-  const registers = [registry]
+type Registers = Registry[]
+
+/** The counters and the request histogram, registered in the app's registry. */
+function createInstruments(registers: Registers) {
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests by route, method and status',
@@ -84,85 +84,104 @@ export function createMetrics(): Metrics {
     labelNames: ['fate'],
     registers,
   })
+  return { requests, latency, answers, modelCalls, tokens, cost, unknownCost, refusals, stops, unstored }
+}
 
-  const registerReviewGauges = (stats: () => Promise<QueueStats>, now: () => Date) => {
-    // One read of the store per scrape serves both gauges. A store that fails keeps the last values: the scrape still
-    // answers, and review_store_failing says why they are old.
-    let reading: Promise<QueueStats | undefined> | undefined
-    const read = () =>
-      (reading ??= stats()
-        .catch(() => undefined)
-        .finally(() => setImmediate(() => (reading = undefined))))
-    new Gauge({
-      name: 'review_items',
-      help: 'Review items by status',
-      labelNames: ['status'],
-      registers,
-      async collect() {
-        for (const [status, n] of Object.entries((await read())?.byStatus ?? {})) this.set({ status }, n)
-      },
-    })
-    new Gauge({
-      name: 'review_oldest_pending_age_seconds',
-      help: 'Age of the oldest pending review item (0 when none is pending)',
-      registers,
-      async collect() {
-        const stats = await read()
-        if (!stats) return
-        const { oldestPending } = stats
-        this.set(oldestPending ? Math.max(0, (now().getTime() - Date.parse(oldestPending)) / 1000) : 0)
-      },
-    })
-  }
+type Instruments = ReturnType<typeof createInstruments>
 
-  const registerSpoolGauges = (state: () => { spooled: number; failing: boolean }) => {
-    new Gauge({
-      name: 'review_spool_items',
-      help: 'Rejected answers held in this process while the review store fails',
-      registers,
-      collect() {
-        this.set(state().spooled)
-      },
-    })
-    new Gauge({
-      name: 'review_store_failing',
-      help: '1 while the review store fails (its last operation failed and no retry has succeeded since)',
-      registers,
-      collect() {
-        this.set(state().failing ? 1 : 0)
-      },
-    })
-  }
+/** The review queue gauges, read from the store at each scrape. */
+function registerReviewGauges(registers: Registers, stats: () => Promise<QueueStats>, now: () => Date) {
+  // One read of the store per scrape serves both gauges. A store that fails keeps the last values: the scrape still
+  // answers, and review_store_failing says why they are old.
+  let reading: Promise<QueueStats | undefined> | undefined
+  const read = () =>
+    (reading ??= stats()
+      .catch(() => undefined)
+      .finally(() => setImmediate(() => (reading = undefined))))
+  new Gauge({
+    name: 'review_items',
+    help: 'Review items by status',
+    labelNames: ['status'],
+    registers,
+    async collect() {
+      for (const [status, n] of Object.entries((await read())?.byStatus ?? {})) this.set({ status }, n)
+    },
+  })
+  new Gauge({
+    name: 'review_oldest_pending_age_seconds',
+    help: 'Age of the oldest pending review item (0 when none is pending)',
+    registers,
+    async collect() {
+      const stats = await read()
+      if (!stats) return
+      const { oldestPending } = stats
+      this.set(oldestPending ? Math.max(0, (now().getTime() - Date.parse(oldestPending)) / 1000) : 0)
+    },
+  })
+}
 
+/** This process's spool gauges, read at each scrape. */
+function registerSpoolGauges(registers: Registers, state: () => { spooled: number; failing: boolean }) {
+  new Gauge({
+    name: 'review_spool_items',
+    help: 'Rejected answers held in this process while the review store fails',
+    registers,
+    collect() {
+      this.set(state().spooled)
+    },
+  })
+  new Gauge({
+    name: 'review_store_failing',
+    help: '1 while the review store fails (its last operation failed and no retry has succeeded since)',
+    registers,
+    collect() {
+      this.set(state().failing ? 1 : 0)
+    },
+  })
+}
+
+/** Counts and times each request, keeping one labelled child per route, method and status. */
+function requestObserver({ requests, latency }: Instruments): Metrics['observeRequest'] {
   const children = new Map<string, { count: { inc(): void }; time: { observe(value: number): void } }>()
+  return (labels, seconds) => {
+    // One child per route, method and status, kept: prom-client then skips hashing the labels on every request.
+    const key = `${labels.route}|${labels.method}|${labels.status}`
+    let child = children.get(key)
+    if (!child) {
+      child = { count: requests.labels(labels), time: latency.labels(labels) }
+      children.set(key, child)
+    }
+    child.count.inc()
+    child.time.observe(seconds)
+  }
+}
+
+/** Counts an answer: its status, model calls, tokens, cost, refused tool calls and the limit that stopped it. */
+function observeOutcome(m: Instruments, o: Outcome) {
+  const provider = o.provider.name
+  m.answers.inc({ status: o.status, provider, design: o.design })
+  m.modelCalls.inc({ provider }, o.usage.model_calls)
+  m.tokens.inc({ provider, direction: 'input' }, o.usage.input_tokens)
+  m.tokens.inc({ provider, direction: 'output' }, o.usage.output_tokens)
+  if (o.usage.cost_usd === null) m.unknownCost.inc({ provider })
+  else m.cost.inc({ provider }, o.usage.cost_usd)
+  for (const t of o.trace) if (t.type === 'tool' && t.code) m.refusals.inc({ code: t.code })
+  if (o.limit) m.stops.inc({ limit: o.limit })
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const registers = [registry]
+  const instruments = createInstruments(registers)
   return {
     registry,
-    observeRequest(labels, seconds) {
-      // One child per route, method and status, kept: prom-client then skips hashing the labels on every request.
-      const key = `${labels.route}|${labels.method}|${labels.status}`
-      let child = children.get(key)
-      if (!child) {
-        child = { count: requests.labels(labels), time: latency.labels(labels) }
-        children.set(key, child)
-      }
-      child.count.inc()
-      child.time.observe(seconds)
-    },
-    toolRefusal: (code) => refusals.inc({ code }),
-    watchReviewQueue: (stats, now = () => new Date()) => registerReviewGauges(stats, now),
-    reviewUnstored: (fate) => unstored.inc({ fate }),
-    watchReviewSpool: registerSpoolGauges,
-    observeOutcome(o) {
-      const provider = o.provider.name
-      answers.inc({ status: o.status, provider, design: o.design })
-      modelCalls.inc({ provider }, o.usage.model_calls)
-      tokens.inc({ provider, direction: 'input' }, o.usage.input_tokens)
-      tokens.inc({ provider, direction: 'output' }, o.usage.output_tokens)
-      if (o.usage.cost_usd === null) unknownCost.inc({ provider })
-      else cost.inc({ provider }, o.usage.cost_usd)
-      for (const t of o.trace) if (t.type === 'tool' && t.code) refusals.inc({ code: t.code })
-      if (o.limit) stops.inc({ limit: o.limit })
-    },
+    observeRequest: requestObserver(instruments),
+    toolRefusal: (code) => instruments.refusals.inc({ code }),
+    watchReviewQueue: (stats, now = () => new Date()) => registerReviewGauges(registers, stats, now),
+    reviewUnstored: (fate) => instruments.unstored.inc({ fate }),
+    watchReviewSpool: (state) => registerSpoolGauges(registers, state),
+    observeOutcome: (o) => observeOutcome(instruments, o),
   }
 }
 

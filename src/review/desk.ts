@@ -5,39 +5,35 @@
 // confirmation publishes it, and the answer then says that the named editor, not the application, checked its
 // figures. What the asker reads (the desk's note, the source line) is in the question's language. Each decision is
 // also a row of the store's audit table, written with the decision.
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Outcome, TraceEntry } from '../ask/outcome.js'
 import { sourceLine } from '../ask/source-line.js'
 import type { Names } from '../data/snapshot.js'
 import type { Store } from '../data/store.js'
-import { checkAnswer, evidenceFromTrace, type AnswerEvidence } from '../gates/answer-check.js'
-import { fetchReading, tooBig } from '../planner/plan.js'
 import { readQuestion } from '../reading/rules.js'
-import type { QuestionReading } from '../reading/schema.js'
-import { factsOf, missingYearsOf, yearsOf } from '../tools/facts.js'
 import { createToolbox, type Toolbox } from '../tools/toolbox.js'
-import type { Problem } from '../problem.js'
-import { systemRules } from '../llm/prompt.js'
-import { deliver, type Deliver, type DeliveryOptions } from '../slack/deliver.js'
-import { decisionMessage, type ResponseType } from '../slack/message.js'
-import { detectLanguage, type Language } from '../text/language.js'
-import {
-  type AnswerView,
-  type Channel,
-  type DecisionAudit,
-  type DecisionBody,
-  type DecisionRecord,
-  type DecisionRefusal,
-  type DecisionVia,
-  type Asker,
-  type Delivery,
-  type ReviewItem,
-  type ReviewRef,
-  type ReviewStatus,
+import type { Deliver, DeliveryOptions } from '../slack/deliver.js'
+import type { ResponseType } from '../slack/message.js'
+import { detectLanguage } from '../text/language.js'
+import type {
+  AnswerView,
+  Channel,
+  DecisionAudit,
+  DecisionBody,
+  DecisionRecord,
+  DecisionVia,
+  ReviewItem,
+  ReviewRef,
+  ReviewStatus,
 } from './item.js'
 import { capDraft, capTrace } from './cap.js'
 import { ReviewItemNotYetStored, type PageFilter, type ReviewStore, type ReviewSummary } from './store.js'
 import { questionKey } from './reading-key.js'
+import { publish, type Refusal } from './desk-check.js'
+import { deliverDecision, record } from './desk-delivery.js'
+import { answerUrl, viewOf } from './desk-view.js'
+
+export { answerUrl, viewOf }
 
 /** Slack accepts posts to a response_url for 30 minutes. */
 export const RESPONSE_URL_LIFETIME_MS = 30 * 60 * 1000
@@ -49,8 +45,6 @@ export interface Origin {
   responseUrl?: string
 }
 
-/** Why a decision was not taken: the HTTP status and code a route answers with, and for 422 the figures at fault. */
-type Refusal = { ok: false; status: 400 | 404 | 409 | 422; code: DecisionRefusal; error: string; problems?: Problem[] }
 export type DecideOutcome = { ok: true; item: ReviewItem } | Refusal
 
 export interface DeskDeps {
@@ -99,315 +93,185 @@ export interface Desk {
   readonly names: Names
 }
 
-/** The results the rules' reading of a question fetches, as the planner would fetch them (bounded; none if declined). */
-function rulesEvidence(reading: QuestionReading, toolbox: Toolbox, years: readonly [number, number]): AnswerEvidence {
-  const budget = { years, rounds: 3, toolCalls: 16 }
-  const outcomes = tooBig(reading, budget) ? [] : fetchReading(reading, budget, (c) => toolbox.run(c.name, c.args))
-  return {
-    // (Numbered after any call of a trace: a citation never names one of the item's own calls for it.)
-    facts: outcomes.flatMap((o, k) => factsOf(o, 1001 + k)),
-    years: new Set(outcomes.flatMap(yearsOf)),
-    missingYears: new Set(outcomes.flatMap(missingYearsOf)),
-  }
+/** What the desk's operations share: its dependencies, the clock, and a toolbox over the statistics. */
+interface DeskContext extends DeskDeps {
+  now: () => Date
+  toolbox: Toolbox
 }
-
-const joinEvidence = (a: AnswerEvidence, b: AnswerEvidence): AnswerEvidence => ({
-  facts: [...a.facts, ...b.facts],
-  years: new Set([...a.years, ...b.years]),
-  missingYears: new Set([...a.missingYears, ...b.missingYears]),
-})
-
-export const answerUrl = (id: string) => `/answers/${id}`
 
 export function createDesk(deps: DeskDeps): Desk {
   const { store, data } = deps
-  const now = deps.now ?? (() => new Date())
+  const ctx: DeskContext = { ...deps, now: deps.now ?? (() => new Date()), toolbox: createToolbox(data) }
   const deliveries = new Set<Promise<void>>()
-
-  const toolbox = createToolbox(data)
-  /**
-   * A text's check: gate 2 against the item's own tool results and those the rules' reading of the question fetches
-   * (a draft may have fetched another country or year; the correction gives the one asked: "En 2020, le Japon
-   * comptait 126 261 000 habitants" under a draft about Canada).
-   */
-  const check = (item: ReviewItem, text: string) => {
-    const reading = readQuestion(item.question, data.years)
-    const evidence = joinEvidence(evidenceFromTrace(item.trace), rulesEvidence(reading, toolbox, data.years))
-    return checkAnswer({ status: 'answered', answer: text }, evidence, {
-      question: item.question,
-      reading,
-      rules: systemRules(data, item.design),
-      snapshotDate: data.snapshotDate,
-      snapshotYears: data.years,
-    })
-  }
-
-  /**
-   * A text to publish, the draft approved or a correction: checked by the application when gate 2 traces every figure
-   * to the item's own tool results; otherwise only on the editor's explicit confirmation, and then it says so, with
-   * the editor's name, in the question's language.
-   */
-  function publish(
-    item: ReviewItem,
-    text: string,
-    status: 'approved' | 'corrected',
-    confirmed: boolean,
-    editor: string,
-  ): Pick<DecisionRecord, 'status' | 'final_text' | 'checked_by' | 'confirmed'> | Refusal {
-    const { problems } = check(item, text)
-    if (problems.length === 0) return { status, final_text: text, checked_by: 'application', confirmed: false }
-    if (confirmed) {
-      return {
-        status,
-        final_text: vouched(text, editor, detectLanguage(item.question)),
-        checked_by: 'editor',
-        confirmed,
-      }
-    }
-    return {
-      ok: false,
-      status: 422,
-      ...(status === 'approved'
-        ? {
-            code: 'approval_not_confirmed',
-            error:
-              'The application cannot trace every figure of this draft to the data (the checks refused it). Approve ' +
-              'it only if you checked the figures yourself, and confirm it (confirm: true; on the desk page, the ' +
-              'tick): the answer will then say so, with your name.',
-          }
-        : {
-            code: 'correction_not_verified',
-            error:
-              'The application cannot trace every figure of this correction to the data. Fix it, or confirm that ' +
-              'you checked the figures yourself (confirm: true; on the desk page, the tick): the answer will then ' +
-              'say so, with your name.',
-          }),
-      problems,
-    }
-  }
-
-  const record = (id: string, delivery: Omit<Delivery, 'at'>) =>
-    store.addDelivery(id, { ...delivery, at: now().toISOString() })
-
-  /** The question's key: of the rules' reading, on this snapshot. */
-  const keyOf = (question: string) => questionKey(readQuestion(question, data.years), data.snapshotDate)
-
-  async function deliverDecision(item: ReviewItem) {
-    const view = viewOf(item)
-    await deliverTo(item, view, {
-      caller: item.caller,
-      channel: item.channel,
-      asked_at: item.created_at,
-      response_url: item.channel === 'slack' ? await store.responseUrl(item.id, now().toISOString()) : null,
-      response_url_expires_at: null,
-    })
-    // Every other asker of the same question: the one decision reaches each, and each delivery is in the item's record.
-    for (const asker of await store.askers(item.id, now().toISOString())) {
-      const pushed = await deliverTo(item, view, asker)
-      if (!pushed) {
-        await record(item.id, {
-          to: 'answers',
-          state: 'delivered',
-          detail: `for ${asker.caller} (${asker.channel}) at GET ${answerUrl(item.id)}`,
-        })
-      }
-    }
-  }
-
-  /** The decision to one asker: Slack's response_url (asked from Slack), then their callback. Whether any was tried. */
-  async function deliverTo(item: ReviewItem, view: AnswerView, asker: Asker): Promise<boolean> {
-    let tried = false
-    if (asker.channel === 'slack') {
-      tried = true
-      const url = asker.response_url
-      if (!url) {
-        await record(item.id, { to: 'slack', state: 'expired', detail: "Slack's response_url had expired (30 min)" })
-      } else {
-        const result = await (deps.postToSlack ?? deliver)(
-          url,
-          decisionMessage(item, deps.slackResponseType),
-          deps.delivery,
-        )
-        await record(item.id, {
-          to: 'slack',
-          state: result.delivered ? 'delivered' : 'failed',
-          detail: result.printed
-            ? 'printed, not posted (SLACK_PRINT_RESPONSES)'
-            : result.delivered
-              ? `posted (attempt ${result.attempts})`
-              : `not posted: ${result.error}`,
-        })
-        if (!result.delivered) deps.onDeliveryError?.(item.id, `slack: ${result.error}`)
-      }
-    }
-    const callback = deps.callbackFor?.(asker.caller)
-    if (callback) {
-      tried = true
-      const body = JSON.stringify(view)
-      const timestamp = String(Math.floor(now().getTime() / 1000))
-      const signature = createHmac('sha256', callback.secret).update(`${timestamp}.${body}`).digest('hex')
-      const result = await deliver(callback.url, view, deps.delivery, {
-        'x-stats-assistant-timestamp': timestamp,
-        'x-stats-assistant-signature': `sha256=${signature}`,
-      })
-      await record(item.id, {
-        to: 'callback',
-        state: result.delivered ? 'delivered' : 'failed',
-        detail: result.delivered ? `posted (attempt ${result.attempts})` : `not posted: ${result.error}`,
-      })
-      if (!result.delivered) deps.onDeliveryError?.(item.id, `callback: ${result.error}`)
-    }
-    return tried
-  }
-
   return {
     store,
     names: { country: (code) => data.country(code)?.name, indicator: (code) => data.indicator(code)?.name },
-    async submit(outcome, origin) {
-      const created_at = now()
-      const { item } = await store.create(
-        {
-          channel: origin.channel,
-          caller: origin.caller,
-          question: origin.question,
-          // Bounded (cap.ts): a runaway model reply must not become an item too large for the desk to show.
-          draft: capDraft(outcome.draft),
-          problems: outcome.problems,
-          citations: outcome.citations,
-          trace: capTrace(outcome.trace),
-          // The source line the asker gets with the desk's answer: of the tools that ran, in the question's language.
-          source: sourceLine(data.snapshotDate, seriesOf(outcome.trace), detectLanguage(origin.question)),
-          provider: outcome.provider.name,
-          model: outcome.provider.model,
-          design: outcome.design,
-          response_url: origin.responseUrl ?? null,
-          response_url_expires_at: origin.responseUrl
-            ? new Date(created_at.getTime() + RESPONSE_URL_LIFETIME_MS).toISOString()
-            : null,
-          reading_key: keyOf(origin.question),
-          read_as: outcome.read_as ?? null,
-        },
-        {
-          id: newItemId(),
-          // The same rejected draft for the same asker is the same item: a retried request does not queue it twice.
-          dedupe_key: sha256(
-            JSON.stringify([
-              origin.channel,
-              origin.caller,
-              origin.question,
-              outcome.draft,
-              outcome.provider.name,
-              outcome.provider.model,
-              outcome.design,
-            ]),
-          ),
-          created_at: created_at.toISOString(),
-        },
-      )
-      return { id: item.id, status: item.status, url: answerUrl(item.id), askers: item.askers }
-    },
-
-    async answerAgain(origin) {
-      const item = await store.answered(keyOf(origin.question))
-      if (!item) return undefined
-      const at = now()
-      const joined = await store.join(item.id, {
-        caller: origin.caller,
-        channel: origin.channel,
-        asked_at: at.toISOString(),
-        response_url: null,
-        response_url_expires_at: null,
-      })
-      if (joined) {
-        await record(item.id, {
-          to: 'answers',
-          state: 'delivered',
-          detail: `given at once to ${origin.caller} (${origin.channel}), who asked the same question`,
-        })
-      }
-      const view = viewOf(item)
-      return {
-        id: item.id,
-        status: item.status,
-        url: answerUrl(item.id),
-        answer: view.answer ?? '',
-        checked_by: view.checked_by,
-        decided_by: view.decided_by,
-        decided_at: view.decided_at,
-        source: view.source,
-        read_as: item.read_as ?? null,
-      }
-    },
-
-    async view(id, caller) {
-      const item = await store.get(id)
-      if (!item) return undefined
-      if (item.caller === caller) return viewOf(item)
-      // Another asker of the same question who joined the item.
-      const askers = await store.askers(item.id, now().toISOString())
-      return askers.some((a) => a.caller === caller) ? viewOf(item) : undefined
-    },
-
+    submit: (outcome, origin) => submit(ctx, outcome, origin),
+    answerAgain: (origin) => answerAgain(ctx, origin),
+    view: (id, caller) => view(ctx, id, caller),
     list: (status, limit) => store.list({ status, limit }),
     summaries: (filter) => store.listSummaries(filter),
     item: (id) => store.get(id),
     decisions: (id) => store.decisions(id),
-
     async decide(id, body, editor, via = 'api') {
-      const item = await store.get(id)
-      if (!item) return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }
-      if (item.status !== 'pending') return alreadyDecided(item)
-      const note = body.note?.trim() || null
-      // A text sent with an approval or a decline would be dropped unseen: refused, so that nothing typed is lost.
-      if (body.decision !== 'correct' && body.text?.trim())
-        return {
-          ok: false,
-          status: 400,
-          code: 'text_not_taken',
-          error: `A text is taken only with the decision correct; ${body.decision} publishes ${body.decision === 'approve' ? 'the draft as it is' : 'the desk’s decline'}. Send correct with the text, or ${body.decision} without it.`,
-        }
-      let decision: Omit<DecisionRecord, 'decided_by' | 'decided_at' | 'note' | 'via'> | Refusal
-      if (body.decision === 'approve') {
-        if (!item.draft) {
-          return { ok: false, status: 400, code: 'nothing_to_approve', error: 'This item has no draft: correct it.' }
-        }
-        decision = publish(item, item.draft, 'approved', body.confirm === true, editor)
-      } else if (body.decision === 'correct') {
-        const text = body.text?.trim()
-        if (!text) return { ok: false, status: 400, code: 'text_required', error: 'A correction needs its text.' }
-        decision = publish(item, text, 'corrected', body.confirm === true, editor)
-      } else {
-        decision = { status: 'declined', final_text: declined(item.question), checked_by: null, confirmed: false }
-      }
-      if ('ok' in decision) return decision
-      const decided = await store.decide(id, {
-        ...decision,
-        note,
-        via,
-        decided_by: editor,
-        decided_at: now().toISOString(),
-      })
-      if (!decided.ok) {
-        // Another editor (or replica) decided it in between.
-        const current = await store.get(id)
-        if (!current) return { ok: false, status: 404, code: 'not_found', error: `No item ${id}.` }
-        // Still pending, yet not decided: not in the store (yet), never "already decided".
-        if (current.status === 'pending')
-          throw new ReviewItemNotYetStored(`Review item ${id} is not stored yet: retry.`)
-        return alreadyDecided(current)
-      }
-      const task = deliverDecision(decided.item).catch((error: unknown) =>
+      const outcome = await decide(ctx, id, body, editor, via)
+      if (!outcome.ok) return outcome
+      const task = deliverDecision(ctx, outcome.item).catch((error: unknown) =>
         deps.onDeliveryError?.(id, (error as Error).message),
       )
       deliveries.add(task)
       void task.finally(() => deliveries.delete(task))
-      return { ok: true, item: decided.item }
+      return outcome
     },
-
     async settled() {
       await Promise.allSettled([...deliveries])
     },
   }
+}
+
+/** The question's key: of the rules' reading, on this snapshot. */
+const keyOf = (data: Store, question: string) => questionKey(readQuestion(question, data.years), data.snapshotDate)
+
+/** A rejected answer into the queue: one item per answer, or the pending item of its question joined. */
+async function submit(ctx: DeskContext, outcome: Outcome, origin: Origin): Promise<ReviewRef> {
+  const { store, data, now } = ctx
+  const created_at = now()
+  const { item } = await store.create(
+    {
+      channel: origin.channel,
+      caller: origin.caller,
+      question: origin.question,
+      // Bounded (cap.ts): a runaway model reply must not become an item too large for the desk to show.
+      draft: capDraft(outcome.draft),
+      problems: outcome.problems,
+      citations: outcome.citations,
+      trace: capTrace(outcome.trace),
+      // The source line the asker gets with the desk's answer: of the tools that ran, in the question's language.
+      source: sourceLine(data.snapshotDate, seriesOf(outcome.trace), detectLanguage(origin.question)),
+      provider: outcome.provider.name,
+      model: outcome.provider.model,
+      design: outcome.design,
+      response_url: origin.responseUrl ?? null,
+      response_url_expires_at: origin.responseUrl
+        ? new Date(created_at.getTime() + RESPONSE_URL_LIFETIME_MS).toISOString()
+        : null,
+      reading_key: keyOf(data, origin.question),
+      read_as: outcome.read_as ?? null,
+    },
+    {
+      id: newItemId(),
+      // The same rejected draft for the same asker is the same item: a retried request does not queue it twice.
+      dedupe_key: sha256(
+        JSON.stringify([
+          origin.channel,
+          origin.caller,
+          origin.question,
+          outcome.draft,
+          outcome.provider.name,
+          outcome.provider.model,
+          outcome.design,
+        ]),
+      ),
+      created_at: created_at.toISOString(),
+    },
+  )
+  return { id: item.id, status: item.status, url: answerUrl(item.id), askers: item.askers }
+}
+
+/** The desk's published answer to a question asked again, the asker joining its item (Desk.answerAgain). */
+async function answerAgain(ctx: DeskContext, origin: Origin): Promise<ReviewRef | undefined> {
+  const { store, data, now } = ctx
+  const item = await store.answered(keyOf(data, origin.question))
+  if (!item) return undefined
+  const at = now()
+  const joined = await store.join(item.id, {
+    caller: origin.caller,
+    channel: origin.channel,
+    asked_at: at.toISOString(),
+    response_url: null,
+    response_url_expires_at: null,
+  })
+  if (joined) {
+    await record(ctx, item.id, {
+      to: 'answers',
+      state: 'delivered',
+      detail: `given at once to ${origin.caller} (${origin.channel}), who asked the same question`,
+    })
+  }
+  const view = viewOf(item)
+  return {
+    id: item.id,
+    status: item.status,
+    url: answerUrl(item.id),
+    answer: view.answer ?? '',
+    checked_by: view.checked_by,
+    decided_by: view.decided_by,
+    decided_at: view.decided_at,
+    source: view.source,
+    read_as: item.read_as ?? null,
+  }
+}
+
+async function view({ store, now }: DeskContext, id: string, caller: string): Promise<AnswerView | undefined> {
+  const item = await store.get(id)
+  if (!item) return undefined
+  if (item.caller === caller) return viewOf(item)
+  // Another asker of the same question who joined the item.
+  const askers = await store.askers(item.id, now().toISOString())
+  return askers.some((a) => a.caller === caller) ? viewOf(item) : undefined
+}
+
+/** An editor's decision, checked and stored; its delivery is started by the caller (createDesk). */
+async function decide(
+  ctx: DeskContext,
+  id: string,
+  body: DecisionBody,
+  editor: string,
+  via: DecisionVia,
+): Promise<DecideOutcome> {
+  const { store, now } = ctx
+  const item = await store.get(id)
+  if (!item) return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }
+  if (item.status !== 'pending') return alreadyDecided(item)
+  const note = body.note?.trim() || null
+  // A text sent with an approval or a decline would be dropped unseen: refused, so that nothing typed is lost.
+  if (body.decision !== 'correct' && body.text?.trim())
+    return {
+      ok: false,
+      status: 400,
+      code: 'text_not_taken',
+      error: `A text is taken only with the decision correct; ${body.decision} publishes ${body.decision === 'approve' ? 'the draft as it is' : 'the desk’s decline'}. Send correct with the text, or ${body.decision} without it.`,
+    }
+  let decision: Omit<DecisionRecord, 'decided_by' | 'decided_at' | 'note' | 'via'> | Refusal
+  if (body.decision === 'approve') {
+    if (!item.draft) {
+      return { ok: false, status: 400, code: 'nothing_to_approve', error: 'This item has no draft: correct it.' }
+    }
+    decision = publish(ctx, item, item.draft, 'approved', body.confirm === true, editor)
+  } else if (body.decision === 'correct') {
+    const text = body.text?.trim()
+    if (!text) return { ok: false, status: 400, code: 'text_required', error: 'A correction needs its text.' }
+    decision = publish(ctx, item, text, 'corrected', body.confirm === true, editor)
+  } else {
+    decision = { status: 'declined', final_text: declined(item.question), checked_by: null, confirmed: false }
+  }
+  if ('ok' in decision) return decision
+  const decided = await store.decide(id, {
+    ...decision,
+    note,
+    via,
+    decided_by: editor,
+    decided_at: now().toISOString(),
+  })
+  if (!decided.ok) {
+    // Another editor (or replica) decided it in between.
+    const current = await store.get(id)
+    if (!current) return { ok: false, status: 404, code: 'not_found', error: `No item ${id}.` }
+    // Still pending, yet not decided: not in the store (yet), never "already decided".
+    if (current.status === 'pending') throw new ReviewItemNotYetStored(`Review item ${id} is not stored yet: retry.`)
+    return alreadyDecided(current)
+  }
+  return { ok: true, item: decided.item }
 }
 
 function alreadyDecided(item: ReviewItem): DecideOutcome {
@@ -417,29 +281,6 @@ function alreadyDecided(item: ReviewItem): DecideOutcome {
     code: 'already_decided',
     error: `This item was already ${item.status} by ${item.decided_by} at ${item.decided_at}.`,
   }
-}
-
-/** The asker's view of an item. */
-export function viewOf(item: ReviewItem): AnswerView {
-  return {
-    ok: true,
-    id: item.id,
-    status: item.status,
-    question: item.question,
-    answer: item.final_text,
-    checked_by: item.checked_by,
-    decided_by: item.decided_by,
-    decided_at: item.decided_at,
-    source: item.status === 'declined' ? null : item.source,
-    read_as: item.read_as ?? null,
-  }
-}
-
-/** A published answer whose figures a person, not the application, vouches for: it says so, with the name. */
-function vouched(text: string, editor: string, language: Language): string {
-  return language === 'fr'
-    ? `${text} (Chiffres vérifiés par ${editor}, du service données, et non par l'application.)`
-    : `${text} (Figures checked by ${editor} of the data desk, not by the application.)`
 }
 
 function declined(question: string): string {

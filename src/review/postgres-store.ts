@@ -16,8 +16,12 @@ import {
   SUMMARY_COLUMNS,
   summaryOf,
   type Created,
+  type AskerMethods,
+  type DecisionMethods,
   type ItemMeta,
+  type ItemMethods,
   type ReviewStore,
+  type SessionMethods,
 } from './store.js'
 import type { Asker, NewReviewItem, ReviewStatus } from './item.js'
 
@@ -95,6 +99,23 @@ export const POSTGRES_MIGRATIONS: string[] = [
 const MIGRATION_LOCK = 7_250_001
 
 export async function openPostgresReviewStore(url: string): Promise<ReviewStore> {
+  const pool = await openPool(url)
+  const query: Query = async (text, values = []) => (await pool.query<Row>(text, values)).rows
+  const join = joinStatement(query)
+  return {
+    backend: 'postgres',
+    ...itemQueries(query, join),
+    ...decisionQueries(query),
+    ...askerQueries(query, join),
+    ...sessionQueries(pool, query),
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+/** The connection pool, the schema migrated; a pool that cannot migrate is ended. */
+async function openPool(url: string): Promise<pg.Pool> {
   // A server that stops answering must not hold a question for ever: every query fails after 5 s, and the desk's
   // spool (spool.ts) keeps what could not be written.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, query_timeout: 5000 })
@@ -106,17 +127,21 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
     await pool.end()
     throw error
   }
-  type Row = Record<string, unknown>
-  const query = async (text: string, values: unknown[] = []): Promise<Row[]> =>
-    (await pool.query<Row>(text, values)).rows
-  const columns = ITEM_COLUMNS.join(', ')
-  const placeholders = (row: number) =>
-    `(${ITEM_COLUMNS.map((_, i) => `$${row * ITEM_COLUMNS.length + i + 1}`).join(', ')})`
-  /**
-   * Another caller asking the item's question, in one statement: a new asker is inserted and counted; one already
-   * recorded keeps its row (with the response_url they send, if any); the item's first asker is not recorded again.
-   */
-  const join = async (id: string, asker: Asker): Promise<boolean> => {
+  return pool
+}
+
+/** A row of a table. */
+type Row = Record<string, unknown>
+/** One statement on a pooled connection, its rows. */
+type Query = (text: string, values?: unknown[]) => Promise<Row[]>
+type Join = AskerMethods['join']
+
+/**
+ * Another caller asking the item's question, in one statement: a new asker is inserted and counted; one already
+ * recorded keeps its row (with the response_url they send, if any); the item's first asker is not recorded again.
+ */
+function joinStatement(query: Query): Join {
+  return async (id: string, asker: Asker): Promise<boolean> => {
     const rows = await query(
       `WITH joined AS (
          INSERT INTO review_askers (${ASKER_COLUMNS.join(', ')})
@@ -132,6 +157,13 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
     )
     return rows.length === 1
   }
+}
+
+/** The items and the queue: new items (or the pending item of their question joined), reads, pages and counts. */
+function itemQueries(query: Query, join: Join): ItemMethods {
+  const columns = ITEM_COLUMNS.join(', ')
+  const placeholders = (row: number) =>
+    `(${ITEM_COLUMNS.map((_, i) => `$${row * ITEM_COLUMNS.length + i + 1}`).join(', ')})`
   /**
    * One INSERT of every row (a dedupe key already stored, or a reading key pending already, is left as it is), then
    * one SELECT of them all; an entry whose question is pending already joins that item.
@@ -175,7 +207,6 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
   }
 
   return {
-    backend: 'postgres',
     async create(item, meta) {
       return (await createMany([{ item, meta }]))[0]!
     },
@@ -209,6 +240,27 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
       )
       return rows.map(summaryOf)
     },
+    async answered(key) {
+      const [row] = await query(
+        `SELECT * FROM review_items WHERE reading_key = $1 AND status IN ('approved', 'corrected') AND retired_at IS NULL
+         ORDER BY decided_at DESC, id DESC LIMIT 1`,
+        [key],
+      )
+      return row ? itemOf(row) : undefined
+    },
+    async stats() {
+      const byStatus = emptyCounts()
+      for (const row of await query('SELECT status, count(*)::int AS n FROM review_items GROUP BY status'))
+        byStatus[row.status as ReviewStatus] = row.n as number
+      const [oldest] = await query("SELECT min(created_at) AS at FROM review_items WHERE status = 'pending'")
+      return { byStatus, oldestPending: (oldest?.at as string | null) ?? null }
+    },
+  }
+}
+
+/** The decisions: each written with its audit row, in one statement. */
+function decisionQueries(query: Query): DecisionMethods {
+  return {
     async decide(id, d) {
       // One statement, so one transaction: the decision and its audit row are written together or not at all.
       const rows = await query(
@@ -235,19 +287,17 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
     async decisions(id) {
       return (await query('SELECT * FROM review_decisions WHERE item_id = $1 ORDER BY id', [id])).map(auditOf)
     },
+  }
+}
+
+/** The askers of an item and what reached them: joins, response_urls while valid, the deliveries' record. */
+function askerQueries(query: Query, join: Join): AskerMethods {
+  return {
     async addDelivery(id, delivery) {
       await query('UPDATE review_items SET deliveries = deliveries || $2::jsonb WHERE id = $1', [
         id,
         JSON.stringify([delivery]),
       ])
-    },
-    async answered(key) {
-      const [row] = await query(
-        `SELECT * FROM review_items WHERE reading_key = $1 AND status IN ('approved', 'corrected') AND retired_at IS NULL
-         ORDER BY decided_at DESC, id DESC LIMIT 1`,
-        [key],
-      )
-      return row ? itemOf(row) : undefined
     },
     join,
     async askers(id, now) {
@@ -267,13 +317,12 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
       const [row] = await query('SELECT response_url FROM review_items WHERE id = $1', [id])
       return (row?.response_url as string | null | undefined) ?? null
     },
-    async stats() {
-      const byStatus = emptyCounts()
-      for (const row of await query('SELECT status, count(*)::int AS n FROM review_items GROUP BY status'))
-        byStatus[row.status as ReviewStatus] = row.n as number
-      const [oldest] = await query("SELECT min(created_at) AS at FROM review_items WHERE status = 'pending'")
-      return { byStatus, oldestPending: (oldest?.at as string | null) ?? null }
-    },
+  }
+}
+
+/** The desk's sessions, the Slack signatures already used, and the probe of the store. */
+function sessionQueries(pool: pg.Pool, query: Query): SessionMethods {
+  return {
     async createSession(token, s) {
       await query('DELETE FROM review_desk_sessions WHERE expires_at <= $1', [new Date().toISOString()])
       await query('INSERT INTO review_desk_sessions (token_sha256, editor, csrf, expires_at) VALUES ($1, $2, $3, $4)', [
@@ -306,9 +355,6 @@ export async function openPostgresReviewStore(url: string): Promise<ReviewStore>
     },
     async ping() {
       await query('SELECT 1')
-    },
-    async close() {
-      await pool.end()
     },
   }
 }

@@ -75,177 +75,241 @@ const sleep = (ms: number) =>
     setTimeout(resolve, ms).unref()
   })
 
-export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingStore {
-  const retryMs = options.retryMs ?? 1000
-  const waitMs = options.waitMs ?? 500
-  /** Oldest first; and the same items by id and by dedupe key. */
-  const spool: Held[] = []
-  const byId = new Map<string, Held>()
-  const byKey = new Map<string, Held>()
+/**
+ * The spool and the store's health: the items held oldest first (and the same by id and by dedupe key), the store's
+ * last failure, and the drain that moves them into the store.
+ */
+class Spool {
+  readonly queue: Held[] = []
+  private readonly byId = new Map<string, Held>()
+  private readonly byKey = new Map<string, Held>()
   /** A spooled id whose item turned out to be in the store already under another id (a request retried). */
-  const storedAs = new Map<string, string>()
-  let failure: string | null = null
-  let timer: NodeJS.Timeout | undefined
-  let flushing: Promise<void> | undefined
-  let closed = false
+  private readonly storedAs = new Map<string, string>()
+  failure: string | null = null
+  private timer: NodeJS.Timeout | undefined
+  private flushing: Promise<void> | undefined
+  private closed = false
+  private readonly retryMs: number
+  private readonly waitMs: number
 
-  const failed = (operation: string, error: unknown): ReviewStoreUnavailable => {
-    failure = (error as Error)?.message ?? String(error)
-    options.onFailure?.(operation, error)
-    retrySoon()
+  constructor(
+    readonly store: ReviewStore,
+    readonly options: SpoolOptions,
+  ) {
+    this.retryMs = options.retryMs ?? 1000
+    this.waitMs = options.waitMs ?? 500
+  }
+
+  /** The id under which a (possibly spooled) item is in the store. */
+  storedId(id: string): string {
+    return this.storedAs.get(id) ?? id
+  }
+
+  failed(operation: string, error: unknown): ReviewStoreUnavailable {
+    this.failure = (error as Error)?.message ?? String(error)
+    this.options.onFailure?.(operation, error)
+    this.retrySoon()
     return new ReviewStoreUnavailable(
       'The review store cannot be written just now; retry in a minute (the operators are told by /readyz).',
     )
   }
+
   /** Runs one operation of the store; any failure is the store's. */
-  const guarded =
-    <A extends unknown[], R>(operation: string, run: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+  guarded<A extends unknown[], R>(operation: string, run: (...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
       try {
         return await run(...args)
       } catch (error) {
-        throw failed(operation, error)
+        throw this.failed(operation, error)
       }
     }
+  }
 
   /**
    * Runs one read of the store: a read that fails (or is slow past the store's query timeout) is a 503 for its request,
    * not a failing store: it neither marks the store failing nor makes the service not ready (issue 36: each slow read
    * of the desk made /readyz 503). Writes and the readiness probe say whether the store takes writes.
    */
-  const read =
-    <A extends unknown[], R>(operation: string, run: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+  read<A extends unknown[], R>(operation: string, run: (...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
       try {
         return await run(...args)
       } catch (error) {
-        options.onFailure?.(operation, error)
+        this.options.onFailure?.(operation, error)
         throw new ReviewStoreUnavailable('The review store cannot be read just now; retry in a moment.')
       }
     }
+  }
 
-  function retrySoon() {
-    if (timer || closed) return
-    timer = setTimeout(() => {
-      timer = undefined
-      void flush().then(() => {
-        if (failure !== null || spool.length > 0) retrySoon()
+  retrySoon() {
+    if (this.timer || this.closed) return
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      void this.flush().then(() => {
+        if (this.failure !== null || this.queue.length > 0) this.retrySoon()
       })
-    }, retryMs)
-    timer.unref()
+    }, this.retryMs)
+    this.timer.unref()
   }
 
   /** Moves the spool into the store, oldest first, a batch per transaction, until it is empty or the store fails. */
-  async function moveSpool(): Promise<void> {
+  private async moveSpool(): Promise<void> {
     let moved = 0
     try {
-      if (spool.length === 0) await store.ping()
-      while (spool.length > 0) {
-        const batch = spool.slice(0, DRAIN_BATCH)
-        const results = await store.createMany(batch)
+      if (this.queue.length === 0) await this.store.ping()
+      while (this.queue.length > 0) {
+        const batch = this.queue.slice(0, DRAIN_BATCH)
+        const results = await this.store.createMany(batch)
         // Only the drain takes items off the spool (one drain at a time): the batch is still its head.
-        spool.splice(0, batch.length)
+        this.queue.splice(0, batch.length)
         batch.forEach((held, i) => {
           const result = results[i]!
-          byId.delete(held.meta.id)
-          byKey.delete(held.meta.dedupe_key)
-          if (result.item.id !== held.meta.id) storedAs.set(held.meta.id, result.item.id)
+          this.byId.delete(held.meta.id)
+          this.byKey.delete(held.meta.dedupe_key)
+          if (result.item.id !== held.meta.id) this.storedAs.set(held.meta.id, result.item.id)
           held.settle(result)
         })
         moved += batch.length
         // The store takes writes: a fresh item now queues behind the rest of the spool instead of failing over.
-        failure = null
+        this.failure = null
       }
-      failure = null
+      this.failure = null
     } catch (error) {
-      failure = (error as Error)?.message ?? String(error)
+      this.failure = (error as Error)?.message ?? String(error)
     }
-    if (moved > 0) options.onRecovered?.(moved)
+    if (moved > 0) this.options.onRecovered?.(moved)
   }
 
-  function flush(): Promise<void> {
-    flushing ??= moveSpool().finally(() => (flushing = undefined))
-    return flushing
+  flush(): Promise<void> {
+    this.flushing ??= this.moveSpool().finally(() => (this.flushing = undefined))
+    return this.flushing
   }
 
   /** Whether the held item is stored within waitMs (the store takes writes and the drain reaches it). */
-  async function storedSoon(held: Held): Promise<Created | undefined> {
-    void flush()
-    return Promise.race([held.stored, sleep(waitMs).then(() => undefined)])
+  async storedSoon(held: Held): Promise<Created | undefined> {
+    void this.flush()
+    return Promise.race([held.stored, sleep(this.waitMs).then(() => undefined)])
   }
 
-  const guardedDecide = guarded('decide', (id: string, decision: Parameters<ReviewStore['decide']>[1]) =>
-    store.decide(storedAs.get(id) ?? id, decision),
-  )
-
-  const spooledItem = (id: string): ReviewItem | undefined => {
-    const held = byId.get(id)
+  spooledItem(id: string): ReviewItem | undefined {
+    const held = this.byId.get(id)
     return held ? itemOf({ ...held.meta, ...held.item, ...undecided() }) : undefined
   }
 
-  function hold(item: NewReviewItem, meta: ItemMeta): Held {
+  held(id: string): Held | undefined {
+    return this.byId.get(id)
+  }
+
+  private hold(item: NewReviewItem, meta: ItemMeta): Held {
     let settle!: (created: Created) => void
     const stored = new Promise<Created>((resolve) => (settle = resolve))
     const held = { item, meta, stored, settle }
-    spool.push(held)
-    byId.set(meta.id, held)
-    byKey.set(meta.dedupe_key, held)
+    this.queue.push(held)
+    this.byId.set(meta.id, held)
+    this.byKey.set(meta.dedupe_key, held)
     return held
   }
 
+  async create(item: NewReviewItem, meta: ItemMeta): Promise<Created> {
+    // The store takes writes and nothing waits before this item: straight in.
+    if (this.failure === null && this.queue.length === 0) {
+      try {
+        return await this.store.create(item, meta)
+      } catch (error) {
+        this.failed('create', error)
+      }
+    }
+    // The same request again (a retry) finds the item it already has in the spool.
+    const same = this.byKey.get(meta.dedupe_key)
+    if (same) throw new ReviewItemSpooled(same.meta.id)
+    if (this.queue.length >= this.options.max) {
+      this.options.onUnstored?.('dropped')
+      throw new ReviewSpoolFull(`the review store fails and its spool is full (${this.options.max} items)`)
+    }
+    const held = this.hold(item, meta)
+    // The store is back and the spool drains: the item queues behind the spooled ones, and its asker waits a
+    // moment for it to be stored. While the store fails, the asker does not wait for another failure.
+    if (this.failure === null) {
+      const stored = await this.storedSoon(held)
+      if (stored) return stored
+    }
+    this.options.onUnstored?.('spooled')
+    this.retrySoon()
+    throw new ReviewItemSpooled(meta.id)
+  }
+
+  async notReady(): Promise<string | null> {
+    if (this.queue.length > 0) {
+      return `${this.queue.length} rejected answers wait in the spool: the review store fails (${this.failure ?? 'retrying'})`
+    }
+    if (this.failure !== null) return `the review store fails: ${this.failure}`
+    try {
+      let timeout: NodeJS.Timeout | undefined
+      await Promise.race([
+        this.store.ping(),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)
+        }),
+      ]).finally(() => clearTimeout(timeout))
+      return null
+    } catch (error) {
+      this.failed('ping', error)
+      return `the review store fails: ${this.failure}`
+    }
+  }
+
+  async close() {
+    this.closed = true
+    clearTimeout(this.timer)
+    // A last attempt, then the log says what is lost: the items are in memory only.
+    if (this.queue.length > 0) await this.flush()
+    if (this.queue.length > 0) {
+      this.options.onFailure?.(
+        'close',
+        new Error(
+          `${this.queue.length} spooled items could not be stored: ${this.queue.map((h) => h.meta.id).join(', ')}`,
+        ),
+      )
+    }
+    if (this.options.ownsStore) await this.store.close()
+  }
+}
+
+export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingStore {
+  const spool = new Spool(store, options)
+  const guarded = spool.guarded.bind(spool)
+  const read = spool.read.bind(spool)
+  const storedId = (id: string) => spool.storedId(id)
+  const guardedDecide = guarded('decide', (id: string, decision: Parameters<ReviewStore['decide']>[1]) =>
+    store.decide(storedId(id), decision),
+  )
   return {
     backend: store.backend,
-    async create(item, meta) {
-      // The store takes writes and nothing waits before this item: straight in.
-      if (failure === null && spool.length === 0) {
-        try {
-          return await store.create(item, meta)
-        } catch (error) {
-          failed('create', error)
-        }
-      }
-      // The same request again (a retry) finds the item it already has in the spool.
-      const same = byKey.get(meta.dedupe_key)
-      if (same) throw new ReviewItemSpooled(same.meta.id)
-      if (spool.length >= options.max) {
-        options.onUnstored?.('dropped')
-        throw new ReviewSpoolFull(`the review store fails and its spool is full (${options.max} items)`)
-      }
-      const held = hold(item, meta)
-      // The store is back and the spool drains: the item queues behind the spooled ones, and its asker waits a
-      // moment for it to be stored. While the store fails, the asker does not wait for another failure.
-      if (failure === null) {
-        const stored = await storedSoon(held)
-        if (stored) return stored
-      }
-      options.onUnstored?.('spooled')
-      retrySoon()
-      throw new ReviewItemSpooled(meta.id)
-    },
+    create: (item, meta) => spool.create(item, meta),
     createMany: guarded('createMany', (entries) => store.createMany(entries)),
     get: read('get', async (id: string) => {
-      const held = spooledItem(id)
+      const held = spool.spooledItem(id)
       if (held) return held
-      return store.get(storedAs.get(id) ?? id)
+      return store.get(storedId(id))
     }),
     list: read('list', (filter) => store.list(filter)),
     listSummaries: read('listSummaries', (filter) => store.listSummaries(filter)),
     decide: async (id, decision) => {
       // Not in the store yet, so not decided either: wait a moment for the drain, then a 503 with Retry-After.
-      const held = byId.get(id)
-      if (held && !(failure === null && (await storedSoon(held)))) {
+      const held = spool.held(id)
+      if (held && !(spool.failure === null && (await spool.storedSoon(held)))) {
         throw new ReviewItemNotYetStored(
           `Review item ${id} is pending but not yet in the review store (it was kept in the spool while the store ` +
-            `failed, ${spool.length} items wait): retry the decision in a few seconds.`,
+            `failed, ${spool.queue.length} items wait): retry the decision in a few seconds.`,
         )
       }
       return guardedDecide(id, decision)
     },
-    decisions: read('decisions', (id) => store.decisions(storedAs.get(id) ?? id)),
+    decisions: read('decisions', (id) => store.decisions(storedId(id))),
     addDelivery: guarded('addDelivery', (id, delivery) => store.addDelivery(id, delivery)),
     answered: guarded('answered', (key) => store.answered(key)),
-    join: guarded('join', (id, asker) => store.join(storedAs.get(id) ?? id, asker)),
-    askers: guarded('askers', (id, now) => store.askers(storedAs.get(id) ?? id, now)),
+    join: guarded('join', (id, asker) => store.join(storedId(id), asker)),
+    askers: guarded('askers', (id, now) => store.askers(storedId(id), now)),
     responseUrl: guarded('responseUrl', (id, now) => store.responseUrl(id, now)),
     stats: read('stats', () => store.stats()),
     createSession: guarded('createSession', (token, session) => store.createSession(token, session)),
@@ -255,44 +319,14 @@ export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingSt
       store.claimSignature(signature, now, expires),
     ),
     ping: guarded('ping', () => store.ping()),
-    async notReady() {
-      if (spool.length > 0) {
-        return `${spool.length} rejected answers wait in the spool: the review store fails (${failure ?? 'retrying'})`
-      }
-      if (failure !== null) return `the review store fails: ${failure}`
-      try {
-        let timeout: NodeJS.Timeout | undefined
-        await Promise.race([
-          store.ping(),
-          new Promise((_, reject) => {
-            timeout = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)
-          }),
-        ]).finally(() => clearTimeout(timeout))
-        return null
-      } catch (error) {
-        failed('ping', error)
-        return `the review store fails: ${failure}`
-      }
-    },
+    notReady: () => spool.notReady(),
     get spooled() {
-      return spool.length
+      return spool.queue.length
     },
     get failing() {
-      return failure !== null
+      return spool.failure !== null
     },
-    flush,
-    async close() {
-      closed = true
-      clearTimeout(timer)
-      // A last attempt, then the log says what is lost: the items are in memory only.
-      if (spool.length > 0) await flush()
-      if (spool.length > 0) {
-        options.onFailure?.(
-          'close',
-          new Error(`${spool.length} spooled items could not be stored: ${spool.map((h) => h.meta.id).join(', ')}`),
-        )
-      }
-      if (options.ownsStore) await store.close()
-    },
+    flush: () => spool.flush(),
+    close: () => spool.close(),
   }
 }

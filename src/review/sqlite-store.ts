@@ -17,8 +17,12 @@ import {
   rowValues,
   SUMMARY_COLUMNS,
   summaryOf,
+  type AskerMethods,
+  type DecisionMethods,
   type ItemMeta,
+  type ItemMethods,
   type ReviewStore,
+  type SessionMethods,
 } from './store.js'
 import type { Asker, DecisionRecord, NewReviewItem, ReviewStatus } from './item.js'
 
@@ -98,10 +102,25 @@ export const SQLITE_MIGRATIONS: string[] = [
 ]
 
 export function openSqliteReviewStore(path: string): ReviewStore {
-  let db: Database.Database
+  const db = openDatabase(path)
+  const join = joinStatement(db)
+  return {
+    backend: 'sqlite',
+    ...itemQueries(db, join),
+    ...decisionQueries(db),
+    ...askerQueries(db, join),
+    ...sessionQueries(db),
+    async close() {
+      if (db.open) db.close()
+    },
+  }
+}
+
+/** The file opened for writing, tuned and migrated; a file that cannot be is ReviewStoreUnavailable, with the fix. */
+function openDatabase(path: string): Database.Database {
   try {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-    db = new Database(path)
+    const db = new Database(path)
     db.pragma('journal_mode = WAL')
     // The write-ahead log folded back into the file every 100 pages (400 KB) and cut back to nothing after: at SQLite's
     // defaults the log keeps its high-water mark (4 MB) for ever, about 20 KB an item for a store of a few hundred.
@@ -109,6 +128,7 @@ export function openSqliteReviewStore(path: string): ReviewStore {
     db.pragma('journal_size_limit = 0')
     db.pragma('busy_timeout = 5000')
     migrate(db, path)
+    return db
   } catch (error) {
     if (error instanceof ReviewStoreNewer) throw error
     throw new ReviewStoreUnavailable(
@@ -116,22 +136,17 @@ export function openSqliteReviewStore(path: string): ReviewStore {
         'writable file (in a container, on a volume), or REVIEW_DATABASE_URL.',
     )
   }
+}
 
-  const columns = ITEM_COLUMNS.join(', ')
-  const insert = db.prepare(
-    `INSERT INTO items (${columns}) VALUES (${ITEM_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`,
-  )
-  const pendingByReading = db.prepare("SELECT * FROM items WHERE reading_key = ? AND status = 'pending'")
-  const answeredByReading = db.prepare(
-    `SELECT * FROM items WHERE reading_key = ? AND status IN ('approved', 'corrected') AND retired_at IS NULL
-     ORDER BY decided_at DESC, id DESC LIMIT 1`,
-  )
-  // A published answer retires the key's earlier ones (a correction supersedes what the desk said before).
-  const retireOthers = db.prepare(
-    `UPDATE items SET retired_at = @at
-     WHERE reading_key = (SELECT reading_key FROM items WHERE id = @id) AND id <> @id
-       AND status IN ('approved', 'corrected') AND retired_at IS NULL`,
-  )
+/** A row of the items table. */
+type Row = Record<string, unknown>
+
+/**
+ * Another caller asking the item's question, in one transaction: a new asker is inserted and counted; one already
+ * recorded keeps its row (with the response_url they send, if any); the item's first asker is not recorded again.
+ */
+function joinStatement(db: Database.Database) {
+  const byId = db.prepare('SELECT caller FROM items WHERE id = ?')
   const askerGet = db.prepare('SELECT * FROM askers WHERE item_id = ? AND caller = ?')
   const askerInsert = db.prepare(
     `INSERT INTO askers (${ASKER_COLUMNS.join(', ')}) VALUES (${ASKER_COLUMNS.map((c) => `@${c}`).join(', ')})`,
@@ -141,11 +156,7 @@ export function openSqliteReviewStore(path: string): ReviewStore {
      WHERE item_id = @item_id AND caller = @caller`,
   )
   const bumpAskers = db.prepare('UPDATE items SET askers = askers + 1 WHERE id = ?')
-  const askersOf = db.prepare('SELECT * FROM askers WHERE item_id = ? ORDER BY asked_at, caller')
-  const forgetAskerUrls = db.prepare(
-    'UPDATE askers SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= ?',
-  )
-  const join = db.transaction((id: string, asker: Asker) => {
+  return db.transaction((id: string, asker: Asker) => {
     const item = byId.get(id) as { caller: string } | undefined
     if (!item || item.caller === asker.caller) return false
     const known = askerGet.get(id, asker.caller)
@@ -157,6 +168,21 @@ export function openSqliteReviewStore(path: string): ReviewStore {
     bumpAskers.run(id)
     return true
   })
+}
+
+type Join = ReturnType<typeof joinStatement>
+
+/** The items and the queue: new items (or the pending item of their question joined), reads, pages and counts. */
+function itemQueries(db: Database.Database, join: Join): ItemMethods {
+  const columns = ITEM_COLUMNS.join(', ')
+  const insert = db.prepare(
+    `INSERT INTO items (${columns}) VALUES (${ITEM_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`,
+  )
+  const pendingByReading = db.prepare("SELECT * FROM items WHERE reading_key = ? AND status = 'pending'")
+  const answeredByReading = db.prepare(
+    `SELECT * FROM items WHERE reading_key = ? AND status IN ('approved', 'corrected') AND retired_at IS NULL
+     ORDER BY decided_at DESC, id DESC LIMIT 1`,
+  )
   const byKey = db.prepare('SELECT * FROM items WHERE dedupe_key = ?')
   const byId = db.prepare('SELECT * FROM items WHERE id = ?')
   const listAll = db.prepare('SELECT * FROM items ORDER BY created_at, id LIMIT ?')
@@ -172,6 +198,67 @@ export function openSqliteReviewStore(path: string): ReviewStore {
       statusAfter: db.prepare(`SELECT ${columns} FROM items WHERE status = @status AND ${after} ${order}`),
     }
   })()
+  const createMany = db.transaction((entries: readonly { item: NewReviewItem; meta: ItemMeta }[]) =>
+    entries.map(({ item, meta }) => {
+      const created = insert.run(...rowValues(item, meta)).changes === 1
+      if (created) return { item: itemOf(byKey.get(meta.dedupe_key) as Row), created }
+      // The same request again (its dedupe key), else the same question pending for another asker, who joins it.
+      const again = byKey.get(meta.dedupe_key) as Row | undefined
+      if (again) return { item: itemOf(again), created }
+      const same = pendingByReading.get(item.reading_key) as { id: string }
+      join(same.id, askerOfItem(item, meta))
+      return { item: itemOf(byId.get(same.id) as Row), created }
+    }),
+  )
+  const counts = db.prepare('SELECT status, count(*) AS n FROM items GROUP BY status')
+  const oldest = db.prepare("SELECT min(created_at) AS at FROM items WHERE status = 'pending'")
+  return {
+    async create(item, meta) {
+      return createMany([{ item, meta }])[0]!
+    },
+    async createMany(entries) {
+      return createMany(entries)
+    },
+    async get(id) {
+      const row = byId.get(id) as Row | undefined
+      return row ? itemOf(row) : undefined
+    },
+    async list({ status, limit }) {
+      const rows = (status ? listStatus.all(status, limit) : listAll.all(limit)) as Record<string, unknown>[]
+      return rows.map(itemOf)
+    },
+    async listSummaries({ status, limit, after }) {
+      const statement = status
+        ? after
+          ? summaries.statusAfter
+          : summaries.status
+        : after
+          ? summaries.allAfter
+          : summaries.all
+      const rows = statement.all({ limit, ...(status ? { status } : {}), ...(after ?? {}) })
+      return (rows as Record<string, unknown>[]).map(summaryOf)
+    },
+    async answered(key) {
+      const row = answeredByReading.get(key) as Row | undefined
+      return row ? itemOf(row) : undefined
+    },
+    async stats() {
+      const byStatus = emptyCounts()
+      for (const row of counts.all() as { status: ReviewStatus; n: number }[]) byStatus[row.status] = row.n
+      return { byStatus, oldestPending: (oldest.get() as { at: string | null }).at }
+    },
+  }
+}
+
+/** The decisions: each written with its audit row, in one transaction. */
+function decisionQueries(db: Database.Database): DecisionMethods {
+  const byId = db.prepare('SELECT * FROM items WHERE id = ?')
+  // A published answer retires the key's earlier ones (a correction supersedes what the desk said before).
+  const retireOthers = db.prepare(
+    `UPDATE items SET retired_at = @at
+     WHERE reading_key = (SELECT reading_key FROM items WHERE id = @id) AND id <> @id
+       AND status IN ('approved', 'corrected') AND retired_at IS NULL`,
+  )
   const decide = db.prepare(
     `UPDATE items SET status = @status, decided_by = @decided_by, decided_at = @decided_at, final_text = @final_text,
        checked_by = @checked_by, note = @note
@@ -197,17 +284,22 @@ export function openSqliteReviewStore(path: string): ReviewStore {
     })
     return true
   })
-  const createMany = db.transaction((entries: readonly { item: NewReviewItem; meta: ItemMeta }[]) =>
-    entries.map(({ item, meta }) => {
-      const created = insert.run(...rowValues(item, meta)).changes === 1
-      if (created) return { item: itemOf(byKey.get(meta.dedupe_key) as Record<string, unknown>), created }
-      // The same request again (its dedupe key), else the same question pending for another asker, who joins it.
-      const again = byKey.get(meta.dedupe_key) as Record<string, unknown> | undefined
-      if (again) return { item: itemOf(again), created }
-      const same = pendingByReading.get(item.reading_key) as { id: string }
-      join(same.id, askerOfItem(item, meta))
-      return { item: itemOf(byId.get(same.id) as Record<string, unknown>), created }
-    }),
+  return {
+    async decide(id, decision) {
+      if (decideAndAudit(id, decision)) return { ok: true, item: itemOf(byId.get(id) as never) }
+      return { ok: false, reason: byId.get(id) ? 'already_decided' : 'not_found' }
+    },
+    async decisions(id) {
+      return (audits.all(id) as Record<string, unknown>[]).map(auditOf)
+    },
+  }
+}
+
+/** The askers of an item and what reached them: joins, response_urls while valid, the deliveries' record. */
+function askerQueries(db: Database.Database, join: Join): AskerMethods {
+  const askersOf = db.prepare('SELECT * FROM askers WHERE item_id = ? ORDER BY asked_at, caller')
+  const forgetAskerUrls = db.prepare(
+    'UPDATE askers SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= ?',
   )
   const deliveries = db.prepare('SELECT deliveries FROM items WHERE id = ?')
   const setDeliveries = db.prepare('UPDATE items SET deliveries = ? WHERE id = ?')
@@ -215,8 +307,33 @@ export function openSqliteReviewStore(path: string): ReviewStore {
   const forgetUrls = db.prepare(
     'UPDATE items SET response_url = NULL, response_url_expires_at = NULL WHERE response_url_expires_at <= ?',
   )
-  const counts = db.prepare('SELECT status, count(*) AS n FROM items GROUP BY status')
-  const oldest = db.prepare("SELECT min(created_at) AS at FROM items WHERE status = 'pending'")
+  const addDelivery = db.transaction((id: string, delivery: unknown) => {
+    const row = deliveries.get(id) as { deliveries: string } | undefined
+    if (!row) return
+    setDeliveries.run(JSON.stringify([...(JSON.parse(row.deliveries) as unknown[]), delivery]), id)
+  })
+
+  return {
+    async addDelivery(id, delivery) {
+      addDelivery(id, delivery)
+    },
+    async join(id, asker) {
+      return join(id, asker)
+    },
+    async askers(id, now) {
+      forgetAskerUrls.run(now)
+      return (askersOf.all(id) as Record<string, unknown>[]).map(askerOf)
+    },
+    async responseUrl(id, now) {
+      forgetUrls.run(now)
+      const row = responseUrl.get(id) as { response_url: string | null } | undefined
+      return row?.response_url ?? null
+    },
+  }
+}
+
+/** The desk's sessions, the Slack signatures already used, and the probe of the store's writes. */
+function sessionQueries(db: Database.Database): SessionMethods {
   const insertSession = db.prepare(
     'INSERT INTO desk_sessions (token_sha256, editor, csrf, expires_at) VALUES (?, ?, ?, ?)',
   )
@@ -235,70 +352,7 @@ export function openSqliteReviewStore(path: string): ReviewStore {
   const probe = db.prepare(
     'INSERT INTO store_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
   )
-  const addDelivery = db.transaction((id: string, delivery: unknown) => {
-    const row = deliveries.get(id) as { deliveries: string } | undefined
-    if (!row) return
-    setDeliveries.run(JSON.stringify([...(JSON.parse(row.deliveries) as unknown[]), delivery]), id)
-  })
-
   return {
-    backend: 'sqlite',
-    async create(item, meta) {
-      return createMany([{ item, meta }])[0]!
-    },
-    async createMany(entries) {
-      return createMany(entries)
-    },
-    async get(id) {
-      const row = byId.get(id) as Record<string, unknown> | undefined
-      return row ? itemOf(row) : undefined
-    },
-    async list({ status, limit }) {
-      const rows = (status ? listStatus.all(status, limit) : listAll.all(limit)) as Record<string, unknown>[]
-      return rows.map(itemOf)
-    },
-    async listSummaries({ status, limit, after }) {
-      const statement = status
-        ? after
-          ? summaries.statusAfter
-          : summaries.status
-        : after
-          ? summaries.allAfter
-          : summaries.all
-      const rows = statement.all({ limit, ...(status ? { status } : {}), ...(after ?? {}) })
-      return (rows as Record<string, unknown>[]).map(summaryOf)
-    },
-    async decide(id, decision) {
-      if (decideAndAudit(id, decision)) return { ok: true, item: itemOf(byId.get(id) as never) }
-      return { ok: false, reason: byId.get(id) ? 'already_decided' : 'not_found' }
-    },
-    async decisions(id) {
-      return (audits.all(id) as Record<string, unknown>[]).map(auditOf)
-    },
-    async addDelivery(id, delivery) {
-      addDelivery(id, delivery)
-    },
-    async answered(key) {
-      const row = answeredByReading.get(key) as Record<string, unknown> | undefined
-      return row ? itemOf(row) : undefined
-    },
-    async join(id, asker) {
-      return join(id, asker)
-    },
-    async askers(id, now) {
-      forgetAskerUrls.run(now)
-      return (askersOf.all(id) as Record<string, unknown>[]).map(askerOf)
-    },
-    async responseUrl(id, now) {
-      forgetUrls.run(now)
-      const row = responseUrl.get(id) as { response_url: string | null } | undefined
-      return row?.response_url ?? null
-    },
-    async stats() {
-      const byStatus = emptyCounts()
-      for (const row of counts.all() as { status: ReviewStatus; n: number }[]) byStatus[row.status] = row.n
-      return { byStatus, oldestPending: (oldest.get() as { at: string | null }).at }
-    },
     async createSession(token, s) {
       sweepSessions.run(new Date().toISOString())
       insertSession.run(token, s.editor, s.csrf, s.expires_at)
@@ -315,9 +369,6 @@ export function openSqliteReviewStore(path: string): ReviewStore {
     },
     async ping() {
       probe.run(new Date().toISOString())
-    },
-    async close() {
-      if (db.open) db.close()
     },
   }
 }

@@ -129,6 +129,21 @@ export interface ReviewStore {
   close(): Promise<void>
 }
 
+/**
+ * The store's methods by what they keep, grouped alike by both backends (sqlite-store.ts, postgres-store.ts): the items
+ * and the queue, the decisions and their audit rows, the askers and deliveries, the desk's sessions and signatures.
+ */
+export type ItemMethods = Pick<
+  ReviewStore,
+  'create' | 'createMany' | 'get' | 'list' | 'listSummaries' | 'answered' | 'stats'
+>
+export type DecisionMethods = Pick<ReviewStore, 'decide' | 'decisions'>
+export type AskerMethods = Pick<ReviewStore, 'join' | 'askers' | 'responseUrl' | 'addDelivery'>
+export type SessionMethods = Pick<
+  ReviewStore,
+  'createSession' | 'session' | 'deleteSession' | 'claimSignature' | 'ping'
+>
+
 /** The columns both backends keep, in the order the SQL lists them. */
 export const ITEM_COLUMNS = [
   'id',

@@ -91,220 +91,226 @@ function summaryOf(rows: readonly Row[]): { summary: ValuesSummary } | Record<st
 }
 
 export function createToolbox(store: Store): Toolbox {
-  const years = store.years
   const schemas = toolSchemas({
     countryCodes: store.countries.map((c) => c.code),
     indicatorCodes: store.indicators.map((i) => i.code),
-    years,
+    years: store.years,
   })
-  const unit = (code: string) => store.indicator(code)!.unit
-  const getValues = (a: ToolArgs<'get_values'>): ToolOutcome => {
-    const rows = store.values(a.country_code, a.indicator_code, a.start_year, a.end_year)
-    const latest = rows.at(-1)?.value === null ? latestBefore(a.country_code, a.indicator_code, a.end_year) : undefined
-    return {
-      ok: true,
-      tool: 'get_values',
-      country: a.country_code,
-      indicator: a.indicator_code,
-      unit: unit(a.indicator_code),
-      values: Object.fromEntries(rows.map((r) => [r.year, r.value])),
-      ...(latest ? { latest: [latest.year, latest.value] as YearValue } : {}),
-      ...summaryOf(rows),
-    }
-  }
-
-  const rankCountries = (a: ToolArgs<'rank_countries'>): ToolOutcome => {
-    const rows = store.yearValues(a.indicator_code, a.year)
-    const withValue = rows.flatMap((r) => (r.value === null ? [] : [{ code: r.country_code, value: r.value }]))
-    const t = a.threshold
-    const split =
-      t === undefined
-        ? {}
-        : {
-            threshold: t,
-            above: withValue.filter((r) => r.value > t).map((r) => r.code),
-            at: withValue.filter((r) => r.value === t).map((r) => r.code),
-            below: withValue.filter((r) => r.value < t).map((r) => r.code),
-          }
-    return {
-      ok: true,
-      tool: 'rank_countries',
-      indicator: a.indicator_code,
-      unit: unit(a.indicator_code),
-      year: a.year,
-      // Equal values share a rank (1, 1, 3): four countries at 100 % are all first.
-      ranking: withValue.map((r) => [1 + withValue.filter((o) => o.value > r.value).length, r.code, r.value]),
-      no_value: rows.filter((r) => r.value === null).map((r) => r.country_code),
-      average: withValue.length === 0 ? null : withValue.reduce((sum, r) => sum + r.value, 0) / withValue.length,
-      average_of: withValue.length,
-      median: median(withValue.map((r) => r.value)),
-      ...split,
-    }
-  }
-
-  const getChange = (a: ToolArgs<'get_change'>): ToolOutcome => {
-    if (a.country_code === undefined) return changeRanking(a)
-    const { country_code: c, indicator_code: i, from_year: from, to_year: to } = a
-    const start = present(store.values(c, i, from, from)[0])
-    const end = present(store.values(c, i, to, to)[0])
-    if (!start || !end) {
-      return noValue(i, [
-        [c, start ? null : from],
-        [c, end ? null : to],
-      ])
-    }
-    return {
-      ok: true,
-      tool: 'get_change',
-      country: c,
-      indicator: i,
-      unit: unit(i),
-      from: [from, start.value],
-      to: [to, end.value],
-      difference: Number(subtractDecimal(end.text, start.text)),
-      difference_unit: isShare(unit(i)) ? 'percentage points' : unit(i),
-      percent_change: roundTo(((end.value - start.value) / Math.abs(start.value)) * 100, 2),
-    }
-  }
-
-  const compareCountries = (a: ToolArgs<'compare_countries'>): ToolOutcome => {
-    const { indicator_code: i, year, country_code: c1, other_country_code: c2 } = a
-    const first = present(store.values(c1, i, year, year)[0])
-    const second = present(store.values(c2, i, year, year)[0])
-    if (!first || !second) {
-      return noValue(i, [
-        [c1, first ? null : year],
-        [c2, second ? null : year],
-      ])
-    }
-    return {
-      ok: true,
-      tool: 'compare_countries',
-      indicator: i,
-      unit: unit(i),
-      year,
-      country: [c1, first.value],
-      other_country: [c2, second.value],
-      difference: Number(subtractDecimal(first.text, second.text)),
-      ratio: roundTo(first.value / second.value, 2),
-    }
-  }
-
-  /** Every country's change between two years, by percent change, highest first; countries lacking a year apart. */
-  const changeRanking = (a: ToolArgs<'get_change'>): ToolOutcome => {
-    const { indicator_code: i, from_year: from, to_year: to } = a
-    const changes = store.countries.flatMap((country) => {
-      const start = present(store.values(country.code, i, from, from)[0])
-      const end = present(store.values(country.code, i, to, to)[0])
-      if (!start || !end) return []
-      const difference = Number(subtractDecimal(end.text, start.text))
-      const percent = roundTo(((end.value - start.value) / Math.abs(start.value)) * 100, 2)
-      return [{ code: country.code, start: start.value, end: end.value, difference, percent }]
-    })
-    changes.sort((x, y) => y.percent - x.percent || y.difference - x.difference)
-    return {
-      ok: true,
-      tool: 'change_ranking',
-      indicator: i,
-      unit: unit(i),
-      from_year: from,
-      to_year: to,
-      difference_unit: isShare(unit(i)) ? 'percentage points' : unit(i),
-      ranking: changes.map((r) => [
-        1 + changes.filter((o) => o.percent > r.percent).length,
-        r.code,
-        r.start,
-        r.end,
-        r.difference,
-        r.percent,
-      ]),
-      no_value: store.countries.map((c) => c.code).filter((c) => !changes.some((r) => r.code === c)),
-    }
-  }
-
-  const sumCountries = (a: ToolArgs<'sum_countries'>): ToolOutcome => {
-    const { indicator_code: i, year, country_codes: codes } = a
-    if (!isSummable(unit(i))) {
-      const summable = store.indicators.filter((x) => isSummable(x.unit)).map((x) => x.code)
-      return {
-        ok: false,
-        code: 'not_allowed',
-        error: `${i} is in ${unit(i)}: its values do not add up. A total is given for ${summable.join(' and ')}; for ${i} use rank_countries (average, median).`,
-      }
-    }
-    const rows = store.yearValues(i, year)
-    const cells = codes.map((c) => [c, present(rows.find((r) => r.country_code === c))] as const)
-    if (cells.some(([, v]) => !v))
-      return noValue(
-        i,
-        cells.map(([c, v]) => [c, v ? null : year]),
-      )
-    const all = rows.map((r) => present(r))
-    const total = sumOf(cells.map(([, v]) => v!.text))
-    const eight = all.every(Boolean) && all.length === store.countries.length ? sumOf(all.map((v) => v!.text)) : null
-    return {
-      ok: true,
-      tool: 'sum_countries',
-      indicator: i,
-      unit: unit(i),
-      year,
-      countries: cells.map(([c, v]) => [c, v!.value]),
-      total,
-      eight_total: eight,
-      share: eight === null ? null : roundTo((total / eight) * 100, 2),
-    }
-  }
-
-  function dispatch(call: CheckedCall): ToolOutcome {
-    switch (call.name) {
-      case 'get_values':
-        return getValues(call.args)
-      case 'rank_countries':
-        return rankCountries(call.args)
-      case 'get_change':
-        return getChange(call.args)
-      case 'compare_countries':
-        return compareCountries(call.args)
-      case 'sum_countries':
-        return sumCountries(call.args)
-    }
-  }
-
-  /** The latest year at or before `year` with a published value, and that value. */
-  function latestBefore(c: string, i: string, year: number): { year: number; value: number } | undefined {
-    const row = store
-      .values(c, i, years[0], year)
-      .filter((r) => r.value !== null)
-      .at(-1)
-    return row ? { year: row.year, value: row.value! } : undefined
-  }
-
-  /** The `no_value` refusal: which cells are missing, the years the series does have, and its latest year. */
-  function noValue(i: string, cells: [string, number | null][]): Refusal {
-    const missing = cells.filter(([, y]) => y !== null).map(([c, y]) => `${c} ${y}`)
-    const [c, year] = cells.find(([, y]) => y !== null)! as [string, number]
-    const published = store
-      .values(c, i, years[0], years[1])
-      .filter((r) => r.text !== null)
-      .map((r) => r.year)
-    const range = published.length > 0 ? `${published[0]} to ${published[published.length - 1]}` : 'no year'
-    // The latest year at or before the one asked that every country of the call has.
-    const latest = Math.min(...cells.map(([code]) => latestBefore(code, i, year)?.year ?? Number.NEGATIVE_INFINITY))
-    return {
-      ok: false,
-      code: 'no_value',
-      error: `No value is published for ${i} in ${missing.join(' and ')}; for ${c} this series has values for ${range}.`,
-      missing_years: [...new Set(cells.flatMap(([, y]) => (y === null ? [] : [y])))],
-      ...(Number.isFinite(latest) ? { latest_year: latest } : {}),
-    }
-  }
-
   return {
     schemas,
     definitions: TOOL_NAMES.map((n) => openAiToolDefinition(schemas[n])),
     run(name, proposal, options = {}) {
       const checked = checkProposal(schemas, name, proposal, options)
-      return checked.ok ? dispatch(checked) : checked
+      return checked.ok ? dispatch(store, checked) : checked
     },
+  }
+}
+
+/** The unit of a series the checks have found in the store. */
+const unitOf = (store: Store, code: string) => store.indicator(code)!.unit
+
+function getValues(store: Store, a: ToolArgs<'get_values'>): ToolOutcome {
+  const rows = store.values(a.country_code, a.indicator_code, a.start_year, a.end_year)
+  const latest =
+    rows.at(-1)?.value === null ? latestBefore(store, a.country_code, a.indicator_code, a.end_year) : undefined
+  return {
+    ok: true,
+    tool: 'get_values',
+    country: a.country_code,
+    indicator: a.indicator_code,
+    unit: unitOf(store, a.indicator_code),
+    values: Object.fromEntries(rows.map((r) => [r.year, r.value])),
+    ...(latest ? { latest: [latest.year, latest.value] as YearValue } : {}),
+    ...summaryOf(rows),
+  }
+}
+
+function rankCountries(store: Store, a: ToolArgs<'rank_countries'>): ToolOutcome {
+  const rows = store.yearValues(a.indicator_code, a.year)
+  const withValue = rows.flatMap((r) => (r.value === null ? [] : [{ code: r.country_code, value: r.value }]))
+  const t = a.threshold
+  const split =
+    t === undefined
+      ? {}
+      : {
+          threshold: t,
+          above: withValue.filter((r) => r.value > t).map((r) => r.code),
+          at: withValue.filter((r) => r.value === t).map((r) => r.code),
+          below: withValue.filter((r) => r.value < t).map((r) => r.code),
+        }
+  return {
+    ok: true,
+    tool: 'rank_countries',
+    indicator: a.indicator_code,
+    unit: unitOf(store, a.indicator_code),
+    year: a.year,
+    // Equal values share a rank (1, 1, 3): four countries at 100 % are all first.
+    ranking: withValue.map((r) => [1 + withValue.filter((o) => o.value > r.value).length, r.code, r.value]),
+    no_value: rows.filter((r) => r.value === null).map((r) => r.country_code),
+    average: withValue.length === 0 ? null : withValue.reduce((sum, r) => sum + r.value, 0) / withValue.length,
+    average_of: withValue.length,
+    median: median(withValue.map((r) => r.value)),
+    ...split,
+  }
+}
+
+function getChange(store: Store, a: ToolArgs<'get_change'>): ToolOutcome {
+  if (a.country_code === undefined) return changeRanking(store, a)
+  const { country_code: c, indicator_code: i, from_year: from, to_year: to } = a
+  const start = present(store.values(c, i, from, from)[0])
+  const end = present(store.values(c, i, to, to)[0])
+  if (!start || !end) {
+    return noValue(store, i, [
+      [c, start ? null : from],
+      [c, end ? null : to],
+    ])
+  }
+  return {
+    ok: true,
+    tool: 'get_change',
+    country: c,
+    indicator: i,
+    unit: unitOf(store, i),
+    from: [from, start.value],
+    to: [to, end.value],
+    difference: Number(subtractDecimal(end.text, start.text)),
+    difference_unit: isShare(unitOf(store, i)) ? 'percentage points' : unitOf(store, i),
+    percent_change: roundTo(((end.value - start.value) / Math.abs(start.value)) * 100, 2),
+  }
+}
+
+function compareCountries(store: Store, a: ToolArgs<'compare_countries'>): ToolOutcome {
+  const { indicator_code: i, year, country_code: c1, other_country_code: c2 } = a
+  const first = present(store.values(c1, i, year, year)[0])
+  const second = present(store.values(c2, i, year, year)[0])
+  if (!first || !second) {
+    return noValue(store, i, [
+      [c1, first ? null : year],
+      [c2, second ? null : year],
+    ])
+  }
+  return {
+    ok: true,
+    tool: 'compare_countries',
+    indicator: i,
+    unit: unitOf(store, i),
+    year,
+    country: [c1, first.value],
+    other_country: [c2, second.value],
+    difference: Number(subtractDecimal(first.text, second.text)),
+    ratio: roundTo(first.value / second.value, 2),
+  }
+}
+
+/** Every country's change between two years, by percent change, highest first; countries lacking a year apart. */
+function changeRanking(store: Store, a: ToolArgs<'get_change'>): ToolOutcome {
+  const { indicator_code: i, from_year: from, to_year: to } = a
+  const changes = store.countries.flatMap((country) => {
+    const start = present(store.values(country.code, i, from, from)[0])
+    const end = present(store.values(country.code, i, to, to)[0])
+    if (!start || !end) return []
+    const difference = Number(subtractDecimal(end.text, start.text))
+    const percent = roundTo(((end.value - start.value) / Math.abs(start.value)) * 100, 2)
+    return [{ code: country.code, start: start.value, end: end.value, difference, percent }]
+  })
+  changes.sort((x, y) => y.percent - x.percent || y.difference - x.difference)
+  return {
+    ok: true,
+    tool: 'change_ranking',
+    indicator: i,
+    unit: unitOf(store, i),
+    from_year: from,
+    to_year: to,
+    difference_unit: isShare(unitOf(store, i)) ? 'percentage points' : unitOf(store, i),
+    ranking: changes.map((r) => [
+      1 + changes.filter((o) => o.percent > r.percent).length,
+      r.code,
+      r.start,
+      r.end,
+      r.difference,
+      r.percent,
+    ]),
+    no_value: store.countries.map((c) => c.code).filter((c) => !changes.some((r) => r.code === c)),
+  }
+}
+
+function sumCountries(store: Store, a: ToolArgs<'sum_countries'>): ToolOutcome {
+  const { indicator_code: i, year, country_codes: codes } = a
+  if (!isSummable(unitOf(store, i))) {
+    const summable = store.indicators.filter((x) => isSummable(x.unit)).map((x) => x.code)
+    return {
+      ok: false,
+      code: 'not_allowed',
+      error: `${i} is in ${unitOf(store, i)}: its values do not add up. A total is given for ${summable.join(' and ')}; for ${i} use rank_countries (average, median).`,
+    }
+  }
+  const rows = store.yearValues(i, year)
+  const cells = codes.map((c) => [c, present(rows.find((r) => r.country_code === c))] as const)
+  if (cells.some(([, v]) => !v))
+    return noValue(
+      store,
+      i,
+      cells.map(([c, v]) => [c, v ? null : year]),
+    )
+  const all = rows.map((r) => present(r))
+  const total = sumOf(cells.map(([, v]) => v!.text))
+  const eight = all.every(Boolean) && all.length === store.countries.length ? sumOf(all.map((v) => v!.text)) : null
+  return {
+    ok: true,
+    tool: 'sum_countries',
+    indicator: i,
+    unit: unitOf(store, i),
+    year,
+    countries: cells.map(([c, v]) => [c, v!.value]),
+    total,
+    eight_total: eight,
+    share: eight === null ? null : roundTo((total / eight) * 100, 2),
+  }
+}
+
+/** The checked call to its tool. */
+function dispatch(store: Store, call: CheckedCall): ToolOutcome {
+  switch (call.name) {
+    case 'get_values':
+      return getValues(store, call.args)
+    case 'rank_countries':
+      return rankCountries(store, call.args)
+    case 'get_change':
+      return getChange(store, call.args)
+    case 'compare_countries':
+      return compareCountries(store, call.args)
+    case 'sum_countries':
+      return sumCountries(store, call.args)
+  }
+}
+
+/** The latest year at or before `year` with a published value, and that value. */
+function latestBefore(store: Store, c: string, i: string, year: number): { year: number; value: number } | undefined {
+  const row = store
+    .values(c, i, store.years[0], year)
+    .filter((r) => r.value !== null)
+    .at(-1)
+  return row ? { year: row.year, value: row.value! } : undefined
+}
+
+/** The `no_value` refusal: which cells are missing, the years the series does have, and its latest year. */
+function noValue(store: Store, i: string, cells: [string, number | null][]): Refusal {
+  const missing = cells.filter(([, y]) => y !== null).map(([c, y]) => `${c} ${y}`)
+  const [c, year] = cells.find(([, y]) => y !== null)! as [string, number]
+  const published = store
+    .values(c, i, store.years[0], store.years[1])
+    .filter((r) => r.text !== null)
+    .map((r) => r.year)
+  const range = published.length > 0 ? `${published[0]} to ${published[published.length - 1]}` : 'no year'
+  // The latest year at or before the one asked that every country of the call has.
+  const latest = Math.min(
+    ...cells.map(([code]) => latestBefore(store, code, i, year)?.year ?? Number.NEGATIVE_INFINITY),
+  )
+  return {
+    ok: false,
+    code: 'no_value',
+    error: `No value is published for ${i} in ${missing.join(' and ')}; for ${c} this series has values for ${range}.`,
+    missing_years: [...new Set(cells.flatMap(([, y]) => (y === null ? [] : [y])))],
+    ...(Number.isFinite(latest) ? { latest_year: latest } : {}),
   }
 }

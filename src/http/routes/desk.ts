@@ -104,35 +104,83 @@ function foreignOrigin(request: FastifyRequest): string | null {
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
 
-export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
-  app,
-  { desk, callers, failures, secureCookie, now = () => new Date() },
-) => {
+/** The desk plugin's options, with the clock defaulted: what its handlers share. */
+type DeskContext = Required<DeskRoutesOptions>
+type App = Parameters<FastifyPluginAsyncTypebox>[0]
+
+const page = (reply: FastifyReply, body: Html, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').send(body.markup)
+
+/** What every page shows of the session: the editor, the form's CSRF token, and the desk's names. */
+const context = ({ desk }: DeskContext, request: FastifyRequest) => ({
+  editor: request.deskSession?.editor,
+  csrf: request.deskSession?.csrf,
+  names: desk.names,
+})
+
+/** A 503 of a dependency: a page for a browser, the error shape for a program. */
+function unavailable(
+  deps: DeskContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+) {
+  void reply.header('retry-after', RETRY_AFTER_SECONDS)
+  return wantsHtml(request)
+    ? page(reply, messagePage(context(deps, request), 'Unavailable', message), 503)
+    : reply.status(503).send(errorBody(code, message))
+}
+
+/** A POST's session and CSRF token, or the page that refuses it. */
+function checkPost(
+  deps: DeskContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: { csrf?: unknown },
+): DeskSession | undefined {
+  const session = request.deskSession
+  if (!session) {
+    void page(reply, signInPage('Your session has ended: sign in again.'), 401)
+    return undefined
+  }
+  const foreign = foreignOrigin(request)
+  if (foreign) {
+    audit(request, 'deny', session.editor, `desk form from another origin: ${foreign}`)
+    void page(
+      reply,
+      messagePage(context(deps, request), 'Refused', `This form did not come from the desk page: ${foreign}.`),
+      403,
+    )
+    return undefined
+  }
+  if (typeof form.csrf !== 'string' || !sameText(form.csrf, session.csrf)) {
+    audit(request, 'deny', session.editor, 'desk form without a valid CSRF token')
+    void page(reply, messagePage(context(deps, request), 'Refused', 'This form did not come from the desk page.'), 403)
+    return undefined
+  }
+  return session
+}
+
+const cookieOptions = ({ secureCookie }: DeskContext, request: FastifyRequest) =>
+  ({
+    path: '/desk',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookie || request.protocol === 'https',
+  }) as const
+
+export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (app, options) => {
+  const deps: DeskContext = { ...options, now: options.now ?? (() => new Date()) }
   await app.register(cookie)
   // Forms arrive urlencoded: read into an object of strings (the last value of a repeated field wins).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
-
-  const page = (reply: FastifyReply, body: Html, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').send(body.markup)
-  const context = (request: FastifyRequest) => ({
-    editor: request.deskSession?.editor,
-    csrf: request.deskSession?.csrf,
-    names: desk.names,
-  })
-
-  /** A 503 of a dependency: a page for a browser, the error shape for a program. */
-  const unavailable = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message: string) => {
-    void reply.header('retry-after', RETRY_AFTER_SECONDS)
-    return wantsHtml(request)
-      ? page(reply, messagePage(context(request), 'Unavailable', message), 503)
-      : reply.status(503).send(errorBody(code, message))
-  }
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ReviewStoreUnavailable) {
       const code = error instanceof ReviewItemNotYetStored ? 'review_item_not_yet_stored' : 'review_store_unavailable'
-      return unavailable(request, reply, code, error.message)
+      return unavailable(deps, request, reply, code, error.message)
     }
     throw error // the app's one error handler
   })
@@ -141,7 +189,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
     void reply.header('content-security-policy', DESK_CSP)
     const token = request.cookies[COOKIE]
     if (!token) return
-    const session = await desk.store.session(sha256(token), now().toISOString())
+    const session = await deps.desk.store.session(sha256(token), deps.now().toISOString())
     if (session) {
       request.deskSession = { ...session, token }
       // The rate limit (a later hook) then counts per editor.
@@ -149,39 +197,13 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
     }
   })
 
-  /** A POST's session and CSRF token, or the page that refuses it. */
-  function checkPost(request: FastifyRequest, reply: FastifyReply, form: { csrf?: unknown }): DeskSession | undefined {
-    const session = request.deskSession
-    if (!session) {
-      void page(reply, signInPage('Your session has ended: sign in again.'), 401)
-      return undefined
-    }
-    const foreign = foreignOrigin(request)
-    if (foreign) {
-      audit(request, 'deny', session.editor, `desk form from another origin: ${foreign}`)
-      void page(
-        reply,
-        messagePage(context(request), 'Refused', `This form did not come from the desk page: ${foreign}.`),
-        403,
-      )
-      return undefined
-    }
-    if (typeof form.csrf !== 'string' || !sameText(form.csrf, session.csrf)) {
-      audit(request, 'deny', session.editor, 'desk form without a valid CSRF token')
-      void page(reply, messagePage(context(request), 'Refused', 'This form did not come from the desk page.'), 403)
-      return undefined
-    }
-    return session
-  }
+  registerPages(app, deps)
+  registerSessionRoutes(app, deps)
+  registerDecisionRoute(app, deps)
+}
 
-  const cookieOptions = (request: FastifyRequest) =>
-    ({
-      path: '/desk',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie || request.protocol === 'https',
-    }) as const
-
+/** The desk's pages: its style sheet, the queue (or the sign-in page) and one item. */
+function registerPages(app: App, deps: DeskContext) {
   app.get(
     '/desk/desk.css',
     { schema: { hide: true, response: { 200: Type.String({ description: 'text/css' }) } } },
@@ -196,8 +218,8 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
       if (!request.deskSession) return page(reply, signInPage())
       // Summary columns only: a page never reads a trace.
       const [pending, recent] = await Promise.all([
-        desk.summaries({ status: 'pending', limit: 500 }),
-        desk.summaries({ limit: 1000 }),
+        deps.desk.summaries({ status: 'pending', limit: 500 }),
+        deps.desk.summaries({ limit: 1000 }),
       ])
       const decided = recent
         .filter((i) => i.status !== 'pending')
@@ -205,10 +227,25 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
         .slice(0, 10)
       const { done } = request.query
       const flash = typeof done === 'string' && /^rv_[a-z0-9]{12}$/.test(done) ? `Decided ${done}.` : undefined
-      return page(reply, queuePage(context(request), { pending, decided, now: now(), flash }))
+      return page(reply, queuePage(context(deps, request), { pending, decided, now: deps.now(), flash }))
     },
   )
 
+  app.get(
+    '/desk/items/:id',
+    { schema: { hide: true, params: ItemParams, response: pages(200, 401, 404, 429, 503) }, attachValidation: true },
+    async (request, reply) => {
+      if (!request.deskSession) return page(reply, signInPage(), 401)
+      const item = request.validationError ? undefined : await deps.desk.item(request.params.id)
+      if (!item)
+        return page(reply, messagePage(context(deps, request), 'Not found', 'There is no such review item.'), 404)
+      return page(reply, itemPage(context(deps, request), item, deps.now()))
+    },
+  )
+}
+
+/** Sign-in (a desk key becomes a session cookie) and sign-out. */
+function registerSessionRoutes(app: App, deps: DeskContext) {
   app.post(
     '/desk/sign-in',
     {
@@ -231,12 +268,13 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
         )
       }
       const key = request.validationError ? '' : request.body.key
-      const caller = key ? findCaller(callers, key) : undefined
+      const caller = key ? findCaller(deps.callers, key) : undefined
       if (!caller || !caller.scopes.includes('review')) {
-        const counted = await failures.record(request, key)
+        const counted = await deps.failures.record(request, key)
         if ('unavailable' in counted) {
           audit(request, 'deny', 'unknown', 'desk sign-in; the count of wrong keys is unavailable')
           return unavailable(
+            deps,
             request,
             reply,
             'rate_limit_unavailable',
@@ -258,15 +296,15 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
         return page(reply, signInPage('That key is not a desk key.'), 401)
       }
       const token = randomBytes(32).toString('base64url')
-      const expires = new Date(now().getTime() + SESSION_HOURS * 3600_000)
-      await desk.store.createSession(sha256(token), {
+      const expires = new Date(deps.now().getTime() + SESSION_HOURS * 3600_000)
+      await deps.desk.store.createSession(sha256(token), {
         editor: caller.name,
         csrf: randomBytes(24).toString('base64url'),
         expires_at: expires.toISOString(),
       })
       audit(request, 'allow', caller.name, 'desk sign-in')
       return reply
-        .setCookie(COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_HOURS * 3600 })
+        .setCookie(COOKIE, token, { ...cookieOptions(deps, request), maxAge: SESSION_HOURS * 3600 })
         .redirect('/desk', 303)
     },
   )
@@ -275,25 +313,17 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
     '/desk/sign-out',
     { schema: { hide: true, body: CsrfForm, response: pages(401, 403, 429, 503) }, attachValidation: true },
     async (request, reply) => {
-      const session = checkPost(request, reply, request.body ?? {})
+      const session = checkPost(deps, request, reply, request.body ?? {})
       if (!session) return reply
-      await desk.store.deleteSession(sha256(request.deskSession!.token))
+      await deps.desk.store.deleteSession(sha256(request.deskSession!.token))
       audit(request, 'allow', session.editor, 'desk sign-out')
-      return reply.clearCookie(COOKIE, cookieOptions(request)).redirect('/desk', 303)
+      return reply.clearCookie(COOKIE, cookieOptions(deps, request)).redirect('/desk', 303)
     },
   )
+}
 
-  app.get(
-    '/desk/items/:id',
-    { schema: { hide: true, params: ItemParams, response: pages(200, 401, 404, 429, 503) }, attachValidation: true },
-    async (request, reply) => {
-      if (!request.deskSession) return page(reply, signInPage(), 401)
-      const item = request.validationError ? undefined : await desk.item(request.params.id)
-      if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
-      return page(reply, itemPage(context(request), item, now()))
-    },
-  )
-
+/** The decision form of one item: published, or the item again with what is wrong. */
+function registerDecisionRoute(app: App, deps: DeskContext) {
   app.post(
     '/desk/items/:id/decision',
     {
@@ -308,17 +338,18 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
     },
     async (request, reply) => {
       const form: Partial<DecisionForm> = request.body ?? {}
-      const session = checkPost(request, reply, form)
+      const session = checkPost(deps, request, reply, form)
       if (!session) return reply
       const { id } = request.params
       if (request.validationError) {
-        const item = /^rv_[a-z0-9]{12}$/.test(id) ? await desk.item(id) : undefined
-        if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
+        const item = /^rv_[a-z0-9]{12}$/.test(id) ? await deps.desk.item(id) : undefined
+        if (!item)
+          return page(reply, messagePage(context(deps, request), 'Not found', 'There is no such review item.'), 404)
         // The item again, with what was typed and what is wrong with it: a correction too long is never lost.
         const typed = (x: unknown) => (typeof x === 'string' ? x : undefined)
         return page(
           reply,
-          itemPage(context(request), item, now(), {
+          itemPage(context(deps, request), item, deps.now(), {
             decision: typed(form.decision),
             text: typed(form.text),
             note: typed(form.note),
@@ -334,17 +365,18 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (
         ...(form.note ? { note: form.note } : {}),
         ...(form.confirm === 'yes' ? { confirm: true } : {}),
       }
-      const result = await desk.decide(id, body, session.editor, 'desk')
+      const result = await deps.desk.decide(id, body, session.editor, 'desk')
       if (result.ok) {
         audit(request, 'allow', session.editor, `decision ${decision} on ${id}: ${result.item.status}`)
         return reply.redirect(`/desk?done=${id}`, 303)
       }
       audit(request, 'deny', session.editor, `decision ${decision} on ${id}: ${result.code}`)
-      const item = await desk.item(id)
-      if (!item) return page(reply, messagePage(context(request), 'Not found', 'There is no such review item.'), 404)
+      const item = await deps.desk.item(id)
+      if (!item)
+        return page(reply, messagePage(context(deps, request), 'Not found', 'There is no such review item.'), 404)
       return page(
         reply,
-        itemPage(context(request), item, now(), {
+        itemPage(context(deps, request), item, deps.now(), {
           decision,
           text: form.text,
           note: form.note,

@@ -54,13 +54,23 @@ function readCursor(cursor: string): { created_at: string; id: string } | undefi
   return undefined
 }
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0]
+/** An item's age in whole seconds, by the routes' clock. */
+type AgeOf = (createdAt: string) => number
+const security = [{ bearer: [] }]
+
 export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = async (
   app,
   { desk, now = () => new Date() },
 ) => {
-  const security = [{ bearer: [] }]
-  const ageOf = (createdAt: string) => Math.max(0, Math.floor((now().getTime() - Date.parse(createdAt)) / 1000))
+  const ageOf: AgeOf = (createdAt) => Math.max(0, Math.floor((now().getTime() - Date.parse(createdAt)) / 1000))
+  registerAnswerRoute(app, desk)
+  registerQueueRoutes(app, desk, ageOf)
+  registerDecisionRoute(app, desk)
+}
 
+/** GET /answers/:id: the asker follows its rejected answer. */
+function registerAnswerRoute(app: App, desk: Desk) {
   app.get(
     '/answers/:id',
     {
@@ -79,7 +89,10 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
       return view ?? reply.status(404).send(errorBody('not_found', 'No answer with this id for this caller.'))
     },
   )
+}
 
+/** The queue, a page at a time, and one item with its evidence and decisions. */
+function registerQueueRoutes(app: App, desk: Desk, ageOf: AgeOf) {
   app.get(
     '/review/items',
     {
@@ -167,7 +180,10 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
       return { ok: true as const, item: { ...item, age_seconds: ageOf(item.created_at) }, decisions }
     },
   )
+}
 
+/** An editor's decision on a pending item. */
+function registerDecisionRoute(app: App, desk: Desk) {
   app.post(
     '/review/items/:id/decision',
     {

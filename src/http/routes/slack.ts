@@ -75,36 +75,30 @@ const SlackMessage = Type.Object({
 /** The signature's window, either side of now: a signature is remembered for all of it. */
 const REPLAY_WINDOW_MS = 2 * MAX_SKEW_SECONDS * 1000
 
-export const slackRoutes: FastifyPluginAsyncTypebox<
-  Partial<SlackOptions> &
-    Pick<SlackOptions, 'service' | 'inFlight' | 'signingSecret' | 'responseUrl' | 'seen' | 'limiter' | 'desk'>
-> = async (app, options) => {
-  const { service, inFlight, onOutcome, signingSecret, responseUrl: refuseUrl, seen, limiter, desk } = options
-  const now = options.now ?? Date.now
-  const delivery = options.delivery ?? DEFAULT_DELIVERY
-  const post = options.post ?? deliver
-  const commands = options.commands ?? ['/stats']
-  const responseType = options.responseType ?? 'in_channel'
-  const pending = new Set<Promise<void>>()
+/** The options the app passes; the rest have defaults. */
+type SlackRoutesOptions = Partial<SlackOptions> &
+  Pick<SlackOptions, 'service' | 'inFlight' | 'signingSecret' | 'responseUrl' | 'seen' | 'limiter' | 'desk'>
 
-  // Slack sends forms, and only forms are read here. The exact bytes are kept: the signature is over them.
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
-    request.rawBody = body as Buffer
-    done(null, Object.fromEntries(new URLSearchParams((body as Buffer).toString('utf8'))))
-  })
+/** Every option, the defaults filled in: what the pre-handlers and the answer share. */
+type SlackContext = SlackOptions
 
-  // Finish the answers already acknowledged before the process closes.
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending])
-  })
+const withDefaults = (options: SlackRoutesOptions): SlackContext => ({
+  ...options,
+  now: options.now ?? Date.now,
+  delivery: options.delivery ?? DEFAULT_DELIVERY,
+  post: options.post ?? deliver,
+  commands: options.commands ?? ['/stats'],
+  responseType: options.responseType ?? 'in_channel',
+})
 
-  const header = (request: FastifyRequest, name: string) => {
-    const value = request.headers[name]
-    return typeof value === 'string' ? value : undefined
-  }
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name]
+  return typeof value === 'string' ? value : undefined
+}
 
-  async function checkSignature(request: FastifyRequest, reply: FastifyReply) {
+/** The signature, checked on the exact bytes received. */
+const checkSignature = ({ signingSecret, now }: SlackContext) =>
+  async function (request: FastifyRequest, reply: FastifyReply) {
     const verdict = verifySlackRequest({
       secret: signingSecret,
       signature: header(request, 'x-slack-signature'),
@@ -118,8 +112,9 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
     }
   }
 
-  // Inside the signature's window, the same signature twice is a replay: the first request has run already.
-  async function refuseReplay(request: FastifyRequest, reply: FastifyReply) {
+// Inside the signature's window, the same signature twice is a replay: the first request has run already.
+const refuseReplay = ({ seen, now }: SlackContext) =>
+  async function (request: FastifyRequest, reply: FastifyReply) {
     let first: boolean
     try {
       first = await seen.firstSight(header(request, 'x-slack-signature')!, now(), REPLAY_WINDOW_MS)
@@ -139,8 +134,9 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
     }
   }
 
-  // Per Slack user: a user over the limit is told so in Slack; a limit that cannot be checked is a 503.
-  async function limitPerUser(request: FastifyRequest, reply: FastifyReply) {
+// Per Slack user: a user over the limit is told so in Slack; a limit that cannot be checked is a 503.
+const limitPerUser = ({ limiter }: SlackContext) =>
+  async function (request: FastifyRequest, reply: FastifyReply) {
     const form = request.body as { team_id?: string; user_id?: string }
     const caller = `slack:${form.team_id ?? '?'}/${form.user_id ?? '?'}`
     request.caller = caller
@@ -152,29 +148,47 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
     return reply.send(noticeMessage(text, { kind: 'refused', refusal: limited }))
   }
 
-  /** Answers a question after its acknowledgement: the pipeline, the desk for a rejected answer, then Slack. */
-  async function answerLater(request: FastifyRequest, question: string, responseUrl: URL) {
-    const caller = request.caller!
-    try {
-      const outcome = await service.ask({ question })
-      onOutcome?.(outcome)
-      const review = await sendToDesk(
-        desk,
-        outcome,
-        { channel: 'slack', caller, question, responseUrl: responseUrl.href },
-        request.log,
-      )
-      const result = await post(responseUrl.href, resultMessage(question, outcome, review, responseType), delivery)
-      request.log[result.delivered ? 'info' : 'error'](
-        { caller, status: outcome.status, review: review?.id, delivery: result },
-        'slack answer delivery',
-      )
-    } catch (error) {
-      request.log.error({ err: error, caller }, 'slack answer failed')
-    } finally {
-      inFlight.leave()
-    }
+/** Answers a question after its acknowledgement: the pipeline, the desk for a rejected answer, then Slack. */
+async function answerLater(ctx: SlackContext, request: FastifyRequest, question: string, responseUrl: URL) {
+  const { service, onOutcome, desk, post, responseType, delivery, inFlight } = ctx
+  const caller = request.caller!
+  try {
+    const outcome = await service.ask({ question })
+    onOutcome?.(outcome)
+    const review = await sendToDesk(
+      desk,
+      outcome,
+      { channel: 'slack', caller, question, responseUrl: responseUrl.href },
+      request.log,
+    )
+    const result = await post(responseUrl.href, resultMessage(question, outcome, review, responseType), delivery)
+    request.log[result.delivered ? 'info' : 'error'](
+      { caller, status: outcome.status, review: review?.id, delivery: result },
+      'slack answer delivery',
+    )
+  } catch (error) {
+    request.log.error({ err: error, caller }, 'slack answer failed')
+  } finally {
+    inFlight.leave()
   }
+}
+
+export const slackRoutes: FastifyPluginAsyncTypebox<SlackRoutesOptions> = async (app, options) => {
+  const ctx = withDefaults(options)
+  const { inFlight, responseUrl: refuseUrl, commands } = ctx
+  const pending = new Set<Promise<void>>()
+
+  // Slack sends forms, and only forms are read here. The exact bytes are kept: the signature is over them.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer
+    done(null, Object.fromEntries(new URLSearchParams((body as Buffer).toString('utf8'))))
+  })
+
+  // Finish the answers already acknowledged before the process closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending])
+  })
 
   app.post(
     '/slack/commands',
@@ -186,7 +200,7 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
         body: SlashCommand,
         response: { 200: SlackMessage, ...errorResponses(400, 401, 413, 415, 503) },
       },
-      preHandler: [checkSignature, refuseReplay, limitPerUser],
+      preHandler: [checkSignature(ctx), refuseReplay(ctx), limitPerUser(ctx)],
       // The limit is taken by limitPerUser, after the signature: per Slack user, and never used up by forged requests.
       config: { rateLimit: false },
     },
@@ -234,7 +248,7 @@ export const slackRoutes: FastifyPluginAsyncTypebox<
       }
       audit(request, 'allow', caller, 'command')
       // Answer later: the acknowledgement goes back now, whatever the model's speed.
-      const task = answerLater(request, text, responseUrl)
+      const task = answerLater(ctx, request, text, responseUrl)
       pending.add(task)
       void task.finally(() => pending.delete(task))
       return acknowledgement(text)
