@@ -87,7 +87,7 @@ describe('the reading prompt', () => {
     for (const flag of FLAGS) expect(rules, flag).toMatch(new RegExp(`\\b${flag}\\b`))
     // What the helpers that played the model had to guess.
     expect(rules).toMatch(
-      /years: \[\] latest \(peak, overtake, every_year, ahead_every_year, cagr, figure over years: all\)/,
+      /years: \[\] latest \(overtake, ahead_every_year, every_year, peak, cagr, figure over years: all\)/,
     )
     expect(rules).toMatch(/the eight: \[\]/)
     expect(rules).toMatch(/of_part: index \(from 0\)/)
@@ -214,7 +214,7 @@ describe('the reading prompt', () => {
   const margin = figure.parts[0]!.figure!
   const LISTED: Record<ReadingRule, [ReadingJson, string]> = {
     // (The refusal names the shapes that read the flag, READ_BY, whose list the rule's sentence is.)
-    flag_read_by: [withPart(good, { flags: ['ever'] }), 'value does not read ever: it is read by overtake, figure'],
+    flag_read_by: [withPart(good, { flags: ['ever'] }), 'value does not read ever: it is read by overtake, every_year, figure'],
     field_read_by: [withPart(good, { place: 2 }), `value does not read place: ${READING_RULES.field_read_by}`],
     figure_needs_figure: [withPart(figure, { figure: null }), READING_RULES.figure_needs_figure],
     countries_once: [withPart(compare, { countries: ['USA', 'USA'] }), READING_RULES.countries_once],

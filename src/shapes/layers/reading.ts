@@ -1,6 +1,6 @@
-// The reading layer, a view of the registry: what each shape asks of a reading (src/shapes/<id>/reading.ts), for the dispatchers
-// that used to name shapes (reading/check.ts, reading/wire.ts, reading/model-reader.ts, reading/rules.ts), and the
-// questions they ask of it.
+// The reading layer, a view of the registry: what each shape asks of a reading (src/shapes/<id>/reading.ts), for the
+// dispatchers that used to name shapes (reading/check.ts, reading/wire.ts, reading/model-reader.ts, reading/rules.ts),
+// and the questions they ask of it. Lists of shapes come in SHAPE_IDS order (gate 1's rules, the model's prompt).
 import { SHAPE_IDS, type ShapeId } from '../ids.js'
 import { layerOf } from '../registry.js'
 import type { Part } from '../../reading/schema.js'
@@ -16,52 +16,13 @@ export const readingOf = (shape: ShapeId): ShapeReading => READINGS[shape]
 export const shapesWhere = (test: (reading: ShapeReading) => boolean | undefined): ShapeId[] =>
   SHAPE_IDS.filter((id) => test(READINGS[id]) === true)
 
-/**
- * The order in which gate 1's rules name the shapes that read a flag or a field (READING_RULES, word for word in the
- * model's prompt, whose bytes test/answers-unchanged.test.ts fingerprints), as they were written before each shape
- * declared its own; a shape not listed comes after these, in SHAPE_IDS order.
- */
-const GATE_ONE_ORDER: readonly ShapeId[] = [
-  'overtake',
-  'ahead_every_year',
-  'figure',
-  'every_year',
-  'threshold',
-  'compare',
-  'difference',
-  'ratio',
-  'multiple',
-  'recover',
-  'change',
-  'gap',
-  'change_rank',
-  'pace',
-  'peak',
-  'place',
-  'top',
-  'extreme',
-  'rank_of',
-]
-/** The same of the prompt's shapes read over every year with no year named, as the prompt wrote them. */
-const NO_YEAR_ORDER: readonly ShapeId[] = ['peak', 'overtake', 'every_year', 'ahead_every_year', 'cagr']
-
-/** `ids` in the order `written`, the others after them in SHAPE_IDS order. */
-const inOrder = (ids: readonly ShapeId[], written: readonly ShapeId[]): ShapeId[] => {
-  const at = (id: ShapeId) => (written.includes(id) ? written.indexOf(id) : written.length + SHAPE_IDS.indexOf(id))
-  return [...ids].sort((a, b) => at(a) - at(b))
-}
-
-/** For each of `keys`, the shapes whose reading holds it, in gate 1's order. */
+/** For each of `keys`, the shapes whose reading holds it, in SHAPE_IDS order. */
 function readersOf<K extends string>(
   keys: readonly K[],
   reads: (reading: ShapeReading, key: K) => boolean | undefined,
 ) {
   const readers = {} as Record<K, readonly ShapeId[]>
-  for (const key of keys)
-    readers[key] = inOrder(
-      shapesWhere((r) => reads(r, key)),
-      GATE_ONE_ORDER,
-    )
+  for (const key of keys) readers[key] = shapesWhere((r) => reads(r, key))
   return readers
 }
 
@@ -72,10 +33,7 @@ export const FLAG_READERS = readersOf(READ_FLAGS, (r, flag: ReadFlag) => r.reads
 export const FIELD_READERS = readersOf(READ_FIELDS, (r, field: ReadField) => r.readsFields?.includes(field))
 
 /** The shapes the model's prompt says are read over every year of the data when no year is named. */
-export const NO_YEAR_IS_EVERY_YEAR = inOrder(
-  shapesWhere((r) => r.noYearIsEveryYear),
-  NO_YEAR_ORDER,
-)
+export const NO_YEAR_IS_EVERY_YEAR = shapesWhere((r) => r.noYearIsEveryYear)
 
 /**
  * The shapes whose verdict reads `negated` ("never", "n'a jamais"): a lead, or a figure of the question's own, judged
