@@ -5,6 +5,7 @@
 import autocannon from 'autocannon'
 import { readFileSync } from 'node:fs'
 import { benchDatabase, benchKey, startServer } from './servers.js'
+import { timePerQuestion } from './per-question.js'
 import { openStore } from '../dist/data/store.js'
 import { createAskService } from '../dist/ask/service.js'
 import { loadConfig } from '../dist/config.js'
@@ -83,36 +84,17 @@ for (const [route, r, base] of rows) {
   console.log(`| ${route} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} |`)
 }
 
-// The application's own time per question: the pipeline with the planner as provider, the planner's own time excluded.
+// The application's own time per question (bench/per-question.js: the planner's own time excluded).
+const { p50, p99 } = await timePerQuestion('.', { dbPath })
+console.log(
+  `\napplication time per question (golden set, provider excluded): p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms`,
+)
+
+// Input tokens of the requests a model would get, counted locally (o200k_base), over the golden set.
 const config = loadConfig({ DATABASE_PATH: dbPath, LOG_LEVEL: 'silent' })
 const store = openStore(dbPath)
 const toolbox = createToolbox(store)
-let providerMs = 0
-const planner = createPlannerProvider()
-const timed = {
-  ...planner,
-  async complete(request, options) {
-    const started = performance.now()
-    const completion = await planner.complete(request, options)
-    providerMs += performance.now() - started
-    return completion
-  },
-}
-const service = createAskService({ config, store, toolbox, providers: { planner: () => timed } })
 const golden = JSON.parse(readFileSync('data/questions.json', 'utf8'))
-for (let i = 0; i < 300; i += 1) await service.ask({ question: golden[i % golden.length].question })
-const samples = []
-for (let i = 0; i < 3000; i += 1) {
-  providerMs = 0
-  const started = performance.now()
-  await service.ask({ question: golden[i % golden.length].question })
-  samples.push(performance.now() - started - providerMs)
-}
-samples.sort((a, b) => a - b)
-const at = (p) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))].toFixed(3)
-console.log(`\napplication time per question (golden set, provider excluded): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`)
-
-// Input tokens of the requests a model would get, counted locally (o200k_base), over the golden set.
 const count = await loadTokenCounter()
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)]
 for (const design of ['tools', 'fetch-first']) {

@@ -3,6 +3,7 @@
 import { readNumbers } from '../text/numbers.js'
 import type { Language } from '../text/language.js'
 import { foldInPlace, foldWords } from '../text/normalise.js'
+import { remembered } from '../text/remembered.js'
 import { COUNTRY_CODES, type IndicatorCode } from './codes.js'
 import {
   COUNTRY_NAMES,
@@ -59,19 +60,21 @@ export interface PlaceMention {
 }
 
 /** The eight as a text names them, in order: by name, adjective, people or code ("US", not the pronoun "us"). */
-export function countryMentions(text: string): PlaceMention[] {
+export const countryMentions = (text: string): PlaceMention[] => [...placesIn(text)]
+
+/** The places a text names, remembered (a caller gets its own copy of the list). */
+const placesIn = remembered((text: string): readonly PlaceMention[] => {
   const raw = blank(text, CURRENCY_AS_WRITTEN)
   const words = blank(foldInPlace(text), NOT_THE_COUNTRY)
   const found: PlaceMention[] = []
   for (const [code, pattern] of COUNTRY_PATTERNS)
-    for (const m of words.matchAll(new RegExp(pattern)))
-      found.push({ code, start: m.index, end: m.index + m[0].length - 1 })
+    for (const m of words.matchAll(pattern)) found.push({ code, start: m.index, end: m.index + m[0].length - 1 })
   for (const code of COUNTRY_CODES)
     for (const m of raw.matchAll(new RegExp(COUNTRY_WORDS[code].asWritten.source, 'g')))
       if (!found.some((f) => f.start <= m.index && m.index < f.end))
         found.push({ code, start: m.index, end: m.index + m[0].length })
   return found.sort((a, b) => a.start - b.start)
-}
+})
 
 const OTHER_COUNTRY_PATTERN = anyOf(OTHER_COUNTRIES)
 
@@ -89,7 +92,10 @@ export function countriesNamed(text: string): Set<string> {
   return new Set(countryMentions(text).map((m) => m.code))
 }
 
-export function indicatorsNamed(text: string): Set<IndicatorCode> {
+export const indicatorsNamed = (text: string): Set<IndicatorCode> => new Set(seriesIn(text))
+
+/** The series a text names, remembered (a caller gets its own copy of the set). */
+const seriesIn = remembered((text: string): ReadonlySet<IndicatorCode> => {
   let words = foldWords(text).replace(DENOMINATOR, (_m, head: string, word: string) => head + ' '.repeat(word.length))
   const found = new Set<IndicatorCode>()
   for (const [code, pattern] of INDICATOR_NAMES) {
@@ -99,7 +105,7 @@ export function indicatorsNamed(text: string): Set<IndicatorCode> {
   }
   if (found.size === 0 && new RegExp(WEAK).test(words)) found.add('SP.POP.TOTL')
   return found
-}
+})
 
 export function mentionsIn(text: string, language: Language): Mentions {
   return {

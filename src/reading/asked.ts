@@ -54,12 +54,17 @@ const CHOICE = / (?:or|ou) (?!not |pas |non |no |so |if |faux |false )/
 const RANK_NOUN =
   / (?:s|its|their) rank | rank (?:of|for|in|on|among) | (?:le|son|quel|au|leur) rang | rang (?:du|de|des|d) /
 
+/** Where a question starts afresh after "and", "et" or a comma: before a conjunction and a question's opening. */
+const AFRESH = new RegExp(
+  `(?:,\\s*|\\s)(?=(?:and|et|but|mais)\\s+(?:${alternation([...Object.values(ASKED_FORM_WORDS).flat(), 'if so', 'si oui', 'and if so', 'et si oui'])})\\b)`,
+  'i',
+)
+
 /** The text of each clause: sentences, and a question started afresh after "and", "et" or a comma. */
 function clausesOf(question: string): string[] {
-  const starts = alternation([...Object.values(ASKED_FORM_WORDS).flat(), 'if so', 'si oui', 'and if so', 'et si oui'])
   return question
     .split(/[?!;]+|\.(?=\s|$)/)
-    .flatMap((sentence) => sentence.split(new RegExp(`(?:,\\s*|\\s)(?=(?:and|et|but|mais)\\s+(?:${starts})\\b)`, 'i')))
+    .flatMap((sentence) => sentence.split(AFRESH))
     .map((s) => s.trim())
     .filter((s) => foldWords(s).trim() !== '')
 }

@@ -1,4 +1,6 @@
 // English or French, from the words used. Good enough for chat questions and one-sentence answers.
+import { remembered } from './remembered.js'
+
 export type Language = 'en' | 'fr'
 
 const FRENCH =
@@ -6,8 +8,9 @@ const FRENCH =
 const ENGLISH =
   /\b(the|of|in|was|were|is|are|what|how|many|much|which|and|to|from|between|people|population of|gdp|life|expectancy|access|internet|users|data|billion|trillion|country|countries|with|by|did|does|has|had|highest|lowest)\b/giu
 
-export function detectLanguage(text: string): Language {
+/** The language of a text (remembered: the reader, the composer and the gates each ask it of the same text). */
+export const detectLanguage = remembered((text: string): Language => {
   const fr = (text.match(FRENCH) ?? []).length + (/[éèêàçùôî]/iu.test(text) ? 1 : 0)
   const en = (text.match(ENGLISH) ?? []).length
   return fr > en ? 'fr' : 'en'
-}
+})

@@ -13,6 +13,7 @@
 //   each end, so that a phrase found at index i stands at index i of the text.
 // - foldWords: words for matching against the lexicon: lower case, no accents, every other character a space, padded
 //   with a space at each end (" population of canada "), so that a phrase matches as whole words.
+import { remembered } from './remembered.js'
 const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
 
@@ -62,13 +63,14 @@ export function normaliseQuestion(text: string): string {
     .trim()
 }
 
-export function foldAccents(text: string): string {
-  return text
+/** Without accents, with one apostrophe (remembered: Unicode normalisation is the dearest step of reading a text). */
+export const foldAccents = remembered((text: string): string =>
+  text
     .normalize('NFC')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[\u2018\u2019\u0060\u00b4]/gu, "'")
-}
+    .replace(/[\u2018\u2019\u0060\u00b4]/gu, "'"),
+)
 
 export function foldWords(text: string): string {
   return ` ${foldAccents(text)

@@ -12,6 +12,7 @@
 //   mille, million, milliard, and "billion" = 10^12 in French), percent ("%", percent, pour cent), percentage points
 //   ("percentage points", "points de pourcentage", pp) or a multiple ("times", "fois", "x");
 // - a four-digit whole number from 1900 to 2100 with nothing of that kind is a year, and "2026-07-01" a date.
+import { remembered } from './remembered.js'
 import { unitsAt } from './decimal.js'
 import type { Language } from './language.js'
 
@@ -145,7 +146,15 @@ function readDigits(text: string, at: number, language: Language): Digits {
 }
 
 /** Reads every number in `text`. `language` decides what a lone "1,234" and "billion" mean. */
-export function readNumbers(text: string, language: Language): ShownNumber[] {
+export const readNumbers = (text: string, language: Language): ShownNumber[] => [...NUMBERS_READ[language](text)]
+
+/** Every number of a text, read once per language and remembered (the reader and each gate read the same sentences). */
+const NUMBERS_READ = {
+  en: remembered((text: string): readonly ShownNumber[] => readEveryNumber(text, 'en')),
+  fr: remembered((text: string): readonly ShownNumber[] => readEveryNumber(text, 'fr')),
+}
+
+function readEveryNumber(text: string, language: Language): ShownNumber[] {
   const found: ShownNumber[] = []
   let i = 0
   while (i < text.length) {
