@@ -2,7 +2,7 @@
 // went the way asked, with every country's change.
 import type { IndicatorCode } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../../lexicon/names.js'
-import { amountWithUnit, capitalise, pointsOf } from '../../planner/wording.js'
+import { amountWithUnit, capitalise, pointsOf } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'

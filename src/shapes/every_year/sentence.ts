@@ -1,5 +1,5 @@
 // "Did it rise every year", "has it ever fallen": every year's step, and the years it did not go the way asked.
-import { subject } from '../../planner/wording.js'
+import { subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { yearsAgainst } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'

@@ -1,7 +1,7 @@
 // "Which country had the highest GDP in 2020" (and "by how much?"): the value at the end asked, with every country
 // that shares it; asked by how much, the country next to it and the margin between them.
 import { INDICATOR_WORDS, COUNTRY_FORMS } from '../../lexicon/names.js'
-import { unitLabel } from '../../planner/wording.js'
+import { unitLabel } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'

@@ -1,7 +1,7 @@
 // "Is Brazil's life expectancy above 75?", "has it ever exceeded 55", "since when has it been above 84": a figure of
 // the question's own against a value of the data, in a year or over every year of a span, and the verdict.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
-import { capitalise, subject, valueWithUnit } from '../../planner/wording.js'
+import { capitalise, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import {
   figureHolds,

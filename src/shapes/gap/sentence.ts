@@ -1,5 +1,5 @@
 // "Did the gap between Brazil and Mexico widen": the two values at each end of the span, and the distance between them.
-import { capitalise } from '../../planner/wording.js'
+import { capitalise } from '../../lexicon/wording.js'
 import { compareSentence } from '../kit/sentence-pair.js'
 import { noneAfter, noValue, pairOf, verdict, type ShapeSentence } from '../kit/sentence.js'
 

@@ -2,7 +2,7 @@
 // to the other, by how much and in percent; its growth rate; against a figure of the question's own or a target (at
 // least double, back at its level), the verdict.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
-import { amountWithUnit, capitalise, pointsOf, subject } from '../../planner/wording.js'
+import { amountWithUnit, capitalise, pointsOf, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { changeFigureHolds, targetMet } from '../../reading/verdicts.js'
 import { formatUpTo } from '../../text/format.js'

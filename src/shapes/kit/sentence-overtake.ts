@@ -2,7 +2,7 @@
 // values for both, the first and the last, each year's figures, and the words that name the second country's value.
 import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../../lexicon/names.js'
-import { capitalise, subject } from '../../planner/wording.js'
+import { capitalise, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { pairs, type YearPair } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'

@@ -2,7 +2,7 @@
 // a comparison, a margin and a ratio say them (each shape's folder says which it asks, and its verdict).
 import { INDICATOR_WORDS, COUNTRY_FORMS } from '../../lexicon/names.js'
 import type { IndicatorCode } from '../../lexicon/codes.js'
-import { amountWithUnit, pointsOf, subject } from '../../planner/wording.js'
+import { amountWithUnit, pointsOf, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { compareVerdict } from '../../reading/verdicts.js'
 import { formatFixed, formatUpTo } from '../../text/format.js'

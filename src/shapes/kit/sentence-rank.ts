@@ -3,7 +3,7 @@
 // those shapes share (the whole ranking; the value at a place from either end; the average of the countries).
 import { type IndicatorCode } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, countryName, INDICATOR_WORDS } from '../../lexicon/names.js'
-import { capitalise, valueWithUnit } from '../../planner/wording.js'
+import { capitalise, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { RankResult } from '../../tools/toolbox.js'

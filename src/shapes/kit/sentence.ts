@@ -3,7 +3,7 @@
 // value in a year, the reason a part has no value). It names no shape: what differs by shape lives in its folder.
 import { type CountryCode, type IndicatorCode } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../../lexicon/names.js'
-import { capitalise, subject, valueWithUnit } from '../../planner/wording.js'
+import { capitalise, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { formatFixed, formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'

@@ -1,6 +1,6 @@
 // "The median life expectancy of the eight in 2020": the median of the countries with a value that year.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
-import { valueWithUnit } from '../../planner/wording.js'
+import { valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { RankResult } from '../../tools/toolbox.js'

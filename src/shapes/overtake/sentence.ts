@@ -1,6 +1,6 @@
 // "Did A overtake B", "was it ever ahead", "since when", "since A overtook B in 2012" (a premise), "did it pass B in
 // 2012": the first year A was ahead and where each stands in the last year, from every year with values for both.
-import { capitalise } from '../../planner/wording.js'
+import { capitalise } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { crossingOf, heldSince, overtakeVerdict, type YearPair } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'

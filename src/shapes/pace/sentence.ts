@@ -1,7 +1,7 @@
 // "Did Brazil's Internet use grow faster than Mexico's": two changes over the same two years, compared.
 import type { IndicatorCode } from '../../lexicon/codes.js'
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
-import { amountWithUnit, capitalise, pointsOf, subject } from '../../planner/wording.js'
+import { amountWithUnit, capitalise, pointsOf, subject } from '../../lexicon/wording.js'
 import { paceByPercent, paceVerdict } from '../../reading/verdicts.js'
 import { formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'

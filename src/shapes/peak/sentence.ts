@@ -1,6 +1,6 @@
 // "In which year was Brazil's GDP highest", "its biggest one-year fall": the year asked of the span, with its values.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
-import { amountWithUnit, capitalise, pointsOf, subject } from '../../planner/wording.js'
+import { amountWithUnit, capitalise, pointsOf, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { biggestStep } from '../../reading/verdicts.js'
 import { formatUpTo } from '../../text/format.js'

@@ -1,5 +1,5 @@
 // "Is Brazil's GDP back at its 2014 level" (and "when?"): the change from that year, and the first year back at it.
-import { capitalise, subject } from '../../planner/wording.js'
+import { capitalise, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { ChangeResult } from '../../tools/toolbox.js'

@@ -1,5 +1,5 @@
 // "Brazil's average GDP from 2010 to 2020": the mean of the years with a value, from get_values' summary.
-import { valueWithUnit } from '../../planner/wording.js'
+import { valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { ValuesResult } from '../../tools/toolbox.js'

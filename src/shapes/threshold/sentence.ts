@@ -1,6 +1,6 @@
 // "How many of the eight had more than 90 %": the countries on the side asked, counted, each with its value.
 import { countryName, INDICATOR_WORDS } from '../../lexicon/names.js'
-import { valueWithUnit } from '../../planner/wording.js'
+import { valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { RankResult } from '../../tools/toolbox.js'

@@ -1,7 +1,7 @@
 // "The combined population of Brazil, India and China": the total, its share of the eight's, and each one's value.
 import { COUNTRY_CODES } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS, possessive } from '../../lexicon/names.js'
-import { capitalise, subject, valueWithUnit } from '../../planner/wording.js'
+import { capitalise, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { formatFixed } from '../../text/format.js'
 import type { Language } from '../../text/language.js'

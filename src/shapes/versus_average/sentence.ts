@@ -1,5 +1,5 @@
 // "Was Brazil above the average of the eight in 2020": its value against the average of the countries with one.
-import { subject, valueWithUnit } from '../../planner/wording.js'
+import { subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { RankResult } from '../../tools/toolbox.js'

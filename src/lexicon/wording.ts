@@ -1,8 +1,8 @@
-// The planner's words: subjects, values with their units, in English and French (the names are in lexicon/names.ts).
+// The answers' words: subjects, values with their units, in English and French (the names are in lexicon/names.ts).
 import type { Language } from '../text/language.js'
 import { formatFixed, formatScaled, formatUpTo } from '../text/format.js'
-import type { IndicatorCode } from '../lexicon/codes.js'
-import { COUNTRY_FORMS, INDICATOR_WORDS } from '../lexicon/names.js'
+import type { IndicatorCode } from './codes.js'
+import { COUNTRY_FORMS, INDICATOR_WORDS } from './names.js'
 
 /**
  * "the population of Canada" / "la population du Canada", "l'espérance de vie au Canada"; of several countries, "le
