@@ -9,7 +9,6 @@
 // mutant with its status: reports/mutation/<name>.html and .json. With --incremental, a run reuses the last
 // incremental run's results (reports/mutation/<name>.incremental.json): a killed mutant whose code and killing test did
 // not change, a survivor that no new test covers; only the rest run again.
-import { basename } from 'node:path'
 import { Stryker } from '@stryker-mutator/core'
 
 /** The checker's files, one a line: [file, its test files]. */
@@ -20,7 +19,12 @@ const CHECKER_FILES = [
   ['src/gates/coverage.ts', ['test/coverage.test.ts']],
   ['src/gates/shape.ts', ['test/shape.test.ts']],
   ['src/gates/answer-check.ts', ['test/answer-check.test.ts']],
-  ['src/gates/claims.ts', ['test/claims.test.ts', 'test/claims-mutation.test.ts']],
+  // Gate 2's claims, a folder since issue 38: each module judged by the claims' tests.
+  ...['read', 'judge', 'judge-compare', 'verdict', 'since', 'check', 'words'].map((m) => [
+    `src/gates/claims/${m}.ts`,
+    ['test/claims.test.ts', 'test/claims-mutation.test.ts'],
+  ]),
+  ['src/shapes/kit/claim.ts', ['test/claims.test.ts', 'test/claims-mutation.test.ts']],
 ]
 
 const args = process.argv.slice(2)
@@ -36,7 +40,8 @@ const files = args.length > 0 ? CHECKER_FILES.filter(([file]) => args.includes(f
 const statuses = (results, ...wanted) => results.filter((r) => wanted.includes(r.status)).length
 const rows = []
 for (const [file, testFiles] of files) {
-  const name = basename(file, '.ts')
+  // (A report per file, named by its path: gates/claims/check.ts and tools/check.ts are two.)
+  const name = file.replace(/^src\//, '').replace(/\.ts$/, '').replaceAll('/', '-')
   process.env.MUTATION_TEST_FILES = testFiles.join(',')
   const results = await new Stryker({
     mutate: [file],
