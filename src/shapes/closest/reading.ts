@@ -1,0 +1,11 @@
+// What the shape closest (the year two countries' values were nearest each other) asks of a reading: its years (every
+// year of the data when none is named), the question's words it needs and its line in the model's prompt (each field:
+// src/shapes/kit/reading.ts).
+import type { ShapeReading } from '../kit/reading.js'
+
+export const reading: ShapeReading = {
+  promptLine: 'year of the smallest difference between two countries',
+  overEveryYear: true,
+  noYearIsEveryYear: true,
+  words: ['closest', 'difference'],
+}
