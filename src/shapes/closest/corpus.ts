@@ -9,7 +9,7 @@ import { INDICATOR } from '../../lexicon/codes.js'
 const { POP, PCAP, LE, NET } = INDICATOR
 
 /** "In which year were Brazil and Mexico closest in GDP per capita?", and its neighbours' phrasings. */
-function yearTheyWereClosest({ ref, FIRST, LAST, name, answered }: CorpusContext): void {
+function yearTheyWereClosest({ ref, FIRST, LAST, name, answered, declined }: CorpusContext): void {
   const closest = (a: string, b: string, i: string, from = FIRST, to = LAST) => {
     const ofB = new Map(ref.series(b, i, from, to).map((r) => [r.year, r]))
     const both = ref.series(a, i, from, to).flatMap((ra) => {
@@ -52,6 +52,10 @@ function yearTheyWereClosest({ ref, FIRST, LAST, name, answered }: CorpusContext
     2005,
     2024,
   )
+  // Declined, each for its reason: a country outside the data; one country, where closest compares two.
+  declined('In which year were Brazil and China closest in population?', ['China'])
+  declined('Quand le Japon et la Chine étaient-ils le plus proches en PIB ?', ['Chine'])
+  declined("In which year was Brazil's GDP closest?", ['closest'])
 }
 
 export const corpus: Corpus = [{ at: 68, build: yearTheyWereClosest }]

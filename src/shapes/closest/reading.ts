@@ -4,7 +4,8 @@
 import type { ShapeReading } from '../kit/reading.js'
 
 export const reading: ShapeReading = {
-  promptLine: 'year of the smallest difference between two countries',
+  // (Its name and its example say it whole: every token goes with every reading request.)
+  promptLine: null,
   overEveryYear: true,
   noYearIsEveryYear: true,
   words: ['closest', 'difference'],
