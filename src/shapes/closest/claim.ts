@@ -3,6 +3,7 @@
 import { indicatorLabel } from '../../lexicon/names.js'
 import { foldInPlace } from '../../text/normalise.js'
 import { readNumbers } from '../../text/numbers.js'
+import { splitSentences } from '../../text/sentences.js'
 import type { ShapeClaim } from '../kit/claim.js'
 import { closestYear } from './closest-year.js'
 
@@ -20,9 +21,16 @@ export const claim: ShapeClaim = {
     const expected = closestYear(series(a), series(b))
     const what = `the year ${a} and ${b} were closest in ${indicatorLabel(i)}`
     const years = readNumbers(text, language).filter((n) => n.kind === 'year')
-    // The year the answer gives as closest: the first year after its word "closest" (else any year it names).
+    // The year the answer gives as closest: of the years its sentence names, the nearest to its word "closest" ("were
+    // closest ... in 2009", "c'est en 2009 que ... le plus proches"); without the word, the answer must name the year.
     const word = CLOSEST.exec(foldInPlace(text))
-    const said = word ? (years.find((n) => n.start >= word.index) ?? null) : null
+    const sentence = word && splitSentences(text).find((x) => word.index >= x.start && word.index < x.end)
+    const distance = (n: { start: number }) => Math.abs(n.start - word!.index)
+    const said = sentence
+      ? (years
+          .filter((n) => n.start >= sentence.start && n.start < sentence.end)
+          .sort((x, y) => distance(x) - distance(y))[0] ?? null)
+      : null
     if (expected === null)
       return [
         { code: 'unsupported_claim', detail: `the facts hold no year with both values: ${what} cannot be checked` },
