@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { checkAnswer, evidenceFromTrace } from '../src/gates/answer-check.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { systemRules } from '../src/llm/prompt.js'
+import { checkReading, completeParts } from '../src/reading/check.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { partProblem } from '../src/reading/wire.js'
+import { fromReadingJson, partProblem, type WirePart } from '../src/reading/wire.js'
 import { plannerService, refRows, shows, testStore, wirePart } from './helpers.js'
 
 const { POP, PCAP, LE } = INDICATOR
@@ -189,5 +190,23 @@ describe('the closest shape', () => {
     expect(partProblem(closest({ countries: ['BRA', 'MEX'], indicator: 'gdp_per_capita', flags: ['ever'] }))).toMatch(
       /closest does not read ever/,
     )
+  })
+
+  it("the check of a model's reading takes one of closest as the rules read it, and refuses one the question does not ask", () => {
+    const checked = (question: string, parts: Partial<WirePart>[]) => {
+      const rules = readQuestion(question, store.years)
+      const json = { parts: parts.map(wirePart), lacking: [], sources: [], set_aside: [], framing: [] }
+      const read = fromReadingJson(json, rules.indicators[0] ?? null)
+      return checkReading({ ...read, parts: completeParts(read.parts, store.years) }, rules, store.years)
+    }
+    const [bra, ukJapan] = [ASKED[0]!.q, ASKED[2]!.q]
+    const asked: Partial<WirePart> = { shape: 'closest', countries: ['BRA', 'MEX'], indicator: 'gdp_per_capita' }
+    expect(checked(bra, [asked])).toEqual([])
+    const span: Partial<WirePart> = { shape: 'closest', countries: ['GBR', 'JPN'], indicator: 'population' }
+    expect(checked(ukJapan, [{ ...span, years: [2000, 2020], flags: ['span'] }])).toEqual([])
+    // A country, a series or a year the question does not name.
+    expect(checked(bra, [{ ...asked, countries: ['BRA', 'JPN'] }]).length).toBeGreaterThan(0)
+    expect(checked(bra, [{ ...asked, indicator: 'population' }]).length).toBeGreaterThan(0)
+    expect(checked(bra, [{ ...asked, years: [2005, 2015], flags: ['span'] }]).length).toBeGreaterThan(0)
   })
 })
