@@ -1,7 +1,8 @@
 // Issue 38 is a move, not a rewrite: every question of the bank and the golden set must come out of the planner as
 // it did before the shapes moved into src/shapes/: the same status, answer, draft, problems, citations, read_as and
 // reading. The fixture holds one digest per question, written by this test's own code (WRITE_FIXTURES=1) before
-// the move; a difference names the question.
+// the move; a difference names the question. Questions added since (a new shape's corpus, src/shapes/closest/) are not
+// in the fixture: every question it holds must still be asked and answered the same, and new ones are allowed.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
@@ -26,9 +27,9 @@ it('every bank and golden question is answered as before the move', async () => 
   const before = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, string>
   const changed = Object.keys(before).filter((q) => digests[q] !== before[q])
   expect(changed).toEqual([])
-  expect(Object.keys(digests).length).toBe(Object.keys(before).length)
 }, 300_000)
 
+// (Re-recorded by this test's own code when a shape was added: the prompt gains the new shape's line and example.)
 it('the reading prompt is as before the move (its worked examples now come from the corpora)', async () => {
   const { readingRequest } = await import('../src/reading/model-reader.js')
   const request = readingRequest('How many people lived in Canada in 2024?', 'm', [2000, 2025])

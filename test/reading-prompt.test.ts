@@ -85,9 +85,9 @@ describe('the reading prompt', () => {
     for (const field of fields.filter((f) => f !== 'shape'))
       expect(rules, field).toMatch(new RegExp(`(^|[ (])${field}[:\\s]`, 'm'))
     for (const flag of FLAGS) expect(rules, flag).toMatch(new RegExp(`\\b${flag}\\b`))
-    // What the helpers that played the model had to guess.
+    // What the helpers that played the model had to guess. (closest, a shape added since: read over every year too.)
     expect(rules).toMatch(
-      /years: \[\] latest \(overtake, ahead_every_year, every_year, peak, cagr, figure over years: all\)/,
+      /years: \[\] latest \(overtake, ahead_every_year, every_year, peak, cagr, closest, figure over years: all\)/,
     )
     expect(rules).toMatch(/the eight: \[\]/)
     expect(rules).toMatch(/of_part: index \(from 0\)/)

@@ -35,6 +35,7 @@ export type Form =
   | 'use'
   | 'sum'
   | 'which_year'
+  | 'closest'
   | 'since_when'
   | 'each_year'
   | 'ever'
@@ -198,6 +199,13 @@ export const FORM_WORDS: Record<Form, string[]> = {
   which_year: list(
     'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
       'en quelle annee, quel annee, when did, when was, quand',
+  ),
+  // "In which year were Brazil and Mexico closest", "the gap was narrowest", "le plus proches", "l'écart le plus
+  // réduit": the year two countries' values were nearest each other.
+  closest: list(
+    'closest, the closest, nearest, the nearest, closest together, narrowest, the narrowest, plus proche, plus proches, ' +
+      'le plus proche, le plus proches, les plus proches, la plus proche, plus reduit, plus reduite, le plus reduit, ' +
+      'la plus reduite, plus etroit, le plus etroit',
   ),
   // "Since when has it been above 84", "depuis quelle année": the first year of the run of years that lasts to the latest.
   since_when: list(

@@ -31,5 +31,6 @@ export const SHAPE_IDS = [
   'median',
   'span_average',
   'cagr',
+  'closest',
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]

@@ -31,6 +31,7 @@ import { shape as changeRank } from './change_rank/index.js'
 import { shape as median } from './median/index.js'
 import { shape as spanAverage } from './span_average/index.js'
 import { shape as cagr } from './cagr/index.js'
+import { shape as closest } from './closest/index.js'
 
 export const SHAPE_MODULES: Readonly<Record<ShapeId, ShapeModule>> = {
   value,
@@ -61,6 +62,7 @@ export const SHAPE_MODULES: Readonly<Record<ShapeId, ShapeModule>> = {
   median,
   span_average: spanAverage,
   cagr,
+  closest,
 }
 
 /** The module of a part's shape. */

@@ -9,6 +9,7 @@ import { countryMentions, otherCountryMentions } from '../../lexicon/mentions.js
 import { indicatorLabel } from '../../lexicon/names.js'
 import type { QuestionReading } from '../../reading/schema.js'
 import { FactIndex, type ClaimEvidence } from '../../shapes/kit/claim-facts.js'
+import { claimOf } from '../../shapes/layers/claims.js'
 import type { Language } from '../../text/language.js'
 import { foldInPlace } from '../../text/normalise.js'
 import { matchesValue, readNumbers } from '../../text/numbers.js'
@@ -39,8 +40,21 @@ export function checkClaims(
     ...(answered ? crossedYearProblems(text, language, reading, facts) : []),
     ...(answered ? sinceProblems(text, reading, facts, quoted) : []),
     ...(answered ? outsideCountryProblems(text, reading, quoted) : []),
+    ...(answered ? shapeProblems(text, language, reading, facts, evidence) : []),
   ]
 }
+
+/** Each part's own check of the answer against the facts, where its shape has one (src/shapes/<id>/claim.ts). */
+const shapeProblems = (
+  text: string,
+  language: Language,
+  reading: QuestionReading | null,
+  facts: FactIndex,
+  evidence: ClaimEvidence,
+): Problem[] =>
+  (reading?.parts ?? []).flatMap(
+    (part) => claimOf(part.shape).answerProblems?.(part, text, language, facts, evidence) ?? [],
+  )
 
 /** Each claim the answer makes, judged against the facts of every series it may be about. */
 function claimProblems(

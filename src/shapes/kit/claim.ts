@@ -1,7 +1,9 @@
 // The claim layer's kit: what a shape declares about the claim its question makes (src/shapes/<id>/claim.ts), and
 // the verdicts several shapes share. Gate 2 (src/gates/claims/) asks each shape, through src/shapes/layers/claims.ts,
 // for the yes or no the facts give its polar question.
+import type { Problem } from '../../problem.js'
 import type { Part } from '../../reading/schema.js'
+import type { Language } from '../../text/language.js'
 import { changeFigureHolds, compareVerdict, overtakeVerdict, pairs, targetMet } from '../../reading/verdicts.js'
 import type { ClaimEvidence, FactIndex } from './claim-facts.js'
 
@@ -16,6 +18,12 @@ export interface ShapeClaim {
    * country ahead of the second (else: the first country's value bearing out the question's figure).
    */
   sinceAhead?: true
+  /**
+   * Its own check of an answer's claim against the facts, for each part of this shape (gate 2 runs it on an answered
+   * question's parts): the problems found, none when the facts establish what the answer says ("the year they were
+   * closest" must be the year the facts give).
+   */
+  answerProblems?(part: Part, text: string, language: Language, facts: FactIndex, evidence: ClaimEvidence): Problem[]
 }
 
 /** The claim of a shape with nothing of its own here: no verdict of the facts answers its polar question. */

@@ -7,6 +7,7 @@ import { aheadEveryYear } from '../ahead_every_year/rows.js'
 import { among } from '../among/rows.js'
 import { average } from '../average/rows.js'
 import { cagr, cagrRate } from '../cagr/rows.js'
+import { closest } from '../closest/rows.js'
 import { change, figureChange, growthRate } from '../change/rows.js'
 import { changeRank, everyCountry, rateRank } from '../change_rank/rows.js'
 import { compare, figureMargin } from '../compare/rows.js'
@@ -46,6 +47,7 @@ export const SHAPES: Shape[] = [
   figureRatio,
   figureOverYears,
   figure,
+  closest,
   peak,
   whichYear,
   total,
