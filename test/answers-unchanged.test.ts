@@ -1,8 +1,9 @@
 // Issue 38 is a move, not a rewrite: every question of the bank and the golden set must come out of the planner as
 // it did before the shapes moved into src/shapes/: the same status, answer, draft, problems, citations, read_as and
 // reading. The fixture holds one digest per question, written by this test's own code (WRITE_FIXTURES=1) before
-// the move; a difference names the question. Questions added since (a new shape's corpus, src/shapes/closest/) are not
-// in the fixture: every question it holds must still be asked and answered the same, and new ones are allowed.
+// the move; a difference names the question. Since the move, a deliberate change of answers re-writes the fixture
+// (WRITE_FIXTURES=1) and its commit says which answers changed and why. Every question it holds must still be asked
+// and answered the same; questions added since (a new shape's corpus) are allowed.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, it } from 'vitest'

@@ -247,7 +247,8 @@ const questionOf = (json: ReadingJson) =>
     .join(' ')
 
 const RUNS = 3000
-const SEED = 34
+// (PROPERTY_SEED=n explores another seed: run after run, they find the rare combinations the closing notes list.)
+const SEED = Number(process.env.PROPERTY_SEED ?? 34)
 
 describe('the composer writes only what gate 2 establishes', () => {
   it(`every generated reading gate 1 accepts composes into an answer gate 2 passes, or a decline (${RUNS} runs)`, () => {

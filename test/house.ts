@@ -32,7 +32,7 @@ export function shapeIdSites(ids: readonly string[]): Site[] {
     if (!type) return false
     if (type.aliasSymbol?.name === 'ShapeId') return true
     if (!type.isUnion()) return false
-    const literals = type.types.filter((t) => t.isStringLiteral()).map((t) => (t).value)
+    const literals = type.types.filter((t) => t.isStringLiteral()).map((t) => t.value)
     return literals.length >= 5 && literals.every((v) => known.has(v))
   }
   const sites: Site[] = []

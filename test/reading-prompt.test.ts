@@ -214,7 +214,10 @@ describe('the reading prompt', () => {
   const margin = figure.parts[0]!.figure!
   const LISTED: Record<ReadingRule, [ReadingJson, string]> = {
     // (The refusal names the shapes that read the flag, READ_BY, whose list the rule's sentence is.)
-    flag_read_by: [withPart(good, { flags: ['ever'] }), 'value does not read ever: it is read by overtake, every_year, figure'],
+    flag_read_by: [
+      withPart(good, { flags: ['ever'] }),
+      'value does not read ever: it is read by overtake, every_year, figure',
+    ],
     field_read_by: [withPart(good, { place: 2 }), `value does not read place: ${READING_RULES.field_read_by}`],
     figure_needs_figure: [withPart(figure, { figure: null }), READING_RULES.figure_needs_figure],
     countries_once: [withPart(compare, { countries: ['USA', 'USA'] }), READING_RULES.countries_once],

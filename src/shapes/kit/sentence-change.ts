@@ -76,7 +76,9 @@ export function changeSentence(part: Part, r: ChangeResult, lang: Language): str
       recover: [`au-dessus de son niveau de ${r.from[0]}`, `sous son niveau de ${r.from[0]}`],
     },
   }
-  const [above, below] = word[lang][target]
+  // (Back at exactly its level, as a series at 100 % stays: "at", never "above", which the facts would not bear out.)
+  const level = lang === 'fr' ? `à son niveau de ${r.from[0]}` : `at its ${r.from[0]} level`
+  const [above, below] = target === 'recover' && r.difference === 0 ? [level, level] : word[lang][target]
   const [yesWords, noWords] = part.direction === 'down' ? [below, above] : [above, below]
   return `${yesNo(yes, lang)}${base}, ${yes ? yesWords : noWords}.`
 }

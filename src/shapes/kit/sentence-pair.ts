@@ -17,7 +17,9 @@ export function pairSentence(part: Part, r: Results, lang: Language, margin: boo
   const i = part.indicator
   const [a, b] = pairOf(part)
   const found = r.compares(i, a).filter((c) => c.other_country[0] === b && inPart(part, c.year))
-  if (found.length === 0) return noValue(part, r, lang)
+  // (A year asked without both values: said as missing, never the other years passed off as the whole answer.)
+  if (found.length === 0 || (part.time.kind === 'years' && found.length < part.time.years.length))
+    return noValue(part, r, lang)
   // A margin asked ("by more than 15 years"): the difference is what the verdict is about, so it is shown.
   const measure = margin || part.figure ? 'difference' : 'verdict'
   const text = found.map((c) => compareSentence(i, c, measure, lang))

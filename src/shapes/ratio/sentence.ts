@@ -8,11 +8,18 @@ export const sentence: ShapeSentence = {
   say(part, r, lang) {
     const i = part.indicator
     const [a, b] = pairOf(part)
-    const found = r.compares(i, a).find((c) => c.other_country[0] === b && inPart(part, c.year))
-    if (!found) return noValue(part, r, lang)
-    const inverse = r.compares(i, b).find((c) => c.year === found.year && c.other_country[0] === a)
-    const text = ratioSentence(i, found, inverse, lang)
+    // (Each year asked, the earliest first: "in 2002 and 2023" is two ratios.)
+    const found = r
+      .compares(i, a)
+      .filter((c) => c.other_country[0] === b && inPart(part, c.year))
+      .sort((x, y) => x.year - y.year)
+    // (A year asked without both values: said as missing, never a ratio of the other years passed off as the answer.)
+    if (found.length === 0 || (part.time.kind === 'years' && found.length < part.time.years.length))
+      return noValue(part, r, lang)
+    const inverse = (year: number) => r.compares(i, b).find((c) => c.year === year && c.other_country[0] === a)
+    const text = found.map((c) => ratioSentence(i, c, inverse(c.year), lang)).join(' ')
     // "More than 4 times?": the first country's value over the second's, against the question's own multiple.
-    return { text: part.figure ? verdict(figureHolds(part, found.ratio), text, lang) : text }
+    const judged = found.at(-1)!
+    return { text: part.figure ? verdict(figureHolds(part, judged.ratio), text, lang) : text }
   },
 }

@@ -64,7 +64,10 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
     : lang === 'fr'
       ? `En ${r.year}, ${label} cumulée ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${short(i, r.eight_total!, lang)})`}.`
       : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${short(i, r.eight_total!, lang)})`}.`
-  // Each one's value in a sentence of its own: "combined" is said of the total only.
+  // Each one's value in a sentence of its own: "combined" is said of the total only. The sentence names its series,
+  // as every sentence with a figure does (beside another part's series, gate 2 binds a figure to the one named).
   const each = r.countries.map(([c, v]) => `${nameOf(c, lang)} ${short(i, v, lang)}`).join(SEMICOLON[lang])
-  return lang === 'fr' ? `${head} Par pays en ${r.year} : ${each}.` : `${head} By country in ${r.year}: ${each}.`
+  return lang === 'fr'
+    ? `${head} ${capitalise(label)} par pays en ${r.year} : ${each}.`
+    : `${head} ${capitalise(label)} by country in ${r.year}: ${each}.`
 }
