@@ -41,7 +41,10 @@ const statuses = (results, ...wanted) => results.filter((r) => wanted.includes(r
 const rows = []
 for (const [file, testFiles] of files) {
   // (A report per file, named by its path: gates/claims/check.ts and tools/check.ts are two.)
-  const name = file.replace(/^src\//, '').replace(/\.ts$/, '').replaceAll('/', '-')
+  const name = file
+    .replace(/^src\//, '')
+    .replace(/\.ts$/, '')
+    .replaceAll('/', '-')
   process.env.MUTATION_TEST_FILES = testFiles.join(',')
   const results = await new Stryker({
     mutate: [file],

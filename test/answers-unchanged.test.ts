@@ -24,7 +24,7 @@ it('every bank and golden question is answered as before the move', async () => 
     const kept = [o.status, o.answer, o.draft, o.answer_status, o.problems, o.citations, o.read_as, o.trace[0]]
     digests[question] = createHash('sha256').update(JSON.stringify(kept)).digest('hex').slice(0, 16)
   }
-  if (process.env.WRITE_FIXTURES === '1') writeFileSync(FIXTURE, JSON.stringify(digests, null, 1) + '\n')
+  if (process.env.WRITE_FIXTURES === '1') writeFileSync(FIXTURE, JSON.stringify(digests, null, 2) + '\n')
   const before = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, string>
   const changed = Object.keys(before).filter((q) => digests[q] !== before[q])
   expect(changed).toEqual([])
