@@ -15,6 +15,7 @@ import { createToolbox, type Toolbox } from '../tools/toolbox.js'
 import type { Deliver, DeliveryOptions } from '../slack/deliver.js'
 import type { ResponseType } from '../slack/message.js'
 import { detectLanguage } from '../text/language.js'
+import type { RETIRE_REFUSALS } from './item.js'
 import type {
   AnswerView,
   Channel,
@@ -46,6 +47,10 @@ export interface Origin {
 }
 
 export type DecideOutcome = { ok: true; item: ReviewItem } | Refusal
+/** A retirement: the item withdrawn, or why not (404 no such item; 409 not a published answer, or withdrawn already). */
+export type RetireOutcome =
+  | { ok: true; item: ReviewItem }
+  | { ok: false; status: 404 | 409; code: 'not_found' | (typeof RETIRE_REFUSALS)[number]; error: string }
 
 export interface DeskDeps {
   store: ReviewStore
@@ -86,6 +91,11 @@ export interface Desk {
   decide(id: string, body: DecisionBody, editor: string, via?: DecisionVia): Promise<DecideOutcome>
   /** The audit rows of an item's decisions. */
   decisions(id: string): Promise<DecisionAudit[]>
+  /**
+   * Withdraws a published answer that turned out wrong (`editor`: the name of their desk key): the same question is no
+   * longer answered with it, and asked again it goes to the desk anew; GET /answers/:id says it was withdrawn.
+   */
+  retire(id: string, editor: string): Promise<RetireOutcome>
   /** Resolves when every delivery started so far has finished (before closing). */
   settled(): Promise<void>
   readonly store: ReviewStore
@@ -113,6 +123,7 @@ export function createDesk(deps: DeskDeps): Desk {
     summaries: (filter) => store.listSummaries(filter),
     item: (id) => store.get(id),
     decisions: (id) => store.decisions(id),
+    retire: (id, editor) => retire(ctx, id, editor),
     async decide(id, body, editor, via = 'api') {
       const outcome = await decide(ctx, id, body, editor, via)
       if (!outcome.ok) return outcome
@@ -272,6 +283,24 @@ async function decide(
     return alreadyDecided(current)
   }
   return { ok: true, item: decided.item }
+}
+
+/** A published answer withdrawn by an editor (Desk.retire). */
+async function retire({ store, now }: DeskContext, id: string, editor: string): Promise<RetireOutcome> {
+  const result = await store.retire(id, { retired_at: now().toISOString(), retired_by: editor })
+  if (result.ok) return result
+  if (result.reason === 'not_found')
+    return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }
+  const item = await store.get(id)
+  return {
+    ok: false,
+    status: 409,
+    code: result.reason,
+    error:
+      result.reason === 'already_retired'
+        ? `This answer was already withdrawn${item?.retired_by ? ` by ${item.retired_by}` : ''} at ${item?.retired_at}.`
+        : `Only a published answer (approved or corrected) can be retired; this item is ${item?.status}.`,
+  }
 }
 
 function alreadyDecided(item: ReviewItem): DecideOutcome {
