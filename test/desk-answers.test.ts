@@ -15,7 +15,17 @@ import { PROBLEM_CODES } from '../src/problem.js'
 import { plainWords } from '../src/desk/words.js'
 import { readAs } from '../src/reading/read-as.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { captureLogs, refText, rejectingProvider, signedSlackRequest, testConfig, testStore } from './helpers.js'
+import { createDesk } from '../src/review/desk.js'
+import { openSqliteReviewStore } from '../src/review/sqlite-store.js'
+import {
+  captureLogs,
+  plannerService,
+  refText,
+  rejectingProvider,
+  signedSlackRequest,
+  testConfig,
+  testStore,
+} from './helpers.js'
 
 const SECRET = 'test-signing-secret'
 const NOW = 1_700_000_000_000
@@ -178,6 +188,38 @@ describe('a corrected answer carries its "Read as" line, as a valid answer does'
     expect(gets).toBeGreaterThan(0)
     expect(page.indexOf('read-as', gets)).toBeGreaterThan(gets)
     expect(page.slice(gets)).toContain(readAsLine.replaceAll("'", '&#39;'))
+  })
+})
+
+describe('the "Read as" line beside the desk\'s answer is never a reading the checks refuted', () => {
+  it("a draft composed from a reading found not to be what the question asks: the rules' reading stands instead", async () => {
+    const store = openSqliteReviewStore(':memory:')
+    const desk = createDesk({ store, data: testStore() })
+    try {
+      const outcome = await plannerService({ providers: { planner: rejectingProvider } }).ask({ question: QUESTION })
+      const rules = readAs(readQuestion(QUESTION, testStore().years))!
+      const origin = { channel: 'api' as const, caller: 'anna', question: QUESTION }
+      // Not refuted: the outcome's own line.
+      const kept = await desk.submit(outcome, origin)
+      expect((await desk.item(kept.id))!.read_as).toBe(outcome.read_as)
+      await desk.decide(kept.id, { decision: 'decline' }, 'amelie')
+      for (const code of ['readings_disagree', 'second_look_differs', 'reading_relation_turned'] as const) {
+        const refuted = await desk.submit(
+          {
+            ...outcome,
+            draft: `Another draft (${code}).`,
+            read_as: 'Read as: the population of Japan in 2024.',
+            problems: [...outcome.problems, { code, detail: 'the model read another question' }],
+          },
+          origin,
+        )
+        const item = (await desk.item(refuted.id))!
+        expect(item.read_as, code).toBe(rules)
+        await desk.decide(refuted.id, { decision: 'decline' }, 'amelie')
+      }
+    } finally {
+      await store.close()
+    }
   })
 })
 

@@ -11,6 +11,9 @@ import { sourceLine } from '../ask/source-line.js'
 import type { Names } from '../data/snapshot.js'
 import type { Store } from '../data/store.js'
 import { readQuestion } from '../reading/rules.js'
+import { readAs } from '../reading/read-as.js'
+import type { QuestionReading } from '../reading/schema.js'
+import type { ProblemCode } from '../problem.js'
 import { createToolbox, type Toolbox } from '../tools/toolbox.js'
 import type { Deliver, DeliveryOptions } from '../slack/deliver.js'
 import type { ResponseType } from '../slack/message.js'
@@ -143,10 +146,31 @@ export function createDesk(deps: DeskDeps): Desk {
 /** The question's key: of the rules' reading, on this snapshot. */
 const keyOf = (data: Store, question: string) => questionKey(readQuestion(question, data.years), data.snapshotDate)
 
+/** The checks that found the reading an answer was composed from is not what the question asks, or not agreed. */
+const READING_REFUTED: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'reading_not_in_question',
+  'reading_dropped',
+  'reading_measure_changed',
+  'reading_relation_turned',
+  'readings_disagree',
+  'second_look_differs',
+])
+
+/**
+ * How the question was read, shown beside the desk's answer wherever it is published: the outcome's reading, unless a
+ * check refuted it (a reading the question does not ask must never stand beside a published answer): then the rules'
+ * reading, the one every asker of the item shares (reading-key.ts).
+ */
+function readAsOf(outcome: Outcome, rules: QuestionReading): string | null {
+  if (outcome.problems.some((p) => READING_REFUTED.has(p.code))) return readAs(rules)
+  return outcome.read_as ?? null
+}
+
 /** A rejected answer into the queue: one item per answer, or the pending item of its question joined. */
 async function submit(ctx: DeskContext, outcome: Outcome, origin: Origin): Promise<ReviewRef> {
   const { store, data, now } = ctx
   const created_at = now()
+  const rules = readQuestion(origin.question, data.years)
   const { item } = await store.create(
     {
       channel: origin.channel,
@@ -166,8 +190,8 @@ async function submit(ctx: DeskContext, outcome: Outcome, origin: Origin): Promi
       response_url_expires_at: origin.responseUrl
         ? new Date(created_at.getTime() + RESPONSE_URL_LIFETIME_MS).toISOString()
         : null,
-      reading_key: keyOf(data, origin.question),
-      read_as: outcome.read_as ?? null,
+      reading_key: questionKey(rules, data.snapshotDate),
+      read_as: readAsOf(outcome, rules),
     },
     {
       id: newItemId(),
