@@ -221,6 +221,34 @@ describe.each(backends)('the review store on %s', (name, openBackend) => {
     },
   )
 
+  it.skipIf(skip)(
+    'retires a published answer once, with who and when; a pending, declined or unknown item stays as it was',
+    async () => {
+      const store = await open()
+      try {
+        const keyed = { ...NEW, reading_key: 'key-japan-2020' }
+        const { item } = await store.create(keyed, meta(1))
+        const by = { retired_at: '2026-11-30T13:00:00.000Z', retired_by: 'amelie' }
+        expect(await store.retire(item.id, by)).toEqual({ ok: false, reason: 'not_published' })
+        await store.decide(item.id, decision('amelie'))
+        expect((await store.answered('key-japan-2020'))!.id).toBe(item.id)
+        expect(await store.retire(item.id, by)).toMatchObject({ ok: true, item: { id: item.id, ...by } })
+        expect(await store.answered('key-japan-2020')).toBeUndefined()
+        expect(await store.retire(item.id, { ...by, retired_by: 'bruno' })).toEqual({
+          ok: false,
+          reason: 'already_retired',
+        })
+        expect((await store.get(item.id))!).toMatchObject(by)
+        expect(await store.retire('rv_aaaaaaaaaaaa', by)).toEqual({ ok: false, reason: 'not_found' })
+        const declined = await store.create({ ...NEW, caller: 'x' }, meta(2))
+        await store.decide(declined.item.id, decision('bruno', 'declined'))
+        expect(await store.retire(declined.item.id, by)).toEqual({ ok: false, reason: 'not_published' })
+      } finally {
+        await store.close()
+      }
+    },
+  )
+
   it.skipIf(skip)('keeps deliveries, the queue stats, and a response_url only until it expires', async () => {
     const store = await open()
     try {

@@ -37,6 +37,8 @@ export const REVIEW_USAGE = [
   `stats-assistant review decide ID ${DECISIONS.join('|')} [--text T] [--note N] [--confirm] [--key KEY]`,
   '  decide in the name of your desk key (scope review): --key KEY, or REVIEW_KEY; --text: the correction in full;',
   '  --note: for the desk only; --confirm: publish figures the application cannot trace, saying you checked them',
+  'stats-assistant review retire ID [--key KEY]',
+  '  withdraw a published answer that turned out wrong: the same question is no longer answered with it',
 ]
 /** "rv_" and 12 letters or digits, as the review API's id. */
 const ITEM_ID = /^rv_[a-z0-9]{12}$/
@@ -48,7 +50,7 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
     options: { ...REVIEW_OPTIONS, ...GONE_OPTIONS },
   })
   const [verb, id, decision] = positionals
-  if (!verb || !['list', 'show', 'decide'].includes(verb)) throw new UsageError(usage(REVIEW_USAGE))
+  if (!verb || !['list', 'show', 'decide', 'retire'].includes(verb)) throw new UsageError(usage(REVIEW_USAGE))
   if (verb !== 'list' && !id) throw new UsageError(usage(REVIEW_USAGE))
   if (id && !ITEM_ID.test(id)) throw new UsageError(`ID: rv_ followed by 12 lowercase letters or digits (got ${id})`)
   if (verb === 'decide' && !DECISIONS.includes(decision as DecisionName))
@@ -69,7 +71,8 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
     )
   const callers = loadCallers(config.auth)
   // A decision is taken in an editor's name: the name of their desk key, never a name typed in.
-  const editor = verb === 'decide' ? deskEditor(callers, values.key ?? io.env.REVIEW_KEY) : undefined
+  const editor =
+    verb === 'decide' || verb === 'retire' ? deskEditor(callers, values.key ?? io.env.REVIEW_KEY) : undefined
   const store = await openReviewStore(config)
   const data = openStore(config.databasePath)
   const desk = createDesk({
@@ -95,6 +98,12 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
       const decisions = await desk.decisions(item.id)
       io.out(values.json ? JSON.stringify({ ...item, decisions }, null, 2) : details(item, decisions))
       return 0
+    }
+    if (verb === 'retire') {
+      const retired = await desk.retire(id!, editor!)
+      if (!retired.ok) io.err(`error: ${retired.error}`)
+      else io.out(`${id} withdrawn by ${editor} at ${retired.item.retired_at}: the question goes to the desk anew`)
+      return retired.ok ? 0 : retired.status === 409 ? 3 : 1
     }
     const result = await desk.decide(
       id!,
@@ -170,6 +179,8 @@ function details(item: ReviewItem, decisions: readonly DecisionAudit[]): string 
       `decision: ${item.status} by ${item.decided_by} at ${item.decided_at}`,
       `answer:   ${item.final_text ?? ''}`,
     )
+    if (item.read_as) lines.push(`read as:  ${item.read_as.replace(/^(Read as|Lu comme) ?: /u, '')}`)
+    if (item.retired_at) lines.push(`retired:  ${item.retired_at}${item.retired_by ? ` by ${item.retired_by}` : ''}`)
     if (item.note) lines.push(`note:     ${item.note}`)
     for (const d of item.deliveries) lines.push(`delivery: ${d.to} ${d.state} (${d.detail})`)
   }

@@ -396,11 +396,32 @@ export function itemPage(context: PageContext, item: ReviewItem, now: Date, form
         ${toolTable(item.trace, context.names ?? NO_NAMES)}
       </section>
 
-      ${decided ? decisionSection(item, form) : actions(item, csrf, form)}`,
+      ${decided ? decisionSection(item, form, csrf) : actions(item, csrf, form)}`,
   )
 }
 
-function decisionSection(item: ReviewItem, form: ItemForm): Html {
+/**
+ * A published answer: withdrawn already (by whom, when), or the button that withdraws it, so that the same question is
+ * no longer answered with it.
+ */
+function retirement(item: ReviewItem, csrf: Html): Html {
+  if (item.status !== 'approved' && item.status !== 'corrected') return html``
+  if (item.retired_at)
+    return html`<p class="retired">
+      Withdrawn${item.retired_by ? html` by <strong>${item.retired_by}</strong>` : ' (a later answer replaced it)'} at
+      ${item.retired_at}: the same question is no longer answered with it.
+    </p>`
+  return html`<form method="post" action="/desk/items/${item.id}/retire" class="retire">
+    ${csrf}
+    <p class="hint">
+      If this answer turns out wrong, withdraw it: the same question asked again comes back to the desk, and its askers
+      read at GET /answers/${item.id} that it was withdrawn.
+    </p>
+    <button type="submit" class="danger">Retire this answer</button>
+  </form>`
+}
+
+function decisionSection(item: ReviewItem, form: ItemForm, csrf: Html): Html {
   // A decision sent on an item decided meanwhile (another editor, another tab): said, with the text it carried, so
   // that nothing typed is lost.
   const refused = form.error
@@ -425,9 +446,11 @@ function decisionSection(item: ReviewItem, form: ItemForm): Html {
     ${
       item.final_text
         ? html`<h3>What the asker gets</h3>
-            <blockquote>${item.final_text}</blockquote>`
+            <blockquote>${item.final_text}</blockquote>
+            ${item.read_as ? html`<p class="read-as muted">${item.read_as}</p>` : ''}`
         : ''
     }
+    ${retirement(item, csrf)}
     ${
       item.note
         ? html`<h3>Note</h3>

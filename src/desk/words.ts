@@ -1,5 +1,7 @@
-// What each problem means, in the words an editor uses; the check's own detail follows it.
+// What each problem means, in the words an editor uses; the check's own detail follows it. In English for the desk,
+// and in French too: a French question's asker reads why their answer went to the desk in French (Slack).
 import type { ProblemCode } from '../problem.js'
+import type { Language } from '../text/language.js'
 
 const PLAIN: Record<ProblemCode, string> = {
   unsupported_number: 'This figure is not in the data the application read for this question.',
@@ -65,4 +67,76 @@ const PLAIN: Record<ProblemCode, string> = {
   internal_error: 'The application failed; see its log.',
 }
 
-export const plainWords = (code: ProblemCode): string => PLAIN[code]
+/** The same words in French, for a French question's asker (every code: the type checker holds the two tables alike). */
+const PLAIN_FR: Record<ProblemCode, string> = {
+  unsupported_number: 'Ce chiffre ne figure pas dans les données lues pour cette question.',
+  number_from_question: 'Ce chiffre vient de la question, pas des données.',
+  number_from_rules: "Ce chiffre ne figure que dans les instructions de l'application, pas dans les données.",
+  unreadable_number: 'Ceci ne peut pas être lu comme un seul chiffre.',
+  number_in_words: 'Un chiffre est écrit en toutes lettres : il ne peut pas être vérifié.',
+  unsupported_year: "Cette année n'est mentionnée ni par les données ni par la question.",
+  wrong_year: "Le chiffre existe, mais pour une autre année que celle qu'indique la phrase.",
+  no_year: 'La phrase ne dit pas à quelle année se rapporte le chiffre.',
+  wrong_country: "Le chiffre existe, mais pour un autre pays que celui qu'indique la phrase.",
+  no_country: 'La phrase ne dit pas à quel pays se rapporte le chiffre.',
+  wrong_indicator: "Le chiffre existe, mais pour une autre statistique que celle qu'indique la phrase.",
+  no_indicator: 'La phrase ne dit pas de quelle statistique il s’agit.',
+  wrong_kind: "Le chiffre est présenté comme ce qu'il n'est pas (une évolution donnée comme un niveau, par exemple).",
+  wrong_direction: 'La phrase dit le sens inverse (une baisse décrite comme une hausse, ou le contraire).',
+  no_figure: 'La réponse ne donne aucun chiffre des données.',
+  empty_answer: 'La réponse est vide.',
+  answer_too_long: 'La réponse est trop longue pour une brève.',
+  incomplete_answer: 'La réponse omet une partie de ce qui était demandé.',
+  question_not_in_data:
+    'La question porte sur une chose que les données ne contiennent pas ; la réponse devrait le dire.',
+  wrong_form:
+    "La réponse n'a pas la forme demandée (un oui ou un non à un « combien », « à quel rang » ou « quelle année », ou aucun verdict à une question fermée).",
+  source_not_named:
+    'La question cite une autre source ; la réponse devrait dire que ses chiffres sont ceux de la Banque mondiale.',
+  unsupported_claim:
+    "Une affirmation de la réponse (un rang, une comparaison, une tendance, un oui ou un non) n'est pas établie par les données.",
+  wrong_rank: 'La réponse donne un mauvais rang dans le classement.',
+  wrong_extreme: "La réponse présente un pays comme le premier (ou le dernier) alors qu'il ne l'est pas.",
+  wrong_comparison: 'La réponse compare les pays dans le mauvais sens.',
+  wrong_multiplier: 'La réponse dit doublé (ou triplé, divisé par deux) alors que les données disent autre chose.',
+  wrong_ratio: 'Le rapport est lu à l’envers (quel pays vaut combien de fois l’autre).',
+  wrong_verdict: 'La réponse dit oui là où les données disent non, ou l’inverse.',
+  outside_country: "La réponse cite un pays qui n'est pas dans les données.",
+  model_refusal: 'Le modèle a refusé de répondre.',
+  truncated: "Le modèle s'est arrêté avant d'avoir fini sa réponse.",
+  empty_response: "Le modèle n'a rien envoyé.",
+  invalid_json: "Le modèle n'a pas envoyé sa réponse dans la forme requise.",
+  prose_around_json: 'Le modèle a entouré sa réponse de texte superflu.',
+  not_an_object: "Le modèle n'a pas envoyé sa réponse dans la forme requise.",
+  missing_field: 'Le modèle a omis une partie de la forme de réponse requise.',
+  extra_field: "Le modèle a ajouté des champs que la forme de réponse n'a pas.",
+  wrong_type: "Le modèle a envoyé un champ d'un mauvais type.",
+  invalid_status: "Le modèle a envoyé un statut que la forme de réponse n'a pas.",
+  reading_not_in_question:
+    'La lecture du modèle cite un pays, une série, une année ou un chiffre absents de la question, demande un classement, un total, une moyenne ou une évolution que la question ne demande pas, ou suit une instruction de la question.',
+  reading_dropped:
+    'La lecture du modèle omet un pays, une série ou une année que la question cite, sans dire pourquoi.',
+  reading_measure_changed:
+    'La lecture du modèle omet un mot qui change ce qui est mesuré (un sous-groupe, un lieu, une unité).',
+  reading_relation_turned:
+    'La lecture du modèle inverse la relation de la question (plus pour moins, plus haut pour plus bas).',
+  readings_disagree: 'Le modèle et les règles lisent la question différemment : comparez les deux lectures.',
+  second_look_differs:
+    'Un second examen a trouvé que la lecture du modèle ne correspond pas à la question : comparez « lu comme » avec la question.',
+  limit_model_calls: 'La question a demandé plus d’appels au modèle que permis.',
+  limit_tool_calls: 'La question a demandé plus d’appels d’outils que permis.',
+  limit_wall_time: 'La question a pris plus de temps que permis.',
+  limit_repeated_call: 'Le modèle a demandé deux fois les mêmes données.',
+  provider_rate_limited: 'Le serveur du modèle a demandé d’attendre plus longtemps que la question ne le permet.',
+  provider_server_error: 'Le serveur du modèle a échoué.',
+  provider_timeout: "Le serveur du modèle n'a pas répondu à temps.",
+  provider_connection: "Le serveur du modèle n'a pas pu être joint.",
+  provider_no_recording: "Aucune réponse enregistrée n'existe pour cette question.",
+  provider_bad_request: 'Le serveur du modèle a refusé la requête.',
+  provider_bad_response: 'Le serveur du modèle a envoyé une réponse illisible.',
+  internal_error: "L'application a échoué ; voir son journal.",
+}
+
+/** What a problem means, in the language asked (English by default: the desk's pages and the command line). */
+export const plainWords = (code: ProblemCode, language: Language = 'en'): string =>
+  (language === 'fr' ? PLAIN_FR : PLAIN)[code]

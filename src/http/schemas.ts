@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox'
 import { DESIGNS, PROVIDERS } from '../config.js'
 import { stringEnum } from '../json-schema.js'
-import { DECISION_REFUSALS } from '../review/item.js'
+import { DECISION_REFUSALS, RETIRE_REFUSALS } from '../review/item.js'
 
 /** Every code an error body can carry, in one list: the type of `code`, and the enum the OpenAPI document shows. */
 export const ERROR_CODES = [
@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'internal_error',
   // The data desk's decisions.
   ...DECISION_REFUSALS,
+  ...RETIRE_REFUSALS,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

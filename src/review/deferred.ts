@@ -64,6 +64,7 @@ export function deferredReviewStore(
     listSummaries: via('listSummaries'),
     decide: via('decide'),
     decisions: via('decisions'),
+    retire: via('retire'),
     addDelivery: via('addDelivery'),
     responseUrl: via('responseUrl'),
     stats: via('stats'),

@@ -11,10 +11,14 @@ import { sourceLine } from '../ask/source-line.js'
 import type { Names } from '../data/snapshot.js'
 import type { Store } from '../data/store.js'
 import { readQuestion } from '../reading/rules.js'
+import { readAs } from '../reading/read-as.js'
+import type { QuestionReading } from '../reading/schema.js'
+import type { ProblemCode } from '../problem.js'
 import { createToolbox, type Toolbox } from '../tools/toolbox.js'
 import type { Deliver, DeliveryOptions } from '../slack/deliver.js'
 import type { ResponseType } from '../slack/message.js'
 import { detectLanguage } from '../text/language.js'
+import type { RETIRE_REFUSALS } from './item.js'
 import type {
   AnswerView,
   Channel,
@@ -46,6 +50,10 @@ export interface Origin {
 }
 
 export type DecideOutcome = { ok: true; item: ReviewItem } | Refusal
+/** A retirement: the item withdrawn, or why not (404 no such item; 409 not a published answer, or withdrawn already). */
+export type RetireOutcome =
+  | { ok: true; item: ReviewItem }
+  | { ok: false; status: 404 | 409; code: 'not_found' | (typeof RETIRE_REFUSALS)[number]; error: string }
 
 export interface DeskDeps {
   store: ReviewStore
@@ -86,6 +94,11 @@ export interface Desk {
   decide(id: string, body: DecisionBody, editor: string, via?: DecisionVia): Promise<DecideOutcome>
   /** The audit rows of an item's decisions. */
   decisions(id: string): Promise<DecisionAudit[]>
+  /**
+   * Withdraws a published answer that turned out wrong (`editor`: the name of their desk key): the same question is no
+   * longer answered with it, and asked again it goes to the desk anew; GET /answers/:id says it was withdrawn.
+   */
+  retire(id: string, editor: string): Promise<RetireOutcome>
   /** Resolves when every delivery started so far has finished (before closing). */
   settled(): Promise<void>
   readonly store: ReviewStore
@@ -113,6 +126,7 @@ export function createDesk(deps: DeskDeps): Desk {
     summaries: (filter) => store.listSummaries(filter),
     item: (id) => store.get(id),
     decisions: (id) => store.decisions(id),
+    retire: (id, editor) => retire(ctx, id, editor),
     async decide(id, body, editor, via = 'api') {
       const outcome = await decide(ctx, id, body, editor, via)
       if (!outcome.ok) return outcome
@@ -132,10 +146,31 @@ export function createDesk(deps: DeskDeps): Desk {
 /** The question's key: of the rules' reading, on this snapshot. */
 const keyOf = (data: Store, question: string) => questionKey(readQuestion(question, data.years), data.snapshotDate)
 
+/** The checks that found the reading an answer was composed from is not what the question asks, or not agreed. */
+const READING_REFUTED: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'reading_not_in_question',
+  'reading_dropped',
+  'reading_measure_changed',
+  'reading_relation_turned',
+  'readings_disagree',
+  'second_look_differs',
+])
+
+/**
+ * How the question was read, shown beside the desk's answer wherever it is published: the outcome's reading, unless a
+ * check refuted it (a reading the question does not ask must never stand beside a published answer): then the rules'
+ * reading, the one every asker of the item shares (reading-key.ts).
+ */
+function readAsOf(outcome: Outcome, rules: QuestionReading): string | null {
+  if (outcome.problems.some((p) => READING_REFUTED.has(p.code))) return readAs(rules)
+  return outcome.read_as ?? null
+}
+
 /** A rejected answer into the queue: one item per answer, or the pending item of its question joined. */
 async function submit(ctx: DeskContext, outcome: Outcome, origin: Origin): Promise<ReviewRef> {
   const { store, data, now } = ctx
   const created_at = now()
+  const rules = readQuestion(origin.question, data.years)
   const { item } = await store.create(
     {
       channel: origin.channel,
@@ -155,8 +190,8 @@ async function submit(ctx: DeskContext, outcome: Outcome, origin: Origin): Promi
       response_url_expires_at: origin.responseUrl
         ? new Date(created_at.getTime() + RESPONSE_URL_LIFETIME_MS).toISOString()
         : null,
-      reading_key: keyOf(data, origin.question),
-      read_as: outcome.read_as ?? null,
+      reading_key: questionKey(rules, data.snapshotDate),
+      read_as: readAsOf(outcome, rules),
     },
     {
       id: newItemId(),
@@ -272,6 +307,24 @@ async function decide(
     return alreadyDecided(current)
   }
   return { ok: true, item: decided.item }
+}
+
+/** A published answer withdrawn by an editor (Desk.retire). */
+async function retire({ store, now }: DeskContext, id: string, editor: string): Promise<RetireOutcome> {
+  const result = await store.retire(id, { retired_at: now().toISOString(), retired_by: editor })
+  if (result.ok) return result
+  if (result.reason === 'not_found')
+    return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }
+  const item = await store.get(id)
+  return {
+    ok: false,
+    status: 409,
+    code: result.reason,
+    error:
+      result.reason === 'already_retired'
+        ? `This answer was already withdrawn${item?.retired_by ? ` by ${item.retired_by}` : ''} at ${item?.retired_at}.`
+        : `Only a published answer (approved or corrected) can be retired; this item is ${item?.status}.`,
+  }
 }
 
 function alreadyDecided(item: ReviewItem): DecideOutcome {

@@ -23,6 +23,8 @@ export const DECISION_REFUSALS = [
   'text_not_taken',
 ] as const
 export type DecisionRefusal = (typeof DECISION_REFUSALS)[number] | 'not_found'
+/** Why a retirement was refused: the item is not a published answer, or was withdrawn already. */
+export const RETIRE_REFUSALS = ['not_published', 'already_retired'] as const
 export const STATUS_OF_DECISION: Record<DecisionName, ReviewStatus> = {
   approve: 'approved',
   correct: 'corrected',
@@ -73,6 +75,18 @@ export const ReviewItemSchema = Type.Object({
     description:
       'How many callers asked this question (the same reading) while it waited: one decision answers them all.',
   }),
+  retired_at: Type.Optional(
+    nullable(
+      Type.String({
+        description:
+          'When the published answer was withdrawn (by the desk, or superseded by a later answer to the same ' +
+          'question): the question is no longer answered with it.',
+      }),
+    ),
+  ),
+  retired_by: Type.Optional(
+    nullable(Type.String({ description: 'The editor who withdrew it (null when a later answer superseded it).' })),
+  ),
 })
 export type ReviewItem = Static<typeof ReviewItemSchema>
 
@@ -201,6 +215,9 @@ export const AnswerViewSchema = Type.Object({
   decided_at: nullable(Type.String()),
   source: nullable(Type.String()),
   read_as: Type.Optional(nullable(Type.String({ description: 'How the application read the question.' }))),
+  retired_at: Type.Optional(
+    Type.String({ description: 'The desk withdrew the answer then: `answer` says so, and no figure is given.' }),
+  ),
 })
 export type AnswerView = Static<typeof AnswerViewSchema>
 

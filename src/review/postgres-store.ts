@@ -22,6 +22,7 @@ import {
   type ItemMethods,
   type ReviewStore,
   type SessionMethods,
+  notRetirable,
 } from './store.js'
 import type { Asker, NewReviewItem, ReviewStatus } from './item.js'
 
@@ -93,6 +94,8 @@ export const POSTGRES_MIGRATIONS: string[] = [
      response_url_expires_at text,
      PRIMARY KEY (item_id, caller)
    );`,
+  // The desk withdraws a published answer (POST /review/items/:id/retire): who did it.
+  `ALTER TABLE review_items ADD COLUMN retired_by text;`,
 ]
 
 /** Any fixed number: the lock that lets one replica migrate at a time. */
@@ -286,6 +289,16 @@ function decisionQueries(query: Query): DecisionMethods {
     },
     async decisions(id) {
       return (await query('SELECT * FROM review_decisions WHERE item_id = $1 ORDER BY id', [id])).map(auditOf)
+    },
+    async retire(id, { retired_at, retired_by }) {
+      const [row] = await query(
+        `UPDATE review_items SET retired_at = $2, retired_by = $3
+         WHERE id = $1 AND status IN ('approved', 'corrected') AND retired_at IS NULL RETURNING *`,
+        [id, retired_at, retired_by],
+      )
+      if (row) return { ok: true, item: itemOf(row) }
+      const [current] = await query('SELECT * FROM review_items WHERE id = $1', [id])
+      return { ok: false, reason: notRetirable(current ? itemOf(current) : undefined) ?? 'already_retired' }
     },
   }
 }

@@ -306,6 +306,7 @@ export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingSt
       return guardedDecide(id, decision)
     },
     decisions: read('decisions', (id) => store.decisions(storedId(id))),
+    retire: guarded('retire', (id, retirement) => store.retire(storedId(id), retirement)),
     addDelivery: guarded('addDelivery', (id, delivery) => store.addDelivery(id, delivery)),
     answered: guarded('answered', (key) => store.answered(key)),
     join: guarded('join', (id, asker) => store.join(storedId(id), asker)),

@@ -23,6 +23,7 @@ import {
   type ItemMethods,
   type ReviewStore,
   type SessionMethods,
+  notRetirable,
 } from './store.js'
 import type { Asker, DecisionRecord, NewReviewItem, ReviewStatus } from './item.js'
 
@@ -99,6 +100,8 @@ export const SQLITE_MIGRATIONS: string[] = [
      response_url_expires_at TEXT,
      PRIMARY KEY (item_id, caller)
    );`,
+  // The desk withdraws a published answer (POST /review/items/:id/retire): who did it.
+  `ALTER TABLE items ADD COLUMN retired_by TEXT;`,
 ]
 
 export function openSqliteReviewStore(path: string): ReviewStore {
@@ -284,7 +287,16 @@ function decisionQueries(db: Database.Database): DecisionMethods {
     })
     return true
   })
+  const retire = db.prepare(
+    `UPDATE items SET retired_at = @retired_at, retired_by = @retired_by
+     WHERE id = @id AND status IN ('approved', 'corrected') AND retired_at IS NULL`,
+  )
   return {
+    async retire(id, retirement) {
+      if (retire.run({ id, ...retirement }).changes === 1) return { ok: true, item: itemOf(byId.get(id) as never) }
+      const row = byId.get(id) as Record<string, unknown> | undefined
+      return { ok: false, reason: notRetirable(row ? itemOf(row) : undefined) ?? 'already_retired' }
+    },
     async decide(id, decision) {
       if (decideAndAudit(id, decision)) return { ok: true, item: itemOf(byId.get(id) as never) }
       return { ok: false, reason: byId.get(id) ? 'already_decided' : 'not_found' }

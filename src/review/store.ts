@@ -67,6 +67,15 @@ export interface DeskSession {
 
 export type DecideResult = { ok: true; item: ReviewItem } | { ok: false; reason: 'not_found' | 'already_decided' }
 
+/** Who withdrew a published answer, and when. */
+export interface Retirement {
+  retired_at: string
+  retired_by: string
+}
+/** A retirement: the item withdrawn, or why not (no such item, not a published answer, withdrawn already). */
+export type RetireResult =
+  { ok: true; item: ReviewItem } | { ok: false; reason: 'not_found' | 'not_published' | 'already_retired' }
+
 /** What the service gives a new item: its id (the asker has it already), its dedupe key and its creation time. */
 export interface ItemMeta {
   id: string
@@ -100,6 +109,11 @@ export interface ReviewStore {
   decide(id: string, decision: DecisionRecord): Promise<DecideResult>
   /** The audit rows of an item's decisions, oldest first. */
   decisions(id: string): Promise<DecisionAudit[]>
+  /**
+   * Withdraws a published answer (approved or corrected, not retired yet), with who did it and when: the same question
+   * is no longer answered with it (answered() skips it). Anything else stays as it was.
+   */
+  retire(id: string, retirement: Retirement): Promise<RetireResult>
   addDelivery(id: string, delivery: Delivery): Promise<void>
   /**
    * The desk's published answer to a question (approved or corrected, not retired) with this reading key: the latest
@@ -137,7 +151,7 @@ export type ItemMethods = Pick<
   ReviewStore,
   'create' | 'createMany' | 'get' | 'list' | 'listSummaries' | 'answered' | 'stats'
 >
-export type DecisionMethods = Pick<ReviewStore, 'decide' | 'decisions'>
+export type DecisionMethods = Pick<ReviewStore, 'decide' | 'decisions' | 'retire'>
 export type AskerMethods = Pick<ReviewStore, 'join' | 'askers' | 'responseUrl' | 'addDelivery'>
 export type SessionMethods = Pick<
   ReviewStore,
@@ -178,6 +192,13 @@ export const ITEM_COLUMNS = [
 export const SUMMARY_COLUMNS = ITEM_COLUMNS.filter(
   (c) => !['trace', 'citations', 'response_url', 'response_url_expires_at'].includes(c),
 )
+
+/** Why a published answer could not be retired, from the item as it stands (undefined: it can be). */
+export function notRetirable(item: { status: string; retired_at?: string | null } | undefined) {
+  if (!item) return 'not_found' as const
+  if (item.status !== 'approved' && item.status !== 'corrected') return 'not_published' as const
+  return item.retired_at ? ('already_retired' as const) : undefined
+}
 
 /** A summary row as a summary. */
 export function summaryOf(row: Record<string, unknown>): ReviewSummary {
@@ -221,6 +242,8 @@ export function itemOf(row: Record<string, unknown>): ReviewItem {
     note: (row.note as string | null) ?? null,
     deliveries: json(row.deliveries) as ReviewItem['deliveries'],
     read_as: (row.read_as as string | null | undefined) ?? null,
+    retired_at: (row.retired_at as string | null | undefined) ?? null,
+    retired_by: (row.retired_by as string | null | undefined) ?? null,
     // (A row from before the count existed, or an item still in the spool: its one asker.)
     askers: Number(row.askers ?? 1),
   }

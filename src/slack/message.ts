@@ -66,8 +66,7 @@ const WORDS = {
         : "Cette réponse n'a pas pu être vérifiée et a été transmise au service données.",
     notStored:
       "Cette réponse n'a pas pu être vérifiée, et le service données ne peut pas la recevoir pour le moment : reposez la question plus tard.",
-    // (The checks' plain words are written in English, and said to be.)
-    reason: 'Motif (en anglais) :',
+    reason: 'Motif :',
     failed: 'Échec.',
     failedBody: "Un problème est survenu, aucune réponse n'a été produite :",
     figures: 'Chiffres :',
@@ -106,11 +105,11 @@ export interface ReviewMention {
 
 /**
  * Why an answer was not published, in plain words with each code once, and never a check's detail: a detail quotes the
- * unchecked figure ("40 million is not a value..."), which only the desk may see.
+ * unchecked figure ("40 million is not a value..."), which only the desk may see. In the question's language.
  */
-export function reasonsText(problems: readonly Problem[]): string {
+export function reasonsText(problems: readonly Problem[], language: Language = 'en'): string {
   const codes = [...new Set(problems.map((p) => p.code))]
-  return codes.map((code) => `${plainWords(code)} (${code})`).join(' ')
+  return codes.map((code) => `${plainWords(code, language)} (${code})`).join(' ')
 }
 
 /** The data desk's answer to a question, as Slack shows it: the desk's label, the text, the source line. */
@@ -135,7 +134,7 @@ export function resultMessage(
   if (outcome.status === 'rejected' && review?.answer !== undefined && review.id) {
     return deskAnswerMessage(question, { ...review, answer: review.answer }, responseType)
   }
-  const reasons = reasonsText(outcome.problems)
+  const reasons = reasonsText(outcome.problems, language)
   let status: string
   let body: string
   if (outcome.status === 'valid') {

@@ -200,6 +200,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<DeskRoutesOptions> = async (a
   registerPages(app, deps)
   registerSessionRoutes(app, deps)
   registerDecisionRoute(app, deps)
+  registerRetireRoute(app, deps)
 }
 
 /** The desk's pages: its style sheet, the queue (or the sign-in page) and one item. */
@@ -385,6 +386,36 @@ function registerDecisionRoute(app: App, deps: DeskContext) {
         }),
         result.status,
       )
+    },
+  )
+}
+
+/** The retire button of a published answer: withdrawn, then the item; a refusal is the item again, saying why. */
+function registerRetireRoute(app: App, deps: DeskContext) {
+  app.post(
+    '/desk/items/:id/retire',
+    {
+      schema: { hide: true, params: ItemParams, body: CsrfForm, response: pages(400, 401, 403, 404, 409, 429, 503) },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const form: Partial<Static<typeof CsrfForm>> = request.body ?? {}
+      const session = checkPost(deps, request, reply, form)
+      if (!session) return reply
+      const { id } = request.params
+      const notFound = () =>
+        page(reply, messagePage(context(deps, request), 'Not found', 'There is no such review item.'), 404)
+      if (request.validationError) return notFound()
+      const result = await deps.desk.retire(id, session.editor)
+      if (result.ok) {
+        audit(request, 'allow', session.editor, `retire ${id}`)
+        // The item again, saying it was withdrawn, by whom and when.
+        return reply.redirect(`/desk/items/${id}`, 303)
+      }
+      audit(request, 'deny', session.editor, `retire ${id}: ${result.code}`)
+      const item = await deps.desk.item(id)
+      if (!item) return notFound()
+      return page(reply, itemPage(context(deps, request), item, deps.now(), { error: result.error }), result.status)
     },
   )
 }

@@ -1,7 +1,8 @@
 // The data desk over HTTP. GET /answers/:id (scope ask): the asker follows its rejected answer, and only the caller
 // that asked sees it. The desk's API (scope review): the queue oldest first with each item's age, one item, and a
 // decision, which is one audit line with the editor's name and a row of the review store's audit table (shown with
-// the item). A decided item cannot be decided again (409).
+// the item). A decided item cannot be decided again (409). A published answer that turns out wrong is retired
+// (withdrawn): the same question is no longer answered with it.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ProblemSchema } from '../../problem.js'
 import type { Desk } from '../../review/desk.js'
@@ -67,6 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
   registerAnswerRoute(app, desk)
   registerQueueRoutes(app, desk, ageOf)
   registerDecisionRoute(app, desk)
+  registerRetireRoute(app, desk)
 }
 
 /** GET /answers/:id: the asker follows its rejected answer. */
@@ -214,6 +216,41 @@ function registerDecisionRoute(app: App, desk: Desk) {
           : reply.status(result.status).send(body)
       }
       audit(request, 'allow', editor, `decision ${request.body.decision} on ${id}: ${result.item.status}`)
+      return { ok: true as const, item: result.item }
+    },
+  )
+}
+
+/** An editor withdraws a published answer: the same question asked again goes to the desk anew. */
+function registerRetireRoute(app: App, desk: Desk) {
+  app.post(
+    '/review/items/:id/retire',
+    {
+      schema: {
+        summary: 'Withdraw a published answer (approved or corrected) that turned out wrong',
+        description:
+          'The same question is no longer answered with it: asked again, it goes to the desk anew. GET /answers/:id ' +
+          'tells its askers it was withdrawn. 409 when the item is not a published answer, or was withdrawn already.',
+        tags: ['review'],
+        params: Id,
+        security,
+        response: {
+          200: Type.Object({ ok: Type.Literal(true), item: ReviewItemSchema }),
+          ...errors,
+          409: ErrorBodySchema,
+        },
+      },
+      config: { scope: 'review' },
+    },
+    async (request, reply) => {
+      const editor = request.caller ?? 'anonymous'
+      const { id } = request.params
+      const result = await desk.retire(id, editor)
+      if (!result.ok) {
+        audit(request, 'deny', editor, `retire ${id}: ${result.code}`)
+        return reply.status(result.status).send(errorBody(result.code, result.error))
+      }
+      audit(request, 'allow', editor, `retire ${id}`)
       return { ok: true as const, item: result.item }
     },
   )
