@@ -94,21 +94,36 @@ describe('3. "the other seven combined": never compared with the wrong total', (
 })
 
 describe('4. a share of the eight in two years', () => {
+  const shareOf = (year: number) =>
+    Math.round((ref('IND', POP, year)! / COUNTRIES.reduce((sum, c) => sum + ref(c, POP, year)!, 0)) * 10000) / 100
   it.each([
     "What share of the eight countries' population did India have in 2000 and 2023?",
     "What was India's share of the eight's population in 2000 and 2023?",
-  ])('"%s" is declined, naming the share asked one year at a time', async (q) => {
+    "Quelle part de la population des huit pays l'Inde avait-elle en 2000 et en 2023 ?",
+  ])('"%s" gives the share in each year, each sentence naming its year', async (q) => {
+    const reading = readQuestion(q, years)
+    expect(reading.parts.map((p) => [p.shape, p.time])).toEqual([
+      ['total', { kind: 'year', year: 2000 }],
+      ['total', { kind: 'year', year: 2023 }],
+    ])
+    const outcome = await planner.ask({ question: q })
+    expect(outcome.status, outcome.answer ?? '').toBe('valid')
+    for (const year of [2000, 2023]) {
+      expect(shows(outcome.answer!, shareOf(year)), outcome.answer!).toBe(true)
+      expect(outcome.answer).toMatch(new RegExp(`(in|en) ${year} \\(`))
+    }
+  })
+
+  it('a span, a verdict or a figure is still one year at a time', () => {
+    const q = "What share of the eight countries' population did India have from 2000 to 2023?"
     expect(readQuestion(q, years).decline).toMatchObject({ reason: 'one_year' })
-    await declinedAnswer(q)
   })
 
   it('one year is answered with the share computed from the snapshot', async () => {
     const q = "What share of the eight countries' population did India have in 2023?"
     const outcome = await planner.ask({ question: q })
     expect(outcome.status).toBe('valid')
-    const total = COUNTRIES.reduce((sum, c) => sum + ref(c, POP, 2023)!, 0)
-    const share = Math.round((ref('IND', POP, 2023)! / total) * 10000) / 100
-    expect(shows(outcome.answer!, share), outcome.answer!).toBe(true)
+    expect(shows(outcome.answer!, shareOf(2023)), outcome.answer!).toBe(true)
   })
 })
 
