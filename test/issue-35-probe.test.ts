@@ -154,6 +154,7 @@ describe('6. the end of a ranking, then where that country stood in another year
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toContain(`lowest Internet use in 2010 was that of ${NAMES[lowest]}`)
     expect(outcome.answer).toContain(`${ordinal(place)} of the 8`)
+    expect(outcome.read_as).toContain('the place of that country (the answer of part 1)')
     expect(shows(outcome.answer!, ref(lowest, NET, 2024)!), outcome.answer!).toBe(true)
   })
 
