@@ -40,6 +40,8 @@ describe('1. "did the economy grow": real growth, which the data does not hold',
     ['Which economy grew fastest from 2000 to 2024?', ['economy', 'grew']],
     ["How much did Japan's economy grow from 2014 to 2015?", ['economy', 'grow']],
     ["L'économie du Japon a-t-elle progressé en 2015 ?", ['économie', 'progressé']],
+    ["Did Nigeria's economy double between 2000 and 2020?", ['economy', 'double']],
+    ['Which of the eight economies expanded most between 2010 and 2020?', ['economies', 'expanded']],
   ])('"%s" is declined as a growth rate, naming the economy and its verb', async (question, words) => {
     const decline = readQuestion(question, years).decline
     expect(decline).toMatchObject({ reason: 'growth_rate' })
