@@ -89,6 +89,8 @@ describe('3. "the other seven combined": never compared with the wrong total', (
     "Was the US's GDP larger than that of the seven other countries combined in 2023?",
     'Did the US have more GDP than the other countries combined in 2023?',
     'Was US GDP larger than the rest combined in 2023?',
+    'Did India have more people than the other seven combined in 2023?',
+    "Was the US's GDP larger than Japan, Canada and the UK combined in 2023?",
     'Le PIB des États-Unis était-il supérieur à celui des sept autres réunis en 2023 ?',
   ])('"%s" is declined', async (q) => {
     await declinedAnswer(q)
@@ -136,8 +138,19 @@ describe('5. "grew fastest" with no years named', () => {
     "Which country's GDP grew fastest?",
     "Which country's population grew fastest?",
     'Which country had the fastest internet growth?',
+    "Which country's population grew fastest recently?",
+    "Whose GDP grew fastest, India's or Nigeria's?",
   ])('"%s" is declined (no arbitrary span shown valid)', async (q) => {
     await declinedAnswer(q)
+  })
+
+  it('"since 2000" names the span it used, from the first year to the latest', async () => {
+    const outcome = await planner.ask({ question: "Which country's population grew fastest since 2000?" })
+    expect(outcome.status).toBe('valid')
+    const change = (c: string) => ref(c, POP, years[1])! / ref(c, POP, 2000)! - 1
+    const fastest = [...COUNTRIES].sort((a, b) => change(b) - change(a))[0]!
+    expect(outcome.answer!.startsWith(`From 2000 to ${years[1]}`), outcome.answer!).toBe(true)
+    expect(outcome.answer).toContain(`${NAMES[fastest]} had the largest percent change`)
   })
 })
 
