@@ -13,7 +13,7 @@ import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
 import { asksNow } from './question/time.js'
-import { type Asked, acrossEight, askedOf } from './question/inherited.js'
+import { type Asked, acrossEight, askedOf, placesItsCountry } from './question/inherited.js'
 import {
   betweenCountries,
   declined,
@@ -251,7 +251,13 @@ function followingParts(
   earlier: readonly Part[],
   snapshotYears: readonly [number, number],
 ): ClauseParts | null {
-  if (c.premise || c.countries.length > 0 || acrossEight(c) || others.some((o) => o.countries.length > 0)) return null
+  if (
+    c.premise ||
+    c.countries.length > 0 ||
+    (acrossEight(c) && !placesItsCountry(c)) ||
+    others.some((o) => o.countries.length > 0)
+  )
+    return null
   const source = earlier.map((p, k) => (isRankingEnd(p) ? k : -1)).reduce((a, b) => Math.max(a, b), -1)
   if (source < 0) return null
   const read = partsOf(c, others, snapshotYears, STAND_IN)

@@ -45,10 +45,32 @@ export function gdpGrowthRate(c: ClauseReading, indicators: IndicatorCode[], tim
   const own = c.time ?? time
   const oneYear = own.kind === 'year' || own.kind === 'none' || own.kind === 'latest'
   const noun = c.tokens.filter((t) => GROWTH_NOUNS.has(t.words) && isForm(t, 'up')).map(typedOf)
-  const words = rate.length > 0 ? rate : !compared && oneYear ? noun : []
+  const words = rate.length > 0 ? rate : !compared && oneYear && noun.length > 0 ? noun : economyGrew(c)
   return words.length > 0 ? declined('growth_rate', uniq(words), gdp) : null
 }
 const GROWTH_NOUNS = new Set(['growth', 'croissance'])
+
+/**
+ * "Did the US economy grow in 2020?", "l'économie du Japon a-t-elle progressé ?", "did Nigeria's economy double?":
+ * an economy that grows, shrinks or doubles is real growth, at constant prices, in any span and compared or not; never
+ * a current-dollar change (Japan's GDP in dollars fell in 2015 while its economy grew). The words named: the economy
+ * and its verb. ("The size of the economy" is GDP's level, another entry.)
+ */
+function economyGrew(c: ClauseReading): string[] {
+  const economy = c.tokens.filter((t) => ECONOMY_WORDS.has(t.words)).map(typedOf)
+  const verbs = c.tokens
+    .filter((t) => ECONOMY_VERBS.has(t.words) && isForm(t, 'up', 'down', 'double', 'triple', 'halve'))
+    .map(typedOf)
+  return economy.length > 0 && verbs.length > 0 ? [...economy, ...verbs] : []
+}
+const ECONOMY_WORDS = new Set(['economy', 'economies', 'economie', 'economies'])
+const ECONOMY_VERBS = new Set(
+  (
+    'grow grew grown growing growth expand expanded expanding shrink shrank shrunk shrinking contract contracted ' +
+    'contracting croissance croitre progresse progresser progression recul recule reculer double doubled doubling ' +
+    'triple tripled tripling halve halved halving doubler tripler'
+  ).split(' '),
+)
 
 /**
  * "Combien d'années l'accès a-t-il dépassé 55 %", "how many years did GDP fall": a count of the years something held,

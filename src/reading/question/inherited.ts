@@ -12,6 +12,15 @@ import { withOtherYear } from './time.js'
 export const acrossEight = (c: ClauseReading) =>
   ['high', 'low', 'rank', 'top', 'all', 'any', 'average'].some((f) => c.forms.has(f as Form))
 
+/**
+ * "..., and where did it stand by 2024?", "et quel était son rang en 2024 ?": a clause that places one country the
+ * question has already named by a pronoun ("it", "its", "il", "elle", "son", "sa"), asking its rank or whether it was
+ * highest, never the whole eight (no "all", "any", "average").
+ */
+export const placesItsCountry = (c: ClauseReading) =>
+  c.tokens.some((t) => PRONOUNS.has(t.words)) && !(['all', 'any', 'average'] as Form[]).some((f) => c.forms.has(f))
+const PRONOUNS = new Set(['it', 'its', 'il', 'elle', 'son', 'sa', 't il', 't elle'])
+
 /** The countries, series and time a clause asks: its own, or, when it names none, another clause's. */
 export interface Asked {
   countries: Slots['countries']
@@ -25,7 +34,8 @@ export function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: nu
     own.length > 0 ? own : (others.map(pick).find((x) => x.length > 0) ?? [])
   // "Which country had the highest GDP, and what was the UK's rank?": a question across the eight takes no country
   // from its neighbour.
-  const across = acrossEight(c)
+  // (A stand-in reads a clause that places the country of a ranking's end: "and where did it stand by 2024?".)
+  const across = acrossEight(c) && !(standIn && placesItsCountry(c))
   // "What is Canada's life expectancy, and how does it compare with Mexico's?": a comparison that names one country
   // compares it with the country the question is about.
   const about = others.flatMap((o) => o.countries).find((x) => !c.countries.includes(x))

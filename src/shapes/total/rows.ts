@@ -16,10 +16,10 @@ export const total: Shape = {
     (has(s, 'share') && has(s, 'all') && s.countries.length === 1 && s.indicators.every(summable)),
   cue: ['sum', 'share'],
   words: (s) => [...s.formWords('sum', 'share'), ...s.total],
-  needs: { countries: [0, 8], time: ONE_YEAR },
+  needs: { countries: [0, 8], time: [...ONE_YEAR, 'years'] },
   meaning: {
-    en: "the sum of the countries named (of all eight when none is named) in one year, each one's value, and their share of the eight's total; population and GDP only (other series do not add up)",
-    fr: "la somme des pays nommés (des huit si aucun ne l'est) pour une année, la valeur de chacun, et leur part du total des huit ; population et PIB seulement (les autres séries ne s'additionnent pas)",
+    en: "the sum of the countries named (of all eight when none is named) in one year (in each year named), each one's value, and their share of the eight's total; population and GDP only (other series do not add up)",
+    fr: "la somme des pays nommés (des huit si aucun ne l'est) pour une année (pour chaque année nommée), la valeur de chacun, et leur part du total des huit ; population et PIB seulement (les autres séries ne s'additionnent pas)",
   },
   examples: examples.total,
   // "Combined internet use": a share, a per-person figure or a life span does not add up across countries.
@@ -28,7 +28,13 @@ export const total: Shape = {
     // no part compares; declined, never the sum alone with the comparison dropped.)
     has(s, 'compare') && s.figure === null
       ? 'not_understood'
-      : s.indicators.every(summable)
-        ? parts(s, 'total', oneYear(s.time), { polar: false })
-        : 'sum',
+      : !s.indicators.every(summable)
+        ? 'sum'
+        : s.time.kind !== 'years'
+          ? parts(s, 'total', oneYear(s.time), { polar: false })
+          : // "India's share of the eight's population in 2000 and 2023": the sum (and share) in each year named; a
+            // verdict or a figure is one year's.
+            s.polar || s.figure !== null
+            ? 'one_year'
+            : s.time.years.flatMap((year) => parts(s, 'total', { kind: 'year', year }, { polar: false })),
 }
