@@ -305,6 +305,7 @@ describe('health, metrics and OpenAPI', () => {
       '/review/items',
       '/review/items/{id}',
       '/review/items/{id}/decision',
+      '/review/items/{id}/retire',
       '/slack/commands',
       '/tools',
       '/tools/compare_countries',

@@ -40,12 +40,12 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
         ? `En ${r.year}, ${subject(i, c, lang)} était de ${value(r.total)}.`
         : `In ${r.year}, ${subject(i, c, lang)} was ${value(r.total)}.`
     if (r.eight_total === null) return own
-    // (The share's sentence names its country and its year: a sentence with a figure says whose it is and when,
-    // beside another part's, as the share in each of two years.)
+    // (The share's sentence names its country, its series and its year: a sentence with a figure says whose it is,
+    // of what and when, beside another part's, as the share in each of two years.)
     const whose = lang === 'fr' ? COUNTRY_FORMS[c]!.frOf : possessive(c)
     return lang === 'fr'
-      ? `${own} La part ${whose} dans le total des huit pays du jeu de données en ${r.year} (${short(i, r.eight_total, lang)}) était de ${share}.`
-      : `${own} ${capitalise(whose)} share of the total of the eight countries in the data in ${r.year} (${short(i, r.eight_total, lang)}) was ${share}.`
+      ? `${own} La part ${whose} dans le total des huit pays du jeu de données en ${r.year} (${label} : ${short(i, r.eight_total, lang)}) était de ${share}.`
+      : `${own} ${capitalise(whose)} share of the eight countries' total ${label} in the data in ${r.year} (${short(i, r.eight_total, lang)}) was ${share}.`
   }
   const names = join(
     codes.map((c) => nameOf(c, lang)),
