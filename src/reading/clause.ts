@@ -6,6 +6,7 @@ import { foldWords } from '../text/normalise.js'
 import { is } from './token-match.js'
 import type { Token } from './tokens.js'
 import { dictates, dropStoryTopic, instructionsOf, namesSomething, setAsideOf } from './clause/set-aside.js'
+import { remapsOf } from './clause/remap.js'
 import { formsOf, perHundredAtOf } from './clause/forms.js'
 import { agesOf, declinesOf, groupsOf, unknownOf } from './clause/declines.js'
 import { countriesOf, seriesOf } from './clause/names.js'
@@ -34,10 +35,12 @@ export function readClause(
   const all = clause.tokens
   const folded = foldWords(text.slice(all[0]!.start, all.at(-1)!.end))
   // What is set aside: an instruction and what it governs, the topic of the story the question is for.
-  const setAside = setAsideOf(all)
-  const instructions = instructionsOf(all, setAside, text)
+  // (An instruction re-mapping what it asks, "read it as Japan", is set aside whole and lends nothing: issue 36.)
+  const remaps = remapsOf(all, text)
+  const setAside = setAsideOf(all, remaps.tokens)
+  const instructions = instructionsOf(all, setAside, text, remaps.starts)
   const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t) && !instructions.tokens.has(t)))
-  const lent = lentNames(all, tokens)
+  const lent = remaps.tokens.size > 0 ? null : lentNames(all, tokens)
   // Its forms, adjusted by the words around them; its declines; its countries; its series.
   const perHundredAt = perHundredAtOf(tokens)
   const forms = formsOf(tokens, perHundredAt)
