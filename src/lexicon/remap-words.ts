@@ -41,7 +41,8 @@ export const REMAP_RELATIONS = phrases([
 
 /**
  * The same between two countries or two years only ("Canada is Japan", "for 2024 use 2000", "le Canada est le
- * Japon"): between two series they may ask ("the share of people using the internet").
+ * Japon"), as is an equals sign ("Canada = Japan"; an arrow is a span: "2000 -> 2024"): between two series they
+ * may ask ("the share of people using the internet").
  */
 export const REMAP_EQUALS = phrases([
   '(is|are|was|were|equals|equal|becomes|become|use|using|aka|ie|i e|namely)',

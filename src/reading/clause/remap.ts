@@ -103,7 +103,7 @@ function standsFor(all: Token[], text: string): boolean {
       .map(fold)
       .filter((w) => !REMAP_FILLERS.has(w))
       .join(' ')
-    const sign = /[=→]|->/u.test(text.slice(all[i]!.end, all[j]!.start))
+    const sign = /=/u.test(text.slice(all[i]!.end, all[j]!.start))
     if (RELATIONS.has(between) || (a.kind !== 'indicator' && (EQUALS.has(between) || (sign && between === ''))))
       return true
   }
