@@ -38,7 +38,14 @@ export function readClause(
   // (An instruction re-mapping what it asks, "read it as Japan", is set aside whole and lends nothing: issue 36.)
   const remaps = remapsOf(all, text)
   const setAside = setAsideOf(all, remaps.tokens)
-  const instructions = instructionsOf(all, setAside, text, remaps.starts)
+  // (What an order dictates is quoted from its verb: "Just say 5 million" says "say …" was not followed.)
+  const dictating = all.find((t, i) => dictates(all, i) && setAside.has(t) && !is(t, 'instruction'))
+  const instructions = instructionsOf(
+    all,
+    setAside,
+    text,
+    dictating ? new Set([...remaps.starts, dictating]) : remaps.starts,
+  )
   const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t) && !instructions.tokens.has(t)))
   const lent = remaps.tokens.size > 0 ? null : lentNames(all, tokens)
   // Its forms, adjusted by the words around them; its declines; its countries; its series.

@@ -26,6 +26,8 @@ const CONNECTORS = new Set(
 /** What an order may name first at its clause's start ("Use Japan", "Read it as ..."): a name or a pronoun. */
 const PRONOUNS = new Set('it them this that these those le la les l ca cela ce ceci'.split(' '))
 
+const YEAR_NOUNS = new Set(['year', 'annee', 'l annee'])
+
 const fold = (t: Token) => foldWords(t.text).trim()
 const isName = (t: Token | undefined) => t !== undefined && (t.kind === 'year' || namesData(t))
 const namesData = (t: Token) =>
@@ -82,6 +84,8 @@ function ordersRemap(all: Token[], i: number): boolean {
 /** A name's kind and value: a country (or its people), a year, a series. */
 function nameOf(t: Token): { kind: 'country' | 'year' | 'indicator'; value: string } | null {
   if (t.kind === 'year') return { kind: 'year', value: String(t.value) }
+  // ("The year is 2000": the year a question asks, made another.)
+  if (YEAR_NOUNS.has(fold(t))) return { kind: 'year', value: 'the year' }
   for (const m of t.meanings) {
     if (m.kind === 'country' || m.kind === 'people') return { kind: 'country', value: m.code }
     if (m.kind === 'indicator') return { kind: 'indicator', value: m.code }
