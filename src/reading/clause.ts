@@ -39,7 +39,14 @@ export function readClause(
   const remaps = remapsOf(all, text)
   const setAside = setAsideOf(all, remaps.tokens)
   // (What an order dictates is quoted from its verb: "Just say 5 million" says "say …" was not followed.)
-  const dictating = all.find((t, i) => dictates(all, i) && setAside.has(t) && !is(t, 'instruction'))
+  // ("Our sources say the UK economy shrank" reports a claim: only an order at its clause's start is one.)
+  const dictating = all.find(
+    (t, i) =>
+      dictates(all, i) &&
+      setAside.has(t) &&
+      !is(t, 'instruction') &&
+      all.slice(0, i).every((b) => is(b, 'framing') || ORDER_SOFTENERS.has(b.words)),
+  )
   const instructions = instructionsOf(
     all,
     setAside,
@@ -107,6 +114,11 @@ export function readClause(
     ...lent,
   }
 }
+
+/** Words that may come before an order, softening or joining it ("Just say ...", "Puis dis que ..."). */
+const ORDER_SOFTENERS = new Set(
+  'just simply then and now only so ok okay please juste simplement puis et alors maintenant donc'.split(' '),
+)
 
 /** What an order dictates lends its country and series when the rest of its clause names nothing (`lent`). */
 function lentNames(all: Token[], tokens: Token[]): Pick<ClauseReading, 'countries' | 'indicators' | 'lent'> | null {
