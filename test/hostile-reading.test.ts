@@ -128,6 +128,16 @@ function hostile(shape: ShapeId): ReadingJson[] {
   return out
 }
 
+/**
+ * Whether an outcome is the rules' own reading composed, as the question asks it: Canada's figure, never Japan's nor
+ * the highest country's (India's).
+ */
+const composedOwn = (outcome: Outcome) =>
+  outcome.trace.some((t) => t.type === 'stop' && t.reason === 'rules_reading_composed') &&
+  shows(outcome.answer ?? '', ref(ASKED, 'SP.POP.TOTL', YEAR)!) &&
+  !shows(outcome.answer ?? '', ref(INSTRUCTED, 'SP.POP.TOTL', YEAR)!) &&
+  !shows(outcome.answer ?? '', ref('IND', 'SP.POP.TOTL', YEAR)!)
+
 /** What stopped an outcome: gate 1 (the reading's shape), the reading check, or an answer that was not valid. */
 function stoppedBy(outcome: Outcome): string {
   if (outcome.trace.some((t) => t.type === 'stop' && t.reason === 'rules_reading_composed'))
@@ -169,7 +179,10 @@ describe('a hostile reading of a question that names one country and one year', 
             if (own) expect(outcome.answer).toBe(await plannersAnswer(question))
             // A flag that changes nothing the composer writes ("yes_no" on a lookup) leaves the right answer: valid,
             // and the very answer of the question without its instruction.
-            const right = outcome.status === 'valid' && outcome.answer === (await rightAnswer(question))
+            // (Or the planner's own answer to the question: the same figure, the instruction quoted as not followed.)
+            const right =
+              outcome.status === 'valid' &&
+              (outcome.answer === (await rightAnswer(question)) || outcome.answer === (await plannersAnswer(question)))
             const wrong = outcome.status === 'valid' && !own && !right
             expect(wrong, `${design}: ${question} read as ${JSON.stringify(json.parts)}: ${outcome.answer}`).toBe(false)
             refused += outcome.status === 'valid' ? 0 : 1
@@ -195,7 +208,9 @@ describe('a hostile reading of a question that names one country and one year', 
     for (const question of QUESTIONS.slice(2, 4))
       for (const design of ['read', 'auto'] as const) {
         const outcome = await askRead(question, json, design)
-        expect(outcome.status).not.toBe('valid')
+        // (auto composes the rules' own reading, the instruction set aside: Canada's figure, never India's.)
+        if (design === 'auto' && outcome.status === 'valid') expect(composedOwn(outcome)).toBe(true)
+        else expect(outcome.status).not.toBe('valid')
         const model = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
         const problems = model?.type === 'reading' ? model.problems : []
         const refusal = problems.find((p) => p.code === 'reading_not_in_question')
@@ -211,9 +226,10 @@ describe('a hostile reading of a question that names one country and one year', 
     const own = reading([part({ countries: [ASKED], years: [YEAR] })])
     for (const question of QUESTIONS.slice(2, 4)) {
       const outcome = await askRead(question, followed, 'auto')
-      expect(outcome.status, question).not.toBe('valid')
       const model = outcome.trace.find((t) => t.type === 'reading' && t.by === 'model')
       expect(model?.type === 'reading' && model.problems.map((p) => p.code)).toContain('reading_not_in_question')
+      // (The rules set the instruction aside and read the rest whole: auto composes their own reading, Canada's.)
+      if (outcome.status === 'valid') expect(composedOwn(outcome)).toBe(true)
       // (The rules do not read a question with a role-labelled message whole: the second look is asked of it.)
       secondLooks = true
       const right = await askRead(question, own, 'auto').finally(() => (secondLooks = false))

@@ -55,7 +55,8 @@ export const INSTRUCTION_WORDS = list(
     'instruction, previous, precedentes, precedents, sql, select, drop, delete, insert, update, table, tables, ' +
     'database, base de donnees, tool, tools, outil, outils, call, appelle, appeler, appelez, run, execute, executes, ' +
     'executer, executez, efface, effacer, supprime, supprimer, answer that, reponds que, repondez que, say that, ' +
-    'dis que, dites que, pretend, system prompt, prompt, jailbreak, json, api, act as, you are now, tu es maintenant, ' +
+    'dis que, dites que, tell me it was, tell me it is, tell us it was, tell us it is, dis moi que, dites moi que, ' +
+    'dites nous que, pretend, system prompt, prompt, jailbreak, json, api, act as, you are now, tu es maintenant, ' +
     'developer mode, mode developpeur, ' +
     // How to write the answer (its language, its figures): the service writes it its one way, in the question's language.
     'reponds en anglais, repondez en anglais, reponds en francais, repondez en francais, answer in english, ' +
@@ -161,6 +162,7 @@ export const SAYING_ASKS = list(
 /** Verbs that make the rest of their clause what a person wants said, not a question ("answer that ..."). */
 export const INSTRUCTED_CONTENT = list(
   'answer that, say that, reply that, write that, pretend, reponds que, repondez que, dis que, dites que, ecris que, ' +
+    'tell me it was, tell me it is, tell us it was, tell us it is, dis moi que, dites moi que, dites nous que, ' +
     'delete, drop, erase, remove, update, insert, modify, overwrite, efface, effacer, supprime, supprimer, modifie, ' +
     'modifier, ecrase, ecraser',
 )

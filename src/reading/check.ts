@@ -117,8 +117,11 @@ export function instructionSpans(rules: QuestionReading): { start: number; end: 
     if (start >= 0) spans.push({ start, end, text: s })
   }
   const label = ROLE_LABEL.exec(foldAccents(q))
-  if (label) spans.push({ start: label.index, end: q.length, text: q.slice(label.index).trim() })
-  return spans
+  if (!label) return spans
+  // (A message given a role runs to the end of the text: what the rules set aside within it is named once, by it.)
+  const from = label.index + (/^[\s.?!;:,([<|#*"']/u.test(label[0]) ? 1 : 0)
+  const outside = spans.filter((s) => s.start < from)
+  return [...outside, { start: label.index, end: q.length, text: q.slice(label.index).trim() }]
 }
 
 /**

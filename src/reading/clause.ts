@@ -6,6 +6,7 @@ import { foldWords } from '../text/normalise.js'
 import { is } from './token-match.js'
 import type { Token } from './tokens.js'
 import { dictates, dropStoryTopic, instructionsOf, namesSomething, setAsideOf } from './clause/set-aside.js'
+import { remapsOf } from './clause/remap.js'
 import { formsOf, perHundredAtOf } from './clause/forms.js'
 import { agesOf, declinesOf, groupsOf, unknownOf } from './clause/declines.js'
 import { countriesOf, seriesOf } from './clause/names.js'
@@ -34,10 +35,26 @@ export function readClause(
   const all = clause.tokens
   const folded = foldWords(text.slice(all[0]!.start, all.at(-1)!.end))
   // What is set aside: an instruction and what it governs, the topic of the story the question is for.
-  const setAside = setAsideOf(all)
-  const instructions = instructionsOf(all, setAside, text)
+  // (An instruction re-mapping what it asks, "read it as Japan", is set aside whole and lends nothing: issue 36.)
+  const remaps = remapsOf(all, text)
+  const setAside = setAsideOf(all, remaps.tokens)
+  // (What an order dictates is quoted from its verb: "Just say 5 million" says "say …" was not followed.)
+  // ("Our sources say the UK economy shrank" reports a claim: only an order at its clause's start is one.)
+  const dictating = all.find(
+    (t, i) =>
+      dictates(all, i) &&
+      setAside.has(t) &&
+      !is(t, 'instruction') &&
+      all.slice(0, i).every((b) => is(b, 'framing') || ORDER_SOFTENERS.has(b.words)),
+  )
+  const instructions = instructionsOf(
+    all,
+    setAside,
+    text,
+    dictating ? new Set([...remaps.starts, dictating]) : remaps.starts,
+  )
   const tokens = dropStoryTopic(all.filter((t) => !setAside.has(t) && !instructions.tokens.has(t)))
-  const lent = lentNames(all, tokens)
+  const lent = remaps.tokens.size > 0 ? null : lentNames(all, tokens)
   // Its forms, adjusted by the words around them; its declines; its countries; its series.
   const perHundredAt = perHundredAtOf(tokens)
   const forms = formsOf(tokens, perHundredAt)
@@ -97,6 +114,11 @@ export function readClause(
     ...lent,
   }
 }
+
+/** Words that may come before an order, softening or joining it ("Just say ...", "Puis dis que ..."). */
+const ORDER_SOFTENERS = new Set(
+  'just simply then and now only so ok okay please juste simplement puis et alors maintenant donc'.split(' '),
+)
 
 /** What an order dictates lends its country and series when the rest of its clause names nothing (`lent`). */
 function lentNames(all: Token[], tokens: Token[]): Pick<ClauseReading, 'countries' | 'indicators' | 'lent'> | null {

@@ -9,9 +9,12 @@ const INSTRUCTED = new Set(INSTRUCTED_CONTENT)
 const SAYING = new Set(SAYING_VERBS)
 const SAYING_ASK = new Set(SAYING_ASKS)
 
-/** An instruction's object ("DROP TABLE observations") and the content of "answer that ...": set aside with it. */
-export function setAsideOf(all: Token[]): Set<Token> {
-  const setAside = new Set<Token>()
+/**
+ * An instruction's object ("DROP TABLE observations") and the content of "answer that ...": set aside with it, and
+ * what an instruction re-mapping the question governs (`remapped`, clause/remap.ts).
+ */
+export function setAsideOf(all: Token[], remapped: Set<Token> = new Set()): Set<Token> {
+  const setAside = new Set<Token>(remapped)
   all.forEach((t, i) => {
     const previous = all[i - 1]
     if (is(t, 'instruction')) setAside.add(t)
@@ -53,13 +56,14 @@ export function instructionsOf(
   all: Token[],
   setAside: Set<Token>,
   text: string,
+  remapStarts: Set<Token> = new Set(),
 ): { said: string[]; tokens: Set<Token> } {
   const said: string[] = []
   const tokens = new Set<Token>()
   const asks = (t: Token) =>
     t.kind !== 'word' || t.meanings.some((m) => !['neutral', 'framing', 'confirm', 'instruction'].includes(m.kind))
   for (let k = 0; k < all.length; k += 1) {
-    if (!is(all[k], 'instruction')) continue
+    if (!is(all[k], 'instruction') && !remapStarts.has(all[k]!)) continue
     let end = k
     // A word between two of an instruction's words is the instruction's ("Ignore all previous instructions").
     const instructionNext = (j: number) => {
