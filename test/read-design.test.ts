@@ -298,7 +298,7 @@ describe('readings a capable model writes that the rules would not', () => {
     const eight = COUNTRY_CODES.reduce((sum, c) => sum + ref(c, 'NY.GDP.MKTP.CD', 2025)!, 0)
     const share = ((100 * ref('USA', 'NY.GDP.MKTP.CD', 2025)!) / eight).toFixed(2)
     expect(outcome.status).toBe('valid')
-    expect(outcome.answer).toContain(`share of the total of the eight countries`)
+    expect(outcome.answer).toContain(`share of the eight countries' total GDP`)
     expect(outcome.answer).toContain(`${share}%`)
   })
 
