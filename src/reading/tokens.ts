@@ -439,6 +439,18 @@ function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token |
   )
 }
 
+/** The length, in words, of the longest phrase of the tables that starts with each word (built at the first question). */
+let LONGEST_FROM: Map<string, number> | undefined
+function longestFrom(): Map<string, number> {
+  if (LONGEST_FROM) return LONGEST_FROM
+  LONGEST_FROM = new Map()
+  for (const phrase of [...TABLE.keys(), ...FRENCH_ONLY.keys()]) {
+    const words = phrase.split(' ')
+    LONGEST_FROM.set(words[0]!, Math.max(LONGEST_FROM.get(words[0]!) ?? 1, words.length))
+  }
+  return LONGEST_FROM
+}
+
 function withMeanings(tokens: Token[], language: Language, typedAt: (start: number, end: number) => string): Token[] {
   const out: Token[] = []
   let at = 0
@@ -450,7 +462,9 @@ function withMeanings(tokens: Token[], language: Language, typedAt: (start: numb
       continue
     }
     let matched = false
-    for (let length = Math.min(LONGEST, tokens.length - at); length >= 1 && !matched; length -= 1) {
+    // (Only as long as the longest phrase that starts with this word: a word no phrase starts with is tried alone.)
+    const longest = Math.min(longestFrom().get(t.words) ?? 1, LONGEST, tokens.length - at)
+    for (let length = longest; length >= 1 && !matched; length -= 1) {
       const span = tokens.slice(at, at + length)
       if (span.some((s) => s.kind !== 'word' || s.meanings.length > 0)) continue
       const key = span.map((s) => s.words).join(' ')

@@ -17,6 +17,8 @@ export interface Remaps {
 }
 
 const ORDERS = REMAP_ORDERS.map((p) => ` ${p} `)
+/** The words an order starts with: a token that starts none is no order (and its clause's text need not be joined). */
+const ORDER_STARTS = new Set(REMAP_ORDERS.map((p) => p.split(' ')[0]!))
 const RELATIONS = new Set(REMAP_RELATIONS)
 const EQUALS = new Set(REMAP_EQUALS)
 /** Words after an order that say what it re-maps to ("as", "comme", "par", "que", "is"). */
@@ -61,6 +63,7 @@ export function remapsOf(all: Token[], text: string): Remaps {
  * any order followed by a name or a pronoun ("Use Japan.", "Interpret Canada as Japan", "Read 2024 as 2000").
  */
 function ordersRemap(all: Token[], i: number): boolean {
+  if (!ORDER_STARTS.has(fold(all[i]!).split(' ')[0]!)) return false
   const tail = ` ${all.slice(i).map(fold).join(' ')} `
   const phrase = ORDERS.find((p) => tail.startsWith(p))
   if (!phrase) return false
