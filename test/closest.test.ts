@@ -210,3 +210,54 @@ describe('the closest shape', () => {
     expect(checked(bra, [{ ...asked, years: [2005, 2015], flags: ['span'] }]).length).toBeGreaterThan(0)
   })
 })
+
+describe('a tie', () => {
+  // Two series with the same smallest gap in several years (two countries both at 100 % of electricity access, year
+  // after year): the earliest year is named, said to share its gap with later years; never passed off as the one.
+  const ELC = INDICATOR.ELC
+  const value = (c: string, y: number) =>
+    refRows().find((r) => r.country === c && r.indicator === ELC && r.year === y)?.value ?? null
+  const codes = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
+  const tie = codes
+    .flatMap((a) => codes.filter((b) => a < b).map((b) => ({ ...refClosest(a, b, ELC), a, b })))
+    .find((t) => t.both.filter((y) => Math.abs(Math.abs(value(t.a, y)! - value(t.b, y)!) - t.gap) < 1e-9).length > 1)
+  const NAMES = {
+    en: {
+      BRA: 'Brazil',
+      CAN: 'Canada',
+      GBR: 'the UK',
+      IND: 'India',
+      JPN: 'Japan',
+      MEX: 'Mexico',
+      NGA: 'Nigeria',
+      USA: 'the US',
+    },
+    fr: {
+      BRA: 'le Brésil',
+      CAN: 'le Canada',
+      GBR: 'le Royaume-Uni',
+      IND: "l'Inde",
+      JPN: 'le Japon',
+      MEX: 'le Mexique',
+      NGA: 'le Nigeria',
+      USA: 'les États-Unis',
+    },
+  } as Record<'en' | 'fr', Record<string, string>>
+
+  it.each([
+    ['en' as const, (a: string, b: string) => `In which year were ${a} and ${b} closest in access to electricity?`],
+    [
+      'fr' as const,
+      (a: string, b: string) =>
+        `En quelle année ${a} et ${b} ont-ils été le plus proches pour l'accès à l'électricité ?`,
+    ],
+  ])('names the earliest of the tied years and says it is tied (%s)', async (lang, ask) => {
+    expect(tie).toBeDefined()
+    const o = await plannerService().ask({ question: ask(NAMES[lang][tie!.a]!, NAMES[lang][tie!.b]!) })
+    expect(o.status).toBe('valid')
+    expect(o.answer).toContain(String(tie!.year))
+    expect(o.answer).toContain(
+      lang === 'fr' ? 'même écart que d’autres années plus tard' : 'with the same gap as some later years',
+    )
+  })
+})

@@ -18,10 +18,17 @@ export const sentence: ShapeSentence = {
     const [from, to] = [held[0]!.year, held.at(-1)!.year]
     const [x, y] = [COUNTRY_FORMS[a]!, COUNTRY_FORMS[b]!]
     const values = compareSentence(i, pair, 'difference', lang)
+    // (A tie, as two series both at 100 % year after year: the earliest year is named, and said to be one of several.)
+    const tied = held.filter((h) => Number(Math.abs(h.a - h.b).toFixed(9)) === closest.gap).length > 1
+    const also = tied
+      ? lang === 'fr'
+        ? ', avec le même écart que d’autres années plus tard'
+        : ', with the same gap as some later years'
+      : ''
     const text =
       lang === 'fr'
-        ? `De ${from} à ${to}, parmi les années où les deux ont une valeur, c'est en ${closest.year} que ${x.fr} et ${y.fr} ont été le plus proches pour ${INDICATOR_WORDS[i].labelFr}. ${values}`
-        : `From ${from} to ${to}, of the years with a value for both, ${x.en} and ${y.en} were closest in ${INDICATOR_WORDS[i].labelEn} in ${closest.year}. ${values}`
+        ? `De ${from} à ${to}, parmi les années où les deux ont une valeur, c'est en ${closest.year} que ${x.fr} et ${y.fr} ont été le plus proches pour ${INDICATOR_WORDS[i].labelFr}${also}. ${values}`
+        : `From ${from} to ${to}, of the years with a value for both, ${x.en} and ${y.en} were closest in ${INDICATOR_WORDS[i].labelEn} in ${closest.year}${also}. ${values}`
     return { text }
   },
 }
