@@ -25,6 +25,9 @@ import {
   signedSlackRequest,
   testConfig,
   testStore,
+  bearer,
+  postAsk as ask,
+  waitFor,
 } from './helpers.js'
 
 const SECRET = 'test-signing-secret'
@@ -33,7 +36,6 @@ const keysFile = join(mkdtempSync(join(tmpdir(), 'desk-answers-keys-')), 'keys.j
 const ANNA = addCaller(keysFile, 'anna', ['ask'])
 const BEN = addCaller(keysFile, 'ben', ['ask'])
 const EDITOR = addCaller(keysFile, 'amelie', ['review'])
-const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
 
 let app: FastifyInstance | undefined
 afterEach(async () => {
@@ -72,17 +74,6 @@ async function makeApp(posted: { text: string; blocks?: object[] }[] = []) {
   })
   await app.ready()
   return app
-}
-const ask = (target: FastifyInstance, key: string, question: string, accept?: string) =>
-  target.inject({
-    method: 'POST',
-    url: '/ask',
-    headers: { ...bearer(key), ...(accept ? { accept } : {}) },
-    payload: { question },
-  })
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 500 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10))
-  expect(check()).toBe(true)
 }
 
 describe("a French question's Slack reply is in French, its reasons included", () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { Writable } from 'node:stream'
 import pino from 'pino'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { loadConfig, type Config } from '../src/config.js'
 import { openStore, type Store } from '../src/data/store.js'
 import type { ChatRequest, Completion } from '../src/llm/chat.js'
@@ -287,3 +287,21 @@ export const scriptedReply = (value: unknown): Completion => ({
   model: 'scripted-reader',
   latencyMs: 0,
 })
+
+/** An API key's Authorization header. */
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
+
+/** POST /ask as the caller of `key` (with an Accept header when given). */
+export const postAsk = (target: FastifyInstance, key: string, question: string, accept?: string) =>
+  target.inject({
+    method: 'POST',
+    url: '/ask',
+    headers: { ...bearer(key), ...(accept ? { accept } : {}) },
+    payload: { question },
+  })
+
+/** Waits until `check` holds, polling, within a generous bound (a busy CI machine), then asserts it. */
+export async function waitFor(check: () => boolean) {
+  for (const until = Date.now() + 30_000; !check() && Date.now() < until;) await new Promise((r) => setTimeout(r, 10))
+  expect(check()).toBe(true)
+}

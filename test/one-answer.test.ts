@@ -23,7 +23,16 @@ import { readAs } from '../src/reading/read-as.js'
 import { sourceLine } from '../src/ask/source-line.js'
 import { itemPage, queuePage } from '../src/desk/pages.js'
 import { undecided, type ReviewItem } from '../src/review/item.js'
-import { captureLogs, refText, rejectingProvider, testConfig, testStore } from './helpers.js'
+import {
+  captureLogs,
+  refText,
+  rejectingProvider,
+  testConfig,
+  testStore,
+  bearer,
+  postAsk as ask,
+  waitFor,
+} from './helpers.js'
 
 let receiver: Server
 let receiverUrl: string
@@ -49,7 +58,6 @@ const BEN = addCaller(keysFile, 'ben', ['ask'], placeholder)
 const CLEO = addCaller(keysFile, 'cleo', ['ask'], placeholder)
 const DAN = addCaller(keysFile, 'dan', ['ask'])
 const EDITOR = addCaller(keysFile, 'amelie', ['review'])
-const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
 
 let app: FastifyInstance | undefined
 afterEach(async () => {
@@ -79,18 +87,6 @@ async function makeApp() {
   })
   await app.ready()
   return app
-}
-
-const ask = (target: FastifyInstance, key: string, question: string, accept?: string) =>
-  target.inject({
-    method: 'POST',
-    url: '/ask',
-    headers: { ...bearer(key), ...(accept ? { accept } : {}) },
-    payload: { question },
-  })
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 500 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10))
-  expect(check()).toBe(true)
 }
 
 describe('the key of a question', () => {
