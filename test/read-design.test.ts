@@ -288,6 +288,45 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.answer).toBe((await planner.ask({ question })).answer)
   })
 
+  it('a ratio in two separate years gives the ratio of each year, both figures the tools gave', async () => {
+    const question = "How many times Canada's GDP was Mexico's, in 2005 and in 2020?"
+    const json = reading([part({ shape: 'ratio', countries: ['CAN', 'MEX'], indicator: 'gdp', years: [2005, 2020] })])
+    const outcome = await askRead(question, json)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    for (const y of [2005, 2020]) {
+      const ratio = ref('CAN', 'NY.GDP.MKTP.CD', y)! / ref('MEX', 'NY.GDP.MKTP.CD', y)!
+      expect(outcome.answer).toContain(String(y))
+      expect(shows(outcome.answer!, Number(ratio.toFixed(2))), outcome.answer!).toBe(true)
+    }
+  })
+
+  it('a comparison in two separate years, one of them without values, says that year is missing and answers the other', async () => {
+    // The first year after the last with a value for both: a year the question may ask that the data lacks.
+    const held = (y: number) => ref('CAN', 'EG.ELC.ACCS.ZS', y) !== null && ref('NGA', 'EG.ELC.ACCS.ZS', y) !== null
+    let missing = years[1]
+    while (missing > years[0] && !held(missing - 1)) missing -= 1
+    expect(held(missing)).toBe(false)
+    const question = `Was Canada's access to electricity higher than Nigeria's in 2010 and in ${missing}?`
+    const json = reading([
+      part({
+        shape: 'compare',
+        countries: ['CAN', 'NGA'],
+        indicator: 'electricity_access',
+        years: [2010, missing],
+        flags: ['yes_no', 'up'],
+      }),
+    ])
+    const outcome = await askRead(question, json)
+    // Gate 2 passes the composed answer; only the two readings' disagreement (the rules read one part a year, and the
+    // scripted second look confirms one reading only) sends it to the desk.
+    expect(outcome.problems.map((p) => p.code)).toEqual(['readings_disagree'])
+    const draft = outcome.draft!
+    expect(draft).toMatch(new RegExp(`^No value is published for .* in ${missing}\\b`))
+    const higher = ref('CAN', 'EG.ELC.ACCS.ZS', 2010)! > ref('NGA', 'EG.ELC.ACCS.ZS', 2010)!
+    expect(draft).toContain(`${higher ? 'Yes' : 'No'}: in 2010,`)
+  })
+
   it("the eight's total and one country's share of it, two parts: each part answered from its own sum", async () => {
     const question = "What share of the eight countries' combined GDP did the US account for in 2025?"
     const json = reading([

@@ -16,13 +16,20 @@ export function bothYears(a: Series, b: Series): { year: number; a: number; b: n
     .sort((x, y) => x.year - y.year)
 }
 
-/** The year of the smallest absolute difference between the two series, with both values; null when none has both. */
-export function closestYear(a: Series, b: Series): { year: number; a: number; b: number; gap: number } | null {
-  let best: { year: number; a: number; b: number; gap: number } | null = null
+/**
+ * The year of the smallest absolute difference between the two series, with both values, and whether another year had
+ * that same gap (`tied`: the earliest is the one given); null when no year has both.
+ */
+export function closestYear(
+  a: Series,
+  b: Series,
+): { year: number; a: number; b: number; gap: number; tied: boolean } | null {
+  let best: { year: number; a: number; b: number; gap: number; tied: boolean } | null = null
   for (const y of bothYears(a, b)) {
     // (The difference as the decimal it is, so that two equal gaps are a tie, won by the earlier year.)
     const gap = Number(Math.abs(y.a - y.b).toFixed(9))
-    if (best === null || gap < best.gap) best = { ...y, gap }
+    if (best === null || gap < best.gap) best = { ...y, gap, tied: false }
+    else if (gap === best.gap) best.tied = true
   }
   return best
 }

@@ -19,8 +19,7 @@ export const sentence: ShapeSentence = {
     const [x, y] = [COUNTRY_FORMS[a]!, COUNTRY_FORMS[b]!]
     const values = compareSentence(i, pair, 'difference', lang)
     // (A tie, as two series both at 100 % year after year: the earliest year is named, and said to be one of several.)
-    const tied = held.filter((h) => Number(Math.abs(h.a - h.b).toFixed(9)) === closest.gap).length > 1
-    const also = tied
+    const also = closest.tied
       ? lang === 'fr'
         ? ', avec le même écart que d’autres années plus tard'
         : ', with the same gap as some later years'

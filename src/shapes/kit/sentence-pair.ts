@@ -8,7 +8,7 @@ import { compareVerdict } from '../../reading/verdicts.js'
 import { formatFixed, formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'
 import type { CompareResult } from '../../tools/toolbox.js'
-import { inPart, noValue, pairOf, short, verdict, type Results, type Said } from './sentence.js'
+import { inPart, missingYears, noValue, pairOf, short, verdict, type Results, type Said } from './sentence.js'
 
 /**
  * "Is A higher than B" (and "by how much", `margin`): each year asked of the pair, and the verdict a yes or no asks.
@@ -17,20 +17,20 @@ export function pairSentence(part: Part, r: Results, lang: Language, margin: boo
   const i = part.indicator
   const [a, b] = pairOf(part)
   const found = r.compares(i, a).filter((c) => c.other_country[0] === b && inPart(part, c.year))
-  // (A year asked without both values: said as missing, never the other years passed off as the whole answer.)
-  if (found.length === 0 || (part.time.kind === 'years' && found.length < part.time.years.length))
-    return noValue(part, r, lang)
+  if (found.length === 0) return noValue(part, r, lang)
+  // (A year asked without both values is said missing, before the years that have them.)
+  const lacking = missingYears(part, found, r, lang)
   // A margin asked ("by more than 15 years"): the difference is what the verdict is about, so it is shown.
   const measure = margin || part.figure ? 'difference' : 'verdict'
   const text = found.map((c) => compareSentence(i, c, measure, lang))
   // (A margin asked with no way ("more than 20 points ahead") is the first country ahead by it.)
-  if (!part.polar || (part.direction === undefined && !part.figure) || found.length !== 1)
-    return { text: text.join(' ') }
+  const said = (words: string) => ({ text: lacking ? `${lacking} ${words}` : words })
+  if (!part.polar || (part.direction === undefined && !part.figure) || found.length !== 1) return said(text.join(' '))
   const [x, y] = [found[0]!.country[1], found[0]!.other_country[1]]
   // A margin in percent of a count or an amount: the ratio, from the tool, shows it.
   const byRatio = part.figure?.percent === true && INDICATOR_WORDS[i].kind !== 'percent'
   const shown = byRatio ? ratioSentence(i, found[0]!, undefined, lang) : text[0]!
-  return { text: verdict(compareVerdict(part, x, y), shown, lang) }
+  return said(verdict(compareVerdict(part, x, y), shown, lang))
 }
 
 /** One year of the pair: the first country's value against the second's, with the margin (`difference`) or which way. */

@@ -214,6 +214,19 @@ export const noValue = (part: Part, r: Results, lang: Language): Said => ({
   missing: missingSentence(part, part.countries, r.latestYear, lang),
 })
 
+/**
+ * Of a part asked in separate years ("in 2010 and 2025"), the sentence that says which have no result among `found`
+ * ("No value is published for ... in 2025"), to stand before the years that have one; '' when none is missing.
+ */
+export function missingYears(part: Part, found: readonly { year: number }[], r: Results, lang: Language): string {
+  if (part.time.kind !== 'years') return ''
+  const lacking = part.time.years.filter((y) => !found.some((f) => f.year === y))
+  if (lacking.length === 0) return ''
+  const time =
+    lacking.length === 1 ? { kind: 'year' as const, year: lacking[0]! } : { kind: 'years' as const, years: lacking }
+  return missingSentence({ ...part, time }, part.countries, r.latestYear, lang)
+}
+
 /** The two countries a part compares, in the order it names them. */
 export const pairOf = (part: Part) => part.countries as [CountryCode, CountryCode]
 

@@ -1,7 +1,7 @@
 // "How many times Nigeria's GDP was India's in 2020": the ratio, at least one, and against a multiple asked.
 import { figureHolds } from '../../reading/verdicts.js'
 import { ratioSentence } from '../kit/sentence-pair.js'
-import { inPart, noValue, pairOf, verdict, type ShapeSentence } from '../kit/sentence.js'
+import { inPart, missingYears, noValue, pairOf, verdict, type ShapeSentence } from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   twoCountries: true,
@@ -13,13 +13,14 @@ export const sentence: ShapeSentence = {
       .compares(i, a)
       .filter((c) => c.other_country[0] === b && inPart(part, c.year))
       .sort((x, y) => x.year - y.year)
-    // (A year asked without both values: said as missing, never a ratio of the other years passed off as the answer.)
-    if (found.length === 0 || (part.time.kind === 'years' && found.length < part.time.years.length))
-      return noValue(part, r, lang)
+    if (found.length === 0) return noValue(part, r, lang)
+    // (A year asked without both values is said missing, before the years that have them.)
+    const lacking = missingYears(part, found, r, lang)
     const inverse = (year: number) => r.compares(i, b).find((c) => c.year === year && c.other_country[0] === a)
     const text = found.map((c) => ratioSentence(i, c, inverse(c.year), lang)).join(' ')
     // "More than 4 times?": the first country's value over the second's, against the question's own multiple.
     const judged = found.at(-1)!
-    return { text: part.figure ? verdict(figureHolds(part, judged.ratio), text, lang) : text }
+    const said = part.figure ? verdict(figureHolds(part, judged.ratio), text, lang) : text
+    return { text: lacking ? `${lacking} ${said}` : said }
   },
 }
