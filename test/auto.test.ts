@@ -92,7 +92,7 @@ describe('the auto design', () => {
     expect(outcome.trace.map((t) => t.type)).toEqual(['reading', 'model', 'reading', 'tool'])
     expect(outcome.trace[0]).toMatchObject({ by: 'rules' })
     expect(outcome.trace[2]).toMatchObject({ by: 'model', reading: rulesReading(question), problems: [] })
-    expect(outcomeLines(outcome).at(-1)).toContain('| auto: read | 1 model calls |')
+    expect(outcomeLines(outcome).at(-1)).toContain('| auto: read | 1 model call |')
     expect(JSON.stringify(resultMessage(question, outcome))).toContain('design auto: read;')
   })
 

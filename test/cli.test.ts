@@ -156,7 +156,7 @@ describe('stats-assistant ask', () => {
       'cited: 41.3 million = CAN SP.POP.TOTL 2024 (value, tool call 1)',
     ])
     expect(out[5]).toMatch(
-      /^valid \| planner \(the embedded deterministic planner \(fixed rules, not a language model\)\) \| tools \| 2 model calls \| 1 tool calls \| 0 tokens \| \$0\.000000 \| \d+\.\d{3} s$/,
+      /^valid \| planner \(the embedded deterministic planner \(fixed rules, not a language model\)\) \| tools \| 2 model calls \| 1 tool call \| 0 tokens \| \$0\.000000 \| \d+\.\d{3} s$/,
     )
   })
 

@@ -11,6 +11,7 @@ import { SAMPLING, type ChatMessage, type ChatRequest, type Completion } from '.
 import { PROVIDER_KIND_LABEL } from '../llm/kinds.js'
 import type { Provider } from '../llm/provider.js'
 import { detectLanguage } from '../text/language.js'
+import { counted } from '../text/plural.js'
 import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import type { ToolCall } from '../tools/schemas.js'
 import { resultText, type Toolbox, type ToolOutcome } from '../tools/toolbox.js'
@@ -107,11 +108,17 @@ export class Run {
   checkLimits(next?: 'model' | { toolCall: string; label: string }) {
     const { limits } = this.deps
     if (next === 'model' && this.modelCalls >= limits.modelCalls) {
-      throw new LimitReached('model_calls', `${this.modelCalls} model calls without an accepted final answer`)
+      throw new LimitReached(
+        'model_calls',
+        `${counted(this.modelCalls, 'model call', 'model calls')} without an accepted final answer`,
+      )
     }
     if (typeof next === 'object') {
       if (this.toolCalls >= limits.toolCalls) {
-        throw new LimitReached('tool_calls', `more than ${limits.toolCalls} tool calls proposed`)
+        throw new LimitReached(
+          'tool_calls',
+          `more than ${counted(limits.toolCalls, 'tool call', 'tool calls')} proposed`,
+        )
       }
       this.toolCalls += 1
       if (this.seenCalls.has(next.toolCall)) throw new LimitReached('repeated_call', next.label)

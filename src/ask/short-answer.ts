@@ -6,6 +6,7 @@
 import type { Outcome } from './outcome.js'
 import type { SubmittedReview } from '../review/item.js'
 import { detectLanguage, type Language } from '../text/language.js'
+import { counted } from '../text/plural.js'
 
 /** What the short answer reads of a rejected answer's review (the response's `review`). */
 export type ReviewLike = Pick<SubmittedReview, 'id' | 'status' | 'url'> &
@@ -19,7 +20,7 @@ const WORDS = {
         : `The data desk's answer (${editor}):`,
     waiting: (id: string, url: string, askers: number) =>
       `Not verified: the answer could not be checked and waits for the data desk (${id}` +
-      `${askers > 1 ? `, asked by ${askers} callers` : ''}); its answer will be at GET ${url}.`,
+      `${askers > 1 ? `, asked by ${counted(askers, 'caller', 'callers')}` : ''}); its answer will be at GET ${url}.`,
     notStored:
       'Not verified: the answer could not be checked, and the data desk cannot take it just now: ask again later.',
     noDesk: 'Not verified: the answer could not be checked, and it did not reach the data desk.',
@@ -32,7 +33,7 @@ const WORDS = {
         : `Réponse du service données (${editor}) :`,
     waiting: (id: string, url: string, askers: number) =>
       `Non vérifié : la réponse n'a pas pu être vérifiée et attend le service données (${id}` +
-      `${askers > 1 ? `, demandée par ${askers} appelants` : ''}) ; sa réponse sera à GET ${url}.`,
+      `${askers > 1 ? `, demandée par ${counted(askers, 'appelant', 'appelants', 'fr')}` : ''}) ; sa réponse sera à GET ${url}.`,
     notStored:
       "Non vérifié : la réponse n'a pas pu être vérifiée, et le service données ne peut pas la recevoir pour le " +
       'moment : reposez la question plus tard.',

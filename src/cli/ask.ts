@@ -5,6 +5,7 @@ import { createDesk } from '../review/desk.js'
 import type { ReviewRef } from '../review/item.js'
 import { openReviewStore } from '../review/open.js'
 import { normaliseQuestion } from '../text/normalise.js'
+import { counted } from '../text/plural.js'
 import type { Outcome } from '../ask/outcome.js'
 import { citationText } from '../gates/figures.js'
 import { answerLines } from '../ask/short-answer.js'
@@ -15,8 +16,8 @@ import { usage, UsageError, type CliIo } from './io.js'
 export function summaryLine(o: Outcome): string {
   const cost = o.usage.cost_usd === null ? 'cost unknown' : `$${o.usage.cost_usd.toFixed(6)}`
   return (
-    `${o.status} | ${o.provider.model} (${o.provider.description}) | ${o.design === o.path ? o.design : `${o.design}: ${o.path}`} | ${o.usage.model_calls} model calls | ` +
-    `${o.usage.tool_calls} tool calls | ${o.usage.input_tokens + o.usage.output_tokens} tokens | ${cost} | ${(o.latency_ms / 1000).toFixed(3)} s`
+    `${o.status} | ${o.provider.model} (${o.provider.description}) | ${o.design === o.path ? o.design : `${o.design}: ${o.path}`} | ${counted(o.usage.model_calls, 'model call', 'model calls')} | ` +
+    `${counted(o.usage.tool_calls, 'tool call', 'tool calls')} | ${counted(o.usage.input_tokens + o.usage.output_tokens, 'token', 'tokens')} | ${cost} | ${(o.latency_ms / 1000).toFixed(3)} s`
   )
 }
 

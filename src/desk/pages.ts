@@ -8,6 +8,7 @@ import { readResult } from '../tools/toolbox.js'
 import type { ReviewSummary } from '../review/store.js'
 import { html, type Html } from './html.js'
 import { plainWords } from './words.js'
+import { counted } from '../text/plural.js'
 
 export interface PageContext {
   editor?: string
@@ -364,7 +365,7 @@ export function itemPage(context: PageContext, item: ReviewItem, now: Date, form
       ${
         item.askers > 1
           ? html`<p class="askers">
-              Asked by ${item.askers} callers (the same question): one decision answers them all.
+              Asked by ${counted(item.askers, 'caller', 'callers')} (the same question): one decision answers them all.
             </p>`
           : ''
       }

@@ -6,6 +6,7 @@ import { COST_TABLE_LEGEND, costRow, costTable } from './costs.js'
 import type { GoldenQuestion } from './golden.js'
 import { GROUP_LETTER, GROUPS, type Group, type Score } from './score.js'
 import type { Summary } from './summary.js'
+import { counted } from '../text/plural.js'
 
 export interface EvalResult {
   id: string
@@ -33,7 +34,7 @@ const quantile = (sorted: number[], q: number) =>
 /** "planner/planner/tools on the golden set (27 questions)": runs of different sets never read alike. */
 export const labelOf = ({ configuration: c }: EvalRun) =>
   `${c.provider}/${c.model}/${c.design} on ${c.question_set ? `${c.question_set} (${questionCount(c.questions)})` : questionCount(c.questions)}`
-const questionCount = (n: number) => `${n} question${n === 1 ? '' : 's'}`
+const questionCount = (n: number) => counted(n, 'question', 'questions')
 
 export function summarise(run: EvalRun): Summary {
   const r = run.results
@@ -143,7 +144,7 @@ export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): strin
   const lines = [
     `# Evaluation: ${s.label}`,
     '',
-    `Provider \`${c.provider}\` (${c.provider_kind}), model \`${c.model}\`, design \`${c.design}\`; ${c.questions} questions x ${c.runs} run(s) = ${s.answers} answers; started ${run.started_at}.`,
+    `Provider \`${c.provider}\` (${c.provider_kind}), model \`${c.model}\`, design \`${c.design}\`; ${questionCount(c.questions)} x ${counted(c.runs, 'run', 'runs')} = ${counted(s.answers, 'answer', 'answers')}; started ${run.started_at}.`,
     '',
     '## Outcomes',
     '',
@@ -157,7 +158,7 @@ export function reportMarkdown(run: EvalRun, questions: GoldenQuestion[]): strin
     '',
     `Observation correctness (the tools returned the reference rows, answerable questions): ${s.observation_correctness === null ? '-' : `${(100 * s.observation_correctness).toFixed(1)} %`}.`,
     `Expected numbers present in the final sentence, whatever the status (a weaker measure): ${pct(s.numbers_present, s.answers)}.`,
-    ...(s.stable === null ? [] : [`Same result in every run: ${s.stable} of ${c.questions} questions.`]),
+    ...(s.stable === null ? [] : [`Same result in every run: ${s.stable} of ${questionCount(c.questions)}.`]),
     '',
     '## Cost and time',
     '',

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { errorBody, RETRY_AFTER_SECONDS } from './errors.js'
+import { counted } from '../text/plural.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -111,8 +112,7 @@ export interface RateLimiter {
   refund(request: FastifyRequest): Promise<void>
 }
 
-const windowWords = (ms: number) =>
-  ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} s`
+const windowWords = (ms: number) => (ms % 60_000 === 0 ? counted(ms / 60_000, 'minute', 'minutes') : `${ms / 1000} s`)
 
 export function createRateLimiter({ store, windowMs, max, limitFor, exempt }: RateLimitOptions): RateLimiter {
   const judge = (limit: number, { count, resetMs }: Take): Verdict => {
@@ -129,7 +129,7 @@ export function createRateLimiter({ store, windowMs, max, limitFor, exempt }: Ra
       },
       body: errorBody(
         'rate_limited',
-        `Rate limit reached: ${limit} requests per ${windowWords(windowMs)} for this caller. Retry in ${seconds} s.`,
+        `Rate limit reached: ${counted(limit, 'request', 'requests')} per ${windowWords(windowMs)} for this caller. Retry in ${seconds} s.`,
       ),
     }
   }

@@ -17,6 +17,7 @@ import {
   type ReviewStore,
 } from './store.js'
 import { undecided, type NewReviewItem, type ReviewItem } from './item.js'
+import { counted } from '../text/plural.js'
 
 /** A new item that the store could not take, kept in the spool: its id is valid and will be stored later. */
 export class ReviewItemSpooled extends Error {
@@ -224,7 +225,9 @@ class Spool {
     if (same) throw new ReviewItemSpooled(same.meta.id)
     if (this.queue.length >= this.options.max) {
       this.options.onUnstored?.('dropped')
-      throw new ReviewSpoolFull(`the review store fails and its spool is full (${this.options.max} items)`)
+      throw new ReviewSpoolFull(
+        `the review store fails and its spool is full (${counted(this.options.max, 'item', 'items')})`,
+      )
     }
     const held = this.hold(item, meta)
     // The store is back and the spool drains: the item queues behind the spooled ones, and its asker waits a
@@ -267,7 +270,7 @@ class Spool {
       this.options.onFailure?.(
         'close',
         new Error(
-          `${this.queue.length} spooled items could not be stored: ${this.queue.map((h) => h.meta.id).join(', ')}`,
+          `${counted(this.queue.length, 'spooled item', 'spooled items')} could not be stored: ${this.queue.map((h) => h.meta.id).join(', ')}`,
         ),
       )
     }
@@ -300,7 +303,7 @@ export function withSpool(store: ReviewStore, options: SpoolOptions): SpoolingSt
       if (held && !(spool.failure === null && (await spool.storedSoon(held)))) {
         throw new ReviewItemNotYetStored(
           `Review item ${id} is pending but not yet in the review store (it was kept in the spool while the store ` +
-            `failed, ${spool.queue.length} items wait): retry the decision in a few seconds.`,
+            `failed, ${counted(spool.queue.length, 'item waits', 'items wait')}): retry the decision in a few seconds.`,
         )
       }
       return guardedDecide(id, decision)

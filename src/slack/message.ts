@@ -6,6 +6,7 @@ import type { ProviderKind } from '../llm/kinds.js'
 import type { Problem } from '../problem.js'
 import { plainWords } from '../desk/words.js'
 import { detectLanguage, type Language } from '../text/language.js'
+import { counted } from '../text/plural.js'
 
 /**
  * Who sees a message: `in_channel`, everyone in the channel (a checked figure, where a newsroom wants it seen), or
@@ -45,7 +46,7 @@ const WORDS = {
     failedBody: 'Something went wrong, no answer was produced:',
     figures: 'Figures:',
     answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
-      `Answered by ${by}; design ${way}; ${toolCalls} tool ${toolCalls === 1 ? 'call' : 'calls'}, ${seconds} s.`,
+      `Answered by ${by}; design ${way}; ${counted(toolCalls, 'tool call', 'tool calls')}, ${seconds} s.`,
     tooLong: (max: number) => `Please keep the question to ${max} characters at most.`,
     busy: 'Too many questions are being answered right now; please try again in a minute.',
     // The rate limiter's own message (its window in words).
@@ -70,9 +71,8 @@ const WORDS = {
     failed: 'Échec.',
     failedBody: "Un problème est survenu, aucune réponse n'a été produite :",
     figures: 'Chiffres :',
-    // (French: 0 and 1 take the singular.)
     answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
-      `Répondu par ${by} ; conception ${way} ; ${toolCalls} ${toolCalls > 1 ? "appels d'outils" : "appel d'outil"} ; ` +
+      `Répondu par ${by} ; conception ${way} ; ${counted(toolCalls, "appel d'outil", "appels d'outils", 'fr')} ; ` +
       `${seconds.replace('.', ',')} s.`,
     // PROVIDER_KIND_LABEL says it in English (the outcome's provider.description).
     provider: {
@@ -85,7 +85,7 @@ const WORDS = {
     busy: 'Trop de questions sont en cours de traitement ; merci de réessayer dans une minute.',
     refused: (refusal: Refusal) =>
       refusal.status === 429
-        ? `Limite atteinte : ${refusal.headers['x-ratelimit-limit']} questions par période. Réessayez dans ` +
+        ? `Limite atteinte : ${counted(Number(refusal.headers['x-ratelimit-limit']), 'question', 'questions', 'fr')} par période. Réessayez dans ` +
           `${refusal.headers['retry-after']} s.`
         : 'La limite de requêtes ne peut pas être vérifiée pour le moment ; réessayez dans un instant.',
     deskReviewed: 'Le service données a examiné cette question.',

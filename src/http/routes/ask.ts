@@ -9,6 +9,7 @@ import { MAX_QUESTION_CHARS } from '../../llm/prompt.js'
 import type { ResponseFormat } from '../../llm/chat.js'
 import { READING_FORMAT, readingRules } from '../../reading/model-reader.js'
 import { normaliseQuestion } from '../../text/normalise.js'
+import { counted } from '../../text/plural.js'
 import { answerLines } from '../../ask/short-answer.js'
 import { errorBody } from '../errors.js'
 import type { InFlight } from '../in-flight.js'
@@ -139,7 +140,10 @@ export const askRoutes: FastifyPluginAsyncTypebox<AskRoutesOptions> = async (
           .status(503)
           .header('retry-after', '5')
           .send(
-            errorBody('overloaded', `${inFlight.max} questions are already in flight in this process; retry shortly.`),
+            errorBody(
+              'overloaded',
+              `${counted(inFlight.max, 'question is', 'questions are')} already in flight in this process; retry shortly.`,
+            ),
           )
       }
       try {
