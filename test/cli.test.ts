@@ -469,6 +469,10 @@ describe('stats-assistant review', () => {
     const retired = capture(env)
     expect(await main(['review', 'show', id], retired.io)).toBe(0)
     expect(retired.out.join('\n')).toMatch(/^retired: {2}\S+ by bruno$/m)
+    // The audit keeps the withdrawal beside the decision: who, when, what was withdrawn, from where.
+    expect(retired.out.join('\n')).toMatch(
+      /^audit: {4}\S+ bruno retired the corrected answer via cli \(checked by application\)$/m,
+    )
     const usage = capture({ ...env, REVIEW_KEY: AMELIE })
     expect(await main(['review', 'decide', id, 'publish'], usage.io)).toBe(1)
     expect(usage.err[0]).toMatch(/^decide rv_\w+: the decision must be one of approve, correct, decline/)

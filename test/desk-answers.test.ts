@@ -223,6 +223,21 @@ describe('the desk retires a published answer', () => {
     expect(retired.statusCode).toBe(200)
     expect(retired.json().item).toMatchObject({ id, status: 'corrected', retired_by: 'amelie' })
     expect(retired.json().item.retired_at).toEqual(expect.any(String))
+    // The audit table keeps the withdrawal after the correction: who, when, from where, and what was withdrawn.
+    const { decisions } = (await app.inject({ url: `/review/items/${id}`, headers: bearer(EDITOR) })).json()
+    expect(decisions).toEqual([
+      expect.objectContaining({ item_id: id, action: 'correct', status: 'corrected', editor: 'amelie', via: 'api' }),
+      {
+        item_id: id,
+        at: retired.json().item.retired_at,
+        editor: 'amelie',
+        action: 'retire',
+        status: 'corrected',
+        checked_by: 'application',
+        confirmed: false,
+        via: 'api',
+      },
+    ])
     // Asked again: not the withdrawn answer, a new item for the desk.
     const again = (await ask(app, BEN, QUESTION)).json()
     expect(again.review).toMatchObject({ status: 'pending' })
@@ -284,6 +299,11 @@ describe('the desk retires a published answer', () => {
     expect(done.headers.location).toBe(`/desk/items/${id}`)
     const after = (await app.inject({ url: `/desk/items/${id}`, headers: { cookie } })).body
     expect(after).toContain('Withdrawn by <strong>amelie</strong>')
+    // The item's audit shows the withdrawal like the decision before it, each with who and from where.
+    const audit = after.slice(after.indexOf('<h2>Audit</h2>'))
+    expect(audit).toMatch(/<strong>amelie<\/strong> corrected\s*<span class="muted">\(via api\)<\/span>/)
+    expect(audit).toMatch(/<strong>amelie<\/strong> withdrew the corrected answer\s*<span class="muted">\(via desk\)/)
+    expect(audit.indexOf(' corrected')).toBeLessThan(audit.indexOf('withdrew'))
     expect(after).not.toContain(`action="/desk/items/${id}/retire"`)
     expect((await ask(app, BEN, QUESTION)).json().review.id).not.toBe(id)
     // Again: the item, saying why, with 409.

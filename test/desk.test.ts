@@ -215,6 +215,7 @@ describe('the desk decides', () => {
         item_id: review.id,
         at: START.toISOString(),
         editor: 'amelie',
+        action: 'approve',
         status: 'approved',
         checked_by: 'editor',
         confirmed: true,

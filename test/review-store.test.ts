@@ -121,17 +121,21 @@ describe.each(backends)('the review store on %s', (name, openBackend) => {
             item_id: item.id,
             at: '2026-11-30T10:00:00.000Z',
             editor: 'amelie',
+            action: 'approve',
             status: 'approved',
             checked_by: 'editor',
             confirmed: true,
             via: 'desk',
           },
         ])
-        // One transaction: when the audit row cannot be written, the decision is not taken either.
+        // One transaction: when the audit row cannot be written, the decision is not taken either, nor a withdrawal.
         await breakAudit()
         await expect(store.decide(other.id, decision('bruno', 'declined'))).rejects.toThrow()
         expect((await store.get(other.id))!.status).toBe('pending')
         expect((await store.get(item.id))!.status).toBe('approved')
+        const retirement = { retired_at: '2026-11-30T13:00:00.000Z', retired_by: 'bruno', via: 'api' as const }
+        await expect(store.retire(item.id, retirement)).rejects.toThrow()
+        expect((await store.get(item.id))!.retired_at).toBeNull()
       } finally {
         await store.close()
       }
@@ -229,20 +233,36 @@ describe.each(backends)('the review store on %s', (name, openBackend) => {
         const keyed = { ...NEW, reading_key: 'key-japan-2020' }
         const { item } = await store.create(keyed, meta(1))
         const by = { retired_at: '2026-11-30T13:00:00.000Z', retired_by: 'amelie' }
-        expect(await store.retire(item.id, by)).toEqual({ ok: false, reason: 'not_published' })
+        const retirement = { ...by, via: 'cli' as const }
+        expect(await store.retire(item.id, retirement)).toEqual({ ok: false, reason: 'not_published' })
         await store.decide(item.id, decision('amelie'))
         expect((await store.answered('key-japan-2020'))!.id).toBe(item.id)
-        expect(await store.retire(item.id, by)).toMatchObject({ ok: true, item: { id: item.id, ...by } })
+        expect(await store.retire(item.id, retirement)).toMatchObject({ ok: true, item: { id: item.id, ...by } })
         expect(await store.answered('key-japan-2020')).toBeUndefined()
-        expect(await store.retire(item.id, { ...by, retired_by: 'bruno' })).toEqual({
+        expect(await store.retire(item.id, { ...retirement, retired_by: 'bruno' })).toEqual({
           ok: false,
           reason: 'already_retired',
         })
         expect((await store.get(item.id))!).toMatchObject(by)
-        expect(await store.retire('rv_aaaaaaaaaaaa', by)).toEqual({ ok: false, reason: 'not_found' })
+        // The audit table keeps the withdrawal after the decision: who, when, from where, and what was withdrawn (the
+        // answer approved, as the editor vouched for it); the refused attempts leave no row.
+        const approved = { item_id: item.id, status: 'approved', checked_by: 'editor' }
+        expect(await store.decisions(item.id)).toEqual([
+          {
+            ...approved,
+            at: '2026-11-30T10:00:00.000Z',
+            editor: 'amelie',
+            action: 'approve',
+            confirmed: true,
+            via: 'desk',
+          },
+          { ...approved, at: by.retired_at, editor: 'amelie', action: 'retire', confirmed: false, via: 'cli' },
+        ])
+        expect(await store.retire('rv_aaaaaaaaaaaa', retirement)).toEqual({ ok: false, reason: 'not_found' })
         const declined = await store.create({ ...NEW, caller: 'x' }, meta(2))
         await store.decide(declined.item.id, decision('bruno', 'declined'))
-        expect(await store.retire(declined.item.id, by)).toEqual({ ok: false, reason: 'not_published' })
+        expect(await store.retire(declined.item.id, retirement)).toEqual({ ok: false, reason: 'not_published' })
+        expect((await store.decisions(declined.item.id)).map((d) => d.action)).toEqual(['decline'])
       } finally {
         await store.close()
       }
@@ -329,6 +349,39 @@ describe('SQLite migrations', () => {
     try {
       expect(await store.get('rv_old000000000')).toMatchObject({ question: 'Q?', askers: 1, read_as: null })
       expect(await store.askers('rv_old000000000', '2026-11-30T00:00:00.000Z')).toEqual([])
+    } finally {
+      await store.close()
+    }
+  })
+
+  it('names the action of each audit row written before withdrawals were audited, by the status it gave', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
+    const before = SQLITE_MIGRATIONS.length - 1
+    const db = new Database(path)
+    for (const [v, sql] of SQLITE_MIGRATIONS.slice(0, before).entries()) {
+      db.exec(sql)
+      db.pragma(`user_version = ${v + 1}`)
+    }
+    db.prepare(
+      `INSERT INTO items (id, dedupe_key, created_at, channel, caller, question, draft, problems, citations, trace,
+         source, provider, model, design, status, deliveries)
+       VALUES ('rv_old000000000', 'old', '2026-11-01T00:00:00.000Z', 'api', 'newsroom-chat', 'Q?', 'D.', '[]', '[]',
+         '[]', NULL, 'constructed', 'm', 'tools', 'declined', '[]')`,
+    ).run()
+    // (Three rows on one item, one per status, only to see each named: the table does not check their order.)
+    const insert = db.prepare(
+      `INSERT INTO decisions (item_id, at, editor, status, checked_by, confirmed, via)
+       VALUES ('rv_old000000000', '2026-11-01T00:00:00.000Z', 'amelie', ?, NULL, 0, 'api')`,
+    )
+    for (const status of ['approved', 'corrected', 'declined']) insert.run(status)
+    db.close()
+    const store = openSqliteReviewStore(path)
+    try {
+      expect((await store.decisions('rv_old000000000')).map((d) => [d.status, d.action])).toEqual([
+        ['approved', 'approve'],
+        ['corrected', 'correct'],
+        ['declined', 'decline'],
+      ])
     } finally {
       await store.close()
     }

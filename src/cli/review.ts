@@ -100,7 +100,7 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
       return 0
     }
     if (verb === 'retire') {
-      const retired = await desk.retire(id!, editor!)
+      const retired = await desk.retire(id!, editor!, 'cli')
       if (!retired.ok) io.err(`error: ${retired.error}`)
       else io.out(`${id} withdrawn by ${editor} at ${retired.item.retired_at}: the question goes to the desk anew`)
       return retired.ok ? 0 : retired.status === 409 ? 3 : 1
@@ -186,7 +186,7 @@ function details(item: ReviewItem, decisions: readonly DecisionAudit[]): string 
   }
   for (const d of decisions) {
     lines.push(
-      `audit:    ${d.at} ${d.editor} ${d.status} via ${d.via}` +
+      `audit:    ${d.at} ${d.editor} ${d.action === 'retire' ? `retired the ${d.status} answer` : d.status} via ${d.via}` +
         `${d.confirmed ? ', figures confirmed by the editor' : ''}${d.checked_by ? ` (checked by ${d.checked_by})` : ''}`,
     )
   }

@@ -3,9 +3,10 @@
 import type { TraceEntry } from '../ask/outcome.js'
 import type { Names } from '../data/snapshot.js'
 import type { Problem } from '../problem.js'
-import { MAX_CORRECTION_CHARS, MAX_NOTE_CHARS, type ReviewItem } from '../review/item.js'
+import { MAX_CORRECTION_CHARS, MAX_NOTE_CHARS, type DecisionAudit, type ReviewItem } from '../review/item.js'
 import { readResult } from '../tools/toolbox.js'
 import type { ReviewSummary } from '../review/store.js'
+import { auditSection } from './audit.js'
 import { html, type Html } from './html.js'
 import { plainWords } from './words.js'
 import { counted } from '../text/plural.js'
@@ -347,7 +348,14 @@ export interface ItemForm {
   error?: string
 }
 
-export function itemPage(context: PageContext, item: ReviewItem, now: Date, form: ItemForm = {}): Html {
+/** An item, with what the desk may do with it and (`audit`: the store's audit rows) what it has done. */
+export function itemPage(
+  context: PageContext,
+  item: ReviewItem,
+  now: Date,
+  form: ItemForm = {},
+  audit: readonly DecisionAudit[] = [],
+): Html {
   const csrf = html`<input type="hidden" name="csrf" value="${context.csrf}" />`
   const decided = item.status !== 'pending'
   const draftProblems = item.problems
@@ -397,7 +405,7 @@ export function itemPage(context: PageContext, item: ReviewItem, now: Date, form
         ${toolTable(item.trace, context.names ?? NO_NAMES)}
       </section>
 
-      ${decided ? decisionSection(item, form, csrf) : actions(item, csrf, form)}`,
+      ${decided ? decisionSection(item, form, csrf) : actions(item, csrf, form)} ${auditSection(audit)}`,
   )
 }
 

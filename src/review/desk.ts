@@ -92,13 +92,13 @@ export interface Desk {
   item(id: string): Promise<ReviewItem | undefined>
   /** An editor's decision (`editor`: the name of their desk key), recorded with where it was taken. */
   decide(id: string, body: DecisionBody, editor: string, via?: DecisionVia): Promise<DecideOutcome>
-  /** The audit rows of an item's decisions. */
+  /** The audit rows of an item's decisions and its withdrawal, oldest first. */
   decisions(id: string): Promise<DecisionAudit[]>
   /**
    * Withdraws a published answer that turned out wrong (`editor`: the name of their desk key): the same question is no
    * longer answered with it, and asked again it goes to the desk anew; GET /answers/:id says it was withdrawn.
    */
-  retire(id: string, editor: string): Promise<RetireOutcome>
+  retire(id: string, editor: string, via?: DecisionVia): Promise<RetireOutcome>
   /** Resolves when every delivery started so far has finished (before closing). */
   settled(): Promise<void>
   readonly store: ReviewStore
@@ -126,7 +126,7 @@ export function createDesk(deps: DeskDeps): Desk {
     summaries: (filter) => store.listSummaries(filter),
     item: (id) => store.get(id),
     decisions: (id) => store.decisions(id),
-    retire: (id, editor) => retire(ctx, id, editor),
+    retire: (id, editor, via = 'api') => retire(ctx, id, editor, via),
     async decide(id, body, editor, via = 'api') {
       const outcome = await decide(ctx, id, body, editor, via)
       if (!outcome.ok) return outcome
@@ -310,8 +310,13 @@ async function decide(
 }
 
 /** A published answer withdrawn by an editor (Desk.retire). */
-async function retire({ store, now }: DeskContext, id: string, editor: string): Promise<RetireOutcome> {
-  const result = await store.retire(id, { retired_at: now().toISOString(), retired_by: editor })
+async function retire(
+  { store, now }: DeskContext,
+  id: string,
+  editor: string,
+  via: DecisionVia,
+): Promise<RetireOutcome> {
+  const result = await store.retire(id, { retired_at: now().toISOString(), retired_by: editor, via })
   if (result.ok) return result
   if (result.reason === 'not_found')
     return { ok: false, status: 404, code: 'not_found', error: `No review item ${id}.` }

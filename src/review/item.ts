@@ -30,6 +30,15 @@ export const STATUS_OF_DECISION: Record<DecisionName, ReviewStatus> = {
   correct: 'corrected',
   decline: 'declined',
 }
+/** What the audit table records: the three decisions, and the withdrawal of a published answer. */
+export const AUDIT_ACTIONS = [...DECISIONS, 'retire'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+/** The decision that gave a status (an audit row's action, for a decision). */
+export const DECISION_OF_STATUS = {
+  approved: 'approve',
+  corrected: 'correct',
+  declined: 'decline',
+} as const satisfies Record<Exclude<ReviewStatus, 'pending'>, DecisionName>
 
 /** Who vouches for the figures of a published answer. */
 export const CHECKED_BY = ['application', 'editor'] as const
@@ -159,14 +168,18 @@ export interface DecisionRecord {
 }
 
 /**
- * One decision as the audit table keeps it: written in the same transaction as the decision itself, so that a
- * decision never stands without its record (a killed process loses neither or both).
+ * One decision, or one withdrawal of a published answer, as the audit table keeps it: written in the same transaction
+ * as the decision or the withdrawal itself, so that neither stands without its record (a killed process loses neither
+ * or both).
  */
 export const DecisionAuditSchema = Type.Object({
   item_id: Type.String(),
   at: Type.String(),
-  editor: Type.String({ description: 'The name of the desk key that decided.' }),
-  status: stringEnum(['approved', 'corrected', 'declined'] as const),
+  editor: Type.String({ description: 'The name of the desk key that decided or withdrew.' }),
+  action: stringEnum(AUDIT_ACTIONS),
+  status: stringEnum(['approved', 'corrected', 'declined'] as const, {
+    description: 'A decision: the status it gave. A retirement: the status of the published answer withdrawn.',
+  }),
   checked_by: nullable(stringEnum(CHECKED_BY)),
   confirmed: Type.Boolean({ description: 'The editor confirmed figures the application could not trace.' }),
   via: stringEnum(DECISION_VIAS),

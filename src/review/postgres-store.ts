@@ -24,7 +24,7 @@ import {
   type SessionMethods,
   notRetirable,
 } from './store.js'
-import type { Asker, NewReviewItem, ReviewStatus } from './item.js'
+import { DECISION_OF_STATUS, type Asker, type NewReviewItem, type ReviewStatus } from './item.js'
 
 export const POSTGRES_MIGRATIONS: string[] = [
   `CREATE TABLE review_items (
@@ -96,6 +96,11 @@ export const POSTGRES_MIGRATIONS: string[] = [
    );`,
   // The desk withdraws a published answer (POST /review/items/:id/retire): who did it.
   `ALTER TABLE review_items ADD COLUMN retired_by text;`,
+  // The audit table records withdrawals beside decisions: each row's action. A withdrawal's status is that of the
+  // answer withdrawn (approved or corrected); the rows written before were all decisions, named by their status.
+  `ALTER TABLE review_decisions ADD COLUMN action text CHECK (action IN ('approve', 'correct', 'decline', 'retire'));
+   UPDATE review_decisions SET action = CASE status WHEN 'approved' THEN 'approve' WHEN 'corrected' THEN 'correct'
+     ELSE 'decline' END;`,
 ]
 
 /** Any fixed number: the lock that lets one replica migrate at a time. */
@@ -278,10 +283,21 @@ function decisionQueries(query: Query): DecisionMethods {
              AND status IN ('approved', 'corrected') AND retired_at IS NULL
          ), audited AS (
            INSERT INTO review_decisions (${AUDIT_COLUMNS.join(', ')})
-           SELECT id, decided_at, decided_by, status, checked_by, $8, $9 FROM decided
+           SELECT id, decided_at, decided_by, status, checked_by, $8, $9, $10 FROM decided
          )
          SELECT * FROM decided`,
-        [id, d.status, d.decided_by, d.decided_at, d.final_text, d.checked_by, d.note, d.confirmed, d.via],
+        [
+          id,
+          d.status,
+          d.decided_by,
+          d.decided_at,
+          d.final_text,
+          d.checked_by,
+          d.note,
+          d.confirmed,
+          d.via,
+          DECISION_OF_STATUS[d.status],
+        ],
       )
       if (rows[0]) return { ok: true, item: itemOf(rows[0]) }
       const [exists] = await query('SELECT 1 FROM review_items WHERE id = $1', [id])
@@ -290,11 +306,19 @@ function decisionQueries(query: Query): DecisionMethods {
     async decisions(id) {
       return (await query('SELECT * FROM review_decisions WHERE item_id = $1 ORDER BY id', [id])).map(auditOf)
     },
-    async retire(id, { retired_at, retired_by }) {
+    async retire(id, { retired_at, retired_by, via }) {
+      // One statement, so one transaction: the withdrawal and its audit row (what was withdrawn: the published
+      // answer, by the status and checked_by it was published with) are written together or not at all.
       const [row] = await query(
-        `UPDATE review_items SET retired_at = $2, retired_by = $3
-         WHERE id = $1 AND status IN ('approved', 'corrected') AND retired_at IS NULL RETURNING *`,
-        [id, retired_at, retired_by],
+        `WITH retired AS (
+           UPDATE review_items SET retired_at = $2, retired_by = $3
+           WHERE id = $1 AND status IN ('approved', 'corrected') AND retired_at IS NULL RETURNING *
+         ), audited AS (
+           INSERT INTO review_decisions (${AUDIT_COLUMNS.join(', ')})
+           SELECT id, retired_at, retired_by, status, checked_by, false, $4, 'retire' FROM retired
+         )
+         SELECT * FROM retired`,
+        [id, retired_at, retired_by, via],
       )
       if (row) return { ok: true, item: itemOf(row) }
       const [current] = await query('SELECT * FROM review_items WHERE id = $1', [id])

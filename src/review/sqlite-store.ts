@@ -21,11 +21,12 @@ import {
   type DecisionMethods,
   type ItemMeta,
   type ItemMethods,
+  type Retirement,
   type ReviewStore,
   type SessionMethods,
   notRetirable,
 } from './store.js'
-import type { Asker, DecisionRecord, NewReviewItem, ReviewStatus } from './item.js'
+import { DECISION_OF_STATUS, type Asker, type DecisionRecord, type NewReviewItem, type ReviewStatus } from './item.js'
 
 /** Each entry moves the schema one version up; a released entry never changes (add a new one). */
 export const SQLITE_MIGRATIONS: string[] = [
@@ -102,6 +103,11 @@ export const SQLITE_MIGRATIONS: string[] = [
    );`,
   // The desk withdraws a published answer (POST /review/items/:id/retire): who did it.
   `ALTER TABLE items ADD COLUMN retired_by TEXT;`,
+  // The audit table records withdrawals beside decisions: each row's action. A withdrawal's status is that of the
+  // answer withdrawn (approved or corrected); the rows written before were all decisions, named by their status.
+  `ALTER TABLE decisions ADD COLUMN action TEXT CHECK (action IN ('approve', 'correct', 'decline', 'retire'));
+   UPDATE decisions SET action = CASE status WHEN 'approved' THEN 'approve' WHEN 'corrected' THEN 'correct'
+     ELSE 'decline' END;`,
 ]
 
 export function openSqliteReviewStore(path: string): ReviewStore {
@@ -284,6 +290,7 @@ function decisionQueries(db: Database.Database): DecisionMethods {
       checked_by: d.checked_by,
       confirmed: confirmed ? 1 : 0,
       via,
+      action: DECISION_OF_STATUS[d.status],
     })
     return true
   })
@@ -291,9 +298,20 @@ function decisionQueries(db: Database.Database): DecisionMethods {
     `UPDATE items SET retired_at = @retired_at, retired_by = @retired_by
      WHERE id = @id AND status IN ('approved', 'corrected') AND retired_at IS NULL`,
   )
+  // What was withdrawn: the item's published answer, by the status and checked_by it was published with.
+  const auditRetirement = db.prepare(
+    `INSERT INTO decisions (${AUDIT_COLUMNS.join(', ')})
+     SELECT id, @retired_at, @retired_by, status, checked_by, 0, @via, 'retire' FROM items WHERE id = @id`,
+  )
+  /** The withdrawal and its audit row: both or neither. */
+  const retireAndAudit = db.transaction((id: string, r: Retirement) => {
+    if (retire.run({ id, retired_at: r.retired_at, retired_by: r.retired_by }).changes !== 1) return false
+    auditRetirement.run({ id, ...r })
+    return true
+  })
   return {
     async retire(id, retirement) {
-      if (retire.run({ id, ...retirement }).changes === 1) return { ok: true, item: itemOf(byId.get(id) as never) }
+      if (retireAndAudit(id, retirement)) return { ok: true, item: itemOf(byId.get(id) as never) }
       const row = byId.get(id) as Record<string, unknown> | undefined
       return { ok: false, reason: notRetirable(row ? itemOf(row) : undefined) ?? 'already_retired' }
     },

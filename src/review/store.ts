@@ -11,6 +11,7 @@ import {
   type Delivery,
   type DecisionAudit,
   type DecisionRecord,
+  type DecisionVia,
   type NewReviewItem,
   type ReviewItem,
   type ReviewStatus,
@@ -67,10 +68,11 @@ export interface DeskSession {
 
 export type DecideResult = { ok: true; item: ReviewItem } | { ok: false; reason: 'not_found' | 'already_decided' }
 
-/** Who withdrew a published answer, and when. */
+/** Who withdrew a published answer, when, and where (the review API, the desk's page or the command line). */
 export interface Retirement {
   retired_at: string
   retired_by: string
+  via: DecisionVia
 }
 /** A retirement: the item withdrawn, or why not (no such item, not a published answer, withdrawn already). */
 export type RetireResult =
@@ -107,10 +109,11 @@ export interface ReviewStore {
   listSummaries(filter: PageFilter): Promise<ReviewSummary[]>
   /** Decides a pending item and writes the decision's audit row, in one transaction; a decided one stays as it was. */
   decide(id: string, decision: DecisionRecord): Promise<DecideResult>
-  /** The audit rows of an item's decisions, oldest first. */
+  /** The audit rows of an item's decisions and its withdrawal, oldest first. */
   decisions(id: string): Promise<DecisionAudit[]>
   /**
-   * Withdraws a published answer (approved or corrected, not retired yet), with who did it and when: the same question
+   * Withdraws a published answer (approved or corrected, not retired yet), with who did it and when, and writes its
+   * audit row (action `retire`, the status of the answer withdrawn) in the same transaction: the same question
    * is no longer answered with it (answered() skips it). Anything else stays as it was.
    */
   retire(id: string, retirement: Retirement): Promise<RetireResult>
@@ -279,7 +282,7 @@ export const askerOfItem = (item: NewReviewItem, meta: ItemMeta): Asker => ({
 })
 
 /** The audit table's columns, in the order both backends' SQL lists them. */
-export const AUDIT_COLUMNS = ['item_id', 'at', 'editor', 'status', 'checked_by', 'confirmed', 'via'] as const
+export const AUDIT_COLUMNS = ['item_id', 'at', 'editor', 'status', 'checked_by', 'confirmed', 'via', 'action'] as const
 
 /** An audit row as read back (SQLite keeps the flag as 0 or 1). */
 export function auditOf(row: Record<string, unknown>): DecisionAudit {
@@ -287,6 +290,7 @@ export function auditOf(row: Record<string, unknown>): DecisionAudit {
     item_id: String(row.item_id),
     at: String(row.at),
     editor: String(row.editor),
+    action: row.action as DecisionAudit['action'],
     status: row.status as DecisionAudit['status'],
     checked_by: (row.checked_by as DecisionAudit['checked_by']) ?? null,
     confirmed: row.confirmed === true || row.confirmed === 1,

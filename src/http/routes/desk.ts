@@ -10,10 +10,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { findCaller, type Caller } from '../../auth/keys.js'
 import type { Desk } from '../../review/desk.js'
-import { DECISIONS, MAX_CORRECTION_CHARS, MAX_NOTE_CHARS, type DecisionBody } from '../../review/item.js'
+import {
+  DECISIONS,
+  MAX_CORRECTION_CHARS,
+  MAX_NOTE_CHARS,
+  type DecisionBody,
+  type ReviewItem,
+} from '../../review/item.js'
 import type { DeskSession } from '../../review/store.js'
 import { ReviewItemNotYetStored, ReviewStoreUnavailable } from '../../review/store.js'
-import { DESK_CSS, itemPage, messagePage, queuePage, signInPage } from '../../desk/pages.js'
+import { DESK_CSS, itemPage, messagePage, queuePage, signInPage, type ItemForm } from '../../desk/pages.js'
 import type { Html } from '../../desk/html.js'
 import { lockedMessage, type AuthFailures } from '../auth-failures.js'
 import { audit } from '../auth.js'
@@ -117,6 +123,10 @@ const context = ({ desk }: DeskContext, request: FastifyRequest) => ({
   csrf: request.deskSession?.csrf,
   names: desk.names,
 })
+
+/** An item's page, with its audit: the decisions and withdrawals the store recorded. */
+const shownItem = async (deps: DeskContext, request: FastifyRequest, item: ReviewItem, form: ItemForm = {}) =>
+  itemPage(context(deps, request), item, deps.now(), form, await deps.desk.decisions(item.id))
 
 /** A 503 of a dependency: a page for a browser, the error shape for a program. */
 function unavailable(
@@ -240,7 +250,7 @@ function registerPages(app: App, deps: DeskContext) {
       const item = request.validationError ? undefined : await deps.desk.item(request.params.id)
       if (!item)
         return page(reply, messagePage(context(deps, request), 'Not found', 'There is no such review item.'), 404)
-      return page(reply, itemPage(context(deps, request), item, deps.now()))
+      return page(reply, await shownItem(deps, request, item))
     },
   )
 }
@@ -350,7 +360,7 @@ function registerDecisionRoute(app: App, deps: DeskContext) {
         const typed = (x: unknown) => (typeof x === 'string' ? x : undefined)
         return page(
           reply,
-          itemPage(context(deps, request), item, deps.now(), {
+          await shownItem(deps, request, item, {
             decision: typed(form.decision),
             text: typed(form.text),
             note: typed(form.note),
@@ -377,7 +387,7 @@ function registerDecisionRoute(app: App, deps: DeskContext) {
         return page(reply, messagePage(context(deps, request), 'Not found', 'There is no such review item.'), 404)
       return page(
         reply,
-        itemPage(context(deps, request), item, deps.now(), {
+        await shownItem(deps, request, item, {
           decision,
           text: form.text,
           note: form.note,
@@ -406,7 +416,7 @@ function registerRetireRoute(app: App, deps: DeskContext) {
       const notFound = () =>
         page(reply, messagePage(context(deps, request), 'Not found', 'There is no such review item.'), 404)
       if (request.validationError) return notFound()
-      const result = await deps.desk.retire(id, session.editor)
+      const result = await deps.desk.retire(id, session.editor, 'desk')
       if (result.ok) {
         audit(request, 'allow', session.editor, `retire ${id}`)
         // The item again, saying it was withdrawn, by whom and when.
@@ -415,7 +425,7 @@ function registerRetireRoute(app: App, deps: DeskContext) {
       audit(request, 'deny', session.editor, `retire ${id}: ${result.code}`)
       const item = await deps.desk.item(id)
       if (!item) return notFound()
-      return page(reply, itemPage(context(deps, request), item, deps.now(), { error: result.error }), result.status)
+      return page(reply, await shownItem(deps, request, item, { error: result.error }), result.status)
     },
   )
 }
