@@ -22,7 +22,7 @@ import { probe } from './bank/probe.js'
 const OTHERS: CorpusBlock[] = [...aroundTheQuestion, ...framing, ...declines, ...growthAndSpan, ...probe, ...chat]
 
 /** Every block of the bank, in its order; two blocks at one place would leave their order to chance. */
-function bankBlocks(): CorpusBlock[] {
+export function bankBlocks(): CorpusBlock[] {
   const blocks = [...Object.values(CORPORA).flat(), ...OTHERS].sort((a, b) => a.at - b.at)
   const twice = blocks.find((b, i) => i > 0 && blocks[i - 1]!.at === b.at)
   if (twice) throw new Error(`two blocks of the question bank at ${twice.at}`)
