@@ -37,6 +37,7 @@ import type { Deliver } from './slack/deliver.js'
 import { printedDelivery } from './slack/print.js'
 import { responseUrlPolicy } from './slack/response-url.js'
 import { createToolbox, type Toolbox } from './tools/toolbox.js'
+import { counted } from './text/plural.js'
 
 export interface AppDeps {
   config: Config
@@ -319,7 +320,7 @@ function logStartup(app: FastifyInstance, config: Config, callers: Caller[], sto
   if (config.rateLimit.exemptLoopback) {
     app.log.warn(
       '!!! RATE_LIMIT_EXEMPT_LOOPBACK is set: callers on this machine (loopback) have no rate limit; others have ' +
-        `${config.rateLimit.max} requests per window. Local development only. !!!`,
+        `${counted(config.rateLimit.max, 'request', 'requests')} per window. Local development only. !!!`,
     )
   }
   if (!config.slack.signingSecret)

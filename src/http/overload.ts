@@ -21,6 +21,8 @@
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from './errors.js'
+// (Aliased: this module's own `counted` is whether a request is still counted in progress.)
+import { counted as countOf } from '../text/plural.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,7 +82,7 @@ export async function registerOverloadShedding(app: FastifyInstance, options: Ov
         .send(
           errorBody(
             'under_pressure',
-            `The service is overloaded (event-loop delay ${measured}, ${arrived + arrivedBefore} requests arriving); ` +
+            `The service is overloaded (event-loop delay ${measured}, ${countOf(arrived + arrivedBefore, 'request', 'requests')} arriving); ` +
               `retry in ${SHED_RETRY_AFTER_SECONDS} s, or on another replica.`,
           ),
         )
