@@ -125,11 +125,13 @@ const INVERTED = /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b|\best-ce qu(?:e\b|')/i
 const CLAUSE_END = /[,;:\u2013\u2014]|\s(?:et|and|but|mais|ou|or|puis|then|si|if|whether)\s/iu
 /**
  * The question words that ask their own form inside a yes or no's clause ("était-il combien de fois", "a-t-il gagné
- * combien de points", "était-elle de quel niveau", "was it how many times", "se classait-il où"). Words that are also
- * relatives ("which", "who", "when", "where" in English, "qui") and "quel que" start no question inside a clause.
+ * combien de points", "était-elle de quel niveau", "was it how many times"). Words that are also relatives or
+ * conjunctions ask only where nothing else can be meant: "quand" last ("a-t-il dépassé le Royaume-Uni quand ?", not
+ * "a-t-il baissé quand la population a augmenté"), "où" right after the inversion ("se classait-il où", not "est-il
+ * le pays où ..."); "which", "who", "when", "where" in English, "qui" and "quel que" never.
  */
 const ASKS_INSIDE =
-  / (?:how many|how much|by how much|in (?:which|what) years?|what (?:level|rank|position|place|share|percentage|multiple)|de combien|combien|a quel rang|en quelle annees?|quel(?:le)?s?(?! que? )|quand|where) /
+  / (?:how many|how much|by how much|in (?:which|what) years?|what (?:level|rank|position|place|share|percentage|multiple)|de combien|combien|a quel rang|en quelle annees?|quel(?:le)?s?(?! que? )|quand(?= $)) |^ where /
 
 /**
  * A yes or no put by an inversion or an auxiliary and followed, in the same clause, by a question word asks that word's
@@ -138,8 +140,8 @@ const ASKS_INSIDE =
 function askedInside(clause: string, end: number): { form: AskedForm | null; words: string } | null {
   const after = clause.slice(end)
   const rest = after.slice(0, CLAUSE_END.exec(after)?.index ?? after.length)
-  // (Only the accented "où" asks a place: "ou" is "or", and an English "where" inside a clause is a relative.)
-  const folded = foldWords(rest.replace(/\bwhere\b/giu, ' ').replace(/(?<!\p{L})où(?!\p{L})/giu, ' where '))
+  // (Only the accented "où" asks a place, "ou" is "or"; an English "where" inside a clause is a relative.)
+  const folded = foldWords(rest.replace(/\bwhere\b/giu, ' ').replace(/^\s*où(?!\p{L})/iu, ' where '))
   const at = ASKS_INSIDE.exec(folded)
   return at ? formOpening(folded.slice(at.index)) : null
 }

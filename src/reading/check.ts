@@ -122,7 +122,7 @@ export function instructionSpans(rules: QuestionReading): { start: number; end: 
   // (A message given a role runs to the end of the text, or to the bracket that closes the one it opens in: what the
   // rules set aside within it is named once, by it.)
   const from = label.index + (/^[\s.?!;:,([<|#*"']/u.test(label[0]) ? 1 : 0)
-  const end = Math.min(q.length, closingBracket(foldAccents(q), label.index) + 1)
+  const end = Math.min(q.length, closingBracket(foldAccents(q), label) + 1)
   const outside = spans.filter((s) => s.start < from || s.start >= end)
   return [...outside, { start: label.index, end, text: q.slice(label.index, end).trim() }]
 }

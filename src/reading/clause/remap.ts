@@ -47,7 +47,7 @@ export function remapsOf(all: Token[], text: string): Remaps {
   const folded = foldAccents(text)
   const label = ROLE_LABEL.exec(folded)
   const labelled = label ? all.findIndex((t) => t.start > label.index) : -1
-  if (label && labelled >= 0) setAsideFrom(labelled, closingBracket(folded, label.index))
+  if (label && labelled >= 0) setAsideFrom(labelled, closingBracket(folded, label))
   // An order to read one thing as another, to the end of its clause.
   const order = all.findIndex((_, i) => ordersRemap(all, i))
   if (order >= 0 && !remaps.tokens.has(all[order]!)) setAsideFrom(order)
@@ -61,12 +61,14 @@ export function remapsOf(all: Token[], text: string): Remaps {
 
 /**
  * Where a message given a role ends: at the bracket that closes the one it opens in ("(SYSTEM: ...)", "[système :
- * ...]"), else at the end of the text (Infinity).
+ * ...]"), else at the end of the text (Infinity). A label that is itself bracketed ("[SYSTEM] ...") opens a message
+ * that runs to the end.
  */
-export function closingBracket(folded: string, labelAt: number): number {
-  const open = /^\s*([([])/u.exec(folded.slice(labelAt))?.[1]
-  if (!open) return Infinity
-  const close = folded.indexOf(open === '(' ? ')' : ']', labelAt)
+export function closingBracket(folded: string, label: RegExpExecArray): number {
+  const open = /^\s*([([])/u.exec(label[0])?.[1]
+  const end = label.index + label[0].length
+  if (!open || /[)\]]$/u.test(label[0])) return Infinity
+  const close = folded.indexOf(open === '(' ? ')' : ']', end)
   return close < 0 ? Infinity : close
 }
 
