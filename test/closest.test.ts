@@ -61,6 +61,31 @@ const ASKED = [
     from: 2005,
     to: 2024,
   },
+  // (The period said first, before the question word: the question word still asks, not the inversion after it.)
+  {
+    q: 'De 2000 à 2020, en quelle année le PIB par habitant du Mexique et du Brésil était-il le plus proche ?',
+    a: 'MEX',
+    b: 'BRA',
+    i: PCAP,
+    from: 2000,
+    to: 2020,
+  },
+  {
+    q: "Entre 2010 et 2024, quand l'écart d'espérance de vie entre le Canada et le Japon a-t-il été le plus faible ?",
+    a: 'CAN',
+    b: 'JPN',
+    i: LE,
+    from: 2010,
+    to: 2024,
+  },
+  {
+    q: 'Between 2005 and 2015, in which year was the gap in GDP per capita between Japan and the UK smallest?',
+    a: 'JPN',
+    b: 'GBR',
+    i: PCAP,
+    from: 2005,
+    to: 2015,
+  },
 ]
 
 describe('the closest shape', () => {

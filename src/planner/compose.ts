@@ -54,10 +54,10 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   const missing = said.flatMap((p) => ('missing' in p && !lacksPlace(p.missing) ? [p.missing] : []))
   const incomplete = said.some((p) => 'missing' in p)
   const setAside = asWritten(reading.setAside, reading.question, lang)
-  const around = [
+  const around = (brief: boolean) => [
     ...reading.missing.map((m) => missingPartSentence(m, lang, reading.question)),
     ...(reading.sources.length > 0 ? [sourceSentence(reading.sources, lang)] : []),
-    ...(setAside.length > 0 ? [setAsideSentence(setAside, lang)] : []),
+    ...(setAside.length > 0 ? [setAsideSentence(setAside, lang, brief)] : []),
   ]
   const note = exchangeNote(
     reading.parts.map((p) => p.indicator),
@@ -66,11 +66,13 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
   // Every part answered, or the data has no value for some: say which, with the latest year that has one. An answer
   // longer than an answer may be (gate 2 would refuse it) asks too much at once: declined as a question too big for
   // the loop's limits is, rather than cut half way.
+  // (An instruction set aside is said briefly rather than have the answer declined for its length: French runs longer.)
   if (!incomplete) {
-    const text = once([...texts, ...around]) + note
-    return text.length > MAX_ANSWER_CHARS ? tooMany(reading) : answered(text)
+    const text = [false, true].map((brief) => once([...texts, ...around(brief)]) + note)
+    const fits = text.find((t) => t.length <= MAX_ANSWER_CHARS)
+    return fits === undefined ? tooMany(reading) : answered(fits)
   }
-  return cannot(once([...missing, ...texts, ...around]) + (texts.length > 0 ? note : ''))
+  return cannot(once([...missing, ...texts, ...around(false)]) + (texts.length > 0 ? note : ''))
 }
 
 /** A rank's sentence, up to its place: "In 2018, Nigeria ranked 8th", "En 2018, le Nigeria se classait 8e". */

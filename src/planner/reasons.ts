@@ -281,7 +281,7 @@ function isWhen(said: string): boolean {
  * An instruction or a request outside the service, set aside: said, never followed, its figures never quoted. A
  * "when?" that no part answers is a question about the data, not outside it: said as not answered, and how to ask it.
  */
-export function setAsideSentence(said: string[], language: Language): string {
+export function setAsideSentence(said: string[], language: Language, brief = false): string {
   const when = said.filter(isWhen)
   const words = withoutFigures(
     said.filter((w) => !isWhen(w)),
@@ -291,9 +291,10 @@ export function setAsideSentence(said: string[], language: Language): string {
     words.length === 0
       ? []
       : [
+          // (Briefly, without the why, where the whole answer would be too long with it: quoted all the same.)
           language === 'fr'
-            ? `Le reste du message (${quote(words, language)}) n'a pas été suivi : le service ne répond qu'aux questions sur les données.`
-            : `The rest of the message (${quote(words, language)}) was not acted on: the service only answers questions about the data.`,
+            ? `Le reste du message (${quote(words, language)}) n'a pas été suivi${brief ? '.' : " : le service ne répond qu'aux questions sur les données."}`
+            : `The rest of the message (${quote(words, language)}) was not acted on${brief ? '.' : ': the service only answers questions about the data.'}`,
         ]
   const unanswered =
     when.length === 0

@@ -22,8 +22,14 @@ const OPENS = Object.fromEntries(
     new RegExp(`^ (?:${alternation(words)}) `),
   ]),
 ) as Record<AskedForm, RegExp>
+/**
+ * A time said first, "in 2020", "De 2000 à 2020", "between 2010 and 2024" (folded): it asks nothing, and the question
+ * after it says the form ("De 2000 à 2020, en quelle année ... était-il le plus proche ?" asks a year, not yes or no).
+ */
+export const TIME_FIRST =
+  '(?:(?:in|en|de|du|from|entre|between|since|depuis) \\d{4}(?: (?:a|au|to|et|and|until|jusqu en) \\d{4})?)'
 /** Words said before the question proper that change nothing of its form: "and", "so", "hi", "quick one". */
-const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|(?:in|en) \\d{4}) )+`)
+const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|${TIME_FIRST}) )+`)
 /**
  * "Can you check which country...", "pouvez-vous vérifier quel pays...": a request to look something up that opens with
  * an auxiliary asks no yes or no of its own; the question it introduces says the form. (Left alone before a claim or
@@ -79,6 +85,8 @@ function readForm(clause: string): { form: AskedForm | null; words: string | nul
   const found = openingForm(clause)
   if (found) return found
   const folded = foldWords(clause)
+  const inside = formInsideYesOrNo(clause)
+  if (inside) return inside
   if (INVERSION.test(clause) || / est ce qu?e? /.test(folded) || TAG.test(folded))
     return { form: CHOICE.test(folded.replace(/ (?:vrai ou faux|true or false) /, ' ')) ? null : 'yes_no', words: null }
   return { form: RANK_NOUN.test(folded) ? 'rank' : null, words: null }
@@ -90,17 +98,71 @@ function openingForm(clause: string): { form: AskedForm | null; words: string } 
   const openings = [0, ...[...clause.matchAll(/[,:\u2013\u2014]|\s-\s/g)].map((m) => m.index + m[0].length)]
   for (const at of openings) {
     const folded = foldWords(clause.slice(at)).replace(LEAD, ' ').replace(REQUEST_LEAD, ' ')
-    const form = ORDER.find((f) => OPENS[f].test(folded))
-    if (!form) continue
-    const words = OPENS[form].exec(folded)![0].trim()
-    if (form === 'rank' && WHERE.test(folded) && SUPERLATIVE.test(folded)) return { form: 'country', words }
-    if (form === 'count' && HOW_MANY_FIGURE.test(folded)) return { form: 'figure', words }
-    // ("What was Japan's rank", "how did Canada rank", "quel était le rang du Japon": a rank, asked with "what".)
-    if (form === 'figure' && (RANK_NOUN.test(folded) || RANK_VERB.test(folded))) return { form: 'rank', words }
-    if (form === 'yes_no' && CHOICE.test(folded)) return { form: null, words }
-    return { form, words }
+    const found = formOpening(folded)
+    if (!found) continue
+    if (found.form === 'yes_no') return formInsideYesOrNo(clause.slice(at)) ?? found
+    return found
   }
   return null
+}
+
+/** The form that folded words opening with a question's opening ask, and those words. */
+function formOpening(folded: string): { form: AskedForm | null; words: string } | null {
+  const form = ORDER.find((f) => OPENS[f].test(folded))
+  if (!form) return null
+  const words = OPENS[form].exec(folded)![0].trim()
+  if (form === 'rank' && WHERE.test(folded) && SUPERLATIVE.test(folded)) return { form: 'country', words }
+  if (form === 'count' && HOW_MANY_FIGURE.test(folded)) return { form: 'figure', words }
+  // ("What was Japan's rank", "how did Canada rank", "quel était le rang du Japon": a rank, asked with "what".)
+  if (form === 'figure' && (RANK_NOUN.test(folded) || RANK_VERB.test(folded))) return { form: 'rank', words }
+  if (form === 'yes_no' && CHOICE.test(folded)) return { form: null, words }
+  return { form, words }
+}
+
+/** A French inversion or "est-ce que", as typed: "dépasse-t-il", "a-t-elle", "est-il", "est-ce qu'". */
+const INVERTED = /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b|\best-ce qu(?:e\b|')/iu
+/** Where a clause's question inside ends: a comma, a colon, or a conjunction ("..., et quand ?" is a follow-up). */
+const CLAUSE_END = /[,;:\u2013\u2014]|\s(?:et|and|but|mais|ou|or|puis|then|si|if|whether)\s/iu
+/**
+ * The question words that ask their own form inside a yes or no's clause ("était-il combien de fois", "a-t-il gagné
+ * combien de points", "était-elle de quel niveau", "was it how many times"). Words that are also relatives or
+ * conjunctions ask only where nothing else can be meant: "quand" last ("a-t-il dépassé le Royaume-Uni quand ?", not
+ * "a-t-il baissé quand la population a augmenté"), "où" right after the inversion ("se classait-il où", not "est-il
+ * le pays où ..."); "which", "who", "when", "where" in English, "qui" and "quel que" never.
+ */
+const ASKS_INSIDE =
+  / (?:how many|how much|by how much|in (?:which|what) years?|what (?:level|rank|position|place|share|percentage|multiple)|de combien|combien|a quel rang|en quelle annees?|quel(?:le)?s?(?! que? )|quand(?= $)) |^ where /
+
+/**
+ * A yes or no put by an inversion or an auxiliary and followed, in the same clause, by a question word asks that word's
+ * form: "Le PIB des États-Unis était-il combien de fois celui du Mexique ?" asks a multiple, not whether.
+ */
+function askedInside(clause: string, end: number): { form: AskedForm | null; words: string } | null {
+  const after = clause.slice(end)
+  const rest = after.slice(0, CLAUSE_END.exec(after)?.index ?? after.length)
+  // (Only the accented "où" asks a place, "ou" is "or"; an English "where" inside a clause is a relative.)
+  const folded = foldWords(rest.replace(/\bwhere\b/giu, ' ').replace(/^\s*où(?!\p{L})/iu, ' where '))
+  const at = ASKS_INSIDE.exec(folded)
+  return at ? formOpening(folded.slice(at.index)) : null
+}
+
+/**
+ * The form asked by a question word inside a yes or no's clause, after its inversion or its auxiliary ("était-il
+ * combien de fois", "was it how many times"); null when no question word follows there.
+ */
+export function formInsideYesOrNo(clause: string): { form: AskedForm | null; words: string } | null {
+  const inverted = INVERTED.exec(clause)
+  if (inverted) return askedInside(clause, inverted.index + inverted[0].length)
+  const opening = formOpening(foldWords(clause).replace(LEAD, ' ').replace(REQUEST_LEAD, ' '))
+  return opening?.form === 'yes_no' ? askedInside(clause, endOfTyped(clause, opening.words)) : null
+}
+
+/** Where the opening words end in the clause as typed ("a t il" is "a-t-il"). */
+function endOfTyped(clause: string, words: string): number {
+  const at = new RegExp(`(?<![\\p{L}\\d])${words.split(' ').join('[^\\p{L}\\d]+')}(?![\\p{L}\\d])`, 'u').exec(
+    foldAccents(clause).toLowerCase(),
+  )
+  return at ? at.index + at[0].length : 0
 }
 
 /**

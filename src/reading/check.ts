@@ -5,6 +5,7 @@ import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/
 import type { Problem } from '../problem.js'
 import type { Form } from '../lexicon/question-words.js'
 import { ROLE_LABEL } from '../lexicon/reading-words.js'
+import { closingBracket } from './clause/remap.js'
 import { asciiDigits, foldAccents } from '../text/normalise.js'
 import { DECLINE_MEANS, timeYears, type Part, type QuestionReading } from './schema.js'
 import type { Token } from './tokens.js'
@@ -118,10 +119,12 @@ export function instructionSpans(rules: QuestionReading): { start: number; end: 
   }
   const label = ROLE_LABEL.exec(foldAccents(q))
   if (!label) return spans
-  // (A message given a role runs to the end of the text: what the rules set aside within it is named once, by it.)
+  // (A message given a role runs to the end of the text, or to the bracket that closes the one it opens in: what the
+  // rules set aside within it is named once, by it.)
   const from = label.index + (/^[\s.?!;:,([<|#*"']/u.test(label[0]) ? 1 : 0)
-  const outside = spans.filter((s) => s.start < from)
-  return [...outside, { start: label.index, end: q.length, text: q.slice(label.index).trim() }]
+  const end = Math.min(q.length, closingBracket(foldAccents(q), label) + 1)
+  const outside = spans.filter((s) => s.start < from || s.start >= end)
+  return [...outside, { start: label.index, end, text: q.slice(label.index, end).trim() }]
 }
 
 /**

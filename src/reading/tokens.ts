@@ -529,6 +529,11 @@ function byContext(tokens: Token[], text: string): Token[] {
       (m) => m.kind === 'form' && ['overtake', 'up', 'down', 'recover', 'double', 'triple', 'halve'].includes(m.form),
     ) === true
   return tokens.map((t, i) => {
+    // ("Les sept autres": "sept" is seven; a month ("Sept 2020", "15 sept") only beside a year or a day.)
+    const month = t.meanings.some((m) => m.kind === 'time' && m.time === 'month')
+    const dated = [tokens[i - 1], tokens[i + 1]].some((n) => n !== undefined && n.kind !== 'word')
+    if (month && NUMBER_WORDS[t.words] !== undefined && !dated)
+      return { ...t, meanings: [{ kind: 'number', value: NUMBER_WORDS[t.words]! }] }
     if (once(i) || once(i - 1))
       return { ...t, kind: 'word', words: t.text.toLowerCase(), value: Number.NaN, meanings: [neutral] }
     // ("20 h 30": the minutes of a time of day, framing too.)

@@ -243,19 +243,42 @@ function quotedFigure(tokens: Token[], at: number, folded: string): QuotedFigure
  * no answer, least of all a verdict, may stand without it.
  */
 function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
-  return tokens.filter(
-    (t, i) =>
-      t.kind === 'number' &&
-      !used.has(i) &&
-      !is(t, 'ordinal') &&
-      // ("The 8 countries", "des 8 pays": a count of what the data holds.)
-      (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i)) &&
-      !isTheEight(tokens, i) &&
-      !isTime(tokens[i + 1], 'relative') &&
-      !isTime(tokens[i - 1], 'latest') &&
-      !isTime(tokens[i - 1], 'il_y_a') &&
-      !isTime(tokens[i - 1], 'decade'),
-  ).length
+  const named = new Set(tokens.flatMap((t) => t.meanings.flatMap((m) => (m.kind === 'country' ? [m.code] : []))))
+  const groups = tokens.filter((_t, i) => !used.has(i) && isOtherGroup(tokens, i, named.size)).length
+  return (
+    groups +
+    tokens.filter(
+      (t, i) =>
+        t.kind === 'number' &&
+        !isOtherGroup(tokens, i, named.size) &&
+        !used.has(i) &&
+        !is(t, 'ordinal') &&
+        // ("The 8 countries", "des 8 pays": a count of what the data holds.)
+        (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i)) &&
+        !isTheEight(tokens, i) &&
+        !isTime(tokens[i + 1], 'relative') &&
+        !isTime(tokens[i - 1], 'latest') &&
+        !isTime(tokens[i - 1], 'il_y_a') &&
+        !isTime(tokens[i - 1], 'decade'),
+    ).length
+  )
+}
+
+/**
+ * "The seven countries", "les sept autres", "the other 7": a count of countries that is neither the eight nor the
+ * countries the clause names is a group the data cannot pick out, whether in figures or in words: left unread
+ * (declined), never dropped for the eight.
+ */
+function isOtherGroup(tokens: Token[], i: number, named: number): boolean {
+  const count = countOf(tokens, i)
+  // ("One country" is any one, not a group.)
+  if (count === null || !Number.isInteger(count) || count <= 1 || count === COUNTRY_CODES.length || count === named)
+    return false
+  if (tokens[i]!.percent === true || is(tokens[i], 'ordinal')) return false
+  return (
+    /^(countries|country|pays|nations|other|others|autres)$/.test(tokens[i + 1]?.words ?? '') ||
+    /^(other|autres)$/.test(tokens[i - 1]?.words ?? '')
+  )
 }
 
 /**

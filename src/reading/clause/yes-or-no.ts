@@ -3,7 +3,7 @@
 import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
 import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { foldWords } from '../../text/normalise.js'
-import { askedFormOf, REQUEST_LEAD } from '../asked.js'
+import { askedFormOf, formInsideYesOrNo, REQUEST_LEAD, TIME_FIRST } from '../asked.js'
 import { is, isWhenFollowUp } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -50,16 +50,20 @@ export function yesOrNoAfterLead(text: string, tokens: Token[]): boolean {
   return /[,:\u2013\u2014]|\s-\s/.test(typed) && askedFormOf(typed) === 'yes_no'
 }
 
+/**
+ * "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé", "De 2000 à 2020, en quelle
+ * année ... était-il": a question word first (after a preposition or a time said first, too) asks for a figure, a year
+ * or a list, not yes or no.
+ */
+const QUESTION_WORD_FIRST = new RegExp(
+  `^ (?:(?:and|et|but|mais|so|alors) )?(?:${TIME_FIRST} )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) `,
+)
+
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
 function isPolar(folded: string, typed: string): boolean {
-  // "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé": a question word first (after
-  // a preposition, too) asks for a figure or a list, not yes or no.
-  if (
-    /^ (?:(?:and|et|but|mais|so|alors) )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
-      folded,
-    )
-  )
-    return false
+  if (QUESTION_WORD_FIRST.test(folded)) return false
+  // ("Le PIB était-il combien de fois celui du Mexique ?", "a-t-il gagné combien de points": the question word asks.)
+  if (formInsideYesOrNo(typed)) return false
   return (
     // French inversion of any verb, as typed: "perd-il", "fait-elle", "dépassait-il", "a-t-on".
     /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u.test(typed) ||

@@ -31,6 +31,19 @@ export const ofEight = (part: Part) => part.countries.length === 0 || part.count
 export const label = (part: Part, lang: Language) =>
   lang === 'fr' ? INDICATOR_WORDS[part.indicator].labelFr : INDICATOR_WORDS[part.indicator].labelEn
 
+/**
+ * French words said of a series, agreeing with its gender: `byGenderFr(part, 'divisé', 'divisée')` ("l'espérance de
+ * vie ... divisée", "le PIB ... divisé").
+ */
+export const byGenderFr = (part: Part, masculine: string, feminine: string) =>
+  INDICATOR_WORDS[part.indicator].feminineFr ? feminine : masculine
+
+/** "le plus haut", "la plus haute": a series' end, agreeing with its gender ("l'espérance de vie ... la plus haute"). */
+export const superlativeFr = (part: Part) =>
+  part.order === 'lowest'
+    ? byGenderFr(part, 'le plus bas', 'la plus basse')
+    : byGenderFr(part, 'le plus haut', 'la plus haute')
+
 /** "du PIB", "de la population", "de l'accès": French "de" before a label with its article. */
 export const de = (text: string) =>
   text
@@ -143,7 +156,7 @@ export function partWords(part: Part, lang: Language, parts: readonly Part[]): P
   const yes = part.polar ? (fr ? 'si ' : 'whether ') : ''
   const not = part.negated ? (fr ? 'la négation de : ' : 'the negation of: ') : ''
   const fig = figure(part, lang)
-  const end = part.order === 'lowest' ? (fr ? 'le plus bas' : 'lowest') : fr ? 'le plus haut' : 'highest'
+  const end = fr ? superlativeFr(part) : part.order === 'lowest' ? 'lowest' : 'highest'
   const A = () => of(part, lang, part.countries.slice(0, 1))
   const B = () => (b ? of(part, lang, [b]) : '')
   const pair = () =>

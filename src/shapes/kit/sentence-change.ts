@@ -2,6 +2,7 @@
 // to the other, by how much and in percent; its growth rate; against a figure of the question's own or a target (at
 // least double, back at its level), the verdict.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
+import { byGenderFr } from './read-as.js'
 import { amountWithUnit, capitalise, pointsOf, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { changeFigureHolds, targetMet } from '../../reading/verdicts.js'
@@ -72,7 +73,11 @@ export function changeSentence(part: Part, r: ChangeResult, lang: Language): str
     fr: {
       double: ['au moins le double', 'moins du double'],
       triple: ['au moins le triple', 'moins du triple'],
-      halve: ['au moins divisé par deux', 'pas divisé par deux'],
+      // (The participle agrees with the series: "la population ... pas divisée par deux".)
+      halve: [
+        `au moins ${byGenderFr(part, 'divisé', 'divisée')} par deux`,
+        `pas ${byGenderFr(part, 'divisé', 'divisée')} par deux`,
+      ],
       recover: [`au-dessus de son niveau de ${r.from[0]}`, `sous son niveau de ${r.from[0]}`],
     },
   }

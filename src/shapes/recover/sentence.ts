@@ -3,6 +3,7 @@ import { capitalise, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { ChangeResult } from '../../tools/toolbox.js'
+import { byGenderFr } from '../kit/read-as.js'
 import { changeSaid } from '../kit/sentence-change.js'
 import { short, type Results, type ShapeSentence } from '../kit/sentence.js'
 
@@ -34,6 +35,6 @@ function recoveryYear(part: Part, r: ChangeResult, results: Results, lang: Langu
   const before = k > 0 ? known[k - 1]! : { year: from, v: level }
   const shown = `${short(i, back.v, lang)} ; ${before.year}${lang === 'fr' ? ' : ' : ': '}${short(i, before.v, lang)}`
   return lang === 'fr'
-    ? `${capitalise(who)} ${down ? 'est repassé sous' : 'a retrouvé'} son niveau de ${from} en ${back.year} (${shown}).`
+    ? `${capitalise(who)} ${down ? `${byGenderFr(part, 'est repassé', 'est repassée')} sous` : 'a retrouvé'} son niveau de ${from} en ${back.year} (${shown}).`
     : `${capitalise(who)} ${down ? 'went back below' : 'got back to'} its ${from} level in ${back.year} (${shown.replace(' ;', ';')}).`
 }
