@@ -31,6 +31,7 @@ import {
 import type { Language } from '../text/language.js'
 import { foldAccents } from '../text/normalise.js'
 import { readNumbers } from '../text/numbers.js'
+import { orderPhrases } from './order-phrases.js'
 
 /** What a word (or a phrase of several) means to the reader. */
 export type Meaning =
@@ -213,6 +214,8 @@ for (const w of POPULATION_WEAK_WORDS) TABLE.set(w, [{ kind: 'indicator', code: 
 // population du Japon" asks the population.
 for (const w of UNIT_PHRASES.filter((p) => p.split(' ').includes('population')))
   TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
+// "Biggest first", "du plus grand au plus petit": the order of a ranking, built from the superlatives above.
+for (const [phrase, meanings] of orderPhrases(TABLE, form)) if (!TABLE.has(phrase)) TABLE.set(phrase, meanings)
 
 const LONGEST = Math.max(...[...TABLE.keys()].map((p) => p.split(' ').length))
 /** Every word that some phrase uses: such a word is never "corrected". */

@@ -1,0 +1,35 @@
+// What a journalist probe in English found, each as a rule with neighbours of its own wording in English and French.
+// Every expected figure and order is read from the snapshot by code.
+import { describe, expect, it } from 'vitest'
+import { INDICATOR } from '../src/lexicon/codes.js'
+import { plannerService, refRanking, shows } from './helpers.js'
+
+const { POP, GDP, LE, PCAP, NET } = INDICATOR
+
+/** The countries an answer cites values for, in the order it cites them. */
+const citedOrder = (citations: { kind: string; country_codes: string[] }[]) => [
+  ...new Set(citations.filter((c) => c.kind === 'value').map((c) => c.country_codes[0]!)),
+]
+
+describe('an order phrase sets the order of a ranking, never asks for one end of it', () => {
+  it.each([
+    ['rank the eight countries by gdp in 2022, biggest first', GDP, 2022, 'descending'],
+    ['rank the eight countries by population in 2020, biggest first', POP, 2020, 'descending'],
+    ['list the 8 by gdp per capita in 2015 from the richest to the poorest', PCAP, 2015, 'descending'],
+    ['sort the countries by life expectancy in 2019, greatest to smallest', LE, 2019, 'descending'],
+    ['rank the countries by population in 2020, most populous first', POP, 2020, 'descending'],
+    ['order the eight by internet use in 2021, the smallest first', NET, 2021, 'ascending'],
+    ['rank them by gdp in 2022 from the smallest to the biggest', GDP, 2022, 'ascending'],
+    ["classe les huit pays par population en 2020, les plus peuplés d'abord", POP, 2020, 'descending'],
+    ['classez les pays selon le PIB en 2022, du plus petit au plus grand', GDP, 2022, 'ascending'],
+    ['classez les pays par espérance de vie en 2019, en commençant par la plus faible', LE, 2019, 'ascending'],
+  ] as const)('%s: every country, in the order asked', async (question, indicator, year, order) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    const ranking = refRanking(indicator, year)
+    for (const { value } of ranking) expect(shows(outcome.answer!, value)).toBe(true)
+    const expected = ranking.map((r) => r.country)
+    expect(citedOrder(outcome.citations)).toEqual(order === 'descending' ? expected : expected.reverse())
+  })
+})
