@@ -2,7 +2,7 @@
 // Every expected figure and order is read from the snapshot by code.
 import { describe, expect, it } from 'vitest'
 import { INDICATOR } from '../src/lexicon/codes.js'
-import { plannerService, refRanking, shows } from './helpers.js'
+import { COUNTRIES, plannerService, ref, refRanking, shows } from './helpers.js'
 
 const { POP, GDP, LE, PCAP, NET } = INDICATOR
 
@@ -31,5 +31,41 @@ describe('an order phrase sets the order of a ranking, never asks for one end of
     for (const { value } of ranking) expect(shows(outcome.answer!, value)).toBe(true)
     const expected = ranking.map((r) => r.country)
     expect(citedOrder(outcome.citations)).toEqual(order === 'descending' ? expected : expected.reverse())
+  })
+})
+
+/** The median of the eight countries' values in a year. */
+const median = (indicator: string, year: number) => {
+  const v = COUNTRIES.map((c) => ref(c, indicator, year)!).sort((a, b) => a - b)
+  return (v[3]! + v[4]!) / 2
+}
+const average = (indicator: string, year: number) =>
+  COUNTRIES.map((c) => ref(c, indicator, year)!).reduce((a, b) => a + b) / COUNTRIES.length
+
+describe('"can you give me ...", a request for the data, asks for it, not a yes or no', () => {
+  it.each([
+    ['can you give me the median gdp among the 8 in 2020?', () => median(GDP, 2020)],
+    ["could you show me japan's population in 2010?", () => ref('JPN', POP, 2010)!],
+    ['can you get me the gdp of india in 2015', () => ref('IND', GDP, 2015)!],
+    ['would you please give me the average life expectancy of the eight in 2019?', () => average(LE, 2019)],
+    ["can you find me brazil's internet use in 2020?", () => ref('BRA', NET, 2020)!],
+    ['could you pull up mexico gdp per capita 2018 pls', () => ref('MEX', PCAP, 2018)!],
+    ['pouvez-vous me donner le PIB médian des 8 pays en 2020 ?', () => median(GDP, 2020)],
+  ] as const)('%s: the figure, valid, with no verdict', async (question, expected) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    expect(shows(outcome.answer!, expected())).toBe(true)
+    expect(outcome.answer).not.toMatch(/^(?:Yes|No|Oui|Non)\b/)
+  })
+
+  it.each([
+    ["could you show me that japan's population fell since 2010?", ref('JPN', POP, 2025)! < ref('JPN', POP, 2010)!],
+    ["can you tell me if india's gdp was above 3 trillion in 2022?", ref('IND', GDP, 2022)! > 3e12],
+    ["could you give us a yes or no: did mexico's gdp rise in 2020?", ref('MEX', GDP, 2020)! > ref('MEX', GDP, 2019)!],
+  ] as const)('%s: before a claim, "if" or a yes or no, it stays a yes or no', async (question, holds) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(holds ? /^Yes:/ : /^No:/)
   })
 })
