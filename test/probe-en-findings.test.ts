@@ -69,3 +69,61 @@ describe('"can you give me ...", a request for the data, asks for it, not a yes 
     expect(outcome.answer).toMatch(holds ? /^Yes:/ : /^No:/)
   })
 })
+
+describe('"double", "twice" between two countries in one year is a multiple of the other, a ratio', () => {
+  const ratio = (a: string, b: string, i: string, y: number) => ref(a, i, y)! / ref(b, i, y)!
+  it.each([
+    ["was japan's gdp more than double india's in 2015?", 'JPN', 'IND', GDP, 2015, (r: number) => r > 2],
+    ["was japan's gdp more than twice india's in 2015?", 'JPN', 'IND', GDP, 2015, (r: number) => r > 2],
+    ["was japan's gdp two times india's in 2015?", 'JPN', 'IND', GDP, 2015, (r: number) => Math.trunc(r) === 2],
+    ["is the us population more than triple japan's in 2020?", 'USA', 'JPN', POP, 2020, (r: number) => r > 3],
+    [
+      "le PIB du Japon était-il plus du double de celui de l'Inde en 2015 ?",
+      'JPN',
+      'IND',
+      GDP,
+      2015,
+      (r: number) => r > 2,
+    ],
+    [
+      'la population des États-Unis représentait-elle moins du triple de celle du Japon en 2020 ?',
+      'USA',
+      'JPN',
+      POP,
+      2020,
+      (r: number) => r < 3,
+    ],
+  ] as const)('%s: the ratio and the verdict', async (question, a, b, i, y, holds) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    const r = ratio(a, b, i, y)
+    expect(shows(outcome.answer!, Math.round(r * 100) / 100)).toBe(true)
+    expect(outcome.answer).toMatch(holds(r) ? /^(?:Yes|Oui)\b/ : /^(?:No|Non)\b/)
+  })
+
+  it.each([
+    ["did india's gdp double between 2005 and 2015?", 'IND', GDP, 2005, 2015],
+    ["did japan's population double since 2000?", 'JPN', POP, 2000, 2025],
+  ] as const)('%s: a change over years keeps its meaning', async (question, c, i, from, to) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ref(c, i, to)! >= 2 * ref(c, i, from)! ? /^Yes:/ : /^No:/)
+  })
+})
+
+describe('a lowercase "us" joined to another country by "to" is the United States', () => {
+  it.each([
+    ['ratio of us to uk gdp per capita 2010', 'USA', 'GBR', PCAP, 2010],
+    ['ratio of uk to us gdp per capita 2010', 'GBR', 'USA', PCAP, 2010],
+    ['ratio of us to japan population in 2020', 'USA', 'JPN', POP, 2020],
+  ] as const)('%s: the ratio of the two', async (question, a, b, i, y) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    // (The ratio is said at least one: the larger value over the smaller, as the ratio shape documents.)
+    const [x, z] = [ref(a, i, y)!, ref(b, i, y)!]
+    expect(shows(outcome.answer!, Math.round((Math.max(x, z) / Math.min(x, z)) * 100) / 100)).toBe(true)
+    expect(outcome.answer).toContain('United States')
+  })
+})
