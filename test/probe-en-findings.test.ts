@@ -127,3 +127,71 @@ describe('a lowercase "us" joined to another country by "to" is the United State
     expect(outcome.answer).toContain('United States')
   })
 })
+
+describe('a statement asked with a question mark asks whether it holds', () => {
+  it.each([
+    ["nigeria's population was bigger than brazil's in 2000?", ref('NGA', POP, 2000)! > ref('BRA', POP, 2000)!],
+    ["japan's gdp was above 5 trillion in 2020?", ref('JPN', GDP, 2020)! > 5e12],
+    ["mexico's gdp fell in 2020?", ref('MEX', GDP, 2020)! < ref('MEX', GDP, 2019)!],
+    [
+      'la population du Nigeria était supérieure à celle du Brésil en 2000 ?',
+      ref('NGA', POP, 2000)! > ref('BRA', POP, 2000)!,
+    ],
+  ] as const)('%s: a verdict', async (question, holds) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(holds ? /^(?:Yes|Oui)\b/ : /^(?:No|Non)\b/)
+  })
+
+  it.each(['japan gdp 2020?', 'the population of japan in 2010 was?', "japan's gdp in 2020 was how much?"])(
+    '%s: no statement, no verdict',
+    async (question) => {
+      const outcome = await plannerService().ask({ question })
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer).not.toMatch(/^(?:Yes|No)\b/)
+    },
+  )
+})
+
+describe('"Read as" says what the answer gives', () => {
+  it.each([
+    ['biggest drop in gdp per capita 2014→2015', /rose least or fell most/],
+    ['quel pays a vu son PIB baisser le plus entre 2019 et 2020 ?', /a le moins augmenté ou le plus baissé/],
+    ['which country grew fastest in population from 2010 to 2020?', /rose most or fell least/],
+  ] as const)('%s: the end of the changes ranked, by their sign', async (question, said) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.read_as).toMatch(said)
+    expect(outcome.read_as).not.toMatch(/changed least|changed most|moins varié|plus varié/)
+  })
+
+  it('the biggest fall is the country whose change is lowest', async () => {
+    const outcome = await plannerService().ask({ question: 'biggest drop in gdp per capita 2014→2015' })
+    const changes = COUNTRIES.map((c) => ({ c, d: ref(c, PCAP, 2015)! - ref(c, PCAP, 2014)! }))
+    const lowest = changes.reduce((a, b) => (b.d < a.d ? b : a))
+    expect(outcome.citations[0]!.country_codes).toEqual([lowest.c])
+  })
+})
+
+describe('a change against a figure said with no relation: a "No" says which side of the figure it fell', () => {
+  const fall = (c: string, i: string, from: number, to: number) => ref(c, i, from)! - ref(c, i, to)!
+  it.each([
+    ['japan population fell by 3 million since 2010 - true?', fall('JPN', POP, 2010, 2025) > 3e6, 'en'],
+    ["did japan's population fall by 3 million since 2010?", fall('JPN', POP, 2010, 2025) > 3e6, 'en'],
+    ['la population du Japon a baissé de 3 millions depuis 2010, vrai ?', fall('JPN', POP, 2010, 2025) > 3e6, 'fr'],
+    [
+      "did india's gdp grow by 50% between 2015 and 2020?",
+      (ref('IND', GDP, 2020)! / ref('IND', GDP, 2015)! - 1) * 100 > 50,
+      'en',
+    ],
+  ] as const)('%s', async (question, more, lang) => {
+    const outcome = await plannerService().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(/^(?:No|Non)\b/)
+    const side =
+      lang === 'fr'
+        ? `${more ? 'plus' : 'moins'} que le chiffre de la question`
+        : `${more ? 'more' : 'less'} than the question's figure`
+    expect(outcome.answer).toContain(side)
+  })
+})
