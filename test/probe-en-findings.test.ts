@@ -190,8 +190,8 @@ describe('a change against a figure said with no relation: a "No" says which sid
     expect(outcome.answer).toMatch(/^(?:No|Non)\b/)
     const side =
       lang === 'fr'
-        ? `${more ? 'plus' : 'moins'} que le chiffre de la question`
-        : `${more ? 'more' : 'less'} than the question's figure`
+        ? `${more ? 'plus' : 'moins'} que la variation évoquée`
+        : `${more ? 'more' : 'less'} than the change asked about`
     expect(outcome.answer).toContain(side)
   })
 })

@@ -115,7 +115,7 @@ function rateSentence(part: Part, r: ChangeResult, latestNote: string, lang: Lan
 /**
  * "Fell by 3 million, true?": a figure said with no relation is the change at the figure's precision (as "about" and
  * "nearly" are near it), so a "No" says which side of the figure the change fell, the figure never repeated (it is the
- * question's, not the data's): "No: ... a decrease of 4.7 million, more than the question's figure". Nothing is said
+ * question's, not the data's): "No: ... a decrease of 4.7 million, more than the change asked about". Nothing is said
  * when the change went the other way: the sentence shows it.
  */
 function beside(part: Part, r: ChangeResult, lang: Language): string {
@@ -126,6 +126,6 @@ function beside(part: Part, r: ChangeResult, lang: Language): string {
   if (measured === null || Math.abs(measured) === f.value) return ''
   const more = Math.abs(measured) > f.value
   return lang === 'fr'
-    ? `, ${more ? 'plus' : 'moins'} que le chiffre de la question`
-    : `, ${more ? 'more' : 'less'} than the question's figure`
+    ? `, ${more ? 'plus' : 'moins'} que la variation évoquée`
+    : `, ${more ? 'more' : 'less'} than the change asked about`
 }
