@@ -40,9 +40,12 @@ export function asksYesOrNo(text: string, tokens: Token[], folded: string): bool
   return isPolar(askedText, typed)
 }
 
-/** A verb that states something of the data: a copula, or a change or a passing said in the past. */
+/**
+ * A verb that states something of the data: a copula, or a change or a passing said in the past (not in a relative
+ * clause: "the countries that had over 40,000" states nothing).
+ */
 const STATED =
-  / (?:was|were|is|are|has been|had been|fell|rose|grew|shrank|sank|dropped|declined|increased|decreased|doubled|tripled|halved|overtook|passed|exceeded|surpassed|reached|hit|topped|jumped|climbed|etait|etaient|est|sont|a ete|avait ete|(?:a|ont|avait|avaient) (?:depasse|baisse|augmente|recule|progresse|double|triple|atteint|franchi|chute|diminue|grimpe|rattrape)) \S/
+  /(?<! that| qui| which| who) (?:was|were|is|are|has|have|had|fell|rose|grew|shrank|sank|dropped|declined|increased|decreased|doubled|tripled|halved|overtook|passed|exceeded|surpassed|reached|hit|topped|jumped|climbed|etait|etaient|est|sont|a ete|avait ete|(?:a|ont|avait|avaient) (?:depasse|baisse|augmente|recule|progresse|double|triple|atteint|franchi|chute|diminue|grimpe|rattrape)) \S/
 /** A question word anywhere: the clause asks for something, not whether its statement holds. */
 const ASKS_FOR =
   / (?:how|what|whats|which|when|where|who|whose|why|whether|quel|quelle|quels|quelles|combien|comment|quand|pourquoi|ou|or) /
