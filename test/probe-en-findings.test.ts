@@ -23,6 +23,9 @@ describe('an order phrase sets the order of a ranking, never asks for one end of
     ["classe les huit pays par population en 2020, les plus peuplés d'abord", POP, 2020, 'descending'],
     ['classez les pays selon le PIB en 2022, du plus petit au plus grand', GDP, 2022, 'ascending'],
     ['classez les pays par espérance de vie en 2019, en commençant par la plus faible', LE, 2019, 'ascending'],
+    ['list the 8 by gdp in 2022', GDP, 2022, 'descending'],
+    ['list the countries by population in 2020', POP, 2020, 'descending'],
+    ['liste les pays par PIB en 2022', GDP, 2022, 'descending'],
   ] as const)('%s: every country, in the order asked', async (question, indicator, year, order) => {
     const outcome = await plannerService().ask({ question })
     expect(outcome.status).toBe('valid')
