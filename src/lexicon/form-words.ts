@@ -73,7 +73,11 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'rank, ranks, ranked, ranking, rankings, order, ordered, sort, sorted, classement, classe, classer, classes, ' +
       'classee, classait, range, rang, position, place, placed, stand among, where does, where did, which country, ' +
       'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, se classaient, league table, ' +
-      'classez, classe les, classez les, range les, rangez, rangez les, trie, triez, ordonne, ordonnez',
+      'classez, classe les, classez les, range les, rangez, rangez les, trie, triez, ordonne, ordonnez, ' +
+      // ("List the countries by GDP": the eight in order; "list" alone may ask a country's values over years.)
+      'list the countries, list all the countries, list all countries, list the eight, list all eight, ' +
+      'list the eight countries, list all eight countries, liste les pays, listez les pays, liste les huit pays, ' +
+      'listez les huit pays, liste les huit, listez les huit',
   ),
   all: list(
     'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +
@@ -227,13 +231,17 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'lowest first, smallest first, poorest first, in ascending order, ascending order, ascending, from lowest to ' +
       'highest, from smallest to largest, from the lowest, bottom up, du plus bas au plus haut, du plus faible au ' +
       'plus eleve, du plus faible au plus fort, du plus petit au plus grand, par ordre croissant, ordre croissant, ' +
-      'du plus bas au plus eleve, du moins eleve au plus eleve, en commencant par le plus faible',
+      'du plus bas au plus eleve, du moins eleve au plus eleve, en commencant par le plus faible, ' +
+      // (Built from the superlatives in reading/order-phrases.ts: "smallest first", "du plus petit au plus grand".)
+      'low to high, from low to high, small to big, from small to big, in increasing order, increasing order, ' +
+      'par ordre de grandeur croissant',
   ),
   descending: list(
     'highest first, largest first, richest first, in descending order, descending order, descending, from highest ' +
       'to lowest, from largest to smallest, from the highest, du plus haut au plus bas, du plus eleve au plus ' +
       'faible, du plus grand au plus petit, par ordre decroissant, ordre decroissant, du plus eleve au plus bas, ' +
-      'en commencant par le plus eleve',
+      'en commencant par le plus eleve, high to low, from high to low, big to small, from big to small, ' +
+      'in decreasing order, decreasing order, par ordre de grandeur decroissant',
   ),
   // Over every year of the data: "ever", "at any point", "déjà", and "jamais" without "ne".
   ever: list(

@@ -9,7 +9,9 @@ export type Relation = (typeof RELATIONS)[number]
 export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
   more: list(
     'more than, over, above, greater than, higher than, larger than, bigger than, exceeding, in excess of, ' +
-      'upwards of, plus de, plus d, au dessus de, superieur a, superieure a, plus que, over the',
+      'upwards of, plus de, plus d, au dessus de, superieur a, superieure a, plus que, over the, ' +
+      // ("Plus du double de celui de l'Inde": more than 2 times.)
+      'plus du',
   ),
   /** The figure itself counts: "at least 100 %", "did it reach 100 %". */
   least: list(
@@ -18,7 +20,8 @@ export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
   ),
   less: list(
     'less than, under, below, fewer than, lower than, smaller than, at most, no more than, moins de, moins d, ' +
-      'au plus, en dessous de, inferieur a, inferieure a, moins que, under the, sous, sous les, sous la barre des',
+      'au plus, en dessous de, inferieur a, inferieure a, moins que, under the, sous, sous les, sous la barre des, ' +
+      'moins du',
   ),
   about: list(
     'about, around, roughly, approximately, approx, some, circa, ca, close to, in the region of, of the order of, ' +

@@ -17,6 +17,7 @@ import {
   isTopic,
   namesData,
   saysNever,
+  statementAsked,
   yesOrNoAfterLead,
 } from './clause/yes-or-no.js'
 import { readTime, yearsOf } from './clause/time.js'
@@ -85,7 +86,11 @@ export function readClause(
   const never = saysNever(tokens, declines)
   if (never) declines.delete('negation')
   const polar =
-    asksYesOrNo(text, tokens, folded) || tag || tokens.some((t) => is(t, 'confirm')) || yesOrNoAfterLead(text, tokens)
+    asksYesOrNo(text, tokens, folded) ||
+    tag ||
+    tokens.some((t) => is(t, 'confirm')) ||
+    yesOrNoAfterLead(text, tokens) ||
+    (!clause.premise && statementAsked(text, tokens, folded))
   return {
     tokens,
     premise: clause.premise,

@@ -31,6 +31,8 @@ import {
 import type { Language } from '../text/language.js'
 import { foldAccents } from '../text/normalise.js'
 import { readNumbers } from '../text/numbers.js'
+import { multiplesInWords } from './multiple-words.js'
+import { orderPhrases } from './order-phrases.js'
 
 /** What a word (or a phrase of several) means to the reader. */
 export type Meaning =
@@ -213,6 +215,8 @@ for (const w of POPULATION_WEAK_WORDS) TABLE.set(w, [{ kind: 'indicator', code: 
 // population du Japon" asks the population.
 for (const w of UNIT_PHRASES.filter((p) => p.split(' ').includes('population')))
   TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
+// "Biggest first", "du plus grand au plus petit": the order of a ranking, built from the superlatives above.
+for (const [phrase, meanings] of orderPhrases(TABLE, form)) if (!TABLE.has(phrase)) TABLE.set(phrase, meanings)
 
 const LONGEST = Math.max(...[...TABLE.keys()].map((p) => p.split(' ').length))
 /** Every word that some phrase uses: such a word is never "corrected". */
@@ -360,7 +364,7 @@ export function tokenise(question: string, language: Language): Token[] {
     })
   }
   tokens.sort((a, b) => a.start - b.start)
-  return byContext(scaled(withMeanings(tokens, language, typedAt), typedAt), text)
+  return multiplesInWords(byContext(scaled(withMeanings(tokens, language, typedAt), typedAt), text), typedAt)
 
   function words(chunk: string, offset: number) {
     for (const m of chunk.matchAll(/[A-Za-z0-9%]+/g)) {
@@ -497,7 +501,8 @@ const US_PRONOUN_VERBS = new Set(
 )
 const US_PRONOUN_PREPOSITIONS = new Set(['for', 'to', 'with', 'about', 'among', 'like'])
 /** What joins the names of a list ("us, canada and mexico", "us vs canada", "us/uk"). */
-const LIST_JOINERS = new Set(['and', 'or', 'et', 'ou', 'vs', 'v', 'versus', 'plus', 'against', 'contre', 'with'])
+// ("The ratio of us to uk", "from canada to us": "to" joins two places as "and" does.)
+const LIST_JOINERS = new Set(['and', 'or', 'et', 'ou', 'vs', 'v', 'versus', 'plus', 'against', 'contre', 'with', 'to'])
 const namesPlace = (t: Token | undefined) =>
   t?.meanings.some((m) => m.kind === 'country' || m.kind === 'people') === true
 const namesSeries = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'indicator' && !m.weak) === true

@@ -41,6 +41,29 @@ export function asksYesOrNo(text: string, tokens: Token[], folded: string): bool
 }
 
 /**
+ * A verb that states something of the data: a copula, or a change or a passing said in the past (not in a relative
+ * clause: "the countries that had over 40,000" states nothing).
+ */
+const STATED =
+  /(?<! that| qui| which| who) (?:was|were|is|are|has|have|had|fell|rose|grew|shrank|sank|dropped|declined|increased|decreased|doubled|tripled|halved|overtook|passed|exceeded|surpassed|reached|hit|topped|jumped|climbed|etait|etaient|est|sont|a ete|avait ete|(?:a|ont|avait|avaient) (?:depasse|baisse|augmente|recule|progresse|double|triple|atteint|franchi|chute|diminue|grimpe|rattrape)) \S/
+/** A question word anywhere: the clause asks for something, not whether its statement holds. */
+const ASKS_FOR =
+  / (?:how|what|whats|which|when|where|who|whose|why|whether|quel|quelle|quels|quelles|combien|comment|quand|pourquoi|ou|or) /
+
+/**
+ * "Nigeria's population was bigger than Brazil's in 2000?", "le PIB du Japon a dépassé celui de l'Inde en 2010 ?": a
+ * statement with its verb, asked with a question mark and no question word, asks whether it holds, as ", right?" does.
+ */
+export function statementAsked(text: string, tokens: Token[], folded: string): boolean {
+  const last = tokens.at(-1)
+  if (!last || !/^\s*\?/.test(text.slice(last.end))) return false
+  const asked = tokens.filter((t) => !is(t, 'framing'))
+  if (asked.length === 0) return false
+  const said = foldWords(text.slice(asked[0]!.start, last.end))
+  return STATED.test(said) && !ASKS_FOR.test(folded)
+}
+
+/**
  * "By the latest figures, does Brazil's GDP exceed Canada's?", "for the 6pm bulletin: is ...": a yes or no asked after
  * a lead-in ended by a comma, a colon or a dash, which the clause's opening hides (reading/asked.ts reads the form).
  */

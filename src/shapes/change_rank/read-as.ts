@@ -7,7 +7,10 @@ export const readAs: ShapeReadAs = (part, { lang, fr, time, yes }) => {
     return fr
       ? `${yes}les pays dont ${label(part, lang)} a ${way(part, lang, ['', 'augmenté'], ['', 'baissé'])}${part.ever ? ' (un au moins ?)' : ''}, ${time}`
       : `${yes}the countries whose ${label(part, lang)} ${way(part, lang, ['rose', ''], ['fell', ''])}${part.ever ? ' (any of them?)' : ''} ${time}`
+  // (The changes are ranked by their sign: the lowest is the biggest fall, or the smallest rise when none fell, as the
+  // answer says it; "changed least" would read as the change nearest zero.)
+  const low = part.order === 'lowest'
   return fr
-    ? `le pays dont ${label(part, lang)} a le ${part.order === 'lowest' ? 'moins' : 'plus'} varié (${by}), ${time}`
-    : `the country whose ${label(part, lang)} changed ${part.order === 'lowest' ? 'least' : 'most'} (${by}) ${time}`
+    ? `le pays dont ${label(part, lang)} a le ${low ? 'moins augmenté ou le plus baissé' : 'plus augmenté ou le moins baissé'} (${by}), ${time}`
+    : `the country whose ${label(part, lang)} ${low ? 'rose least or fell most' : 'rose most or fell least'} (${by}) ${time}`
 }

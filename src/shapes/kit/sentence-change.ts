@@ -55,7 +55,8 @@ export function changeSentence(part: Part, r: ChangeResult, lang: Language): str
   if (part.figure) {
     // "Did it grow by more than 10 %?": the change, in the way asked, against the question's own figure.
     const holds = changeFigureHolds(part, { percent: r.percent_change, difference: r.difference })
-    return holds === null ? `${capitalise(base)}.` : verdict(holds, `${base}.`, lang)
+    if (holds === null) return `${capitalise(base)}.`
+    return verdict(holds, `${base}${holds ? '' : beside(part, r, lang)}.`, lang)
   }
   if (!target) {
     if (part.direction && part.polar) return verdict(up === (part.direction === 'up'), `${base}.`, lang)
@@ -114,4 +115,22 @@ function rateSentence(part: Part, r: ChangeResult, latestNote: string, lang: Lan
   if (!part.figure) return capitalise(text)
   const holds = changeFigureHolds(part, { percent: r.percent_change, difference: r.difference })
   return holds === null ? capitalise(text) : verdict(holds, text, lang)
+}
+
+/**
+ * "Fell by 3 million, true?": a figure said with no relation is the change at the figure's precision (as "about" and
+ * "nearly" are near it), so a "No" says which side of the figure the change fell, the figure never repeated (it is the
+ * question's, not the data's): "No: ... a decrease of 4.7 million, more than the change asked about". Nothing is said
+ * when the change went the other way: the sentence shows it.
+ */
+function beside(part: Part, r: ChangeResult, lang: Language): string {
+  const f = part.figure!
+  if (f.relation !== 'exactly' && f.relation !== 'about' && f.relation !== 'nearly') return ''
+  if (part.direction && Math.sign(r.difference) !== (part.direction === 'down' ? -1 : 1)) return ''
+  const measured = f.percent ? r.percent_change : r.difference
+  if (measured === null || Math.abs(measured) === f.value) return ''
+  const more = Math.abs(measured) > f.value
+  return lang === 'fr'
+    ? `, ${more ? 'plus' : 'moins'} que la variation évoquée`
+    : `, ${more ? 'more' : 'less'} than the change asked about`
 }
