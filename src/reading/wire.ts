@@ -273,6 +273,8 @@ export const READING_RULES = {
     'a change is measured between two years: its two ends (with span), one year with since (to the latest), or no year (the step into the latest year)',
   one_year:
     "a shape read in one year (a ranking, a place, a country's rank, a total, a comparison with the average, a threshold) has one year, or none for the latest: ask two years as two parts",
+  ranks_the_eight:
+    "a shape that ranks or counts the eight (an end, a place, the top N, a ranking, the average, the median, a threshold, a ranking of changes) names no country (countries is []): one country's place in a ranking, or an end among the countries named, is a shape of its own",
   years_in_order:
     'a part\'s years are in time order, earliest first, each once ("higher in 2023 than in 2013" is up from 2013 to 2023)',
 } as const
@@ -349,8 +351,8 @@ export const ranksTheEight = (shape: Part['shape']) => NEEDS.get(shape)?.countri
 /**
  * A part the shapes table cannot hold: more or fewer countries than its shape compares (a gap is between two), or one
  * year where its shape measures between two (a gap, a change, a pace: "in 2024" is a difference, or a comparison).
- * A part whose country is another part's answer names none; "since" one year runs to the latest (two years). (A
- * shape that ranks the eight may name the country asked about: "is India the 4th economy".)
+ * A part whose country is another part's answer names none; "since" one year runs to the latest (two years). A shape
+ * that ranks the eight names none either ("is India the 4th economy" asks a shape of its own).
  */
 function formProblem(part: WirePart, placeLacking: boolean): string | null {
   const needs = NEEDS.get(part.shape)
@@ -360,6 +362,9 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   const n = part.countries.length
   // (One country short beside a place the data lacks: "the gap between the US and China" is declined for China.)
   if (shortOfCountries(part) && placeLacking) return null
+  // (Its answer is of the eight: a country named beside it would go unanswered. All eight named is the eight.)
+  if (max === 0 && n > 0 && n < COUNTRY_CODES.length)
+    return `${part.shape} names no country: ${READING_RULES.ranks_the_eight}`
   if (shortOfCountries(part) || (min > 0 && n > max))
     return `a ${part.shape} names ${min === max ? min : `${min} to ${max}`} ${min === 1 && max === 1 ? 'country' : 'countries'}`
   const years = part.flags.includes('since') ? Math.max(2, part.years.length) : part.years.length
