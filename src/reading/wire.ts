@@ -306,6 +306,9 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return `since_when asks a year, over every year: a part with it has no ${[...besideSinceWhen, ...(part.at !== null ? ['at'] : [])].join(', ')}`
   if (has('since_when') && shape.checksOwnFigure && part.figure === null)
     return 'a figure asked since_when has the figure it is held against'
+  // ("Since when has it been about 40 million": a level is held above or below a figure, never about it.)
+  if (has('since_when') && part.figure !== null && !['more', 'least', 'less'].includes(part.figure.relation))
+    return 'a figure asked since_when is held above or below it: its relation is more, least or less'
   if (new Set(part.countries).size !== part.countries.length) return READING_RULES.countries_once
   if (part.years.some((y, k) => k > 0 && y <= part.years[k - 1]!)) return READING_RULES.years_in_order
   if (shape.checksOwnFigure && part.figure === null) return READING_RULES.figure_needs_figure

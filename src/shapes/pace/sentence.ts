@@ -27,6 +27,8 @@ export const sentence: ShapeSentence = {
     if (!x || !y) return noValue(part, r, lang)
     // (Both changes over the same two years, or they are not compared: "since 2010" may end in another year for each.)
     if (x.from[0] !== y.from[0] || x.to[0] !== y.to[0]) return noValue(part, r, lang)
+    // (Since the latest year, to itself: no change to compare.)
+    if (x.from[0] === x.to[0]) return noValue(part, r, lang)
     const later = noneAfter(part, x.to[0], true, lang)
     const note = later && ` ${capitalise(later)}.`
     const text = paceByPercent(part)
@@ -62,7 +64,7 @@ function moreSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, more: 
   const second = y.difference >= 0
   const said: Record<Language, string> =
     x.difference === y.difference
-      ? { en: `${sx} changed by as much as ${sy}`, fr: `${sx} a varié autant que ${sy}` }
+      ? { en: `${sx} changed by as much as ${sy}`, fr: `${sx} a connu la même variation que ${sy}` }
       : first && second
         ? {
             en: `${sx} rose by ${more ? 'more' : 'less'} than ${sy}`,
