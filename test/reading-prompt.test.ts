@@ -139,6 +139,16 @@ describe('the reading prompt', () => {
       /has the figure/,
       'on figure, a figure',
     ],
+    [
+      'since_when figure relation',
+      withPart(figure, {
+        years: [2000, 2024],
+        flags: ['span', 'since_when'],
+        figure: { ...figure.parts[0]!.figure!, relation: 'about' },
+      }),
+      /held above or below it/,
+      'on figure, a figure held above or below (more, least, less)',
+    ],
     ['read by', withPart(good, { flags: ['ever'] }), /value does not read ever/, READING_RULES.flag_read_by],
     [
       'change_rank',
