@@ -432,6 +432,34 @@ const FOUND: [string, WirePart[], Language][] = [
     ],
     'fr',
   ],
+  // Equal changes (0.00 % each): each figure in a clause of its own, bound to its own country.
+  [
+    'pace, the same rate',
+    [
+      wire({
+        shape: 'pace',
+        countries: ['GBR', 'USA'],
+        indicator: 'electricity_access',
+        years: [2012, 2020],
+        flags: ['span', 'since', 'up', 'slower'],
+      }),
+    ],
+    'fr',
+  ],
+  // One fell, the other did not move: it "did not change", never "rose".
+  [
+    'pace, one still',
+    [
+      wire({
+        shape: 'pace',
+        countries: ['JPN', 'BRA'],
+        indicator: 'electricity_access',
+        years: [2022, 2025],
+        flags: ['span', 'since', 'lowest'],
+      }),
+    ],
+    'fr',
+  ],
   // A figure asked since when over two years apart: their span; "about" a figure is refused.
   [
     'figure since when, years apart',
