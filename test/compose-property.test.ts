@@ -460,6 +460,20 @@ const FOUND: [string, WirePart[], Language][] = [
     ],
     'fr',
   ],
+  // Yes or no to a year without values: the verdict judged to the latest year both have, as the answer says.
+  [
+    'pace yes or no, to a year without values (fr)',
+    [
+      wire({
+        shape: 'pace',
+        countries: ['USA', 'NGA'],
+        indicator: 'electricity_access',
+        years: [2010, 2024],
+        flags: ['yes_no'],
+      }),
+    ],
+    'fr',
+  ],
   // A figure asked since when over two years apart: their span; "about" a figure is refused.
   [
     'figure since when, years apart',
