@@ -474,6 +474,12 @@ const FOUND: [string, WirePart[], Language][] = [
     ],
     'fr',
   ],
+  // A peak in one year alone (the table reads it over years): refused by gate 1, as a change's one year is.
+  [
+    'peak in one year',
+    [wire({ shape: 'peak', countries: ['BRA'], indicator: 'electricity_access', years: [2007], flags: [] })],
+    'en',
+  ],
   // A figure asked since when over two years apart: their span; "about" a figure is refused.
   [
     'figure since when, years apart',

@@ -380,7 +380,7 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   if (shape.sinceOneYear && part.years.length === 0) return READING_RULES.from_year
   if (shape.inOneYearIs && part.figure !== null && years >= 2) return READING_RULES.gap_figure
   if (shape.oneYearNeedsSince && part.years.length === 1 && !part.flags.includes('since'))
-    return READING_RULES.change_years
+    return `${part.shape} is not read in one year alone: ${READING_RULES.change_years}`
   if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
   return null
 }
