@@ -250,16 +250,277 @@ const RUNS = 3000
 // (PROPERTY_SEED=n explores another seed: each finds a few rare combinations, listed when the test runs.)
 const SEED = Number(process.env.PROPERTY_SEED ?? 34)
 /**
- * Of the RUNS readings of the seed, the ones the composer still writes into an answer gate 2 refuses, each sent to the
- * desk, never shown valid: an overtaking over two separate years (its sentence narrates years the facts do not hold
- * whole), an overtaking taken as a premise with `ever`, a place from the lowest with no country, a place beside a
- * ranking of changes "since" one year (French). Measured when the shape 'closest' joined and four other classes were
- * fixed (a total's values by country, a ratio or pair in separate years, a recovery exactly at its level); this bound
- * may only come down.
+ * Of the RUNS readings of the seed, none may compose into an answer gate 2 refuses. (The four the bound once allowed,
+ * and the classes other seeds found beside them, are each a case of the list below: fixed in the composer, or refused
+ * by gate 1.)
  */
-const KNOWN_CONTRADICTIONS = 4
+const KNOWN_CONTRADICTIONS = 0
+
+/** A part as a model writes it: the fields it leaves null. */
+const wire = (
+  p: Partial<WirePart> & Pick<WirePart, 'shape' | 'countries' | 'indicator' | 'years' | 'flags'>,
+): WirePart => ({
+  place: null,
+  top: null,
+  at: null,
+  figure: null,
+  of_part: null,
+  ...p,
+})
+/**
+ * Readings seeds found composed into answers gate 2 refused, each a class fixed since: composed into what gate 2
+ * passes, declined, or refused by gate 1.
+ */
+const FOUND: [string, WirePart[], Language][] = [
+  // An overtaking "again" over a span that starts after the data's first year: the sentence names its span.
+  [
+    'overtake again, years apart',
+    [
+      wire({
+        shape: 'overtake',
+        countries: ['JPN', 'CAN'],
+        indicator: 'internet_users',
+        years: [2007, 2016],
+        flags: [],
+      }),
+    ],
+    'en',
+  ],
+  // A premise's overtaking, ahead then behind: French "et derrière", and the span named.
+  [
+    'overtake premise, ever (fr)',
+    [
+      wire({
+        shape: 'overtake',
+        countries: ['USA', 'GBR'],
+        indicator: 'gdp_per_capita',
+        years: [2011],
+        flags: ['yes_no', 'ever', 'premise'],
+      }),
+    ],
+    'fr',
+  ],
+  [
+    'overtake premise since a year (fr)',
+    [
+      wire({
+        shape: 'overtake',
+        countries: ['GBR', 'CAN'],
+        indicator: 'gdp_per_capita',
+        years: [2002],
+        flags: ['since', 'premise'],
+      }),
+    ],
+    'fr',
+  ],
+  // A year where neither was ahead (both at 100 %): level, not "the other was ahead".
+  [
+    'overtake through a tie (fr)',
+    [
+      wire({
+        shape: 'overtake',
+        countries: ['JPN', 'MEX'],
+        indicator: 'electricity_access',
+        years: [2020],
+        flags: ['yes_no', 'down'],
+      }),
+    ],
+    'fr',
+  ],
+  // An end of the eight with countries named: refused by gate 1.
+  [
+    'place, lowest, countries named',
+    [
+      wire({
+        shape: 'place',
+        countries: ['GBR', 'MEX', 'USA'],
+        indicator: 'gdp_per_capita',
+        years: [],
+        flags: ['lowest'],
+      }),
+    ],
+    'en',
+  ],
+  // A ranking of changes since the latest year: no change from a year to itself.
+  [
+    'change_rank since the last year (fr)',
+    [
+      wire({ shape: 'place', countries: [], indicator: 'gdp', years: [], flags: [] }),
+      wire({ shape: 'change_rank', countries: [], indicator: 'population', years: [2025], flags: ['since', 'slower'] }),
+    ],
+    'fr',
+  ],
+  // The lowest change is zero: the smallest, not a fall.
+  [
+    'change_rank lowest at zero',
+    [
+      wire({
+        shape: 'change_rank',
+        countries: [],
+        indicator: 'electricity_access',
+        years: [2009, 2023],
+        flags: ['lowest', 'faster'],
+      }),
+    ],
+    'en',
+  ],
+  // Two years named apart: the span's ends, to the latest year with values, the year asked named.
+  [
+    'change_rank to a year without values (fr)',
+    [
+      wire({
+        shape: 'change_rank',
+        countries: [],
+        indicator: 'electricity_access',
+        years: [2021, 2024],
+        flags: ['faster'],
+      }),
+    ],
+    'fr',
+  ],
+  [
+    'change_rank yes or no, years apart',
+    [
+      wire({
+        shape: 'change_rank',
+        countries: [],
+        indicator: 'population',
+        years: [2005, 2025],
+        flags: ['yes_no', 'down'],
+      }),
+    ],
+    'en',
+  ],
+  // A percent change beside another series, in French: the list names its series ("de la population en pourcentage").
+  [
+    'change_rank beside another series (fr)',
+    [
+      wire({
+        shape: 'change_rank',
+        countries: [],
+        indicator: 'population',
+        years: [2011, 2025],
+        flags: ['span', 'since', 'up', 'faster'],
+      }),
+      wire({
+        shape: 'peak',
+        countries: ['MEX'],
+        indicator: 'life_expectancy',
+        years: [2021],
+        flags: ['since', 'slower'],
+      }),
+    ],
+    'fr',
+  ],
+  // A total of two years: refused by gate 1 (two parts).
+  [
+    'total in two years',
+    [wire({ shape: 'total', countries: ['USA'], indicator: 'gdp', years: [2024, 2025], flags: ['down'] })],
+    'en',
+  ],
+  // The same change for both (in points, French): "la même variation".
+  [
+    'pace, the same change (fr)',
+    [
+      wire({
+        shape: 'pace',
+        countries: ['USA', 'MEX'],
+        indicator: 'electricity_access',
+        years: [2021, 2022],
+        flags: ['span', 'since', 'up'],
+      }),
+    ],
+    'fr',
+  ],
+  // Equal changes (0.00 % each): each figure in a clause of its own, bound to its own country.
+  [
+    'pace, the same rate',
+    [
+      wire({
+        shape: 'pace',
+        countries: ['GBR', 'USA'],
+        indicator: 'electricity_access',
+        years: [2012, 2020],
+        flags: ['span', 'since', 'up', 'slower'],
+      }),
+    ],
+    'fr',
+  ],
+  // One fell, the other did not move: it "did not change", never "rose".
+  [
+    'pace, one still',
+    [
+      wire({
+        shape: 'pace',
+        countries: ['JPN', 'BRA'],
+        indicator: 'electricity_access',
+        years: [2022, 2025],
+        flags: ['span', 'since', 'lowest'],
+      }),
+    ],
+    'fr',
+  ],
+  // Yes or no to a year without values: the verdict judged to the latest year both have, as the answer says.
+  [
+    'pace yes or no, to a year without values (fr)',
+    [
+      wire({
+        shape: 'pace',
+        countries: ['USA', 'NGA'],
+        indicator: 'electricity_access',
+        years: [2010, 2024],
+        flags: ['yes_no'],
+      }),
+    ],
+    'fr',
+  ],
+  // A peak in one year alone (the table reads it over years): refused by gate 1, as a change's one year is.
+  [
+    'peak in one year',
+    [wire({ shape: 'peak', countries: ['BRA'], indicator: 'electricity_access', years: [2007], flags: [] })],
+    'en',
+  ],
+  // A figure asked since when over two years apart: their span; "about" a figure is refused.
+  [
+    'figure since when, years apart',
+    [
+      wire({
+        shape: 'figure',
+        countries: ['IND'],
+        indicator: 'life_expectancy',
+        years: [2008, 2014],
+        flags: ['since_when'],
+        figure: { value: 68, relation: 'more', percent: false, text: '68' },
+      }),
+    ],
+    'en',
+  ],
+  [
+    'figure since when about a figure (fr)',
+    [
+      wire({
+        shape: 'figure',
+        countries: ['IND'],
+        indicator: 'life_expectancy',
+        years: [2008, 2014],
+        flags: ['since_when'],
+        figure: { value: 98, relation: 'nearly', percent: true, text: '98%' },
+      }),
+    ],
+    'fr',
+  ],
+]
 
 describe('the composer writes only what gate 2 establishes', () => {
+  it.each(FOUND)('a class found by a seed holds: %s', (_name, parts, language) => {
+    const json: ReadingJson = { parts, lacking: [], sources: [], set_aside: [], framing: [] }
+    const c = composeReading(json, questionOf(json), language)
+    expect(
+      holds(c),
+      c.kind === 'composed' ? `${c.answer.answer}\n${c.problems.map((p) => p.detail).join('\n')}` : c.kind,
+    ).toBe(true)
+  })
+
   it(`every generated reading gate 1 accepts composes into an answer gate 2 passes, or a decline (${RUNS} runs)`, () => {
     let accepted = 0
     let composed = 0

@@ -139,6 +139,16 @@ describe('the reading prompt', () => {
       /has the figure/,
       'on figure, a figure',
     ],
+    [
+      'since_when figure relation',
+      withPart(figure, {
+        years: [2000, 2024],
+        flags: ['span', 'since_when'],
+        figure: { ...figure.parts[0]!.figure!, relation: 'about' },
+      }),
+      /held above or below it/,
+      'on figure, a figure held above or below (more, least, less)',
+    ],
     ['read by', withPart(good, { flags: ['ever'] }), /value does not read ever/, READING_RULES.flag_read_by],
     [
       'change_rank',
@@ -251,6 +261,12 @@ describe('the reading prompt', () => {
     ],
     // (A country's rank in two years is two parts, as the rules read "its rank in 2005 and in 2025".)
     one_year: [{ ...good, parts: [{ ...part0, shape: 'rank_of', years: [2012, 2022] }] }, READING_RULES.one_year],
+    // (An end of the eight with a country named would leave that country unanswered: "is India the 4th economy" is
+    // a country's rank.)
+    ranks_the_eight: [
+      { ...good, parts: [{ ...part0, shape: 'place', countries: ['IND'], place: 4 }] },
+      READING_RULES.ranks_the_eight,
+    ],
     years_in_order: [withPart(good, { years: [2024, 2010] }), READING_RULES.years_in_order],
   }
 

@@ -42,7 +42,9 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     else if (overYears && p.time.kind === 'year') {
       if (shape.yearNamedIsAt && p.at === undefined) p.at = p.time.year
       p.time = { kind: 'span', from: first, to: p.time.year }
-    }
+    } else if (overYears && p.time.kind === 'years' && new Set(p.time.years).size > 1)
+      // (Over every year, two years named apart are the span's ends, as the rules read "between 2008 and 2014".)
+      p.time = { kind: 'span', from: Math.min(...p.time.years), to: Math.max(...p.time.years) }
     // "Was it higher in 2023 than in 2013": two years of a shape measured between two years are its span's ends, the
     // span the plan fetches; its verdict (gate 2) is judged over that span, as the composer writes it.
     if (p.time.kind === 'years' && measuredBetween(p.shape) && new Set(p.time.years).size > 1)

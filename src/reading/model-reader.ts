@@ -170,7 +170,7 @@ const RULE_LINES = (years: readonly [number, number]) => [
   'Every field (null, [] if none). A flag once.',
   'Not both highest and lowest, up and down, faster and slower; one target.',
   'span: two years. since: one year, or two with span.',
-  'never: no ever, negated. since_when: no yes_no, negated, ever, crossed, never, premise, at; on figure, a figure.',
+  'never: no ever, negated. since_when: no yes_no, negated, ever, crossed, never, premise, at; on figure, a figure held above or below (more, least, less).',
   'A negated figure: over years.',
   'yes_no compare, versus_average, change, gap: up or down, unless a figure.',
   'change_rank with down: no end ("fell the most": lowest).',

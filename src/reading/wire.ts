@@ -273,6 +273,8 @@ export const READING_RULES = {
     'a change is measured between two years: its two ends (with span), one year with since (to the latest), or no year (the step into the latest year)',
   one_year:
     "a shape read in one year (a ranking, a place, a country's rank, a total, a comparison with the average, a threshold) has one year, or none for the latest: ask two years as two parts",
+  ranks_the_eight:
+    "a shape that ranks or counts the eight (an end, a place, the top N, a ranking, the average, the median, a threshold, a ranking of changes) names no country (countries is []): one country's place in a ranking, or an end among the countries named, is a shape of its own",
   years_in_order:
     'a part\'s years are in time order, earliest first, each once ("higher in 2023 than in 2013" is up from 2013 to 2023)',
 } as const
@@ -304,6 +306,9 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return `since_when asks a year, over every year: a part with it has no ${[...besideSinceWhen, ...(part.at !== null ? ['at'] : [])].join(', ')}`
   if (has('since_when') && shape.checksOwnFigure && part.figure === null)
     return 'a figure asked since_when has the figure it is held against'
+  // ("Since when has it been about 40 million": a level is held above or below a figure, never about it.)
+  if (has('since_when') && part.figure !== null && !['more', 'least', 'less'].includes(part.figure.relation))
+    return 'a figure asked since_when is held above or below it: its relation is more, least or less'
   if (new Set(part.countries).size !== part.countries.length) return READING_RULES.countries_once
   if (part.years.some((y, k) => k > 0 && y <= part.years[k - 1]!)) return READING_RULES.years_in_order
   if (shape.checksOwnFigure && part.figure === null) return READING_RULES.figure_needs_figure
@@ -349,8 +354,8 @@ export const ranksTheEight = (shape: Part['shape']) => NEEDS.get(shape)?.countri
 /**
  * A part the shapes table cannot hold: more or fewer countries than its shape compares (a gap is between two), or one
  * year where its shape measures between two (a gap, a change, a pace: "in 2024" is a difference, or a comparison).
- * A part whose country is another part's answer names none; "since" one year runs to the latest (two years). (A
- * shape that ranks the eight may name the country asked about: "is India the 4th economy".)
+ * A part whose country is another part's answer names none; "since" one year runs to the latest (two years). A shape
+ * that ranks the eight names none either ("is India the 4th economy" asks a shape of its own).
  */
 function formProblem(part: WirePart, placeLacking: boolean): string | null {
   const needs = NEEDS.get(part.shape)
@@ -360,6 +365,9 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   const n = part.countries.length
   // (One country short beside a place the data lacks: "the gap between the US and China" is declined for China.)
   if (shortOfCountries(part) && placeLacking) return null
+  // (Its answer is of the eight: a country named beside it would go unanswered. All eight named is the eight.)
+  if (max === 0 && n > 0 && n < COUNTRY_CODES.length)
+    return `${part.shape} names no country: ${READING_RULES.ranks_the_eight}`
   if (shortOfCountries(part) || (min > 0 && n > max))
     return `a ${part.shape} names ${min === max ? min : `${min} to ${max}`} ${min === 1 && max === 1 ? 'country' : 'countries'}`
   const years = part.flags.includes('since') ? Math.max(2, part.years.length) : part.years.length
@@ -372,7 +380,7 @@ function formProblem(part: WirePart, placeLacking: boolean): string | null {
   if (shape.sinceOneYear && part.years.length === 0) return READING_RULES.from_year
   if (shape.inOneYearIs && part.figure !== null && years >= 2) return READING_RULES.gap_figure
   if (shape.oneYearNeedsSince && part.years.length === 1 && !part.flags.includes('since'))
-    return READING_RULES.change_years
+    return `${part.shape} is not read in one year alone: ${READING_RULES.change_years}`
   if (ONE_YEAR_ONLY(part.shape) && years > 1) return `a ${part.shape} is read in one year: ${READING_RULES.one_year}`
   return null
 }

@@ -11,6 +11,7 @@ export const plan: ShapePlan = {
     const all = (o: ToolOutcome) => o.ok && o.tool === 'change_ranking' && o.no_value.length === 0
     if (time.kind === 'latest') return [searchBack((to) => changes(i, to - 1, to), all, last, budget)]
     if (part.order === undefined && time.kind === 'span' && !time.since) return [fixed(changes(i, span.from, span.to))]
-    return [searchBack((to) => changes(i, span.from, to), all, span.to, budget)]
+    // (Never down to the span's first year: a change from a year to itself is none.)
+    return [searchBack((to) => changes(i, span.from, to), all, span.to, budget, span.from + 1)]
   },
 }

@@ -7,6 +7,8 @@ export const reading: ShapeReading = {
   // (A change of every country, yes or no: "ever" asks whether any country moved that way; a ranking of rates.)
   readsFlags: ['ever', 'faster', 'slower'],
   ranksChanges: true,
+  // (Two years named apart are the ends of every country's change, as the rules read "between 2021 and 2024".)
+  measuredBetween: true,
   stepsFromYearBefore: true,
   words: [...CHANGE_WORDS, 'faster', 'slower'],
 }

@@ -12,6 +12,7 @@ import {
   join,
   missingSentence,
   nameOf,
+  noneAfter,
   noValue,
   ofLabelFr,
   percent,
@@ -33,11 +34,13 @@ export const sentence: ShapeSentence = {
     const result =
       part.order === undefined && t.kind === 'span' && !t.since
         ? found.find((x) => x.from_year === t.from && x.to_year === t.to && x.ranking.length > 0)
-        : found.find((x) => x.ranking.length >= 2)
+        : found.find((x) => x.ranking.length >= 2 && x.from_year < x.to_year)
     if (!result) return noValue(part, r, lang)
-    return part.order === undefined
-      ? movedSentence(part, result, lang)
-      : { text: changeRankSentence(part, result, lang) }
+    const said =
+      part.order === undefined ? movedSentence(part, result, lang) : { text: changeRankSentence(part, result, lang) }
+    // (A span asked to a year with no values: answered to the latest year that has them, and the year asked named.)
+    const later = noneAfter(part, result.to_year, result.no_value.length === 0 ? 'every' : false, lang)
+    return 'text' in said && later ? { text: `${said.text} ${capitalise(later)}.` } : said
   },
 }
 
@@ -54,22 +57,24 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
   const amount = (d: number) => changeAmount(i, r, d, lang)
   const shown = (x: (typeof rows)[number]) => (byPercent ? percent(x[5], lang) : amount(x[4]))
   const up = byPercent ? edge[5] > 0 : edge[4] > 0
+  // (The lowest end is a fall only when it went down: a lowest change of zero is the smallest, not a fall.)
+  const fell = byPercent ? edge[5] < 0 : edge[4] < 0
   // "les États-Unis ont connu", "le Japon et l'Inde ont connu": the verb agrees with the names.
   const hadFr = tied.length > 1 || COUNTRY_FORMS[tied[0]!]!.frPlural ? 'ont connu' : 'a connu'
   const phrase =
     lang === 'fr'
       ? byPercent
-        ? low && !up
+        ? low && fell
           ? `${hadFr} la plus forte baisse en pourcentage`
           : `${hadFr} la plus ${low ? 'faible' : 'forte'} variation en pourcentage`
-        : low && !up
+        : low && fell
           ? `${hadFr} la plus forte baisse`
           : `${hadFr} la plus ${low ? 'faible' : 'forte'} ${up ? 'hausse' : 'variation'}`
       : byPercent
-        ? low && !up
+        ? low && fell
           ? 'had the biggest percent fall'
           : `had the ${low ? 'smallest' : 'largest'} percent change`
-        : low && !up
+        : low && fell
           ? 'had the biggest fall'
           : `had the ${low ? 'smallest' : 'largest'} ${up ? 'increase' : 'change'}`
   const names = join(
@@ -89,16 +94,13 @@ function changeRankSentence(part: Part, r: ChangeRankingResult, lang: Language):
         )
       : ''
   // The measure ranked by, said: by the difference unless the question asked in percent ("fastest", "in percent").
-  const what = byPercent
-    ? lang === 'fr'
-      ? 'variation en pourcentage'
-      : 'percent change'
-    : lang === 'fr'
-      ? 'variation absolue'
-      : 'absolute change'
+  const what = byPercent ? 'percent change' : 'absolute change'
+  // (French says "en pourcentage" after the series here: "en pourcentage de la population" reads as a share of it,
+  // and this sentence names its series by that word alone.)
+  const whatFr = byPercent ? `variation ${ofLabelFr(label)} en pourcentage` : `variation absolue ${ofLabelFr(label)}`
   // (The series named in the list's own sentence: beside another part's series, a figure must say which it is.)
   return lang === 'fr'
-    ? `${head} De ${r.from_year} à ${r.to_year}, ${what} ${ofLabelFr(label)} par pays : ${each}${missing}.`
+    ? `${head} De ${r.from_year} à ${r.to_year}, ${whatFr} par pays : ${each}${missing}.`
     : `${head} From ${r.from_year} to ${r.to_year}, ${what} in ${label} by country: ${each}${missing}.`
 }
 

@@ -83,12 +83,18 @@ export const percentStep =
     return results.has(callKey(next)) ? null : next
   }
 
-/** From `from` back, one year a round, until a result is acceptable or the rounds run out. */
+/** From `from` back, one year a round (never below `floor`), until a result is acceptable or the rounds run out. */
 export const searchBack =
-  (make: (year: number) => ToolCall, acceptable: (o: ToolOutcome) => boolean, from: number, budget: PlanBudget): Need =>
+  (
+    make: (year: number) => ToolCall,
+    acceptable: (o: ToolOutcome) => boolean,
+    from: number,
+    budget: PlanBudget,
+    floor = budget.years[0],
+  ): Need =>
   (results) => {
     const [first] = budget.years
-    for (let year = from; year >= Math.max(first, from - budget.rounds + 1); year -= 1) {
+    for (let year = from; year >= Math.max(first, floor, from - budget.rounds + 1); year -= 1) {
       const outcome = results.get(callKey(make(year)))
       if (!outcome) return make(year)
       if (acceptable(outcome)) return null

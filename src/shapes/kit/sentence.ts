@@ -291,12 +291,24 @@ export function valueSentence(part: Part, r: ValuesResult, lang: Language): Said
  * A span asked to a year the data has no value for ("between 2010 and 2025"), answered to the latest year that has
  * one: the year asked is named, so that the reader sees (and gate 2's coverage finds) why it is not the end shown.
  */
-export function noneAfter(part: Part, shown: number, both: boolean, lang: Language): string {
+export function noneAfter(part: Part, shown: number, both: boolean | 'every', lang: Language): string {
   const t = part.time
-  if (t.kind !== 'span' || t.since || shown >= t.to) return ''
+  // (Two years named apart, where a shape reads them as a span's ends: the last one is the end asked.)
+  const to = t.kind === 'span' && !t.since ? t.to : t.kind === 'years' ? Math.max(...t.years) : null
+  if (to === null || shown >= to) return ''
+  const whose =
+    both === 'every'
+      ? lang === 'fr'
+        ? ' pour chaque pays'
+        : ' for every country'
+      : both
+        ? lang === 'fr'
+          ? ' pour les deux'
+          : ' for both'
+        : ''
   return lang === 'fr'
-    ? `${shown} est la dernière année avec des valeurs${both ? ' pour les deux' : ''}, aucune pour ${t.to}`
-    : `${shown} is the latest year with values${both ? ' for both' : ''}, none for ${t.to}`
+    ? `${shown} est la dernière année avec des valeurs${whose}, aucune pour ${to}`
+    : `${shown} is the latest year with values${whose}, none for ${to}`
 }
 
 /** A span's summary, as get_values gives it: the first and last years with a value, and whose series it is. */

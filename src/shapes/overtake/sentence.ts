@@ -68,8 +68,8 @@ function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
     // Ahead at the start, behind for a while, then ahead again: the overtaking is the return.
     text =
       lang === 'fr'
-        ? `${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; en ${behindAfterStart!.year}, ${nameOf(b, lang)} ${wasFr(b)} devant (${fig(behindAfterStart!)}) ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
-        : `${sA} was higher than ${of} in ${from} (${fig(start)}); in ${behindAfterStart!.year}, ${nameOf(b, lang)} was ahead (${fig(behindAfterStart!)}); ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
+        ? `de ${from} à ${to}, ${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${notAhead(said, behindAfterStart!, lang)} ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
+        : `from ${from} to ${to}, ${sA} was higher than ${of} in ${from} (${fig(start)}); ${notAhead(said, behindAfterStart!, lang)}; ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
   } else if (crossing) {
     text =
       lang === 'fr'
@@ -85,6 +85,20 @@ function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
   return { text: judged(overtakeVerdict(part, years), text) }
 }
 
+/**
+ * The first year A was not ahead after being ahead: B ahead, or the two level (as where both have full access), which
+ * is not ahead either way; an overtaking "again" follows it.
+ */
+function notAhead({ b, fig }: AheadYears, p: YearPair, lang: Language): string {
+  if (p.a === p.b)
+    return lang === 'fr'
+      ? `en ${p.year}, les deux étaient à égalité (${fig(p)})`
+      : `in ${p.year}, the two were level (${fig(p)})`
+  return lang === 'fr'
+    ? `en ${p.year}, ${nameOf(b, lang)} ${wasFr(b)} devant (${fig(p)})`
+    : `in ${p.year}, ${nameOf(b, lang)} was ahead (${fig(p)})`
+}
+
 /** "Since A overtook B in <year>": the first crossing must be that year (or any year, when none is named). */
 function premiseSentence(
   said: AheadYears,
@@ -98,15 +112,15 @@ function premiseSentence(
   return holds
     ? start.ahead
       ? lang === 'fr'
-        ? `Comme le dit la question, ${sA} a dépassé ${of} en ${crossing.year} (${fig(crossing)}), après avoir été devant en ${from} (${fig(start)}) puis derrière en ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
-        : `As the question says, ${sA} overtook ${of} in ${crossing.year} (${fig(crossing)}), after being ahead in ${from} (${fig(start)}) and behind in ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
+        ? `Comme le dit la question, de ${from} à ${to}, ${sA} a dépassé ${of} en ${crossing.year} (${fig(crossing)}), après avoir été devant en ${from} (${fig(start)}) et ${behindAfterStart!.a === behindAfterStart!.b ? 'à égalité' : 'derrière'} en ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
+        : `As the question says, from ${from} to ${to}, ${sA} overtook ${of} in ${crossing.year} (${fig(crossing)}), after being ahead in ${from} (${fig(start)}) and ${behindAfterStart!.a === behindAfterStart!.b ? 'level' : 'behind'} in ${behindAfterStart!.year} (${fig(behindAfterStart!)}).`
       : lang === 'fr'
-        ? `Comme le dit la question, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}).`
-        : `As the question says, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}).`
+        ? `Comme le dit la question, de ${from} à ${to}, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}).`
+        : `As the question says, from ${from} to ${to}, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}).`
     : crossing
       ? lang === 'fr'
-        ? `La prémisse de la question est fausse : ${sA} a dépassé ${of} pour la première fois en ${crossing.year}, pas en ${claimed} (${fig(crossing)}).`
-        : `The question's premise is wrong: ${sA} first exceeded ${of} in ${crossing.year}, not in ${claimed} (${fig(crossing)}).`
+        ? `La prémisse de la question est fausse : de ${from} à ${to}, ${sA} a dépassé ${of} pour la première fois en ${crossing.year}, pas en ${claimed} (${fig(crossing)}).`
+        : `The question's premise is wrong: from ${from} to ${to}, ${sA} first exceeded ${of} in ${crossing.year}, not in ${claimed} (${fig(crossing)}).`
       : ahead.length === 0
         ? lang === 'fr'
           ? `La prémisse de la question est fausse : ${sA} n'a été ${higherFr} à ${of} en aucune année de ${from} à ${to} (${fig(years.find((p) => p.year === claimed) ?? end)}).`
@@ -127,11 +141,11 @@ function atSentence(
   const since = crossing
     ? start.ahead
       ? lang === 'fr'
-        ? `${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; en ${behindAfterStart!.year}, ${nameOf(b, lang)} ${wasFr(b)} devant (${fig(behindAfterStart!)}) ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)})`
-        : `${sA} was higher than ${of} in ${from} (${fig(start)}); in ${behindAfterStart!.year}, ${nameOf(b, lang)} was ahead (${fig(behindAfterStart!)}); ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)})`
+        ? `de ${from} à ${to}, ${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${notAhead(said, behindAfterStart!, lang)} ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)})`
+        : `from ${from} to ${to}, ${sA} was higher than ${of} in ${from} (${fig(start)}); ${notAhead(said, behindAfterStart!, lang)}; ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)})`
       : lang === 'fr'
-        ? `${sA} avait dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})`
-        : `${sA} had first exceeded ${of} in ${crossing.year} (${fig(crossing)})`
+        ? `de ${from} à ${to}, ${sA} avait dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})`
+        : `from ${from} to ${to}, ${sA} had first exceeded ${of} in ${crossing.year} (${fig(crossing)})`
     : ahead.length > 0
       ? lang === 'fr'
         ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)})`

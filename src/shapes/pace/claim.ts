@@ -6,7 +6,8 @@ export const claim: ShapeClaim = {
   verdict(part, facts) {
     const i = part.indicator
     const [a, b] = part.countries as [string, string]
-    // Both changes over the same two years: the span named, ending in the latest year both have (for "since").
+    // Both changes over the same two years: the span named, ending in the latest year both have (for "since", or when
+    // the year named has no values for both, as the composer answers it and names that year).
     if (part.time.kind !== 'span') return null
     const from = part.time.from
     const measure = (code: string, to: number) => {
@@ -16,7 +17,9 @@ export const claim: ShapeClaim = {
       return { difference: difference ?? 0, percent: change.ratio === null ? null : (change.ratio - 1) * 100 }
     }
     const ends = facts.years(a, i).filter((y) => y > from && y <= (part.time as { to: number }).to)
-    const to = part.time.since ? ends.filter((y) => measure(a, y) && measure(b, y)).at(-1) : part.time.to
+    const named = part.time.to
+    const toLatest = part.time.since || !(measure(a, named) && measure(b, named))
+    const to = toLatest ? ends.filter((y) => measure(a, y) && measure(b, y)).at(-1) : named
     const [x, y] = to === undefined ? [null, null] : [measure(a, to), measure(b, to)]
     return x && y ? paceVerdict(part, x, y) : null
   },

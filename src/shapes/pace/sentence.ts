@@ -27,6 +27,8 @@ export const sentence: ShapeSentence = {
     if (!x || !y) return noValue(part, r, lang)
     // (Both changes over the same two years, or they are not compared: "since 2010" may end in another year for each.)
     if (x.from[0] !== y.from[0] || x.to[0] !== y.to[0]) return noValue(part, r, lang)
+    // (Since the latest year, to itself: no change to compare.)
+    if (x.from[0] === x.to[0]) return noValue(part, r, lang)
     const later = noneAfter(part, x.to[0], true, lang)
     const note = later && ` ${capitalise(later)}.`
     const text = paceByPercent(part)
@@ -62,7 +64,7 @@ function moreSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, more: 
   const second = y.difference >= 0
   const said: Record<Language, string> =
     x.difference === y.difference
-      ? { en: `${sx} changed by as much as ${sy}`, fr: `${sx} a varié autant que ${sy}` }
+      ? { en: `${sx} changed by as much as ${sy}`, fr: `${sx} a connu la même variation que ${sy}` }
       : first && second
         ? {
             en: `${sx} rose by ${more ? 'more' : 'less'} than ${sy}`,
@@ -77,7 +79,9 @@ function moreSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, more: 
               en: `${sx} ${first ? 'rose' : 'fell'} while ${sy} ${second ? 'rose' : 'fell'}`,
               fr: `${sx} a ${first ? 'augmenté' : 'baissé'} tandis que ${sy} a ${second ? 'augmenté' : 'baissé'}`,
             }
-  return `${span}, ${said[lang]}${lang === 'fr' ? ' : ' : ': '}${figures}.`
+  // (The same change: the figures, the same, each in a clause of its own with its country, after a comma.)
+  const colon = x.difference === y.difference ? ', ' : lang === 'fr' ? ' : ' : ': '
+  return `${span}, ${said[lang]}${colon}${figures}.`
 }
 
 /** One country's change, signed, in the series' own unit: "+40.69 percentage points", "+7.49 years", "-1.2 trillion". */
@@ -98,22 +102,26 @@ function paceSentence(i: IndicatorCode, a: ChangeResult, b: ChangeResult, faster
       : `${percent(x.percent_change, lang)} for ${nameOf(x.country, lang)}, ${percent(y.percent_change, lang)} for ${nameOf(y.country, lang)}`
   const span = lang === 'fr' ? `Entre ${a.from[0]} et ${a.to[0]}` : `Between ${a.from[0]} and ${a.to[0]}`
   // Both rose, one rose while the other fell, or both fell: the verdict says which, the signs show it.
-  // (The same percent change, to the hundredth shown: neither grew faster, and the answer claims no way.)
+  // (The same percent change, to the hundredth shown: neither grew faster, and the answer claims no way. The figures,
+  // the same, each in a clause of its own with its country, after a comma: gate 2 binds each to its own country's.)
   if (percent(a.percent_change, lang) === percent(b.percent_change, lang))
     return lang === 'fr'
-      ? `${span}, ${sx} et ${sy} ont évolué au même rythme : ${figures}.`
-      : `${span}, ${sx} and ${sy} changed at the same rate: ${figures}.`
+      ? `${span}, ${sx} et ${sy} ont évolué au même rythme, ${figures}.`
+      : `${span}, ${sx} and ${sy} changed at the same rate, ${figures}.`
   const both = lo.percent_change >= 0 ? 'up' : hi.percent_change < 0 ? 'down' : 'split'
+  // (One fell, the other did not move at all: it neither grew nor fell.)
+  const still = hi.difference === 0
+  const [grewEn, grewFr] = still ? ['did not change', "n'a pas varié"] : ['grew', 'a augmenté']
   const said: Record<Language, Record<typeof both, [string, string]>> = {
     en: {
       up: [`${sx} grew faster than ${sy}`, `${sx} grew more slowly than ${sy}`],
       down: [`${sx} fell less than ${sy}`, `${sx} fell more than ${sy}`],
-      split: [`${sx} grew while ${sy} fell`, `${sx} fell while ${sy} grew`],
+      split: [`${sx} ${grewEn} while ${sy} fell`, `${sx} fell while ${sy} ${grewEn}`],
     },
     fr: {
       up: [`${sx} a augmenté plus vite que ${sy}`, `${sx} a augmenté moins vite que ${sy}`],
       down: [`${sx} a moins baissé que ${sy}`, `${sx} a plus baissé que ${sy}`],
-      split: [`${sx} a augmenté tandis que ${sy} a baissé`, `${sx} a baissé tandis que ${sy} a augmenté`],
+      split: [`${sx} ${grewFr} tandis que ${sy} a baissé`, `${sx} a baissé tandis que ${sy} ${grewFr}`],
     },
   }
   return `${span}, ${said[lang][both][faster ? 0 : 1]}${lang === 'fr' ? ' : ' : ': '}${figures}.`

@@ -9,5 +9,7 @@ export const reading: ShapeReading = {
   // (The biggest move in percent.)
   readsFlags: ['faster', 'slower'],
   noYearIsEveryYear: true,
+  // (The table reads it over years, never in one: "its highest since 2007" is since, one year alone is refused.)
+  oneYearNeedsSince: true,
   words: ['high', 'low', 'which_year', 'since_when'],
 }

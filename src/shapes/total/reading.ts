@@ -7,4 +7,6 @@ export const reading: ShapeReading = {
   promptExample: "What share of the eight countries' population did India have in 2024?",
   words: ['sum', 'share'],
   askedByTotal: true,
+  // (Its answer is one year's sum: two years are two parts, as the rules read "in 2000 and 2023".)
+  onePartPerYear: true,
 }
