@@ -65,7 +65,11 @@ const countOf = (tokens: Token[], i: number) =>
 export const isPlaces = (t: Token) =>
   t.percent !== true && (t.kind !== 'number' || (Number.isInteger(t.value) && t.value <= 20))
 
-/** "top 3", "the 3 highest", "les 3 pays les plus peuplés": the token before the number of places asked, or -1. */
+/**
+ * "top 3", "the 3 highest", "les 3 pays les plus peuplés", "les 3 pays où l'espérance de vie était la plus élevée":
+ * the token before the number of places asked, or -1. A count of countries said as a group ("which of the seven
+ * countries", "parmi les six pays") is no top N: it is the eight, or a group the data cannot pick out (unreadOf).
+ */
 function topAtOf(tokens: Token[]): number {
   return tokens.findIndex(
     (t, i) =>
@@ -74,10 +78,33 @@ function topAtOf(tokens: Token[]): number {
       (countAt(tokens, i + 1) &&
         // ("More than 6 years higher than": a margin, not the 6 highest.)
         !isMarginAt(tokens, i + 1) &&
+        !isGroupCounted(tokens, i + 1) &&
         COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
-        tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare'))),
+        (tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare')) ||
+          // (A relative clause of countries may be longer, "les 3 pays où l'espérance de vie était la plus élevée":
+          // a superlative still closes it; a count of years keeps the short reach, "the 5 years since ... highest".)
+          (COUNTRY_NOUN.test(tokens[i + 2]!.words) &&
+            tokens.slice(i + 3, i + 12).some((n) => isForm(n, 'high', 'low'))))),
   )
 }
+/** The nouns that count countries. */
+const COUNTRY_NOUN = /^(countries|country|pays|nations)$/
+
+/**
+ * "Which of the seven countries", "among the 3 countries", "lequel des sept pays", "parmi les six pays": a count of
+ * countries after "of the", "among the", "des", "parmi les" names the group the question picks from, never how many
+ * places it asks (that is "top", "the N highest", "les N premiers").
+ */
+function isGroupCounted(tokens: Token[], i: number): boolean {
+  if (!COUNTRY_NOUN.test(tokens[i + 1]?.words ?? '_')) return false
+  const before = ` ${tokens
+    .slice(Math.max(0, i - 3), i)
+    .map((x) => x.words)
+    .join(' ')} `
+  return GROUP_BEFORE.test(before)
+}
+const GROUP_BEFORE =
+  / (?:of the|of these|of those|among the|among these|amongst the|out of the|des|parmi les|parmi ces|d entre les|sur les) $/
 
 /**
  * "By more than 15 years", "de plus de 15 ans", "by 7 years": the figure is a margin (the amount one value is above or
