@@ -2,7 +2,7 @@
 // superlative before "than".
 import type { Form } from '../../lexicon/question-words.js'
 import { AS_SHARE, PER_HUNDRED, PRESENT_VERBS, OWN_LEVEL } from '../../lexicon/reading-words.js'
-import { isForm } from '../token-match.js'
+import { is, isForm } from '../token-match.js'
 import type { Token } from '../tokens.js'
 import { isPlaces } from './numbers.js'
 
@@ -28,6 +28,10 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
     forms.delete('top')
     forms.add('overtake')
   }
+  // "Rank the biggest economies", "classe les pays les plus peuplés": a command to rank at the head asks the whole
+  // ranking, its superlative only the order ("did Japan rank highest", "where did it rank" ask no ranking).
+  const order = commandedOrder(tokens)
+  if (order && !forms.has('ascending') && !forms.has('descending')) forms.add('rank').add(order)
   if (superlativeBeforeThan(tokens)) {
     forms.delete('high')
     forms.delete('low')
@@ -79,3 +83,31 @@ function superlativeBeforeThan(tokens: Token[]): boolean {
   )
   return beforeThan.length > 0 && tokens.every((t) => !isForm(t, 'high', 'low') || beforeThan.includes(t))
 }
+
+/**
+ * "Rank the biggest economies", "please list the poorest countries", "classez les pays les plus riches": a command to
+ * rank, order, sort or list at the head of the clause, over no named country, with a superlative: the order of the
+ * whole ranking its first superlative says, or null.
+ */
+function commandedOrder(tokens: Token[]): 'ascending' | 'descending' | null {
+  const head = tokens.findIndex((t) => !is(t, 'framing') && !POLITE.has(t.words))
+  if (head < 0 || !RANK_COMMAND.test(tokens[head]!.words)) return null
+  if (tokens.some((t) => is(t, 'country') || is(t, 'people'))) return null
+  const end = tokens.find((t) => isForm(t, 'high', 'low'))
+  if (!end) return null
+  return isForm(end, 'high') ? 'descending' : 'ascending'
+}
+/** The verbs of a command to rank ("rank", "list", "classez", "trie"), alone or with the words after them. */
+const RANK_COMMAND =
+  /^(?:rank|order|sort|list|classe|classez|classer|range|rangez|ranger|trie|triez|trier|ordonne|ordonnez|ordonner|liste|listez|lister)(?: |$)/
+/** Polite words before a command ("can you", "pouvez-vous"). */
+const POLITE = new Set([
+  'please',
+  'can you',
+  'could you',
+  'would you',
+  'pouvez vous',
+  'peux tu',
+  'veuillez',
+  'merci de',
+])
