@@ -126,3 +126,32 @@ describe('a command to rank at the head of a question asks the whole ranking, it
     expect(read(question).parts.map((p) => p.shape)).toEqual([shape])
   })
 })
+
+describe('"the N highest", "les N premiers": a superlative right after a small number asks the top N', () => {
+  it.each([
+    ['the 3 largest economies in 2022', GDP, 2022, 3, 'highest'],
+    ['the 3 poorest countries in 2015', PCAP, 2015, 3, 'lowest'],
+    ['the 2 most populous countries in 2020', POP, 2020, 2, 'highest'],
+    ['les 3 premiers pays par PIB en 2022', GDP, 2022, 3, 'highest'],
+    ['les 3 plus grandes économies en 2022', GDP, 2022, 3, 'highest'],
+    ['les 2 moins peuplés en 2020', POP, 2020, 2, 'lowest'],
+  ] as const)('%s: the top N', async (question, indicator, year, n, end) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    const ranking = refRanking(indicator, year)
+    const expected = (end === 'highest' ? ranking : [...ranking].reverse()).slice(0, n)
+    expect(citedOrder(outcome.citations)).toEqual(expected.map((r) => r.country))
+  })
+
+  it.each([
+    ['was Japan among the 3 largest economies in 2020?', 'JPN'],
+    ['was Nigeria among the 3 largest economies in 2020?', 'NGA'],
+    ['Is Japan one of the 3 largest economies in 2020?', 'JPN'],
+    ['Le Japon faisait-il partie des 3 plus grandes économies en 2020 ?', 'JPN'],
+  ] as const)('%s: a verdict on its place, never on the figure 3', async (question, country) => {
+    const outcome = await ask(question)
+    expect(outcome.status).toBe('valid')
+    const place = refRanking(GDP, 2020).findIndex((r) => r.country === country) + 1
+    expect(outcome.answer).toMatch(place <= 3 ? /^(?:Yes|Oui)\b/ : /^(?:No|Non)\b/)
+  })
+})

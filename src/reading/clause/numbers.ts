@@ -75,6 +75,12 @@ function topAtOf(tokens: Token[]): number {
     (t, i) =>
       // ("Did it top 200 million": a figure passed, not the 200 million highest; places are a few, never a percent.)
       (isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1) && isPlaces(tokens[i + 1]!)) ||
+      // ("The 3 largest economies", "among the 3 largest", "les 3 premiers pays", "les 3 plus grandes économies": the
+      // N highest, the superlative right after the number; a group is a count of countries, below.)
+      (/^(the|les|des|aux)$/.test(t.words) &&
+        countAt(tokens, i + 1) &&
+        isPlaces(tokens[i + 1]!) &&
+        isForm(tokens[i + 2], 'top', 'high', 'low')) ||
       (countAt(tokens, i + 1) &&
         // ("More than 6 years higher than": a margin, not the 6 highest.)
         !isMarginAt(tokens, i + 1) &&
@@ -97,11 +103,11 @@ const COUNTRY_NOUN = /^(countries|country|pays|nations)$/
  */
 function isGroupCounted(tokens: Token[], i: number): boolean {
   if (!COUNTRY_NOUN.test(tokens[i + 1]?.words ?? '_')) return false
-  const before = ` ${tokens
+  const before = tokens
     .slice(Math.max(0, i - 3), i)
     .map((x) => x.words)
-    .join(' ')} `
-  return GROUP_BEFORE.test(before)
+    .join(' ')
+  return GROUP_BEFORE.test(` ${before} `)
 }
 const GROUP_BEFORE =
   / (?:of the|of these|of those|among the|among these|amongst the|out of the|des|parmi les|parmi ces|d entre les|sur les) $/
