@@ -144,6 +144,20 @@ describe('"the N highest", "les N premiers": a superlative right after a small n
   })
 
   it.each([
+    "the top 3 years for Japan's GDP",
+    "the 3 highest years for Japan's GDP",
+    "the 5 best years for Brazil's GDP",
+  ])(
+    '%s: years at one end of a series, which the tools do not rank: declined, never one year nor a place',
+    async (q) => {
+      expect(read(q).decline?.reason).toBe('figure_unread')
+      const outcome = await ask(q)
+      expect(outcome.answer_status, outcome.answer ?? '').toBe('cannot_answer')
+      expect(outcome.citations).toEqual([])
+    },
+  )
+
+  it.each([
     ['was Japan among the 3 largest economies in 2020?', 'JPN'],
     ['was Nigeria among the 3 largest economies in 2020?', 'NGA'],
     ['Is Japan one of the 3 largest economies in 2020?', 'JPN'],

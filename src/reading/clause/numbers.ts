@@ -74,13 +74,17 @@ function topAtOf(tokens: Token[]): number {
   return tokens.findIndex(
     (t, i) =>
       // ("Did it top 200 million": a figure passed, not the 200 million highest; places are a few, never a percent.)
-      (isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1) && isPlaces(tokens[i + 1]!)) ||
+      (isForm(t, 'top', 'high', 'low') &&
+        countAt(tokens, i + 1) &&
+        isPlaces(tokens[i + 1]!) &&
+        !yearsRanked(tokens, i + 1)) ||
       // ("The 3 largest economies", "among the 3 largest", "les 3 premiers pays", "les 3 plus grandes économies": the
       // N highest, the superlative right after the number; a group is a count of countries, below.)
       (/^(the|les|des|aux)$/.test(t.words) &&
         countAt(tokens, i + 1) &&
         isPlaces(tokens[i + 1]!) &&
-        isForm(tokens[i + 2], 'top', 'high', 'low')) ||
+        isForm(tokens[i + 2], 'top', 'high', 'low') &&
+        !yearsRanked(tokens, i + 1)) ||
       (countAt(tokens, i + 1) &&
         // ("More than 6 years higher than": a margin, not the 6 highest.)
         !isMarginAt(tokens, i + 1) &&
@@ -92,6 +96,14 @@ function topAtOf(tokens: Token[]): number {
           (COUNTRY_NOUN.test(tokens[i + 2]!.words) &&
             tokens.slice(i + 3, i + 12).some((n) => isForm(n, 'high', 'low'))))),
   )
+}
+/**
+ * "The top 3 years", "the 3 highest years", "les 3 meilleures années": a number of years at one end of a series, which
+ * the tools do not rank: never a top N of countries nor a figure, left unread (declined).
+ */
+function yearsRanked(tokens: Token[], i: number): boolean {
+  const afterEnd = isForm(tokens[i + 1], 'top', 'high', 'low') && YEARS_NEXT.test(tokens[i + 2]?.words ?? '')
+  return afterEnd || (isForm(tokens[i - 1], 'top', 'high', 'low') && YEARS_NEXT.test(tokens[i + 1]?.words ?? ''))
 }
 /** The nouns that count countries. */
 const COUNTRY_NOUN = /^(countries|country|pays|nations)$/
@@ -207,6 +219,7 @@ function figureAtOf(tokens: Token[], topAt: number, perHundredAt: number, indica
       (t.kind === 'number' && !is(t, 'ordinal')) ||
       t.meanings.some((m) => m.kind === 'number' && (m.value < 1 || related))
     if (!isNumber || (topAt >= 0 && i === topAt + 1) || i === perHundredAt || isTheEight(tokens, i)) return false
+    if (yearsRanked(tokens, i)) return false
     // "5 years" counts years, but "above 75 years" of life expectancy is an age: the question's own figure.
     const shown = countOf(tokens, i) ?? Number.NaN
     const age = indicators.includes(LIFE_EXPECTANCY) && shown >= 30 && shown <= 120
@@ -287,7 +300,7 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
         !used.has(i) &&
         !is(t, 'ordinal') &&
         // ("The 8 countries", "des 8 pays": a count of what the data holds.)
-        (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i)) &&
+        (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i) || yearsRanked(tokens, i)) &&
         !isTheEight(tokens, i) &&
         !isTime(tokens[i + 1], 'relative') &&
         !isTime(tokens[i - 1], 'latest') &&
