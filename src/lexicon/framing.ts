@@ -32,6 +32,31 @@ const SAYERS_FR =
 /** The same, as a set of folded words: a source named by one of them is a common noun ("a tweet"), not a name. */
 export const SAYER_NOUNS = new Set([...SAYERS_EN.split('|'), ...SAYERS_FR.split('|')])
 
+/**
+ * Who may pass a question on ("my editor wants to know …", "la prod demande …"): a person of the newsroom, or one
+ * named by a pronoun. Folded words, each a token of its own.
+ */
+export const ASKERS = new Set(
+  (
+    'editor|editors|boss|chief|producer|producers|desk|newsdesk|newsroom|colleague|colleagues|team|presenter|anchor|' +
+    'host|reporter|manager|he|she|they|someone|somebody|i|we|chef|redac|redaction|redacteur|redactrice|prod|patron|' +
+    'patronne|collegue|collegues|equipe|presentateur|presentatrice|journaliste|il|elle|ils|elles|je|nous'
+  ).split('|'),
+)
+/**
+ * Verbs by which someone asks or wants to know: what follows them is what is asked ("wants to know", "would like",
+ * "a demandé", "veut savoir"). Folded words, each a token of its own.
+ */
+export const ASKING_VERBS = new Set(
+  (
+    'wants|want|wanted|asks|ask|asked|asking|needs|need|needed|wonders|wondered|wondering|like|requests|requested|' +
+    'demande|demandent|demandait|veut|veulent|voulait|voudrait|voudraient|veux|voudrais|aimerait|aimerais|souhaite|' +
+    'souhaiterait|souhaitent'
+  ).split('|'),
+)
+/** After such a verb, the word that makes what follows a yes or no: "wants to know whether …", "veut savoir si …". */
+export const ASKING_WHETHER = new Set(['whether', 'if', 'si'])
+
 /** Greetings, thanks, politeness, chat, the story a question is for: none of it is asked. */
 export const FRAMING = phrases([
   // greetings and sign-offs

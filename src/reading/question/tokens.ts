@@ -1,5 +1,6 @@
 // The question's tokens set right before its clauses are read: a year shown as a percent is a year, a lead-in that
 // says what the question is for is framing ("For the 6pm bulletin: …"), "the year before" is a year.
+import { ASKERS, ASKING_VERBS, ASKING_WHETHER } from '../../lexicon/framing.js'
 import { is, RELATED } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -71,6 +72,49 @@ export function leadInFramed(text: string, tokens: Token[]): Token[] {
         ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
         : asFraming(t)
       : t,
+  )
+}
+
+/** A token's words, one by one ("i want": "i", "want"). */
+const wordsOf = (t: Token) => t.words.split(' ')
+/** A token that names nothing the question could ask: a word the reader does not know, framing, a neutral word. */
+const namesNothing = (t: Token) =>
+  t.kind === 'word' && t.meanings.every((m) => m.kind === 'framing' || m.kind === 'neutral')
+
+/**
+ * "My editor wants to know Japan's GDP in 2012", "mon rédac chef demande le PIB du Canada", "the boss asked me whether
+ * …": a leading clause in which a person (ASKERS) asks or wants (ASKING_VERBS) says who asks, not what is asked, with
+ * or without a colon: framing, up to its verb. Its words before the verb name nothing (no country, series, year,
+ * figure, form or anything declined), and what follows asks something; a leading clause that names anything is the
+ * question's, never swallowed. "Whether", "if", "si" right after it ("wants to know whether …") make what follows a
+ * yes or no to check.
+ */
+export function askerFramed(tokens: Token[]): Token[] {
+  const start = tokens.findIndex((t) => !is(t, 'framing'))
+  if (start < 0) return tokens
+  let verb = -1
+  for (let i = start; i < Math.min(tokens.length, start + 7) && namesNothing(tokens[i]!); i += 1)
+    if (ASKING_VERBS.has(wordsOf(tokens[i]!).at(-1)!)) verb = i
+  if (verb < 0 || !tokens.slice(start, verb + 1).some((t) => wordsOf(t).some((w) => ASKERS.has(w)))) return tokens
+  // ("Wants to know whether", "veut savoir si": past the neutral words that end the asking.)
+  let whether = -1
+  for (let i = verb + 1; i < tokens.length && i <= verb + 4; i += 1) {
+    if (ASKING_WHETHER.has(tokens[i]!.words)) whether = i
+    if (whether >= 0 || !(is(tokens[i], 'neutral') || is(tokens[i], 'confirm'))) break
+  }
+  const end = Math.max(verb, whether)
+  const asks = tokens
+    .slice(end + 1)
+    .some(
+      (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
+    )
+  if (!asks) return tokens
+  return tokens.map((t, i) =>
+    i < start || i > end
+      ? t
+      : i === whether
+        ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
+        : asFraming(t),
   )
 }
 
