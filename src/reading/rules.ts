@@ -326,6 +326,9 @@ function wordsDeclined(
   for (const reason of DECLINE_ORDER) {
     const words = c.declines.get(reason)
     if (!words) continue
+    // "How many Nigerians lacked electricity": with or without it, the data holds a share, never a number of people.
+    if (reason === 'negation' && c.forms.has('count') && indicator && isShare(indicator) && !c.figure)
+      return { decline: declined('count', wordsOf(c, 'count'), indicator) }
     const beside =
       (reason === 'other_place' || reason === 'place_within') && c.countries.length > 0
         ? true
