@@ -56,6 +56,10 @@ export const ASKING_VERBS = new Set(
 )
 /** After such a verb, the word that makes what follows a yes or no: "wants to know whether …", "veut savoir si …". */
 export const ASKING_WHETHER = new Set(['whether', 'if', 'si'])
+/** After such a verb, the words that end the asking: "wants to know", "asked me for", "veut savoir", "m'a demandé de". */
+export const ASKING_AFTER = new Set(
+  'to|know|find|out|see|me|us|him|her|them|for|about|savoir|connaitre|de|d|nous|lui|leur'.split('|'),
+)
 
 /** Greetings, thanks, politeness, chat, the story a question is for: none of it is asked. */
 export const FRAMING = phrases([
