@@ -326,9 +326,11 @@ function wordsDeclined(
   for (const reason of DECLINE_ORDER) {
     const words = c.declines.get(reason)
     if (!words) continue
-    // "How many Nigerians lacked electricity": with or without it, the data holds a share, never a number of people.
-    if (reason === 'negation' && c.forms.has('count') && indicator && isShare(indicator) && !c.figure)
-      return { decline: declined('count', wordsOf(c, 'count'), indicator) }
+    // "How many Nigerians lacked electricity": with or without it, the data holds a share, never a number of people
+    // (the reason names the count's words and the negation's, neither of which it can honour).
+    const share = c.indicators.find(isShare)
+    if (reason === 'negation' && c.forms.has('count') && share && !c.figure)
+      return { decline: declined('count', uniq([...wordsOf(c, 'count'), ...words]), share) }
     const beside =
       (reason === 'other_place' || reason === 'place_within') && c.countries.length > 0
         ? true

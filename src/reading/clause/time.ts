@@ -25,7 +25,7 @@ export function readTime(
 ): { time: TimeAsked | null; timeDecline: Decline | null } {
   const [first, last] = years
   const decade = decadeOf(tokens)
-  const bounded = boundedSpan(tokens, years)
+  const bounded = boundedSpan(tokens, years, overYears(tokens, forms))
   const relative = relativeTimeOf(tokens, bounded?.words ?? new Set())
   let timeDecline: Decline | null = null
   const indicator = indicators[0] ?? null
@@ -74,11 +74,13 @@ const UNTIL = new Set(['until', 'till', 'up to', 'up until', 'jusqu a', 'jusqu e
  * is a span of the data's years, from its first year (or the other year named) to the year before ("before", "avant"),
  * or from the year after ("after", "après") to its last year (or the other year named); "until" keeps its year. Null
  * (the words declined as a time the data cannot place) when the span would leave the data, when more than one other
- * year is named, or when the word counts from the year ("3 years before 2020", "the year after 2015").
+ * year is named, when the word counts from the year ("3 years before 2020", "the year after 2015"), or when one bound
+ * alone is set on a plain value, which asks nothing over years.
  */
 function boundedSpan(
   tokens: Token[],
   [first, last]: readonly [number, number],
+  readsOverYears: boolean,
 ): { time: TimeAsked; words: ReadonlySet<Token> } | null {
   let from: number | null = null
   let to: number | null = null
@@ -96,11 +98,38 @@ function boundedSpan(
   })
   if (words.size === 0 || plain.length > 1) return null
   if (plain.length === 1 && (from === null) === (to === null)) return null
+  // (One bound alone on a plain value, "the population before 2010", would list years the question never named.)
+  if (plain.length === 0 && !readsOverYears) return null
   from ??= plain[0] ?? first
   to ??= plain[0] ?? last
   if (from < first || to > last || from > to) return null
   return { time: from === to ? { kind: 'year', year: from } : { kind: 'span', from, to }, words }
 }
+
+/** The forms that read a series over years (a change, an end, a crossing, "ever"), as a figure of its own does. */
+const OVER_YEARS: Form[] = [
+  'high',
+  'low',
+  'change',
+  'up',
+  'down',
+  'double',
+  'triple',
+  'halve',
+  'overtake',
+  'faster',
+  'slower',
+  'recover',
+  'which_year',
+  'closest',
+  'since_when',
+  'each_year',
+  'ever',
+  'cagr',
+  'average',
+]
+const overYears = (tokens: Token[], forms: ReadonlySet<Form>) =>
+  OVER_YEARS.some((f) => forms.has(f)) || tokens.some((t) => t.kind === 'number')
 
 /**
  * "3 years before 2020", "the year after", "un an avant": a time counted from the year, not bounded by it; a count
