@@ -40,7 +40,7 @@ export const ASKERS = new Set(
   (
     'editor|editors|boss|chief|producer|producers|desk|newsdesk|newsroom|colleague|colleagues|team|presenter|anchor|' +
     'host|reporter|manager|he|she|they|someone|somebody|i|we|chef|redac|redaction|redacteur|redactrice|prod|patron|' +
-    'patronne|collegue|collegues|equipe|presentateur|presentatrice|journaliste|il|elle|ils|elles|je|nous'
+    'patronne|collegue|collegues|equipe|presentateur|presentatrice|journaliste|il|elle|ils|elles|je|j|nous|on'
   ).split('|'),
 )
 /**
@@ -49,7 +49,7 @@ export const ASKERS = new Set(
  */
 export const ASKING_VERBS = new Set(
   (
-    'wants|want|wanted|asks|ask|asked|asking|needs|need|needed|wonders|wondered|wondering|like|requests|requested|' +
+    'wants|want|wanted|asks|ask|asked|asking|needs|need|needed|wonder|wonders|wondered|wondering|like|requests|requested|' +
     'demande|demandent|demandait|veut|veulent|voulait|voudrait|voudraient|veux|voudrais|aimerait|aimerais|souhaite|' +
     'souhaiterait|souhaitent'
   ).split('|'),
