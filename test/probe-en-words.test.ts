@@ -236,5 +236,10 @@ describe('a number of people of a share series: the data holds shares, not numbe
   }
 })
 
+it('"not %" refuses the unit, not the measure: the count is declined, the "not" not named', async () => {
+  const r = await ask('how many people in brazil had internet access in 2020 (number of people not %)')
+  expect(r.answer).toContain('not a number of people ("how many", "number of")')
+})
+
 // (Every country's name above is one of the eight.)
 it('the names used are the eight', () => expect(Object.keys(NAMES_EN).sort()).toEqual(COUNTRIES))

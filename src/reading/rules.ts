@@ -12,6 +12,7 @@ import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
+import { shareRefusals } from './clause/forms.js'
 import { asksNow } from './question/time.js'
 import { type Asked, acrossEight, askedOf, placesItsCountry } from './question/inherited.js'
 import {
@@ -327,10 +328,13 @@ function wordsDeclined(
     const words = c.declines.get(reason)
     if (!words) continue
     // "How many Nigerians lacked electricity": with or without it, the data holds a share, never a number of people
-    // (the reason names the count's words and the negation's, neither of which it can honour).
+    // (the reason names the count's words and the negation's, neither of which it can honour; "not %" refuses the
+    // unit, not the measure: not named).
     const share = c.indicators.find(isShare)
-    if (reason === 'negation' && c.forms.has('count') && share && !c.figure)
-      return { decline: declined('count', uniq([...wordsOf(c, 'count'), ...words]), share) }
+    if (reason === 'negation' && c.forms.has('count') && share && !c.figure) {
+      const unit = new Set(shareRefusals(c.tokens).map(typedOf))
+      return { decline: declined('count', uniq([...wordsOf(c, 'count'), ...words.filter((w) => !unit.has(w))]), share) }
+    }
     const beside =
       (reason === 'other_place' || reason === 'place_within') && c.countries.length > 0
         ? true

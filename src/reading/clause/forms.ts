@@ -39,11 +39,19 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
 }
 
 /** A word refused by a negation just before it ("not %", "not as a percentage", "pas en pourcentage"). */
-function refused(tokens: Token[], i: number): boolean {
+const refused = (tokens: Token[], i: number) => refusal(tokens, i) !== undefined
+
+/** The negation that refuses the word at `i`, past up to three words that change nothing. */
+function refusal(tokens: Token[], i: number): Token | undefined {
   let k = i - 1
   while (k >= 0 && k >= i - 3 && is(tokens[k], 'neutral')) k -= 1
-  return tokens[k]?.meanings.some((m) => m.kind === 'decline' && m.reason === 'negation') ?? false
+  const t = tokens[k]
+  return t?.meanings.some((m) => m.kind === 'decline' && m.reason === 'negation') ? t : undefined
 }
+
+/** The negations that refuse a share's word ("not %"): they refuse the unit, not the measure. */
+export const shareRefusals = (tokens: Token[]): Token[] =>
+  tokens.flatMap((t, i) => (AS_SHARE.has(t.words) ? [refusal(tokens, i)].filter((n) => n !== undefined) : []))
 
 /** A percent's words before a rise or a fall ("the biggest percentage fall"). */
 const PERCENT_OF_CHANGE = new Set(['percentage', 'percent', '%', 'pourcentage'])
