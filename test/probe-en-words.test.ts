@@ -93,6 +93,13 @@ describe('ordinary words placed', () => {
     expect(r.status).toBe('valid')
   })
 
+  it('"the number one economy", "l\'économie numéro un": the highest', async () => {
+    const en = await ask('which was the number one economy in 2020')
+    expect(en.answer).toContain(`that of the ${NAMES_EN[end(GDP, 2020)]}`)
+    const fr = await ask("quelle était l'économie numéro un en 2020 ?")
+    expect(fr.read_as).toBe('Lu comme : le pays où le PIB était le plus haut parmi les huit pays en 2020.')
+  })
+
   it('"2023 minus 2021": the change between the two years', async () => {
     const fell = ref('JPN', GDP, 2023)! < ref('JPN', GDP, 2021)!
     const r = await ask('japan gdp 2023 minus 2021')

@@ -51,8 +51,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'sharpest, steepest, plus brutal, plus brutale, ' +
       // ("The strongest growth": the largest, as "la plus forte" is.)
       'strongest, ' +
-      // ("The longest life expectancy": the highest, as "la plus longue" is.)
-      'longest, ' +
+      // ("The longest life expectancy": the highest, as "la plus longue" is; "the number one economy".)
+      'longest, number one, numero un, ' +
       'meilleurs, en tete, ' +
       'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches, ' +
       // "When did it peak", "son pic": a series at its highest.
