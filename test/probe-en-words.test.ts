@@ -39,6 +39,8 @@ describe('a leading clause of a person asking or wanting is framing, with or wit
     ['mon chef veut savoir la population du Japon en 2020', 'la population du Japon en 2020'],
     ["la prod demande l'espérance de vie au Nigeria en 2015", "l'espérance de vie au Nigeria en 2015"],
     ["ma rédactrice en chef m'a demandé le PIB du Brésil en 2010", 'le PIB du Brésil en 2010'],
+    ['ma cheffe veut savoir le PIB du Mexique en 2018', 'le PIB du Mexique en 2018'],
+    ["the news director wants india's population in 2021", "india's population in 2021"],
   ] as const) {
     it(framed, async () => {
       const [a, b] = await Promise.all([ask(framed), ask(plain)])

@@ -40,7 +40,8 @@ export const ASKERS = new Set(
   (
     'editor|editors|boss|chief|producer|producers|desk|newsdesk|newsroom|colleague|colleagues|team|presenter|anchor|' +
     'host|reporter|manager|he|she|they|someone|somebody|i|we|chef|redac|redaction|redacteur|redactrice|prod|patron|' +
-    'patronne|collegue|collegues|equipe|presentateur|presentatrice|journaliste|il|elle|ils|elles|je|j|nous|on'
+    'patronne|cheffe|producteur|productrice|editeur|editrice|director|directeur|directrice|collegue|collegues|equipe|' +
+    'presentateur|presentatrice|journaliste|il|elle|ils|elles|je|j|nous|on'
   ).split('|'),
 )
 /**
