@@ -62,6 +62,13 @@ describe('a leading clause of a person asking or wanting is framing, with or wit
     expect(check.status).toBe('valid')
   })
 
+  it('"wants to know when …": the year asked', async () => {
+    const first = yearsFrom(FIRST, LAST).find((y) => ref('IND', POP, y)! > 1_400_000_000)!
+    const r = await ask("the newsroom wants to know when india's population passed 1.4 billion")
+    expect(r.answer).toContain(`in ${first}, the first year above`)
+    expect(r.status).toBe('valid')
+  })
+
   // A leading clause that names a country, a series, a year or anything declined is the question's, never framing.
   for (const [q, word] of [
     ['my editor wants the gdp of france in 2012', 'france'],

@@ -109,7 +109,7 @@ const namesNothing = (t: Token) =>
  * or without a colon: framing, up to its verb and the words that end the asking ("to know", "savoir"). Its words before the verb name nothing (no country, series, year,
  * figure, form or anything declined), and what follows asks something; a leading clause that names anything is the
  * question's, never swallowed. "Whether", "if", "si" right after it ("wants to know whether …") make what follows a
- * yes or no to check.
+ * yes or no to check; "when" right after it asks the year.
  */
 export function askerFramed(tokens: Token[]): Token[] {
   const start = tokens.findIndex((t) => !is(t, 'framing'))
@@ -132,12 +132,16 @@ export function askerFramed(tokens: Token[]): Token[] {
       (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
     )
   if (!asks) return tokens
+  // ("Wants to know when India's population passed 1.4 billion": the year asked, as "when did" asks it.)
+  const when = whether < 0 && tokens[end + 1]?.words === 'when' && tokens[end + 1]!.meanings.length === 0 ? end + 1 : -1
   return tokens.map((t, i) =>
-    i < start || i > end
-      ? t
-      : i === whether
-        ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
-        : asFraming(t),
+    i === when
+      ? { ...t, meanings: [{ kind: 'form' as const, form: 'which_year' as const }] }
+      : i < start || i > end
+        ? t
+        : i === whether
+          ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
+          : asFraming(t),
   )
 }
 
