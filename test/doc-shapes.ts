@@ -38,7 +38,7 @@ export const DECLINE_EXAMPLES = [
   'What was the population density of Japan in 2020?',
   'What was the unemployment rate in Canada in 2020?',
   "What was Japan's GDP in euros in 2020?",
-  'How many Nigerians were not online in 2020?',
+  'What share of Nigerians were not online in 2020?',
   'What was the population of France in 2020?',
   'What was the population of Texas in 2020?',
   "What will India's population be in 2030?",

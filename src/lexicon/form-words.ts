@@ -51,6 +51,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'sharpest, steepest, plus brutal, plus brutale, ' +
       // ("The strongest growth": the largest, as "la plus forte" is.)
       'strongest, ' +
+      // ("The longest life expectancy": the highest, as "la plus longue" is; "the number one economy".)
+      'longest, number one, numero un, ' +
       'meilleurs, en tete, ' +
       'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches, ' +
       // "When did it peak", "son pic": a series at its highest.
@@ -62,7 +64,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
-      'weakest, ' +
+      'weakest, shortest, ' +
       'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
       'les moins, dernier du classement, derniere place, pire, pires, ' +
       'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +
@@ -117,10 +119,11 @@ export const FORM_WORDS: Record<Form, string[]> = {
   annual: list('annual, yearly, annually, annuel, annuelle, annuellement, per annum, per year, par an'),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
-      'times larger, times bigger, times higher, fois plus',
+      'times larger, times bigger, times higher, fois plus, divided by, divise par',
   ),
   difference: list(
-    'difference, gap, ecart, how many more, how much more, how much higher, how much larger, how much bigger, ' +
+    // ("2023 minus 2021", "US GDP minus Canada's": the one less the other.)
+    'difference, gap, ecart, minus, how many more, how much more, how much higher, how much larger, how much bigger, ' +
       'how much lower, how many fewer, how much less, by how much, how far ahead, how far behind, how far, combien de plus, de combien, combien de moins, ' +
       'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
       'de combien de points, how big is the gap, how wide, de plus que, de moins que, by what margin, what margin, ' +

@@ -86,7 +86,7 @@ export const NEUTRAL_WORDS = list(
     'is, are, was, were, be, been, being, do, does, did, done, has, have, had, it, its, their, theirs, they, them, ' +
     'there, here, this, that, these, those, what, whats, which, who, whom, whose, where, how, many, much, tell, me, ' +
     'give, show, find, provide, get, know, want, like, would, could, can, should, may, might, i, id, im, we, you, ' +
-    'your, my, our, us, value, values, figure, figures, level, levels, total, overall, data, datum, statistic, ' +
+    'your, my, our, us, value, values, figure, figures, number, numbers, name, level, levels, total, overall, data, datum, statistic, ' +
     'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
     'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
     'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +

@@ -12,6 +12,7 @@ import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
+import { shareRefusals } from './clause/forms.js'
 import { asksNow } from './question/time.js'
 import { type Asked, acrossEight, askedOf, placesItsCountry } from './question/inherited.js'
 import {
@@ -23,7 +24,7 @@ import {
   yearsCountedDeclined,
 } from './question/declines.js'
 import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
-import { leadInFramed, previousYears, yearsShownAsPercent } from './question/tokens.js'
+import { askerFramed, leadInFramed, previousYears, whoAsksCountry, yearsShownAsPercent } from './question/tokens.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
@@ -61,7 +62,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     text,
     previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
   )
-  const tokens = leadInFramed(text, attributed.tokens)
+  const tokens = whoAsksCountry(askerFramed(leadInFramed(text, attributed.tokens)))
   // Sources: the words naming another source are no part of the question asked.
   const source = readSources(text, tokens)
   const rest = tokens.filter((t) => !source.tokens.has(t))
@@ -326,6 +327,14 @@ function wordsDeclined(
   for (const reason of DECLINE_ORDER) {
     const words = c.declines.get(reason)
     if (!words) continue
+    // "How many Nigerians lacked electricity": with or without it, the data holds a share, never a number of people
+    // (the reason names the count's words and the negation's, neither of which it can honour; "not %" refuses the
+    // unit, not the measure: not named).
+    const share = c.indicators.find(isShare)
+    if (reason === 'negation' && c.forms.has('count') && share && !c.figure) {
+      const unit = new Set(shareRefusals(c.tokens).map(typedOf))
+      return { decline: declined('count', uniq([...wordsOf(c, 'count'), ...words.filter((w) => !unit.has(w))]), share) }
+    }
     const beside =
       (reason === 'other_place' || reason === 'place_within') && c.countries.length > 0
         ? true
@@ -447,10 +456,12 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
     return declined('share_of_whole', uniq(world), indicator)
   // "4% of the world's people", "1 % du PIB de l'Afrique": a percent of a count or an amount is a share of a whole,
   // which the data does not hold (the world, a region, or none named); no verdict, whatever the country's value.
+  // (With no place named, the reason names the percent's own words, "percent", "%": never its figure.)
+  const percentWords = (c.figure?.text ?? '').replace(/[\d.,\s]+/g, ' ').trim()
   if (read.some((p) => readingOf(p.shape).checksOwnFigure && p.figure?.percent && !isShare(p.indicator)))
     return c.shareOf
       ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
-      : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? []), indicator)
+      : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? [percentWords]), indicator)
   return null
 }
 

@@ -2,7 +2,7 @@
 // superlative before "than".
 import type { Form } from '../../lexicon/question-words.js'
 import { AS_SHARE, PER_HUNDRED, PRESENT_VERBS, OWN_LEVEL } from '../../lexicon/reading-words.js'
-import { isForm } from '../token-match.js'
+import { is, isForm } from '../token-match.js'
 import type { Token } from '../tokens.js'
 import { isPlaces } from './numbers.js'
 
@@ -12,7 +12,9 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   if (saysStill(tokens) && !tokens.some((t) => t.words !== 'toujours' && isForm(t, 'each_year')))
     forms.delete('each_year')
   // "Combien d'internautes, en pourcentage": a count asked as a share is the share.
-  if (perHundredAt >= 0 || (forms.has('count') && tokens.some((t) => AS_SHARE.has(t.words)))) {
+  // ("The number of people, not %", "pas en pourcentage": a share refused asks the count.)
+  const asShare = tokens.some((t, i) => AS_SHARE.has(t.words) && !refused(tokens, i))
+  if (perHundredAt >= 0 || (forms.has('count') && asShare)) {
     forms.delete('count')
     forms.add('share')
   }
@@ -35,6 +37,21 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   }
   return forms
 }
+
+/** A word refused by a negation just before it ("not %", "not as a percentage", "pas en pourcentage"). */
+const refused = (tokens: Token[], i: number) => refusal(tokens, i) !== undefined
+
+/** The negation that refuses the word at `i`, past up to three words that change nothing. */
+function refusal(tokens: Token[], i: number): Token | undefined {
+  let k = i - 1
+  while (k >= 0 && k >= i - 3 && is(tokens[k], 'neutral')) k -= 1
+  const t = tokens[k]
+  return t?.meanings.some((m) => m.kind === 'decline' && m.reason === 'negation') ? t : undefined
+}
+
+/** The negations that refuse a share's word ("not %"): they refuse the unit, not the measure. */
+export const shareRefusals = (tokens: Token[]): Token[] =>
+  tokens.flatMap((t, i) => (AS_SHARE.has(t.words) ? [refusal(tokens, i)].filter((n) => n !== undefined) : []))
 
 /** A percent's words before a rise or a fall ("the biggest percentage fall"). */
 const PERCENT_OF_CHANGE = new Set(['percentage', 'percent', '%', 'pourcentage'])
