@@ -83,6 +83,8 @@ export function yearsCountedDeclined(
   { indicators }: Asked,
   indicator: IndicatorCode | null,
 ): Decline | null {
+  // ("Did it fall in more than 3 years": a count of years asked yes or no.)
+  if (c.yearsFigure && c.yearsCounted.length === 0) return declined('count_of_years', [c.yearsFigure.words], indicator)
   if (c.yearsCounted.length === 0) return null
   // ("How many times did it fall": times, never life expectancy's unit.)
   const unit =

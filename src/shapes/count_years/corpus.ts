@@ -1,0 +1,3 @@
+import type { Corpus } from '../kit/corpus.js'
+
+export const corpus: Corpus = []
