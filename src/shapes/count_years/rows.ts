@@ -46,7 +46,7 @@ export const countYears: Shape = {
     s.places.length === 0 &&
     s.top === null &&
     !has(s, 'high', 'low', 'rank', 'top', 'average', 'cagr', 'closest', 'double', 'triple', 'halve', 'recover'),
-  cue: ['count', 'ratio', 'each_year'],
+  cue: ['count'],
   words: (s) => s.yearsCounted ?? [],
   needs: { countries: [1, 1], time: ['none', 'span', 'years', 'ever'] },
   meaning: {
