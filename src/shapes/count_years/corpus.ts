@@ -139,10 +139,18 @@ function yearsCounted(ctx: CorpusContext): void {
     way: 'down',
     asked: { value: 6, relation: 'more' },
   })
-  // Declined, each naming its words: two countries, a rank in every year, a place outside the data.
+  // Declined, each naming its words: two countries, a rank in every year, a place outside the data, a level "about" a
+  // figure (counted above or below it, never about it), a change's amount in points, and a count of years asked
+  // beside a figure of a level (two figures: no reading holds both).
   declined("How many years was Brazil's GDP larger than Canada's?", ['How many years'])
+  declined("Combien d'années le PIB du Canada a-t-il été supérieur à celui du Mexique ?", ["Combien d'années"])
   declined('How many years was the US GDP the highest of the eight?', ['How many years'])
+  declined("Combien d'années le Japon a-t-il eu la plus haute espérance de vie des huit ?", ["Combien d'années"])
   declined("Combien d'années la population de la France a-t-elle dépassé 60 millions ?", ['France'])
+  declined("How many years was Japan's life expectancy about 84?", ['How many years'])
+  declined("How many years did Brazil's internet use grow by more than 5 points?", ['How many years'])
+  declined("Was the UK's population above 65 million in more than 5 years?", ['in more than … years'])
+  declined('La population du Royaume-Uni a-t-elle dépassé 65 millions en plus de 5 ans ?', ['en plus de … ans'])
 }
 
 export const corpus: Corpus = [{ at: 69, build: yearsCounted }]
