@@ -2,7 +2,7 @@
 // facts give (every year's value of the span, in the trace); gate 2 runs this check on every part of this shape. The
 // count is no tool's figure: gate 2's figure check leaves to this check (`figures`) the count it finds right, and
 // refuses any other. Asked yes or no ("in more than 3 years"), the verdict is the count against that number.
-import { countriesNamed } from '../../lexicon/mentions.js'
+import { countriesNamed, indicatorsNamed } from '../../lexicon/mentions.js'
 import { indicatorLabel } from '../../lexicon/names.js'
 import type { Problem } from '../../problem.js'
 import { figureHolds } from '../../reading/verdicts.js'
@@ -15,7 +15,7 @@ import { countAsked, countedYears, knownIn } from './counted.js'
 
 /** "in 5 years", "en 5 années", "pendant 11 ans", "in no year", "en aucune année": a count of years as said. */
 const COUNT =
-  /(?<![\p{L}\p{N}])(?:in|for|during|en|pendant|durant)\s+(?:(\d+)\s+(?:years?|ann[ée]es?|ans?)|(?:no|aucune)\s+(?:years?|ann[ée]es?))(?![\p{L}\p{N}])/giu
+  /(?<![\p{L}\p{N}])(?:in|for|during|en|pendant|durant)\s+(?:(\d+)\s+(?:years?|ann[ée]es?|ans?)|(?:no|any|aucune)\s+(?:years?|ann[ée]es?))(?![\p{L}\p{N}])/giu
 
 /** The years the facts count for a part, or null when the facts do not hold every year of its span. */
 function expectedOf(part: Part, facts: FactIndex) {
@@ -29,10 +29,13 @@ function saidOf(part: Part, text: string, language: Language) {
   const sentences = splitSentences(text)
   for (const m of text.matchAll(COUNT)) {
     const sentence = sentences.find((s) => m.index >= s.start && m.index < s.end)
-    if (!sentence || !countriesNamed(text.slice(sentence.start, sentence.end)).has(part.countries[0]!)) continue
+    // (Its sentence names the part's country, and its series when it names one: two parts, two sentences.)
+    const said = sentence ? text.slice(sentence.start, sentence.end) : ''
+    const series = indicatorsNamed(said)
+    if (!countriesNamed(said).has(part.countries[0]!) || (series.size > 0 && !series.has(part.indicator))) continue
     const after = m.index + m[0].length
     const close = text.indexOf('(', after)
-    const end = close >= 0 && close < sentence.end ? close : sentence.end
+    const end = close >= 0 && close < sentence!.end ? close : sentence!.end
     const listed = readNumbers(text, language)
       .filter((n) => n.kind === 'year' && n.start >= after && n.start < end)
       .map((n) => n.shown)

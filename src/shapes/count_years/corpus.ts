@@ -42,7 +42,7 @@ function reckon({ ref, FIRST, LAST }: CorpusContext, q: Counted) {
       const before = rows[k]!.value
       if (!q.rate) return up ? r.value > before : r.value < before
       const percent = ((r.value - before) / before) * 100
-      return holds(up ? percent : -percent, q.rate)
+      return (up ? percent > 0 : percent < 0) && holds(up ? percent : -percent, q.rate)
     })
   }
   // (A level shows the first and last year counted, none counted its span's ends; a move, its span's ends.)

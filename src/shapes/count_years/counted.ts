@@ -29,9 +29,10 @@ export function countedYears(part: Part, known: readonly Known[]): { years: Know
   const steps = known.slice(1).map((p, k) => ({ p, before: known[k]! }))
   const held = steps.filter(({ p, before }) => {
     if (how === 'move') return up ? p.v > before.v : p.v < before.v
-    // (A rate asked of a fall is the fall's size: "fell by more than 1 %" is a percent change below -1 %.)
+    // (A rate asked of a fall is the fall's size: "fell by more than 1 %" is a percent change below -1 %; "grew by
+    // less than 1 %" counts the years it grew, by less than that.)
     const rate = before.v === 0 ? Number.NaN : (p.v / before.v - 1) * 100
-    return Number.isFinite(rate) && figureHolds(part, up ? rate : -rate)
+    return Number.isFinite(rate) && (up ? rate > 0 : rate < 0) && figureHolds(part, up ? rate : -rate)
   })
   return { years: held.map(({ p }) => p), of: steps.length }
 }

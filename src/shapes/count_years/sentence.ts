@@ -1,7 +1,7 @@
 // "In how many years since 2015 did Brazil's GDP fall": the count of the years, and every one of them listed (each a
 // year of the trace, bound by gate 2), with the values of the first and last year shown; asked yes or no ("in more
 // than 3 years"), the verdict first. The question's own figure is never repeated: "above that figure".
-import { subject } from '../../lexicon/wording.js'
+import { capitalise, subject } from '../../lexicon/wording.js'
 import { figureHolds } from '../../reading/verdicts.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
@@ -32,18 +32,29 @@ function countSentence(part: Part, known: readonly Known[], years: readonly Know
     .map((p) => `${p.year}${fr ? ' : ' : ': '}${short(i, p.v, lang)}`)
     .join(fr ? ' ; ' : '; ')
   const n = years.length
-  const count =
-    n === 0
-      ? fr
-        ? 'en aucune année'
-        : 'in no year'
-      : `${fr ? 'en' : 'in'} ${n} ${fr ? (n === 1 ? 'année' : 'années') : n === 1 ? 'year' : 'years'}, ${join(
-          years.map((p) => String(p.year)),
-          lang,
-        )}`
   const span = fr ? `De ${first.year} à ${last.year}` : `From ${first.year} to ${last.year}`
-  return `${span}, ${who} ${held(part, lang)} ${count} (${shown}).`
+  // (None counted: said as a negation, "did not fall in any year", never "fell in no year", which asserts a fall.)
+  if (n === 0)
+    return fr
+      ? `${span}, ${who} ${held(part, lang).replace(/^a (été )?/u, (_m, ete: string | undefined) => `n'a ${ete ?? ''}`)} en aucune année (${shown}).`
+      : `${span}, ${who} ${notHeld(part)} in any year (${shown}).`
+  const count = `${fr ? 'en' : 'in'} ${n} ${fr ? (n === 1 ? 'année' : 'années') : n === 1 ? 'year' : 'years'}, ${join(
+    years.map((p) => String(p.year)),
+    lang,
+  )}`
+  if (countingOf(part) === 'level') return `${span}, ${who} ${held(part, lang)} ${count} (${shown}).`
+  // A move is said of the years named alone, each the step into it from the year before (gate 2 checks each one);
+  // the span it was counted over, in a sentence of its own, is no move's.
+  return fr
+    ? `${capitalise(who)} ${held(part, lang)} ${count}. Années comptées pour ${who} : toutes celles de ${first.year} à ${last.year} (${shown}).`
+    : `${capitalise(who)} ${held(part, lang)} ${count}. Years counted for ${who}: every year from ${first.year} to ${last.year} (${shown}).`
 }
+
+/** What was not counted in any year, in English: "was not above that figure", "did not fall from the year before". */
+const notHeld = (part: Part) =>
+  held(part, 'en')
+    .replace(/^was /u, 'was not ')
+    .replace(/^(rose|fell|grew)\b/u, (v) => `did not ${{ rose: 'rise', fell: 'fall', grew: 'grow' }[v]}`)
 
 /** What was counted, in words: "was above that figure", "fell from the year before", "a augmenté de plus de ...". */
 function held(part: Part, lang: Language): string {
@@ -68,8 +79,8 @@ function held(part: Part, lang: Language): string {
             ? 'by at least that percent'
             : 'by more than that percent'
       return fr
-        ? `a ${up ? 'augmenté' : 'baissé'} ${by} par rapport à l'année précédente`
-        : `${up ? 'grew' : 'fell'} ${by} from the year before`
+        ? `a ${up ? 'augmenté' : 'baissé'} par rapport à l'année précédente ${by}`
+        : `${up ? 'grew' : 'fell'} from the year before ${by}`
     }
     case 'move':
       return fr
