@@ -6,8 +6,9 @@ import type { ShapeReading } from '../kit/reading.js'
 import { countAsked } from './counted.js'
 
 export const reading: ShapeReading = {
+  // (Its rules beside its example, tersely: the prompt's budget is the read design's.)
   promptLine:
-    "the number of years one country's series was above (more, least) or below (less) the question's figure, or rose (up) or fell (down) from the year before; faster with a percent figure: the years its percent change from the year before was above (below) it; up or down with a figure and yes_no: the figure is the number of years asked",
+    'years above/below figure, or up/down steps; faster: step % vs figure; up/down, figure, yes_no: figure = years',
   readsFlags: ['faster'],
   readsFields: ['figure'],
   overEveryYear: true,
