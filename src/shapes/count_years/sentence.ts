@@ -19,7 +19,10 @@ export const sentence: ShapeSentence = {
   },
 }
 
-/** The count and the years, in the part's language: "From 2015 to 2025, the GDP of Brazil fell ... in 5 years: ...". */
+/**
+ * The count and the years, in the part's language: "From 2000 to 2025, the population of the United Kingdom was above
+ * that figure in 11 years, 2015, ..."; a move, "The GDP of Brazil fell from the year before in 5 years, 2016, ...".
+ */
 function countSentence(part: Part, known: readonly Known[], years: readonly Known[], lang: Language): string {
   const i = part.indicator
   const fr = lang === 'fr'
