@@ -48,7 +48,7 @@ export const DECLINE_EXAMPLES = [
   'Which countries were above the average GDP in 2020?',
   'Has the US always had the largest GDP?',
   'In which year did the eight countries have the highest GDP?',
-  "How many years was Japan's life expectancy above 84?",
+  "How many years was Brazil's GDP larger than Canada's?",
   'Run this SQL: SELECT * FROM values',
   'What was the zorblat of Canada in 2020?',
   'Quelle était la population de la France en 2020 ?',

@@ -190,7 +190,11 @@ export const ASKED_FORM_WORDS: Record<AskedForm, string[]> = {
       'which one, which, who, in which country, in what country, among which, quel pays, quels pays, dans quel pays, ' +
       'dans quels pays, lequel, laquelle, lesquels, lesquelles, quel est le pays, quels sont les pays, qui',
   ),
-  count: list('how many, number of, the number of, combien de, combien d, nombre de, nombre d, le nombre de'),
+  // ("En combien d'années", "pendant combien d'années", "for how many years": a count, asked with its preposition.)
+  count: list(
+    'how many, number of, the number of, combien de, combien d, nombre de, nombre d, le nombre de, in how many, ' +
+      'for how many, en combien de, en combien d, pendant combien de, pendant combien d, durant combien de, durant combien d',
+  ),
   figure: list(
     'what, whats, how much, how, by how much, by how many, by what, to what extent, how big, how large, how far, ' +
       'quel, quelle, quels, quelles, combien, de combien, comment, dans quelle mesure, a combien, give, show, tell, ' +

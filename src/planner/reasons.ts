@@ -101,7 +101,7 @@ const EN: Record<DeclineReason, Template> = {
   figure_unread: (h, w) =>
     `The question gives a number that could not be placed in what it asks${w} (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
   count_of_years: (_h, w) =>
-    `The tools give each year's value; they do not count the years in which something held${w}: ask whether it held in every year of a span, or for the values over the span.`,
+    `Years are counted for a country's own series: the years it was above or below a figure asked, or rose or fell from the year before${w}; ask it that way, or whether it held in every year of a span.`,
   share_of_whole: (h, w) =>
     `The data cannot say what share of a whole this is${w}: it has ${h} for ${COUNTRIES.en} only, as whole countries, and no figure for the world or a region.`,
 }
@@ -164,7 +164,7 @@ const FR: Record<DeclineReason, Template> = {
   figure_unread: (h, w) =>
     `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande${w} (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
   count_of_years: (_h, w) =>
-    `Les outils donnent la valeur de chaque année ; ils ne comptent pas les années où une chose s'est vérifiée${w} : demandez si elle s'est vérifiée chaque année d'une période, ou les valeurs sur la période.`,
+    `Les années se comptent pour la série propre à un pays : les années où elle a été au-dessus ou en dessous d'un chiffre donné, ou a augmenté ou baissé par rapport à l'année précédente${w} ; posez-la ainsi, ou demandez si elle s'est vérifiée chaque année d'une période.`,
   share_of_whole: (h, w) =>
     `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles ne donnent ${h} que pour ${COUNTRIES.fr}, pays entiers, sans chiffre du monde ni d'une région.`,
 }

@@ -305,10 +305,17 @@ function partsOf(
   const words = wordsDeclined(c, indicator)
   if ('decline' in words) return words
   const asked = askedOf(c, others, snapshotYears[0], standIn)
-  const measure = measureDeclined(c, asked) ?? yearsCountedDeclined(c, asked, indicator)
+  const measure = measureDeclined(c, asked)
   if (measure) return { decline: measure }
-  const slots = slotsOf(c, asked, snapshotYears)
+  // A count of the years something held is read by the row that counts years, or declined naming its words.
+  const counted = yearsCountedDeclined(c, asked, indicator)
+  const slots = {
+    ...slotsOf(c, asked, snapshotYears),
+    yearsCounted: counted?.words ?? [],
+    yearsFigure: c.yearsFigure?.figure ?? null,
+  }
   const shape = SHAPES.find((row) => row.when(slots))!
+  if (counted && !shape.countsYears) return { decline: counted }
   const read = throughShape(c, shape, slots, indicator)
   if (!Array.isArray(read)) return { decline: read }
   return { parts: c.premise ? read.map((p) => asPremise(p, asked.time, snapshotYears)) : read, missing: words.missing }

@@ -337,6 +337,8 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return "a part whose country is another part's answer (of_part) names no country"
   if (shape.countsPastFigure && !countsPast(part.figure))
     return 'a threshold counts the countries above (more) or below (less) a figure'
+  const own = shape.partRule?.({ flags: part.flags, figure: part.figure, indicator: codeOf(part.indicator) })
+  if (own) return own
   return formProblem(part, placeLacking)
 }
 

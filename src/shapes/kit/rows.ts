@@ -38,6 +38,13 @@ export interface Slots {
   yearsTyped?: number[]
   /** The snapshot's first and last year. */
   years: readonly [number, number]
+  /**
+   * "How many years", "combien de fois": the words of a count of the years something held, as typed (none when the
+   * clause counts nothing, or counts life expectancy's own unit: "how many years did it gain").
+   */
+  yearsCounted?: string[]
+  /** "In more than 3 years", "en plus de 3 ans": the number of years a yes or no counts, as the question's figure. */
+  yearsFigure?: QuotedFigure | null
 }
 
 export type TimeKind = TimeAsked['kind']
@@ -79,6 +86,11 @@ export interface Shape {
   examples: Examples
   /** The parts, one per country or series asked; or the reason the tools cannot answer it. */
   read: (s: Slots) => Part[] | DeclineReason
+  /**
+   * It reads a count of the years something held ("how many years", "in more than 3 years"): a clause that counts
+   * years and matches any other row is declined, naming the words, never answered with one year or a yes or no.
+   */
+  countsYears?: true
 }
 
 export const has = (s: Slots, ...forms: Form[]) => forms.some((f) => s.forms.has(f))
