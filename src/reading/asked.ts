@@ -22,8 +22,14 @@ const OPENS = Object.fromEntries(
     new RegExp(`^ (?:${alternation(words)}) `),
   ]),
 ) as Record<AskedForm, RegExp>
+/**
+ * A time said before the question proper ("in 2020", "entre 2000 et 2020", "from 2010 to 2020", "depuis 2015"): it
+ * changes nothing of the form the words after it ask ("entre 2000 et 2020 combien le Mexique a-t-il gagné").
+ */
+export const PERIOD_LEAD =
+  '(?:(?:in|en|since|depuis) \\d{4}|(?:between|entre) \\d{4} (?:and|et) \\d{4}|(?:from|de|du) \\d{4} (?:to|a|au|until|jusqu a|jusqu en) \\d{4})'
 /** Words said before the question proper that change nothing of its form: "and", "so", "hi", "quick one". */
-const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|(?:in|en) \\d{4}) )+`)
+const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|${PERIOD_LEAD}) )+`)
 /**
  * "Can you check which country...", "pouvez-vous vérifier quel pays...": a request to look something up that opens with
  * an auxiliary asks no yes or no of its own; the question it introduces says the form. (Left alone before a claim or

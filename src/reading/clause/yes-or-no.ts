@@ -3,7 +3,7 @@
 import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
 import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { foldWords } from '../../text/normalise.js'
-import { askedFormOf, REQUEST_LEAD } from '../asked.js'
+import { askedFormOf, PERIOD_LEAD, REQUEST_LEAD } from '../asked.js'
 import { is, isWhenFollowUp } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -50,22 +50,26 @@ export function yesOrNoAfterLead(text: string, tokens: Token[]): boolean {
   return /[,:\u2013\u2014]|\s-\s/.test(typed) && askedFormOf(typed) === 'yes_no'
 }
 
+/**
+ * "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé", "entre 2000 et 2020 combien
+ * a-t-il gagné": a question word first (after a preposition, or a time said first, too) asks for a figure or a list.
+ */
+const QUESTION_WORD_FIRST = new RegExp(
+  `^ (?:(?:and|et|but|mais|so|alors) )?(?:${PERIOD_LEAD} )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) `,
+)
+
+/** An auxiliary first, after a greeting or a time said first ("between 2000 and 2020 did it grow"). */
+const AUXILIARY_FIRST = new RegExp(
+  `^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but|${PERIOD_LEAD}) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) `,
+)
+
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
 function isPolar(folded: string, typed: string): boolean {
-  // "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé": a question word first (after
-  // a preposition, too) asks for a figure or a list, not yes or no.
-  if (
-    /^ (?:(?:and|et|but|mais|so|alors) )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) /.test(
-      folded,
-    )
-  )
-    return false
+  if (QUESTION_WORD_FIRST.test(folded)) return false
   return (
     // French inversion of any verb, as typed: "perd-il", "fait-elle", "dépassait-il", "a-t-on".
     /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u.test(typed) ||
-    /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) /.test(
-      folded,
-    ) ||
+    AUXILIARY_FIRST.test(folded) ||
     / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce que?|n est ce pas|vrai|right|true|correct) /.test(
       folded,
     )

@@ -1,0 +1,79 @@
+// The French journalist probe's findings (a newsroom chat's wording, and each one's neighbours in French and English):
+// each question asked of the embedded planner, answered with the figures that prove it was read right, or declined
+// naming the words; never a wrong answer shown valid. Every expected number is computed from the snapshot here.
+import { describe, expect, it } from 'vitest'
+import { createAskService } from '../src/ask/service.js'
+import { INDICATOR } from '../src/lexicon/codes.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { ref, shows, testConfig, testStore } from './helpers.js'
+
+const store = testStore()
+const years = store.years
+const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const { POP } = INDICATOR
+const LIFE = 'SP.DYN.LE00.IN'
+const GDP_PC = 'NY.GDP.PCAP.CD'
+
+async function valid(question: string) {
+  const outcome = await planner.ask({ question })
+  expect(outcome.status, `${question}: ${outcome.answer ?? outcome.draft}`).toBe('valid')
+  expect(outcome.answer_status, `${question}: ${outcome.answer}`).toBe('answered')
+  return outcome
+}
+
+describe('A. "combien de X de plus ... que ...": the difference between two countries, not which is higher', () => {
+  it.each([
+    ["combien d'habitants de plus en Inde qu'aux USA en 2025 ?", 'IND', 'USA', POP, 2025],
+    ["combien l'Inde a-t-elle d'habitants de plus que les États-Unis en 2025 ?", 'IND', 'USA', POP, 2025],
+    ["combien y avait-il d'habitants de plus au Brésil qu'au Mexique en 2024 ?", 'BRA', 'MEX', POP, 2024],
+    ["combien d'habitants en moins au Japon qu'au Mexique en 2020 ?", 'JPN', 'MEX', POP, 2020],
+    ["combien d'années d'espérance de vie de plus au Japon qu'au Nigeria en 2022 ?", 'JPN', 'NGA', LIFE, 2022],
+    ["combien de dollars de plus par habitant aux USA qu'au Mexique en 2020 ?", 'USA', 'MEX', GDP_PC, 2020],
+    ['how many people more did India have than the US in 2025?', 'IND', 'USA', POP, 2025],
+    ['How many more people in India than in the US in 2025?', 'IND', 'USA', POP, 2025],
+  ] as const)('"%s" gives the difference %s - %s', async (question, a, b, indicator, year) => {
+    expect(readQuestion(question, years).parts.map((p) => p.shape)).toEqual(['difference'])
+    const outcome = await valid(question)
+    const gap = Math.abs(ref(a, indicator, year)! - ref(b, indicator, year)!)
+    expect(
+      outcome.citations.some((c) => c.kind === 'difference' && Math.abs(Math.abs(c.value) - gap) < 1e-6 * gap),
+      `${outcome.answer}`,
+    ).toBe(true)
+  })
+
+  it('"de plus en plus" (more and more) is no difference; a count of people where the data holds a share declines', async () => {
+    const forms = readQuestion("combien d'internautes de plus en Inde qu'au Nigeria en 2022 ?", years)
+    expect(forms.decline).toMatchObject({ reason: 'count' })
+    const outcome = await planner.ask({ question: "combien d'internautes de plus en Inde qu'au Nigeria en 2022 ?" })
+    expect(outcome.answer_status).toBe('cannot_answer')
+  })
+})
+
+describe('C. a question word after a time said first asks its form, never a yes or no', () => {
+  it.each([
+    ["entre 2000 et 2020 combien le Mexique a-t-il gagné d'habitants ?", 'MEX', 2000, 2020],
+    ["depuis 2015 combien le Japon a-t-il perdu d'habitants ?", 'JPN', 2015, years[1]],
+    ['de 2010 à 2020 de combien la population du Canada a-t-elle augmenté ?', 'CAN', 2010, 2020],
+    ["between 2000 and 2020 how much did Mexico's population grow?", 'MEX', 2000, 2020],
+  ] as const)('"%s": the change, with no verdict', async (question, country, from, to) => {
+    const reading = readQuestion(question, years)
+    expect(reading.asked).toEqual(['figure'])
+    expect(reading.parts).toMatchObject([{ shape: 'change', polar: false }])
+    const outcome = await valid(question)
+    expect(outcome.answer).not.toMatch(/^(Oui|Non|Yes|No)\b/)
+    const change = Math.abs(ref(country, POP, to)! - ref(country, POP, from)!)
+    expect(shows(outcome.answer!, change), outcome.answer!).toBe(true)
+  })
+
+  it.each([
+    ["between 2000 and 2020 did Mexico's population grow?", 'MEX', 2000, 2020],
+    ["in 2020 did Mexico's population grow?", 'MEX', 2019, 2020],
+    ['entre 2000 et 2020 le Mexique a-t-il gagné des habitants ?', 'MEX', 2000, 2020],
+  ] as const)('"%s": a yes or no after the time said first, with its verdict', async (question, country, from, to) => {
+    expect(readQuestion(question, years).asked).toEqual(['yes_no'])
+    const outcome = await valid(question)
+    const rose = ref(country, POP, to)! > ref(country, POP, from)!
+    expect(outcome.answer).toMatch(rose ? /^(Yes|Oui)\b/ : /^(No|Non)\b/)
+  })
+})
