@@ -77,3 +77,47 @@ describe('C. a question word after a time said first asks its form, never a yes 
     expect(outcome.answer).toMatch(rose ? /^(Yes|Oui)\b/ : /^(No|Non)\b/)
   })
 })
+
+describe('D. "did it fall in 2020 and 2021": each year\'s own step from the year before, both answered', () => {
+  it.each([
+    ["Est-ce que l'esperance de vie aux Etats-Unis a recule en 2020 et 2021 ?", 'USA', LIFE, [2020, 2021], 'down'],
+    ['did US life expectancy fall in 2020 and 2021?', 'USA', LIFE, [2020, 2021], 'down'],
+    ["l'espérance de vie aux États-Unis a-t-elle reculé en 2020 et en 2022 ?", 'USA', LIFE, [2020, 2022], 'down'],
+    ["Did Japan's population shrink in 2010, 2015 and 2020?", 'JPN', POP, [2010, 2015, 2020], 'down'],
+    ["Did Mexico's GDP grow in 2009 and 2020?", 'MEX', 'NY.GDP.MKTP.CD', [2009, 2020], 'up'],
+    ['Did US life expectancy fall in 2020, and did it fall in 2021?', 'USA', LIFE, [2020, 2021], 'down'],
+  ] as const)('"%s": one verdict per year named', async (question, country, indicator, named, way) => {
+    const reading = readQuestion(question, years)
+    expect(reading.parts.map((p) => p.time)).toEqual(named.map((y) => ({ kind: 'span', from: y - 1, to: y })))
+    const outcome = await valid(question)
+    const verdicts = named.map((y) => {
+      const rose = ref(country, indicator, y)! > ref(country, indicator, y - 1)!
+      return rose === (way === 'up')
+    })
+    const said = [...outcome.answer!.matchAll(/\b(Yes|No|Oui|Non)\b/g)].map((m) => m[1] === 'Yes' || m[1] === 'Oui')
+    expect(said, outcome.answer!).toEqual(verdicts)
+    for (const y of named)
+      expect(shows(outcome.answer!, Math.abs(ref(country, indicator, y)! - ref(country, indicator, y - 1)!))).toBe(true)
+  })
+
+  it("which country fell most in each of two years: each year's own ranking, never one said for both", async () => {
+    const question = 'quel pays a vu son espérance de vie baisser le plus en 2020 et en 2021 ?'
+    const outcome = await valid(question)
+    for (const y of [2020, 2021]) {
+      const falls = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'].map(
+        (c) => [c, ref(c, LIFE, y)! - ref(c, LIFE, y - 1)!] as const,
+      )
+      const [, most] = falls.reduce((a, b) => (b[1] < a[1] ? b : a))
+      expect(outcome.answer).toContain(`De ${y - 1} à ${y}`)
+      expect(shows(outcome.answer!, Math.abs(most)), `${y}: ${outcome.answer}`).toBe(true)
+    }
+  })
+
+  it('"between 2020 and 2021" and "from 2020 to 2021" stay one change between the two', () => {
+    for (const q of [
+      'did US life expectancy fall between 2020 and 2021?',
+      "l'espérance de vie aux États-Unis a-t-elle reculé de 2020 à 2021 ?",
+    ])
+      expect(readQuestion(q, years).parts.map((p) => p.time)).toEqual([{ kind: 'span', from: 2020, to: 2021 }])
+  })
+})

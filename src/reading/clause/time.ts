@@ -86,6 +86,9 @@ function relativeTimeOf(tokens: Token[]): string[] {
   return relative
 }
 
+/** "In", "en", "during": a year named as a time of its own. */
+const IN = /^(in|en|during|pendant|durant)$/
+
 /** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
 function timeOf(
   text: string,
@@ -131,6 +134,11 @@ function timeOf(
       'each_year',
     ] as Form[]
   ).some((f) => forms.has(f))
+  // "Did it fall in 2020 and 2021", "a-t-elle reculé en 2020 et en 2021": a rise or a fall in each year named, each
+  // year's step from the year before (never only the change between the two, which would drop the first step).
+  const each =
+    !dashed && !rangeWord && (forms.has('up') || forms.has('down')) && IN.test(tokens[at[0]! - 1]?.words ?? '')
+  if (each) return { kind: 'years', years, each: true }
   const spanned = dashed || rangeWord || changing
   return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
 }
