@@ -121,3 +121,33 @@ describe('D. "did it fall in 2020 and 2021": each year\'s own step from the year
       expect(readQuestion(q, years).parts.map((p) => p.time)).toEqual([{ kind: 'span', from: 2020, to: 2021 }])
   })
 })
+
+describe('E. the group "des 8", "the 8" is never a figure quoted back; a sum said to exceed one country is declined', () => {
+  it.each([
+    'ecart entre le PIB/hab le plus haut et le plus bas des 8 en 2025',
+    'gap between the highest and lowest GDP per capita of the 8 in 2025',
+  ])('"%s" is declined, valid, with no "8" to send to the desk', async (question) => {
+    const outcome = await planner.ask({ question })
+    expect(outcome.status, JSON.stringify(outcome.problems)).toBe('valid')
+    expect(outcome.answer_status).toBe('cannot_answer')
+    expect(outcome.answer).not.toMatch(/\b8\b/)
+  })
+
+  it.each([
+    'le PIB cumule du Bresil, du Mexique et du Canada depasse-t-il celui du Japon en 2025 ?',
+    'PIB cumulé BRA+MEX+CAN dépasse-t-il le Japon 2025 ?',
+    "Does the combined GDP of Brazil, Mexico and Canada exceed Japan's in 2025?",
+    "Did the combined population of the UK and Canada overtake Mexico's in 2020?",
+  ])('"%s": a sum against one country, which no part compares, is declined (never the sum of all four)', async (q) => {
+    expect(readQuestion(q, years).parts).toEqual([])
+    const outcome = await planner.ask({ question: q })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('cannot_answer')
+  })
+
+  it('the sum alone is still answered', async () => {
+    const outcome = await valid('What was the combined GDP of Brazil, Mexico and Canada in 2025?')
+    const sum = ['BRA', 'MEX', 'CAN'].reduce((a, c) => a + ref(c, 'NY.GDP.MKTP.CD', 2025)!, 0)
+    expect(shows(outcome.answer!, sum)).toBe(true)
+  })
+})
