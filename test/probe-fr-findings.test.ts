@@ -151,3 +151,73 @@ describe('E. the group "des 8", "the 8" is never a figure quoted back; a sum sai
     expect(shows(outcome.answer!, sum)).toBe(true)
   })
 })
+
+describe('F. words of change and of a figure passed, in every inflection', () => {
+  it.each([
+    ['de combien de pourcent le PIB du Canada a-t-il augmente de 2010 a 2020 ?', 'CAN', 'NY.GDP.MKTP.CD', 2010, 2020],
+    ['acces electricite Inde de 2000 a 2023, combien de points de gagnes ?', 'IND', 'EG.ELC.ACCS.ZS', 2000, 2023],
+    [
+      "combien de points l'usage d'internet a-t-il gagnés au Brésil entre 2010 et 2020 ?",
+      'BRA',
+      'IT.NET.USER.ZS',
+      2010,
+      2020,
+    ],
+    [
+      'Acces a internet en Inde en 2015 et 2024 : de combien a-t-il progresse en points ?',
+      'IND',
+      'IT.NET.USER.ZS',
+      2015,
+      2024,
+    ],
+  ] as const)('"%s": the change between the two years', async (question, country, indicator, from, to) => {
+    expect(readQuestion(question, years).parts).toMatchObject([{ shape: 'change', polar: false }])
+    const outcome = await valid(question)
+    expect(shows(outcome.answer!, Math.abs(ref(country, indicator, to)! - ref(country, indicator, from)!))).toBe(true)
+  })
+
+  it.each([
+    'quelle a ete la croissance moyenne annuelle de la pop du Nigeria de 2000 a 2020 ?',
+    "What was the average yearly growth of Nigeria's population from 2000 to 2020?",
+  ])('"%s": the compound annual growth rate', async (question) => {
+    expect(readQuestion(question, years).parts).toMatchObject([{ shape: 'cagr' }])
+    const outcome = await valid(question)
+    const rate = ((ref('NGA', POP, 2020)! / ref('NGA', POP, 2000)!) ** (1 / 20) - 1) * 100
+    expect(shows(outcome.answer!, rate), outcome.answer!).toBe(true)
+  })
+
+  it.each([
+    ["le Bresil est-il passe au-dessus de 99 % d'acces a l'electricite ? quand ?", 'BRA', 'EG.ELC.ACCS.ZS', 99],
+    ["Did Brazil's access to electricity go above 99%? When?", 'BRA', 'EG.ELC.ACCS.ZS', 99],
+    ["Has Nigeria's population gone above 200 million? When?", 'NGA', POP, 200e6],
+  ] as const)('"%s": the first year above the figure', async (question, country, indicator, figure) => {
+    const outcome = await valid(question)
+    const first = Array.from({ length: years[1] - years[0] + 1 }, (_, k) => years[0] + k).find(
+      (y) => (ref(country, indicator, y) ?? -Infinity) > figure,
+    )!
+    expect(outcome.answer).toContain(String(first))
+    expect(shows(outcome.answer!, ref(country, indicator, first)!)).toBe(true)
+  })
+})
+
+describe('G. a proportion "N sur M", "N out of M", "one in five" is the figure N/M x 100 %', () => {
+  it.each([
+    ["un depute affirme que 9 Nigerians sur 10 ont l'electricite en 2023. vrai ?", 'EG.ELC.ACCS.ZS', 2023, 90],
+    ['An MP says nine out of ten Nigerians had electricity in 2023. True?', 'EG.ELC.ACCS.ZS', 2023, 90],
+    ['Did one in five Nigerians use the internet in 2010?', 'IT.NET.USER.ZS', 2010, 20],
+    ['un Nigérian sur deux utilisait-il internet en 2022 ?', 'IT.NET.USER.ZS', 2022, 50],
+  ] as const)('"%s" checks %s against its percent', async (question, indicator, year, percent) => {
+    expect(readQuestion(question, years).parts).toMatchObject([
+      { shape: 'figure', polar: true, figure: { value: percent, percent: true } },
+    ])
+    const outcome = await valid(question)
+    const holds = Math.round(ref('NGA', indicator, year)!) === percent
+    expect(outcome.answer).toMatch(holds ? /^(Yes|Oui)\b/ : /^(No|Non)\b/)
+    expect(shows(outcome.answer!, ref('NGA', indicator, year)!)).toBe(true)
+  })
+
+  it('"in 10 years" is a time, no proportion', () => {
+    const reading = readQuestion("Did Nigeria's life expectancy rise 2 in 10 years?", years)
+    expect(reading.parts.some((p) => p.figure?.value === 20)).toBe(false)
+  })
+})

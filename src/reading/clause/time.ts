@@ -4,7 +4,7 @@ import type { IndicatorCode } from '../../lexicon/codes.js'
 import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { RANGE_WORDS } from '../../lexicon/reading-words.js'
 import type { Decline, TimeAsked } from '../schema.js'
-import { is, isTime, typedOf, uniq } from '../token-match.js'
+import { is, isForm, isTime, typedOf, uniq } from '../token-match.js'
 import type { Token } from '../tokens.js'
 import { countAt } from './numbers.js'
 
@@ -134,10 +134,11 @@ function timeOf(
       'each_year',
     ] as Form[]
   ).some((f) => forms.has(f))
-  // "Did it fall in 2020 and 2021", "a-t-elle reculé en 2020 et en 2021": a rise or a fall in each year named, each
-  // year's step from the year before (never only the change between the two, which would drop the first step).
-  const each =
-    !dashed && !rangeWord && (forms.has('up') || forms.has('down')) && IN.test(tokens[at[0]! - 1]?.words ?? '')
+  // "Did it fall in 2020 and 2021", "a-t-elle reculé en 2020 et en 2021": a rise or a fall, then each year named, each
+  // year's step from the year before (never only the change between the two, which would drop the first step). Years
+  // said first ("en 2015 et 2024 : de combien a-t-il progressé ?") are the two ends of one change.
+  const verbFirst = tokens.slice(0, at[0]).some((t) => isForm(t, 'up', 'down'))
+  const each = !dashed && !rangeWord && verbFirst && IN.test(tokens[at[0]! - 1]?.words ?? '')
   if (each) return { kind: 'years', years, each: true }
   const spanned = dashed || rangeWord || changing
   return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }

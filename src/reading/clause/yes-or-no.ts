@@ -37,6 +37,10 @@ export function asksYesOrNo(text: string, tokens: Token[], folded: string): bool
     ' ',
   )
   const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
+  // ("Accès à Internet en Inde en 2015 et 2024 : de combien a-t-il progressé ?": a question word after a lead-in asks
+  // its own form, as reading/asked.ts reads it, whatever inversion follows.)
+  const form = typed === '' ? null : askedFormOf(typed)
+  if (form !== null && form !== 'yes_no') return false
   return isPolar(askedText, typed)
 }
 
