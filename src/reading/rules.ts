@@ -23,7 +23,7 @@ import {
   yearsCountedDeclined,
 } from './question/declines.js'
 import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
-import { leadInFramed, previousYears, proportionsAsPercent, yearsShownAsPercent } from './question/tokens.js'
+import { leadInFramed, previousYears, yearsShownAsPercent } from './question/tokens.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
@@ -59,10 +59,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const language = detectLanguage(text)
   const attributed = readAttributions(
     text,
-    previousYears(
-      yearsShownAsPercent(proportionsAsPercent(text, tokenise(text, language)), snapshotYears),
-      snapshotYears,
-    ),
+    previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
   )
   const tokens = leadInFramed(text, attributed.tokens)
   // Sources: the words naming another source are no part of the question asked.

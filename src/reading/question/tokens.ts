@@ -21,45 +21,6 @@ export function yearsShownAsPercent(tokens: Token[], [first, last]: readonly [nu
   )
 }
 
-/**
- * "9 Nigérians sur 10", "nine out of ten Nigerians", "one in five", "un Nigérian sur deux": a proportion, the figure
- * N/M x 100 % (as "90 %" is), read where its first number stands; "sur", "out of", "in" and the second number go.
- */
-export function proportionsAsPercent(text: string, tokens: Token[]): Token[] {
-  const out: Token[] = []
-  for (let i = 0; i < tokens.length; i++) {
-    const n = wholeOf(tokens[i])
-    const by = n === null ? -1 : tokens.findIndex((t, k) => k > i && k <= i + 3 && PER.has(t.words))
-    const m = by < 0 ? null : wholeOf(tokens[by + 1])
-    const between = tokens.slice(i + 1, Math.max(i + 1, by))
-    // ("Up 2 in 10 years": a time, no proportion.)
-    const timed = by >= 0 && /^(years?|yrs?|ans?|annees?|decades?|decennies?)$/.test(tokens[by + 2]?.words ?? '')
-    if (n === null || m === null || n < 1 || m < 2 || n >= m || m > 1000 || timed || !between.every(counted)) {
-      out.push(tokens[i]!)
-      continue
-    }
-    const value = Math.round((n / m) * 100 * 100) / 100
-    const t = tokens[i]!
-    const shown = text.slice(t.start, tokens[by + 1]!.end)
-    out.push({ ...t, kind: 'number', words: String(value), value, meanings: [], percent: true, text: shown })
-    out.push(...between)
-    i = by + 1
-  }
-  return out
-}
-const PER = new Set(['sur', 'out of', 'in'])
-/** A whole number, in digits ("9") or in words ("nine", "deux"), never a year or a percent. */
-function wholeOf(t: Token | undefined): number | null {
-  if (!t || t.percent) return null
-  const value = t.kind === 'number' ? t.value : t.meanings.find((m) => m.kind === 'number')?.value
-  return value !== undefined && Number.isInteger(value) ? value : null
-}
-/** What a proportion counts, between its two numbers: "Nigérians", "people", "habitants". */
-const counted = (t: Token) =>
-  t.kind === 'word' &&
-  t.meanings.length > 0 &&
-  t.meanings.every((m) => m.kind === 'people' || m.kind === 'country' || (m.kind === 'indicator' && m.weak === true))
-
 /** A token read as framing: a number in it ("the 6pm bulletin") is a word, never a figure of the question's own. */
 const asFraming = (t: Token): Token => ({
   ...t,
