@@ -86,6 +86,7 @@ describe('D. "did it fall in 2020 and 2021": each year\'s own step from the year
     ["Did Japan's population shrink in 2010, 2015 and 2020?", 'JPN', POP, [2010, 2015, 2020], 'down'],
     ["Did Mexico's GDP grow in 2009 and 2020?", 'MEX', 'NY.GDP.MKTP.CD', [2009, 2020], 'up'],
     ['Did US life expectancy fall in 2020, and did it fall in 2021?', 'USA', LIFE, [2020, 2021], 'down'],
+    ['did US GDP fall in 2009 and in 2020 compared to the year before?', 'USA', 'NY.GDP.MKTP.CD', [2009, 2020], 'down'],
   ] as const)('"%s": one verdict per year named', async (question, country, indicator, named, way) => {
     const reading = readQuestion(question, years)
     expect(reading.parts.map((p) => p.time)).toEqual(named.map((y) => ({ kind: 'span', from: y - 1, to: y })))

@@ -139,7 +139,9 @@ function timeOf(
   // said first ("en 2015 et 2024 : de combien a-t-il progressé ?") are the two ends of one change.
   const verbFirst = tokens.slice(0, at[0]).some((t) => isForm(t, 'up', 'down'))
   const each = !dashed && !rangeWord && verbFirst && IN.test(tokens[at[0]! - 1]?.words ?? '')
-  if (each) return { kind: 'years', years, each: true }
+  // ("In 2009 and in 2020 compared to the year before": each step is from the year before already.)
+  const typed = uniq(tokens.filter((t) => t.kind === 'year' && /\d/.test(t.text)).map((t) => t.value))
+  if (each && typed.length >= 2) return { kind: 'years', years: typed.sort((a, b) => a - b), each: true }
   const spanned = dashed || rangeWord || changing
   return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
 }
