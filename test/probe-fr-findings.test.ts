@@ -56,6 +56,7 @@ describe('C. a question word after a time said first asks its form, never a yes 
     ["depuis 2015 combien le Japon a-t-il perdu d'habitants ?", 'JPN', 2015, years[1]],
     ['de 2010 à 2020 de combien la population du Canada a-t-elle augmenté ?', 'CAN', 2010, 2020],
     ["between 2000 and 2020 how much did Mexico's population grow?", 'MEX', 2000, 2020],
+    ['en 2015 et en 2024 de combien la population du Japon a-t-elle baissé ?', 'JPN', 2015, 2024],
   ] as const)('"%s": the change, with no verdict', async (question, country, from, to) => {
     const reading = readQuestion(question, years)
     expect(reading.asked).toEqual(['figure'])

@@ -27,7 +27,7 @@ const OPENS = Object.fromEntries(
  * changes nothing of the form the words after it ask ("entre 2000 et 2020 combien le Mexique a-t-il gagné").
  */
 export const PERIOD_LEAD =
-  '(?:(?:in|en|since|depuis) \\d{4}|(?:between|entre) \\d{4} (?:and|et) \\d{4}|(?:from|de|du) \\d{4} (?:to|a|au|until|jusqu a|jusqu en) \\d{4})'
+  '(?:(?:in|en) \\d{4} (?:and|et) (?:in |en )?\\d{4}|(?:in|en|since|depuis) \\d{4}|(?:between|entre) \\d{4} (?:and|et) \\d{4}|(?:from|de|du) \\d{4} (?:to|a|au|until|jusqu a|jusqu en) \\d{4})'
 /** Words said before the question proper that change nothing of its form: "and", "so", "hi", "quick one". */
 const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|${PERIOD_LEAD}) )+`)
 /**
