@@ -225,3 +225,21 @@ describe('G. a proportion "N sur M", "N out of M", "one in five" is the figure N
     expect(reading.parts.some((p) => p.figure?.value === 20)).toBe(false)
   })
 })
+
+describe('a length of time with no year ("gagné 5 ans en 10 ans") is no level of the latest year to judge', () => {
+  it.each([
+    ["l'espérance de vie au Nigeria a-t-elle gagné 5 ans en 10 ans ?", 'en 10 ans'],
+    ["Did Nigeria's life expectancy rise by 2 years in 10 years?", 'in 10 years'],
+    ["le PIB de l'Inde a-t-il doublé en 10 ans ?", 'en 10 ans'],
+  ])('"%s" is declined naming "%s", never a verdict', async (question, words) => {
+    expect(readQuestion(question, years).decline).toMatchObject({ reason: 'time', words: [words] })
+    const outcome = await planner.ask({ question })
+    expect(outcome.answer ?? '').not.toMatch(/^(Yes|No|Oui|Non)\b/)
+    expect(outcome.status).not.toBe('failed')
+  })
+
+  it('"over 80 years" is a figure\'s relation, not a length of time', async () => {
+    const outcome = await valid("Was Japan's life expectancy over 80 years in 2020?")
+    expect(outcome.answer).toMatch(ref('JPN', LIFE, 2020)! > 80 ? /^Yes/ : /^No/)
+  })
+})

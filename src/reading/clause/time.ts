@@ -82,9 +82,19 @@ function relativeTimeOf(tokens: Token[]): string[] {
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
         relative.push(typedSpan(i, i + 1))
     }
+    // "Did it gain 5 years in 10 years", "en 10 ans", "sur 20 ans": a length of time with no year to place it (never
+    // the question's figure, read as a level in the latest year).
+    // ("La plus forte baisse en un an": one year's step, which the rows read.)
+    const length = countAt(tokens, i + 1) ? countOf(tokens[i + 1]!) : 0
+    if (DURING.test(t.words) && length >= 2 && TIME_UNITS.test(tokens[i + 2]?.words ?? ''))
+      relative.push(typedSpan(i, i + 1))
   })
   return relative
 }
+
+/** Before a length of time: "in 10 years", "en 10 ans", "sur 20 ans" ("over 80 years" is a figure's relation). */
+const DURING = /^(in|en|within|sur|dans)$/
+const TIME_UNITS = /^(years?|yrs?|ans?|annees?|decades?|decennies?)$/
 
 /** "In", "en", "during": a year named as a time of its own. */
 const IN = /^(in|en|during|pendant|durant)$/
@@ -145,3 +155,9 @@ function timeOf(
   const spanned = dashed || rangeWord || changing
   return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
 }
+
+/** A count's value, in figures or in words. */
+const countOf = (t: Token) =>
+  t.kind === 'number'
+    ? t.value
+    : ((t.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? 0)
