@@ -105,6 +105,10 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'average annual growth, average annual rate, annualised growth, annualized growth, annualised growth rate, ' +
       'annualized growth rate, compound growth, compound growth rate, compounded growth, compound rate, compound, compounded, ' +
       'taux de croissance annuel moyen, croissance annuelle moyenne, taux de croissance annuel compose, ' +
+      // (The adjectives in either order: "la croissance moyenne annuelle", "average yearly growth".)
+      'croissance moyenne annuelle, taux de croissance moyen annuel, taux moyen de croissance annuel, ' +
+      'taux de croissance moyen, taux moyen de croissance, croissance moyenne par an, average yearly growth, ' +
+      'average yearly growth rate, mean annual growth, mean annual growth rate, ' +
       'taux annuel moyen, per year on average, a year on average, each year on average, on average per year, ' +
       'on average each year, on average a year, par an en moyenne, en moyenne par an, chaque annee en moyenne',
   ),
@@ -147,6 +151,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
       'amelioration, ameliorer, expand, expanded, ' +
       'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner, ' +
+      // (Every inflection of a verb of change: "combien de points de gagnés", "augmentée", "progressées".)
+      'gagnes, gagnee, gagnees, gagnait, gagnaient, augmentee, augmentes, augmentees, augmentait, progressee, ' +
+      'progresses, progressees, progressait, ' +
       // Newsroom shorthand: "up 20 points", "a jump", "bond".
       'up, jump, jumped, jumps, jumping, bond, a bondi, bondi, grimpe, a grimpe, soared, surged, surge, spike, spiked',
   ),
@@ -157,7 +164,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'degradation, contract, contracted, ' +
       'narrow, narrowed, narrowing, resserre, reduit, reduite, reduits, s est reduit, s est reduite, se reduit, se reduire, ' +
       'retreci, s est retreci, s est retrecie, down, slump, slumped, dip, dipped, ' +
-      ' perd, perdu, perdre, perdait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted, ' +
+      ' perd, perdu, perdus, perdue, perdues, perdre, perdait, baissee, baisses, baissees, baissait, diminuee, reculee, reculait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted, ' +
       'tombe, tombee, tomber, tombait, passe sous, passee sous, repasse sous, descendu, descendue, descendre',
   ),
   double: list('double, doubled, doubling, twice, doubler, double t, multiplie par deux, multipliee par deux'),
@@ -171,7 +178,10 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
       'atteignait, outstrip, outstripped, outstrips, outpace, outpaced, outpaces, surpasser, surpassait, ' +
       'surpassaient, surpassent, devancait, devancaient, devancent, devancee, passe a, passee a, est passe a, ' +
-      'est passee a',
+      'est passee a, ' +
+      // ("Est-il passé au-dessus de 99 %": a figure passed, as "a-t-il dépassé" is.)
+      'passe au dessus de, passee au dessus de, passe au dessus des, passee au dessus des, repasse au dessus de, ' +
+      'repassee au dessus de, go above, went above, gone above, get above, got above, risen above, rose above, climbed above',
   ),
   // ("Fastest", "le plus vite": the fastest of the eight, by percent change, when no two countries are named.)
   faster: list(
@@ -185,7 +195,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'in percent, in percentage, in percentage terms, in percent terms, in relative terms, as a percentage, ' +
       'as a percent, in % terms, percentage wise, proportionally, relatively, relative, en pourcentage, ' +
       'en termes relatifs, en valeur relative, relativement, proportionnellement, en proportion, ' +
-      'by what percentage, by what percent, by how many percent, de quel pourcentage, de combien de pour cent',
+      'by what percentage, by what percent, by how many percent, de quel pourcentage, de combien de pour cent, ' +
+      'de combien de pourcent, de combien de pourcents, combien de pourcent, combien de pourcents, en pourcent',
   ),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +

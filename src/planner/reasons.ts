@@ -87,7 +87,8 @@ const EN: Record<DeclineReason, Template> = {
   one_year: (_h, w) => `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
   rank_every_year: (_h, w) =>
     `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
-  too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
+  too_many: () =>
+    'The question asks for too many figures at once: ask it in several questions, each about a few countries, indicators or years.',
   average_of_some: (_h, w) =>
     `The tools give the average of the eight countries in one year, or of one country over a span of years${w}, not of a selection of countries: ask for their total, or for each one's value.`,
   which_year: (_h, w) =>

@@ -302,6 +302,23 @@ function partsOf(
 ): ClauseParts {
   const indicator = c.indicators[0] ?? others.find((o) => o.indicators.length > 0)?.indicators[0] ?? null
   if (c.timeDecline) return { decline: c.timeDecline }
+  // "Did it fall in 2020 and 2021": asked of each year, as "did it fall in 2020, and did it fall in 2021" would be
+  // (the years its own: no other clause's year makes either a change from it).
+  if (c.time?.kind === 'years' && c.time.each && !c.premise) {
+    const untimed = others.map((o) => ({ ...o, time: null }))
+    const each = c.time.years.map((year) =>
+      partsOf({ ...c, time: { kind: 'year', year } }, untimed, snapshotYears, standIn),
+    )
+    const declined = each.find((read) => 'decline' in read)
+    if (declined) return declined
+    return each.reduce<ClauseParts>(
+      (all, read) =>
+        'parts' in all && 'parts' in read
+          ? { parts: [...all.parts, ...read.parts], missing: [...all.missing, ...read.missing] }
+          : all,
+      { parts: [], missing: [] },
+    )
+  }
   const words = wordsDeclined(c, indicator)
   if ('decline' in words) return words
   const asked = askedOf(c, others, snapshotYears[0], standIn)

@@ -13,8 +13,11 @@ export type TimeAsked =
   /** "latest", "now", "current"; `lastYear`: "last year", "l'an dernier" (a change: the step into the latest year). */
   | { kind: 'latest'; lastYear?: true }
   | { kind: 'year'; year: number }
-  /** Separate years: "in 2010 and 2020". */
-  | { kind: 'years'; years: number[] }
+  /**
+   * Separate years: "in 2010 and 2020". `each`: a rise or a fall asked in each ("did it fall in 2020 and 2021"), each
+   * year's own step from the year before, as if asked once per year.
+   */
+  | { kind: 'years'; years: number[]; each?: true }
   /** A span: "from 2010 to 2020", "2010-2020", "the 2010s", "since 2015" (to the latest year: `since`). */
   | { kind: 'span'; from: number; to: number; since?: true }
   /** "ever", "at any point", "déjà", "jamais": every year of the data. */

@@ -30,6 +30,12 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
     forms.delete('top')
     forms.add('overtake')
   }
+  // "Combien d'habitants de plus en Inde qu'aux USA": the more (fewer) one has than another, a difference, never
+  // which of the two is higher. (A count stays: "combien d'internautes de plus" is a count of people, which a share is not.)
+  if (countsTheMore(tokens)) {
+    forms.delete('compare')
+    forms.add('difference')
+  }
   if (superlativeBeforeThan(tokens)) {
     forms.delete('high')
     forms.delete('low')
@@ -96,3 +102,23 @@ function superlativeBeforeThan(tokens: Token[]): boolean {
   )
   return beforeThan.length > 0 && tokens.every((t) => !isForm(t, 'high', 'low') || beforeThan.includes(t))
 }
+
+/**
+ * "Combien d'habitants de plus en Inde qu'aux USA", "combien l'Inde a-t-elle d'habitants en moins", "how many people
+ * more": "how many" (or "combien") and, after what it counts, "de plus", "en moins", "more", "fewer". ("De plus en plus"
+ * is "more and more", no comparison.)
+ */
+function countsTheMore(tokens: Token[]): boolean {
+  const at = tokens.findIndex((t) => isForm(t, 'count') || /^combien\b/.test(t.words))
+  if (at < 0) return false
+  return tokens.some((t, i) => {
+    if (i <= at) return false
+    const next = tokens[i + 1]?.words ?? ''
+    if (/^(de|d|en)$/.test(t.words) && /^(plus|moins)$/.test(next))
+      return !(next === 'plus' && tokens[i + 2]?.words === 'en' && tokens[i + 3]?.words === 'plus')
+    // ("How many people more", "how many dollars less": right after what is counted.)
+    return /^(more|fewer|less)$/.test(t.words) && i - at <= 3 && tokens.slice(at + 1, i).every(counted)
+  })
+}
+const counted = (t: Token) =>
+  t.meanings.some((m) => m.kind === 'indicator' || m.kind === 'people' || m.kind === 'neutral')

@@ -188,20 +188,38 @@ function figureAtOf(tokens: Token[], topAt: number, perHundredAt: number, indica
   })
 }
 
-/** "One in two Nigerians", "un Nigérian sur trois": from a "one" at `i`, the token of "in" or "sur", or -1. */
+/**
+ * "One in two Nigerians", "un Nigérian sur trois", "9 Nigérians sur 10", "nine out of ten": from a count N at `i`, the
+ * token of "in", "out of" or "sur" before a larger count M, or -1 ("up 2 in 10 years" is a time, no proportion).
+ */
 function oneInAtOf(tokens: Token[], i: number): number {
-  return countOf(tokens, i) !== 1
-    ? -1
-    : ([i + 1, i + 2].find((j) => ONE_IN.has(tokens[j]?.words ?? '') && (countOf(tokens, j + 1) ?? 0) >= 2) ?? -1)
+  const n = countOf(tokens, i)
+  if (n === null || n < 1 || !Number.isInteger(n) || tokens[i]!.percent) return -1
+  const m = (j: number) => countOf(tokens, j + 1) ?? 0
+  return (
+    [i + 1, i + 2].find(
+      (j) =>
+        ONE_IN.has(tokens[j]?.words ?? '') &&
+        m(j) >= 2 &&
+        m(j) > n &&
+        m(j) <= 1000 &&
+        tokens[j + 1]?.kind !== 'year' &&
+        (n === 1 || ((j === i + 1 || counted(tokens[i + 1]!)) && !TIME_UNIT.test(tokens[j + 2]?.words ?? ''))),
+    ) ?? -1
+  )
 }
+/** What a proportion counts, between its two numbers: "Nigérians", "Brazilians". */
+const counted = (t: Token) =>
+  t.meanings.length > 0 && t.meanings.every((m) => m.kind === 'people' || m.kind === 'country')
+const TIME_UNIT = /^(years?|yrs?|ans?|annees?|decades?|decennies?)$/
 
-/** "One in two Nigerians": a share, 100/N %; said alone, at least that ("did one in three use it": 35 % did). */
+/** "One in two Nigerians", "9 sur 10": a share, 100 N/M %; said alone, at least that ("did one in three use it": 35 % did). */
 function oneInFigure(tokens: Token[], oneInAt: number, folded: string): QuotedFigure {
   const inAt = oneInAtOf(tokens, oneInAt)
   const quoted = quotedFigure(tokens, oneInAt, folded)
   return {
     ...quoted,
-    value: 100 / countOf(tokens, inAt + 1)!,
+    value: (100 * countOf(tokens, oneInAt)!) / countOf(tokens, inAt + 1)!,
     ...(quoted.relation === 'exactly' ? { relation: 'least' as const } : {}),
     text: tokens
       .slice(oneInAt, inAt + 2)

@@ -4,7 +4,7 @@ import type { IndicatorCode } from '../../lexicon/codes.js'
 import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { RANGE_WORDS } from '../../lexicon/reading-words.js'
 import type { Decline, TimeAsked } from '../schema.js'
-import { is, isTime, typedOf, uniq } from '../token-match.js'
+import { is, isForm, isTime, typedOf, uniq } from '../token-match.js'
 import type { Token } from '../tokens.js'
 import { countAt } from './numbers.js'
 
@@ -160,9 +160,22 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
         relative.push(typedSpan(i, i + 1))
     }
+    // "Did it gain 5 years in 10 years", "en 10 ans", "sur 20 ans": a length of time with no year to place it (never
+    // the question's figure, read as a level in the latest year).
+    // ("La plus forte baisse en un an": one year's step, which the rows read.)
+    const length = countAt(tokens, i + 1) ? countOf(tokens[i + 1]!) : 0
+    if (DURING.test(t.words) && length >= 2 && TIME_UNITS.test(tokens[i + 2]?.words ?? ''))
+      relative.push(typedSpan(i, i + 1))
   })
   return relative
 }
+
+/** Before a length of time: "in 10 years", "en 10 ans", "sur 20 ans" ("over 80 years" is a figure's relation). */
+const DURING = /^(in|en|within|sur|dans)$/
+const TIME_UNITS = /^(years?|yrs?|ans?|annees?|decades?|decennies?)$/
+
+/** "In", "en", "during": a year named as a time of its own. */
+const IN = /^(in|en|during|pendant|durant)$/
 
 /** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
 function timeOf(
@@ -209,6 +222,20 @@ function timeOf(
       'each_year',
     ] as Form[]
   ).some((f) => forms.has(f))
+  // "Did it fall in 2020 and 2021", "a-t-elle reculé en 2020 et en 2021": a rise or a fall, then each year named, each
+  // year's step from the year before (never only the change between the two, which would drop the first step). Years
+  // said first ("en 2015 et 2024 : de combien a-t-il progressé ?") are the two ends of one change.
+  const verbFirst = tokens.slice(0, at[0]).some((t) => isForm(t, 'up', 'down'))
+  const each = !dashed && !rangeWord && verbFirst && IN.test(tokens[at[0]! - 1]?.words ?? '')
+  // ("In 2009 and in 2020 compared to the year before": each step is from the year before already.)
+  const typed = uniq(tokens.filter((t) => t.kind === 'year' && /\d/.test(t.text)).map((t) => t.value))
+  if (each && typed.length >= 2) return { kind: 'years', years: typed.sort((a, b) => a - b), each: true }
   const spanned = dashed || rangeWord || changing
   return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
 }
+
+/** A count's value, in figures or in words. */
+const countOf = (t: Token) =>
+  t.kind === 'number'
+    ? t.value
+    : ((t.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? 0)

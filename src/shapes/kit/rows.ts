@@ -204,8 +204,9 @@ export function unmet(shape: Shape, s: Slots): Decline | null {
   if (n < min || n > max) {
     if (n === 0 && !shape.countriesDecline && (s.figure !== null || has(s, 'all')))
       // "Which countries had more than 100 million people", "did it rise in every country": a filter of the eight.
-      // (The figure is not quoted back: a number in a decline is one no tool gave.)
-      return { reason: 'filter', words: s.formWords('all'), indicator }
+      // (The figure is not quoted back: a number in a decline is one no tool gave; nor is the group's "8" of "des 8",
+      // "the 8", the eight countries, which the reason names in words.)
+      return { reason: 'filter', words: s.formWords('all').filter((w) => !/\d/.test(w)), indicator }
     const reason: DeclineReason =
       shape.countriesDecline ??
       (min >= 2 || max === 2 ? 'two_countries' : n === 0 ? 'no_country' : max === 1 ? 'one_country' : 'not_understood')

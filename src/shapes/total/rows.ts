@@ -25,8 +25,9 @@ export const total: Shape = {
   // "Combined internet use": a share, a per-person figure or a life span does not add up across countries.
   read: (s) =>
     // ("Did India have more people than the US, UK, Canada and Mexico combined?": one country against a sum, which
-    // no part compares; declined, never the sum alone with the comparison dropped.)
-    has(s, 'compare') && s.figure === null
+    // no part compares; declined, never the sum alone with the comparison dropped. "Le PIB cumulé du Brésil, du
+    // Mexique et du Canada dépasse-t-il celui du Japon": a sum said to exceed one country, the same.)
+    has(s, 'compare', 'overtake') && s.figure === null
       ? 'not_understood'
       : !s.indicators.every(summable)
         ? 'sum'
