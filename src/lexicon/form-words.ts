@@ -66,7 +66,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
       'les moins, dernier du classement, derniere place, pire, pires, ' +
       'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +
-      'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum',
+      'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum, ' +
+      // ("When did the gap reach its smallest": a gap at its smallest, the closest year; never an overtaking.)
+      'reach its smallest, reached its smallest, hit its smallest',
   ),
   top: list('top, premiers, premieres'),
   rank: list(
@@ -198,7 +200,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   which_year: list(
     'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
-      'en quelle annee, quel annee, when did, when was, quand',
+      // ("When were Mexico and Brazil closest": a year asked, as "when was" is.)
+      'en quelle annee, quel annee, when did, when was, when were, quand',
   ),
   // "In which year were Brazil and Mexico closest", "the gap was narrowest", "le plus proches", "l'écart le plus
   // réduit": the year two countries' values were nearest each other.

@@ -12,7 +12,7 @@ import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
-import { asksNow } from './question/time.js'
+import { asksNow, asksPerfect } from './question/time.js'
 import { type Asked, acrossEight, askedOf, placesItsCountry } from './question/inherited.js'
 import {
   betweenCountries,
@@ -378,6 +378,7 @@ function slotsOf(
     level: c.level,
     polar: c.polar,
     negated: c.negated,
+    perfect: asksPerfect(c, time),
     // (Not in framing: "petite question".)
     lower: c.tokens.some((t) => !is(t, 'framing') && LOWER.test(` ${t.words} `)),
     lowerIn: comparisonWays(c.tokens),

@@ -128,6 +128,12 @@ export const PartSchema = Type.Object(
      * asked, never yes or no.
      */
     since_when: Type.Optional(Type.Literal(true)),
+    /**
+     * "Has India overtaken the UK", "l'Inde a-t-elle dépassé le Royaume-Uni": the present perfect asks the state now,
+     * whether the first is ahead in the latest year with values for both, having been behind in an earlier year (not
+     * whether it was ahead at some point: "did it overtake", "has it ever overtaken").
+     */
+    now: Type.Optional(Type.Literal(true)),
     /** every_year: "never fell" (the direction is the verb's): no year moved that way, rather than every year did. */
     never: Type.Optional(Type.Literal(true)),
     /** "never", "n'a jamais": the question asks the negation of its claim. */

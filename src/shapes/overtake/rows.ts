@@ -26,6 +26,8 @@ export const overtake: Shape = {
       ...(s.time.kind === 'year' && !sinceWhen ? { at: s.time.year } : {}),
       ...(sinceWhen ? { since_when: true as const } : {}),
       ...(has(s, 'ever') && !has(s, 'overtake') && !sinceWhen ? { ever: true as const } : {}),
+      // "Has India overtaken the UK": ahead in the latest year, not at some point.
+      ...(s.perfect && !sinceWhen && s.time.kind !== 'year' ? { now: true as const } : {}),
     })
   },
 }
