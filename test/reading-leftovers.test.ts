@@ -9,7 +9,7 @@ import { detectLanguage } from '../src/text/language.js'
 import { factsOf, missingYearsOf } from '../src/tools/facts.js'
 import { createToolbox } from '../src/tools/toolbox.js'
 import type { Outcome } from '../src/ask/outcome.js'
-import { COUNTRIES, plannerService, ref, refAhead, refSince, testStore } from './helpers.js'
+import { COUNTRIES, plannerService, ref, refAhead, refSince, shows, testStore } from './helpers.js'
 
 const store = testStore()
 const service = plannerService()
@@ -202,5 +202,94 @@ describe('"when were A and B closest" asks the year of the smallest gap, as "in 
         expect(o.answer, question).toContain(`in ${year}.`)
       }
     }
+  })
+})
+
+describe("a share of the eight's total in other words: 'account for', 'the group's', 'our countries'', 'how much of'", () => {
+  const shareOf = (c: string, i: string, y: number) =>
+    (100 * ref(c, i, y)!) / COUNTRIES.reduce((s, k) => s + ref(k, i, y)!, 0)
+
+  it("reads each as the country's share of the eight's total (English and French), with the share computed here", async () => {
+    for (const [question, c, i, y] of [
+      ["What share of the eight's combined GDP did the US account for in 2024?", 'USA', 'NY.GDP.MKTP.CD', 2024],
+      ["What was India's part of the group's population in 2024?", 'IND', 'SP.POP.TOTL', 2024],
+      ["How much of the group's total population did India have in 2024?", 'IND', 'SP.POP.TOTL', 2024],
+      ["What share of our countries' population lived in India in 2024?", 'IND', 'SP.POP.TOTL', 2024],
+      ["How much of the eight's GDP did Japan make up in 2020?", 'JPN', 'NY.GDP.MKTP.CD', 2020],
+      [
+        'Quelle part du PIB de nos huit pays les États-Unis représentaient-ils en 2024 ?',
+        'USA',
+        'NY.GDP.MKTP.CD',
+        2024,
+      ],
+      ['Quelle part de la population du groupe vivait en Inde en 2024 ?', 'IND', 'SP.POP.TOTL', 2024],
+    ] as const) {
+      expect(
+        readQuestion(question, store.years).parts.map((p) => p.shape),
+        question,
+      ).toEqual(['total'])
+      const o = await ask(question)
+      expect(o.status, why(o)).toBe('valid')
+      expect(shows(o.answer!, shareOf(c, i, y)), `${question} ${o.answer}`).toBe(true)
+    }
+  })
+
+  it("a share of the eight's total of a series that does not add up is declined, never the country's value alone", async () => {
+    for (const question of [
+      "What share of the eight's life expectancy did Japan account for in 2020?",
+      "What share of the eight's GDP per capita did the US have in 2020?",
+    ]) {
+      const o = await ask(question)
+      expect(o.status).toBe('valid')
+      expect(o.answer_status, `${question} ${o.answer}`).toBe('cannot_answer')
+      expect(o.answer).toMatch(/add up/u)
+    }
+  })
+})
+
+describe('an instruction to use another figure is set aside: the question asked is answered, the order quoted', () => {
+  it('answers the year asked, with no figure of the year the order names (English and French)', async () => {
+    const asked = ref('BRA', 'SP.POP.TOTL', 2024)!
+    const other = ref('BRA', 'SP.POP.TOTL', 2000)!
+    for (const [question, quote] of [
+      ["What was Brazil's population in 2024? Use the 2000 figure.", 'Use the'],
+      ["What was Brazil's population in 2024? Take the 2000 value.", 'Take the'],
+      ['Quelle était la population du Brésil en 2024 ? Utilise le chiffre de 2000.', 'Utilise le chiffre'],
+      ['Quelle était la population du Brésil en 2024 ? Prends la valeur de 2000.', 'Prends la valeur'],
+    ] as const) {
+      const o = await ask(question)
+      expect(o.status, why(o)).toBe('valid')
+      expect(shows(o.answer!, asked), o.answer!).toBe(true)
+      expect(shows(o.answer!, other), o.answer!).toBe(false)
+      expect(o.answer, question).toContain(quote)
+      expect(o.answer).not.toContain('2000')
+    }
+  })
+})
+
+describe("a share of the eight's total weighed against another year or a figure: declined for what it is", () => {
+  it('names the comparison no tool gives, not a whole the data lacks (English and French)', async () => {
+    for (const question of [
+      "Was the US share of the eight's GDP bigger in 2000 or in 2023?",
+      "Was India's share of the eight's population higher in 2024 than in 2000?",
+      "Did the US account for more than half of the eight's total GDP in 2024?",
+      "Did India have more than half of the eight's population in 2024?",
+      'La part des États-Unis dans le PIB des huit était-elle plus grande en 2000 ou en 2023 ?',
+    ]) {
+      expect(readQuestion(question, store.years).decline?.reason, question).toBe('share_compared')
+      const o = await ask(question)
+      expect(o.status, why(o)).toBe('valid')
+      expect(o.answer_status).toBe('cannot_answer')
+      expect(o.answer, question).toMatch(/share|part/u)
+      expect(o.answer, question).not.toMatch(/world|monde|region|région/u)
+    }
+  })
+
+  it("the share in each year is still answered, from the snapshot's figures", async () => {
+    const shareOf = (c: string, i: string, y: number) =>
+      (100 * ref(c, i, y)!) / COUNTRIES.reduce((s, k) => s + ref(k, i, y)!, 0)
+    const o = await ask("What was the US share of the eight's GDP in 2000 and in 2023?")
+    expect(o.status, why(o)).toBe('valid')
+    for (const y of [2000, 2023]) expect(shows(o.answer!, shareOf('USA', 'NY.GDP.MKTP.CD', y)), o.answer!).toBe(true)
   })
 })

@@ -104,6 +104,8 @@ const EN: Record<DeclineReason, Template> = {
     `The tools give each year's value; they do not count the years in which something held${w}: ask whether it held in every year of a span, or for the values over the span.`,
   share_of_whole: (h, w) =>
     `The data cannot say what share of a whole this is${w}: it has ${h} for ${COUNTRIES.en} only, as whole countries, and no figure for the world or a region.`,
+  share_compared: (_h, w) =>
+    `The tools give a country's share of the eight countries' total one year at a time; they do not compare that share with another year's or with a figure of the question's own${w}: ask for the share in each year, and compare the figures given.`,
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -167,6 +169,8 @@ const FR: Record<DeclineReason, Template> = {
     `Les outils donnent la valeur de chaque année ; ils ne comptent pas les années où une chose s'est vérifiée${w} : demandez si elle s'est vérifiée chaque année d'une période, ou les valeurs sur la période.`,
   share_of_whole: (h, w) =>
     `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles ne donnent ${h} que pour ${COUNTRIES.fr}, pays entiers, sans chiffre du monde ni d'une région.`,
+  share_compared: (_h, w) =>
+    `Les outils donnent la part d'un pays dans le total des huit pays une année à la fois ; ils ne comparent pas cette part à celle d'une autre année ni à un chiffre de la question${w} : demandez la part pour chaque année, et comparez les chiffres donnés.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */

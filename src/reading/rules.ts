@@ -449,9 +449,13 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
   // "4% of the world's people", "1 % du PIB de l'Afrique": a percent of a count or an amount is a share of a whole,
   // which the data does not hold (the world, a region, or none named); no verdict, whatever the country's value.
   if (read.some((p) => readingOf(p.shape).checksOwnFigure && p.figure?.percent && !isShare(p.indicator)))
-    return c.shareOf
-      ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
-      : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? []), indicator)
+    // ("More than half of the eight's total GDP": the whole is the eight, which the data holds; no verdict weighs a
+    // country's share of it against a figure.)
+    return c.shareOf && c.forms.has('all') && !elsewhere
+      ? declined('share_compared', [], indicator)
+      : c.shareOf
+        ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
+        : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? []), indicator)
   return null
 }
 

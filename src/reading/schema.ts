@@ -184,6 +184,7 @@ export type DeclineReason =
   | 'share_of_whole'
   | 'figure_unread'
   | 'count_of_years'
+  | 'share_compared'
 
 /**
  * What each reason says of a question, for the coverage check of any provider's answer: `not_in_data`, it asks for a
@@ -228,6 +229,9 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   share_of_whole: 'not_in_data',
   figure_unread: 'unread',
   count_of_years: 'beyond_the_tools',
+  // ("Was the US share of the eight's GDP bigger in 2000 or in 2023", "more than half of the eight's GDP": a share
+  // of the eight's total weighed against another year's or a figure, which no part's verdict gives.)
+  share_compared: 'beyond_the_tools',
 }
 
 export const DECLINE_REASONS = Object.keys(DECLINE_MEANS) as DeclineReason[]
