@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkClaims } from '../src/gates/claims.js'
 import { COUNTRY_FORMS } from '../src/lexicon/names.js'
+import { checkReading } from '../src/reading/check.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { detectLanguage } from '../src/text/language.js'
 import { factsOf, missingYearsOf } from '../src/tools/facts.js'
@@ -253,7 +254,7 @@ describe('an instruction to use another figure is set aside: the question asked 
     const other = ref('BRA', 'SP.POP.TOTL', 2000)!
     for (const [question, quote] of [
       ["What was Brazil's population in 2024? Use the 2000 figure.", 'Use the'],
-      ["What was Brazil's population in 2024? Take the 2000 value.", 'Take the'],
+      ["What was Brazil's population in 2024? Use the value for 2000.", 'Use the value'],
       ['Quelle était la population du Brésil en 2024 ? Utilise le chiffre de 2000.', 'Utilise le chiffre'],
       ['Quelle était la population du Brésil en 2024 ? Prends la valeur de 2000.', 'Prends la valeur'],
     ] as const) {
@@ -291,5 +292,20 @@ describe("a share of the eight's total weighed against another year or a figure:
     const o = await ask("What was the US share of the eight's GDP in 2000 and in 2023?")
     expect(o.status, why(o)).toBe('valid')
     for (const y of [2000, 2023]) expect(shows(o.answer!, shareOf('USA', 'NY.GDP.MKTP.CD', y)), o.answer!).toBe(true)
+  })
+})
+
+describe("a model's reading of an overtaking is held to the question's tense", () => {
+  it('refuses `now` on "did it overtake" and its absence on "has it overtaken"; accepts the rules\' own', () => {
+    const perfect = readQuestion('Has India overtaken the United Kingdom in GDP?', store.years)
+    const past = readQuestion('Did India overtake the United Kingdom in GDP?', store.years)
+    expect(perfect.parts[0]!.now).toBe(true)
+    expect(past.parts[0]!.now).toBeUndefined()
+    expect(checkReading(perfect, perfect, store.years)).toEqual([])
+    expect(checkReading(past, past, store.years)).toEqual([])
+    const withNow = { ...past, parts: past.parts.map((p) => ({ ...p, now: true as const })) }
+    const withoutNow = { ...perfect, parts: perfect.parts.map(({ now: _now, ...p }) => p) }
+    expect(checkReading(withNow, past, store.years).length).toBeGreaterThan(0)
+    expect(checkReading(withoutNow, perfect, store.years).length).toBeGreaterThan(0)
   })
 })

@@ -11,7 +11,7 @@ const phrases = (patterns: string[]) => [...new Set(patterns.flatMap(expand))].f
  * meaning ("use", "change", "interpret" read as a typo of "internet") only at its clause's start.
  */
 export const REMAP_ORDERS = phrases([
-  '(read|reread|treat|interpret|consider|regard|assume|suppose|imagine|pretend|replace|substitute|swap|switch|use|make|map|rename|translate|redefine|reinterpret|remap|take)',
+  '(read|reread|treat|interpret|consider|regard|assume|suppose|imagine|pretend|replace|substitute|swap|switch|use|make|map|rename|translate|redefine|reinterpret|remap)',
   '(answer|respond|reply|act|behave|write|proceed|continue) as (if|though)',
   '(answer|respond|reply) (for|about|with|using) [the]',
   '(let s|lets|let us) (say|assume|suppose|pretend|imagine|treat|read|use|call)',
