@@ -32,7 +32,7 @@ const YEAR_NOUNS = new Set(['year', 'annee', 'l annee'])
 /** Words an order may put before the name it maps to: determiners, the figure's own nouns, "for", "of". */
 const BEFORE_NAME = new Set([
   ...REMAP_FILLERS,
-  ...'figure figures number numbers value values data one ones for of from chiffre chiffres valeur valeurs donnees pour celui celle'.split(
+  ...'figure figures number numbers value values data one ones for from chiffre chiffres valeur valeurs donnees pour celui celle'.split(
     ' ',
   ),
 ])
