@@ -309,3 +309,19 @@ describe("a model's reading of an overtaking is held to the question's tense", (
     expect(checkReading(withoutNow, perfect, store.years).length).toBeGreaterThan(0)
   })
 })
+
+describe("two countries' share of the eight's total: their combined share, never their values with the share dropped", () => {
+  it('gives the combined share computed from the snapshot (English and French)', async () => {
+    const total = COUNTRIES.reduce((s, k) => s + ref(k, 'NY.GDP.MKTP.CD', 2024)!, 0)
+    const share = (100 * (ref('USA', 'NY.GDP.MKTP.CD', 2024)! + ref('JPN', 'NY.GDP.MKTP.CD', 2024)!)) / total
+    for (const question of [
+      "How much of the eight's GDP did the US and Japan account for in 2024?",
+      "What share of the eight's GDP did the US and Japan have in 2024?",
+      'Quelle part du PIB des huit pays les États-Unis et le Japon représentaient-ils en 2024 ?',
+    ]) {
+      const o = await ask(question)
+      expect(o.status, why(o)).toBe('valid')
+      expect(shows(o.answer!, share), `${question} ${o.answer}`).toBe(true)
+    }
+  })
+})

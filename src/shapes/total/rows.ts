@@ -19,7 +19,7 @@ export const total: Shape = {
     // its name, not a share of the eight.)
     (has(s, 'share') &&
       has(s, 'all') &&
-      s.countries.length === 1 &&
+      s.countries.length >= 1 &&
       s.indicators.every((i) => summable(i) || !isShareIndicator(i))),
   cue: ['sum', 'share'],
   words: (s) => [...s.formWords('sum', 'share', 'compare'), ...s.total],
@@ -33,7 +33,7 @@ export const total: Shape = {
   read: (s) =>
     // ("Was the US share of the eight's GDP bigger in 2000 or in 2023", "more than half of it": a share weighed
     // against another year's or a figure, which no verdict of this shape gives; declined, naming the words.)
-    has(s, 'share') && has(s, 'all') && s.countries.length === 1 && (has(s, 'compare', 'high', 'low') || s.polar)
+    has(s, 'share') && has(s, 'all') && s.countries.length >= 1 && (has(s, 'compare', 'high', 'low') || s.polar)
       ? 'share_compared'
       : // ("Did India have more people than the US, UK, Canada and Mexico combined?": one country against a sum, which
         // no part compares; declined, never the sum alone with the comparison dropped.)
