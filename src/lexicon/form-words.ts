@@ -68,7 +68,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
       'les moins, dernier du classement, derniere place, pire, pires, ' +
       'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +
-      'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum',
+      'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum, ' +
+      // ("When did the gap reach its smallest": a gap at its smallest, the closest year; never an overtaking.)
+      'reach its smallest, reached its smallest, hit its smallest',
   ),
   top: list('top, premiers, premieres'),
   rank: list(
@@ -85,7 +87,11 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +
       'l ensemble des, ensemble des, the eight countries, les huit pays, the eight, les huit, in every country, ' +
       'in each country, in all countries, in all eight, dans tous les pays, dans chaque pays, for every country, ' +
-      'everywhere, partout, in all of them, in each of them, dans tous ces pays',
+      'everywhere, partout, in all of them, in each of them, dans tous ces pays, ' +
+      // ("India's part of the group's population", "our countries' total", "du total de nos huit pays": the eight
+      // as one group, the total a share is of.)
+      'group, the group, whole group, our countries, our eight, our eight countries, the 8, all 8, groupe, ' +
+      'le groupe, du groupe, nos pays, nos huit, nos huit pays, nos 8',
   ),
   // "Did any of the eight see its GDP fall": some country of the eight, not every one (and not "at any point", a year).
   any: list(
@@ -205,7 +211,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   count: list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'),
   share: list(
-    'share, rate, usage rate, proportion, percentage, percent, %, part, slice, pourcentage, fraction, taux, what share',
+    'share, rate, usage rate, proportion, percentage, percent, %, part, slice, pourcentage, fraction, taux, what share, ' +
+      // ("How much of the group's total did India have": the part of a whole.)
+      'how much of, what portion of, quelle portion',
   ),
   use: list('use, used, uses, using, utilise, utilisait, utilisent, utilisaient, utilisation, usage'),
   // A sum of several countries ("combined", "au total"); "total" alone is the population's own word and counts as a
@@ -216,7 +224,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   which_year: list(
     'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
-      'en quelle annee, quel annee, when did, when was, quand',
+      // ("When were Mexico and Brazil closest": a year asked, as "when was" is.)
+      'en quelle annee, quel annee, when did, when was, when were, quand',
   ),
   // "In which year were Brazil and Mexico closest", "the gap was narrowest", "le plus proches", "l'écart le plus
   // réduit": the year two countries' values were nearest each other.

@@ -101,7 +101,9 @@ export const NEUTRAL_WORDS = list(
     'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever, ' +
     'a newborn, newborn, newborns, a baby born, un nouveau ne, nouveau ne, out of, out of every, in every, ' +
     'do you agree, agree, is that right, is it true, beaucoup, bien, fait partie, fait il partie, fait elle partie, ' +
-    'font partie, partie, send, send me, send us, fetch, grab, pull up, dig up',
+    'font partie, partie, send, send me, send us, fetch, grab, pull up, dig up, ' +
+    // ("What share of the eight's GDP did the US account for": a share's own verb, as "represented" is.)
+    'account for, accounts for, accounted for, accounting for, make up, makes up, made up',
 ) // French follows
   .concat(
     list(

@@ -105,6 +105,8 @@ const EN: Record<DeclineReason, Template> = {
     `Years are counted for a country's own series: the years it was above or below a figure asked, or rose or fell from the year before${w}; ask it that way, or whether it held in every year of a span.`,
   share_of_whole: (h, w) =>
     `The data cannot say what share of a whole this is${w}: it has ${h} for ${COUNTRIES.en} only, as whole countries, and no figure for the world or a region.`,
+  share_compared: (_h, w) =>
+    `The tools give a country's share of the eight countries' total one year at a time; they do not compare that share with another year's or with a figure of the question's own${w}: ask for the share in each year, and compare the figures given.`,
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -168,6 +170,8 @@ const FR: Record<DeclineReason, Template> = {
     `Les années se comptent pour la série propre à un pays : les années où elle a été au-dessus ou en dessous d'un chiffre donné, ou a augmenté ou baissé par rapport à l'année précédente${w} ; posez-la ainsi, ou demandez si elle s'est vérifiée chaque année d'une période.`,
   share_of_whole: (h, w) =>
     `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles ne donnent ${h} que pour ${COUNTRIES.fr}, pays entiers, sans chiffre du monde ni d'une région.`,
+  share_compared: (_h, w) =>
+    `Les outils donnent la part d'un pays dans le total des huit pays une année à la fois ; ils ne comparent pas cette part à celle d'une autre année ni à un chiffre de la question${w} : demandez la part pour chaque année, et comparez les chiffres donnés.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */

@@ -98,6 +98,8 @@ export interface QuestionWords {
   indicatorsAsked: IndicatorCode[]
   /** The instructions set aside, as the question wrote them: a reading that follows one is refused, naming it. */
   instructions: string[]
+  /** An overtaking asked in the present perfect ("has India overtaken the UK"), as the rules read its tense. */
+  perfect: boolean
 }
 
 /**
@@ -204,6 +206,7 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
     countriesAsked,
     indicatorsAsked,
     instructions,
+    perfect: rules.parts.some((p) => p.now === true),
   }
 }
 
@@ -234,6 +237,11 @@ function notAsked(part: Part, w: QuestionWords): string[] {
   // (A ranking of changes takes its end from "the fastest", "the slowest", which its shape's words already ask.)
   if (part.order === 'lowest' && !shape.ranksChanges && !lowWords(w)) lacking.push('"lowest"')
   if (part.place !== undefined && part.place > 1 && !w.places.has(part.place)) lacking.push(`a place ${part.place}`)
+  // ("Has India overtaken the UK" asks the state now, "did India overtake" whether it happened: the tense is the
+  // words', either way; a verdict read in the other tense would answer another question.)
+  const judgedOverYears = part.polar && !part.ever && part.at === undefined && !part.premise && !part.since_when
+  if (shape.readsFlags?.includes('now') && judgedOverYears && (part.now === true) !== w.perfect)
+    lacking.push(part.now ? '"has overtaken" (the state now)' : 'whether it overtook at some point ("did it overtake")')
   // (An end's lead over the next, "and by how much?", is its top 2.)
   const lead = shape.leadIsTopTwo && part.top === 2 && w.forms.has('difference')
   if (part.top !== undefined && part.top > 1 && !lead && !w.numbers.includes(part.top))

@@ -13,7 +13,7 @@ import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
 import { shareRefusals } from './clause/forms.js'
-import { asksNow } from './question/time.js'
+import { asksNow, asksPerfect } from './question/time.js'
 import { type Asked, acrossEight, askedOf, placesItsCountry } from './question/inherited.js'
 import {
   betweenCountries,
@@ -411,6 +411,7 @@ function slotsOf(
     level: c.level,
     polar: c.polar,
     negated: c.negated,
+    perfect: asksPerfect(c, time),
     // (Not in framing: "petite question".)
     lower: c.tokens.some((t) => !is(t, 'framing') && LOWER.test(` ${t.words} `)),
     lowerIn: comparisonWays(c.tokens),
@@ -483,9 +484,13 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
   // (With no place named, the reason names the percent's own words, "percent", "%": never its figure.)
   const percentWords = (c.figure?.text ?? '').replace(/[\d.,\s]+/g, ' ').trim()
   if (read.some((p) => readingOf(p.shape).checksOwnFigure && p.figure?.percent && !isShare(p.indicator)))
-    return c.shareOf
-      ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
-      : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? [percentWords]), indicator)
+    // ("More than half of the eight's total GDP": the whole is the eight, which the data holds; no verdict weighs a
+    // country's share of it against a figure.)
+    return c.shareOf && c.forms.has('all') && !elsewhere
+      ? declined('share_compared', [], indicator)
+      : c.shareOf
+        ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
+        : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? [percentWords]), indicator)
   return null
 }
 

@@ -82,11 +82,12 @@ export const crossingOf = (years: readonly YearPair[]) => years.find((p, k) => k
 
 /**
  * The verdict of an overtaking part over every year of its span: "in 2012" asks whether A was ahead that year; "ever"
- * whether A was ahead in any year; otherwise whether A overtook B within the span (behind, then ahead); `everyYear`
+ * whether A was ahead in any year; `now` ("has A overtaken B") whether A overtook B and is ahead in the last year;
+ * otherwise whether A overtook B within the span (behind, then ahead); `everyYear`
  * (the shape asks "ahead every year"), whether A was ahead in each; a negated question ("never") the opposite.
  */
 export function overtakeVerdict(
-  part: Pick<Part, 'at' | 'ever' | 'negated'>,
+  part: Pick<Part, 'at' | 'ever' | 'negated' | 'now'>,
   years: readonly YearPair[],
   everyYear = false,
 ): boolean {
@@ -96,7 +97,11 @@ export function overtakeVerdict(
       ? years.at(-1)!.ahead
       : part.ever
         ? years.some((p) => p.ahead)
-        : crossingOf(years) !== undefined
+        : // ("Has it overtaken": ahead in the latest year, having been behind before; ahead in every year, or passed
+          // and then behind again, is no.)
+          part.now
+          ? crossingOf(years) !== undefined && years.at(-1)!.ahead
+          : crossingOf(years) !== undefined
   return part.negated ? !yes : yes
 }
 

@@ -19,6 +19,7 @@ export const READ_FLAGS = [
   'since_when',
   'negated',
   'premise',
+  'now',
   'faster',
   'slower',
   'double',

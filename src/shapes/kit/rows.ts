@@ -28,6 +28,8 @@ export interface Slots {
   level: boolean
   polar: boolean
   negated: boolean
+  /** "Has India overtaken the UK": an overtaking asked in the present perfect (reading/question/time.ts). */
+  perfect?: boolean
   /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
   lower: boolean
   /** "Bigger in 2015 but smaller in 2023": a comparison's way for each year named, when the clause asks both ways. */

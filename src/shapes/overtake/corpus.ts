@@ -52,7 +52,8 @@ function overtookOrEverAhead({ ref, FIRST, LAST, name, naming }: CorpusContext):
     ['MEX', 'JPN', POP],
   ] as const) {
     const o = ref.overtaking(x, z, i, FIRST, LAST)
-    const words = (language: 'en' | 'fr') => [yesNo(o.overtook, language)]
+    // ("Did x overtake z" asks whether it happened; "x a-t-il dépassé z", the present perfect, the state now.)
+    const words = (language: 'en' | 'fr') => [yesNo(language === 'en' ? o.overtook : o.now, language)]
     naming(words('en'), 'comparison', `Did ${en(x)} overtake ${en(z)} in ${LABEL[i]!.en}?`, o.rows, o.numbers, [
       name(x, 'en'),
       name(z, 'en'),
