@@ -66,9 +66,7 @@ export function snapshotReference(snapshot: Snapshot) {
         ? [start, end]
         : [end]
     const rows = shown.flatMap((p) => [p.x, p.z])
-    // ("Has x overtaken z", "x a-t-il dépassé z": the present perfect, x ahead in the last year after being behind.)
-    const now = crossing !== undefined && ahead(end)
-    return { overtook: crossing !== undefined, now, crossing, start, end, rows, numbers: rows.map((r) => r.value) }
+    return { overtook: crossing !== undefined, crossing, start, end, rows, numbers: rows.map((r) => r.value) }
   }
   /**
    * "Since when has x been ahead of z" (z null: above `figure`): the run of years it held that lasts to the latest
