@@ -689,3 +689,23 @@ describe('since when: the run of years a claim held to the latest year, never a 
     expect(shows(outcome.answer!, ref('NGA', POP, crossing)!)).toBe(true)
   })
 })
+
+describe('a place named of a country', () => {
+  // "Canada, 10th richest?": an ordinal is one place claimed (not the ten highest), given its verdict though no verb
+  // asks it; beside a second part asking the same rank, the same year's rank is said once, never "again".
+  it.each([
+    ['le Canada, 10e pays le plus riche ? rang du PIB/hab canadien parmi les 8 en 2025', 'fr'],
+    ["Canada, 10th richest country? Canada's GDP per capita rank among the 8 in 2025", 'en'],
+  ] as const)('%s: its verdict, and the rank said once', async (question, lang) => {
+    const place = refRanking(PCAP, 2025).findIndex((e) => e.country === 'CAN') + 1
+    const outcome = await service().ask({ question })
+    expect(outcome.status).toBe('valid')
+    const fr = lang === 'fr'
+    expect(outcome.answer).toMatch(place === 10 ? (fr ? /^Oui : / : /^Yes: /) : fr ? /^Non : / : /^No: /)
+    expect(outcome.answer!.split(fr ? 'se classait' : 'ranked').length - 1).toBe(1)
+    expect(outcome.answer).not.toMatch(/de nouveau|again/)
+    expect(outcome.answer).toMatch(
+      fr ? new RegExp(`se classait ${place}e `) : new RegExp(`ranked ${place}(st|nd|rd|th) `),
+    )
+  })
+})

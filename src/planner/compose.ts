@@ -47,7 +47,7 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
       : followingSentence(reading, p, results, outcomes, lang),
   )
   // (Two parts may rest on the same result: each sentence is said once.)
-  const texts = [...new Set(sameRankAgain(said.flatMap((p) => ('text' in p ? [p.text] : []))))]
+  const texts = sameRankAgain([...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))])
   // A part short of the countries it compares, beside a place the data lacks ("the gap between the US and China"):
   // that place is the reason, said once around the parts.
   const lacksPlace = (m: string) => m === TWO_COUNTRIES[lang] && reading.missing.length > 0
@@ -74,7 +74,7 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
 }
 
 /** A rank's sentence, up to its place: "In 2018, Nigeria ranked 8th", "En 2018, le Nigeria se classait 8e". */
-const RANK_OPENING = /^(In|En) \d{4}, (.+?) (ranked|se classaient|se classait) (\S+) /u
+const RANK_OPENING = /^(In|En) (\d{4}), (.+?) (ranked|se classaient|se classait) (\S+) /u
 
 /**
  * "Its rank in 2018 and in 2019": a place held again in a later year is said so ("In 2019, Nigeria again ranked 8th",
@@ -84,9 +84,11 @@ function sameRankAgain(texts: string[]): string[] {
   return texts.map((text, k) => {
     const m = RANK_OPENING.exec(text)
     const before = k > 0 ? RANK_OPENING.exec(texts[k - 1]!) : null
-    if (!m || !before || before[2] !== m[2] || before[3] !== m[3] || before[4] !== m[4]) return text
-    const again = m[1] === 'En' ? `${m[3]} de nouveau` : `again ${m[3]}`
-    return text.replace(` ${m[3]} `, ` ${again} `)
+    // (Again is a later year's news: the same year's rank said twice is one sentence, said once.)
+    const same = (k: number) => before?.[k] === m?.[k]
+    if (!m || !before || same(2) || !same(3) || !same(4) || !same(5)) return text
+    const again = m[1] === 'En' ? `${m[4]} de nouveau` : `again ${m[4]}`
+    return text.replace(` ${m[4]} `, ` ${again} `)
   })
 }
 
