@@ -9,6 +9,7 @@ import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { type IndicatorCode } from '../lexicon/codes.js'
 import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
+import { contract } from '../text/french.js'
 import type { Language } from '../text/language.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import { is } from '../reading/token-match.js'
@@ -29,7 +30,13 @@ const exchangeNote = (indicators: IndicatorCode[], language: Language) =>
       : ' Values are in current US dollars, which move with exchange rates.'
     : ''
 
+/** The answer, written in the question's language: in French, its pieces' prepositions joined to their articles. */
 export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years: readonly [number, number]): Answer {
+  const answer = composeParts(reading, outcomes, years)
+  return reading.language === 'fr' ? { ...answer, answer: contract(answer.answer) } : answer
+}
+
+function composeParts(reading: QuestionReading, outcomes: ToolOutcome[], years: readonly [number, number]): Answer {
   const lang = reading.language
   if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
   const results = new Results(outcomes)

@@ -6,6 +6,7 @@
 //
 // Each shape words its own part (src/shapes/<id>/read-as.ts, through src/shapes/layers/read-as.ts); the shared wording
 // lives in src/shapes/kit/read-as.ts.
+import { contract } from '../text/french.js'
 import type { Language } from '../text/language.js'
 import { join, partWords } from '../shapes/kit/read-as.js'
 import { READ_AS } from '../shapes/layers/read-as.js'
@@ -47,5 +48,5 @@ export function readAs(reading: Reading, language: Language = reading.language):
   if (reading.parts.length === 0) return null
   const said = reading.parts.map((p) => partAs(p, lang, reading.parts).replace(/\s+/g, ' ').replace(/ ,/g, ',').trim())
   const sentence = `${said.join(lang === 'fr' ? ' ; ' : '; ')}${lacking(reading, lang)}`
-  return `${OPENING[lang]}${sentence}.`
+  return lang === 'fr' ? contract(`${OPENING[lang]}${sentence}.`) : `${OPENING[lang]}${sentence}.`
 }
