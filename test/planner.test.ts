@@ -3,8 +3,18 @@
 import { describe, expect, it } from 'vitest'
 import { detectLanguage } from '../src/text/language.js'
 import { readNumbers } from '../src/text/numbers.js'
-import { countryName } from '../src/lexicon/names.js'
-import { plannerService, ref, refAbove, refAhead, refPercentChange, refRanking, refSince, shows } from './helpers.js'
+import { COUNTRY_FORMS, countryName } from '../src/lexicon/names.js'
+import {
+  plannerService,
+  ref,
+  refAbove,
+  refAhead,
+  refPercentChange,
+  refRanking,
+  refRows,
+  refSince,
+  shows,
+} from './helpers.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 
 type Call = [string, Record<string, string | number | string[]>]
@@ -707,5 +717,37 @@ describe('a place named of a country', () => {
     expect(outcome.answer).toMatch(
       fr ? new RegExp(`se classait ${place}e `) : new RegExp(`ranked ${place}(st|nd|rd|th) `),
     )
+  })
+})
+
+describe('a value beside a verdict on the question’s own figure', () => {
+  // A life expectancy that one decimal shows as a whole figure (84.04 shown "84.0") while the verdict rests on the
+  // digits hidden: found in the snapshot by code, asked above that figure, in both languages.
+  const close = refRows().find(
+    (r) =>
+      r.indicator === LE &&
+      r.value !== null &&
+      Number.isInteger(Math.round(r.value * 10) / 10) &&
+      r.value !== Math.round(r.value) &&
+      r.value > Math.round(r.value),
+  )!
+  const figure = Math.round(close.value!)
+  it.each([
+    [`Was ${countryName(close.country, 'en')}'s life expectancy above ${figure} years in ${close.year}?`, 'en'],
+    [
+      `L'espérance de vie ${COUNTRY_FORMS[close.country]!.frOf} était-elle au-dessus de ${figure} ans en ${close.year} ?`,
+      'fr',
+    ],
+  ] as const)('%s: shows the digits the verdict rests on', async (question, lang) => {
+    const outcome = await service().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(lang === 'fr' ? /^Oui : / : /^Yes: /)
+    const shown = readNumbers(outcome.answer!, lang).filter((n) => n.kind === 'number')
+    expect(shown.length).toBeGreaterThan(0)
+    // Every figure shown is the value, and none reads as the question's own figure.
+    for (const n of shown) {
+      expect(n.shown).not.toBe(figure)
+      expect(Math.abs(n.shown - close.value!)).toBeLessThan(0.5 * 10 ** -n.decimals + 1e-9)
+    }
   })
 })
