@@ -751,3 +751,25 @@ describe('a value beside a verdict on the question’s own figure', () => {
     }
   })
 })
+
+describe('a sum of money as a newsroom prints it', () => {
+  // "6 333,8 milliards de dollars US courants", "6.33 trillion current US dollars": scaled, its exact figure left to
+  // the citations; the second largest GDP of a year (above a thousand milliards), read back at the precision shown.
+  const year = 2012
+  const [country, value] = refRanking(GDP, year).map((e) => [e.country, e.value] as const)[1]!
+  it.each([
+    [`pib du ${countryName(country, 'fr')} en ${year} ?`, 'fr', 'de dollars US courants', 1e9, 1],
+    [`What was ${countryName(country, 'en')}'s GDP in ${year}?`, 'en', 'current US dollars', 1e12, 2],
+  ] as const)('%s: scaled, never the exact figure', async (question, lang, unit, scale, decimals) => {
+    const outcome = await service().ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(value).toBeGreaterThan(1e12)
+    const shown = readNumbers(outcome.answer!, lang).filter((n) => n.kind === 'number')
+    expect(shown.length).toBe(1)
+    const n = shown[0]!
+    expect(n.scale).toBe(scale)
+    expect(n.decimals).toBe(decimals)
+    expect(Math.abs(n.value - value)).toBeLessThanOrEqual(0.5 * scale * 10 ** -decimals)
+    expect(outcome.answer!.slice(n.end)).toMatch(new RegExp(`^ ${unit}`))
+  })
+})
