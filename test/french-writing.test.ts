@@ -46,6 +46,7 @@ describe('French writing', () => {
     expect(contract("De le Canada à les États-Unis, l'écart de le PIB (de les deux)")).toBe(
       "Du Canada aux États-Unis, l'écart du PIB (des deux)",
     )
+    expect(contract('le PIB de le Canada (« de le Canada »)')).toBe('le PIB du Canada (« de le Canada »)')
     expect(contract('à la population de la France, de l’Inde, des lecteurs, celle-ci')).toBe(
       'à la population de la France, de l’Inde, des lecteurs, celle-ci',
     )

@@ -5,10 +5,19 @@
 
 const CONTRACTED: Record<string, string> = { 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux' }
 
-/** "de le PIB" → "du PIB", "De les" → "Des", "à le Canada" → "au Canada": the article joined to its preposition. */
+/**
+ * "de le PIB" → "du PIB", "De les" → "Des", "à le Canada" → "au Canada": the article joined to its preposition; the
+ * question's own words quoted « like this » are left as typed.
+ */
 export const contract = (text: string): string =>
+  text
+    .split(/(«[^»]*»)/u)
+    .map((piece) => (piece.startsWith('«') ? piece : joined(piece)))
+    .join('')
+
+const joined = (text: string): string =>
   text.replace(/(^|[\s(«'’])(de|à) (les?) /giu, (_m, before: string, prep: string, article: string) => {
-    const joined = CONTRACTED[`${prep.toLowerCase()} ${article.toLowerCase()}`]!
+    const word = CONTRACTED[`${prep.toLowerCase()} ${article.toLowerCase()}`]!
     const upper = prep[0] !== prep[0]!.toLowerCase()
-    return `${before}${upper ? joined[0]!.toUpperCase() + joined.slice(1) : joined} `
+    return `${before}${upper ? word[0]!.toUpperCase() + word.slice(1) : word} `
   })
