@@ -10,7 +10,7 @@ import { asciiDigits, foldAccents } from '../text/normalise.js'
 import { DECLINE_MEANS, timeYears, type Part, type QuestionReading } from './schema.js'
 import type { Token } from './tokens.js'
 import { measuredBetween, ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
-import { readingOf } from '../shapes/layers/reading.js'
+import { claimsPlace, readingOf } from '../shapes/layers/reading.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
 
@@ -64,8 +64,10 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     // ("Since when" asks a year, never yes or no; "when did Nigeria overtake Japan" too: an overtaking's yes or no is
     // the model's to say, as the rules read it from "when".)
     if (p.since_when) p.polar = false
-    // (A change's target, "did it double", is a verdict the composer always gives: asked yes or no.)
-    else if (shape.alwaysYesNo || (p.figure && !p.crossed) || (shape.targetAsksYesNo && p.target)) p.polar = true
+    // (A change's target, "did it double", and a country's place, "Canada, 10th?", are verdicts the composer always
+    // gives: asked yes or no.)
+    else if (shape.alwaysYesNo || (p.figure && !p.crossed) || (shape.targetAsksYesNo && p.target) || claimsPlace(p))
+      p.polar = true
     // A ranking of the eight that lists them ranks the eight, as the rules write it: no country named.
     if (ranksTheEight(p.shape) && p.countries.length === COUNTRY_CODES.length) p.countries = []
     if (shape.perCountry && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))

@@ -31,7 +31,7 @@ import { readAttributions, readSources } from './sources.js'
 import { askedForms, askedWords, asksNoVerdict } from './asked.js'
 import { is, isForm, isTime, isWhenFollowUp, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
-import { isRankingEnd, readingOf, readsNegation, shapesWhere } from '../shapes/layers/reading.js'
+import { claimsPlace, isRankingEnd, readingOf, readsNegation, shapesWhere } from '../shapes/layers/reading.js'
 
 const PREMISE = new Set(PREMISE_WORDS)
 const STARTS = QUESTION_STARTS
@@ -442,7 +442,8 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   // A figure of the question's own that no part carries is a claim part not read: no verdict may stand without it.
   if (slots.figure && !read.some((p) => p.figure))
     return declined('figure_unread', shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
-  return wholeDeclined(c, read, indicator) ?? read
+  // (A place named of a country is a claim, its verdict given, though no verb asks it: "Canada, 10th richest?".)
+  return wholeDeclined(c, read, indicator) ?? read.map((p) => (claimsPlace(p) ? { ...p, polar: true } : p))
 }
 
 /**

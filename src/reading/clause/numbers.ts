@@ -65,17 +65,21 @@ const countOf = (tokens: Token[], i: number) =>
 export const isPlaces = (t: Token) =>
   t.percent !== true && (t.kind !== 'number' || (Number.isInteger(t.value) && t.value <= 20))
 
+/** An ordinal names one place ("the 10th richest", "le 10e pays le plus riche"), never a count of the highest. */
+const isOrdinal = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'ordinal') === true
+
 /** "top 3", "the 3 highest", "les 3 pays les plus peuplés": the token before the number of places asked, or -1. */
 function topAtOf(tokens: Token[]): number {
   return tokens.findIndex(
     (t, i) =>
+      !isOrdinal(tokens[i + 1]) &&
       // ("Did it top 200 million": a figure passed, not the 200 million highest; places are a few, never a percent.)
-      (isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1) && isPlaces(tokens[i + 1]!)) ||
-      (countAt(tokens, i + 1) &&
-        // ("More than 6 years higher than": a margin, not the 6 highest.)
-        !isMarginAt(tokens, i + 1) &&
-        COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
-        tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare'))),
+      ((isForm(t, 'top', 'high', 'low') && countAt(tokens, i + 1) && isPlaces(tokens[i + 1]!)) ||
+        (countAt(tokens, i + 1) &&
+          // ("More than 6 years higher than": a margin, not the 6 highest.)
+          !isMarginAt(tokens, i + 1) &&
+          COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
+          tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare')))),
   )
 }
 

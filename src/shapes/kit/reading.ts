@@ -52,6 +52,8 @@ export interface ShapeReading {
   alwaysYesNo?: true
   /** A target ("did it double") asks yes or no: a verdict the composer always gives. */
   targetAsksYesNo?: true
+  /** A place or a top N named ("Canada, 10th richest?", "in the top 3") is a claim: a verdict the composer gives. */
+  placeAsksYesNo?: true
   /** Read over every year of a span, as the rules read it: of the data when no year is named, up to one named. */
   overEveryYear?: true
   /** Over every year, one year named is the year asked (`at`): "did Brazil pass Canada in 2012". */
