@@ -2,6 +2,7 @@
 // the years, the question's own figure, in English and French, and the words of one part every shape draws on. Moved
 // down from reading/read-as.ts, which builds the sentence from them.
 import { formatUpTo } from '../../text/format.js'
+import { figureRange } from '../../reading/verdicts.js'
 import { COUNTRY_CODES, type CountryCode } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../../lexicon/names.js'
 import type { Language } from '../../text/language.js'
@@ -109,11 +110,26 @@ const RELATION: Record<Language, Record<NonNullable<Part['figure']>['relation'],
   },
 }
 
-/** The question's own figure, as it typed it and as it is judged: `"over 40 million" (more than 40,000,000)`. */
+/**
+ * The question's own figure, as it typed it and as it is judged: `"over 40 million" (more than 40,000,000)`; a figure
+ * that holds over a range says the range verdicts.ts judges it by: `"10 million" (between 9,500,000 and 10,500,000)`,
+ * `"about 4 times" (about 4: between 3.8 and 4.2)`.
+ */
 export function figure(part: Part, lang: Language): string {
   const f = part.figure
   if (!f) return ''
-  const judged = `${RELATION[lang][f.relation]} ${formatUpTo(f.value, 6, lang)}${f.percent ? ' %' : ''}`
+  const pct = f.percent ? ' %' : ''
+  const n = (x: number) => `${formatUpTo(x, 6, lang)}${pct}`
+  const range = figureRange(f)
+  const between =
+    range &&
+    (lang === 'fr' ? `entre ${n(range.low)} et ${n(range.high)}` : `between ${n(range.low)} and ${n(range.high)}`)
+  const said = `${RELATION[lang][f.relation]} ${n(f.value)}`
+  const judged = !between
+    ? said
+    : f.relation === 'exactly'
+      ? between
+      : `${said}${lang === 'fr' ? ' : ' : ': '}${between}`
   return lang === 'fr'
     ? `, au regard du chiffre de la question « ${f.text} » (${judged})`
     : `, against the question's figure "${f.text}" (${judged})`
