@@ -186,8 +186,10 @@ describe('a figure of the question’s own, at two significant figures at least'
     expect(shows(answer, Math.round(Math.abs(c.fact) * 100) / 100) || shows(answer, Math.abs(c.fact)), answer).toBe(
       true,
     )
-    // read_as says the range, never "exactly".
-    expect(outcome.read_as).toMatch(lang === 'fr' ? /\(entre [^)]+ et [^)]+\)/ : /\(between [^)]+ and [^)]+\)/)
+    // read_as says the range, its ends as they are judged, never "exactly".
+    expect(outcome.read_as).toMatch(
+      lang === 'fr' ? /\(au moins [^)]+ et moins de [^)]+\)/ : /\(at least [^)]+ and under [^)]+\)/,
+    )
     expect(outcome.read_as).not.toMatch(/exactly|exactement/)
     // Gate 2 holds the same verdict: the composer's answer passes, the verdict turned over does not.
     expect(own).toEqual([])
@@ -202,11 +204,11 @@ describe('a figure of the question’s own, at two significant figures at least'
     const a = await judged("did canada's population grow by 10 million between 2000 and 2020?")
     expect(a.verdict).toBe('No')
     expect(shows(a.answer, grew)).toBe(true)
-    expect(a.outcome.read_as).toContain('(between 9,500,000 and 10,500,000)')
+    expect(a.outcome.read_as).toContain('(at least 9,500,000 and under 10,500,000)')
     const b = await judged("was japan's gdp twice india's in 2015?")
     expect(b.verdict).toBe('No')
     expect(shows(b.answer, Math.round(ratio * 100) / 100)).toBe(true)
-    expect(b.outcome.read_as).toContain('(between 1.95 and 2.05)')
+    expect(b.outcome.read_as).toContain('(at least 1.95 and under 2.05)')
   })
 
   it('"about" keeps its 5 %, "more than" and "nearly" their meaning, read_as says each', async () => {
@@ -249,6 +251,9 @@ describe('a figure of the question’s own, at two significant figures at least'
           [low - width / 1e6, false],
           [high + width / 1e6, false],
           [value, true],
+          // The ends themselves: a bare figure's high end is the next figure up (2.05 is 2.1 to the tenth).
+          [low, true],
+          [high, relation !== 'exactly'],
         ] as const) {
           expect(figureHolds({ figure }, x), `${relation} ${text} at ${x}`).toBe(inside)
         }

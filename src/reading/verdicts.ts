@@ -18,13 +18,16 @@ export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean 
       // (Within 5 %: never stricter than the bare figure, whose range at two significant figures or more lies inside.)
       return within5(f.value, value)
     case 'nearly':
-      return value <= f.value && value >= 0.95 * f.value
+      return value <= f.value && value >= 0.95 * f.value - slack(f.value)
     case 'exactly':
       return roundsTo(f, value)
   }
 }
 
-const within5 = (figure: number, value: number) => Math.abs(value - figure) <= 0.05 * Math.abs(figure)
+const within5 = (figure: number, value: number) => Math.abs(value - figure) <= 0.05 * Math.abs(figure) + slack(figure)
+
+/** Floating point's error at a range's end: 1.9 is 5 % below 2, though 2 - 1.9 is 0.10000000000000009. */
+const slack = (figure: number) => Math.abs(figure) * 1e-12
 
 /**
  * The unit a bare figure of the question is read to: its last digit shown ("2.5" the tenth, "2.50" the hundredth, a
