@@ -211,18 +211,21 @@ describe('a figure of the question’s own, at two significant figures at least'
     expect(b.outcome.read_as).toContain('(at least 1.95 and under 2.05)')
   })
 
-  it('"about" keeps its 5 %, "more than" and "nearly" their meaning, read_as says each', async () => {
+  it('"about" / "environ" keep their 5 %, "more than" and "nearly" their meaning, read_as says each', async () => {
     const people = ref('CAN', POP, 2024)!
     const round = oneFigure(people)
     const about = await judged(`Did Canada have about ${en(round, 1e6)} million people in 2024?`)
     expect(about.verdict).toBe(Math.abs(people - round) <= 0.05 * round ? 'Yes' : 'No')
     expect(about.outcome.read_as).toMatch(/\(about [\d,]+: between [\d,]+ and [\d,]+\)/)
+    const environ = await judged(`Le Canada avait-il environ ${fr(round, 1e6)} millions d'habitants en 2024 ?`)
+    expect(environ.verdict).toBe(about.verdict === 'Yes' ? 'Oui' : 'Non')
+    expect(environ.outcome.read_as).toMatch(/\(environ [\d\s\u202f]+ : entre [\d\s\u202f]+ et [\d\s\u202f]+\)/)
     const more = await judged(`Did Canada have more than ${en(round, 1e6)} million people in 2024?`)
     expect(more.verdict).toBe(people > round ? 'Yes' : 'No')
     expect(more.outcome.read_as).toContain(`(more than ${round.toLocaleString('en-US')})`)
     const nearly = await judged(`Did Canada have nearly ${en(round, 1e6)} million people in 2024?`)
     expect(nearly.verdict).toBe(people <= round && people >= 0.95 * round ? 'Yes' : 'No')
-    for (const x of [about, more, nearly]) expect(x.own).toEqual([])
+    for (const x of [about, environ, more, nearly]) expect(x.own).toEqual([])
   })
 
   it('the range read_as says is the one figureHolds judges by, for every relation with a range', () => {
