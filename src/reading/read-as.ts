@@ -56,6 +56,10 @@ export const DECLINED_AS: Record<DeclineReason, readonly [string, string]> = {
   share_of_whole: ['a share of the world or a region', "une part du monde ou d'une région"],
   figure_unread: ['a figure not placed', 'un chiffre non rattaché'],
   count_of_years: ['a count of years', "un nombre d'années"],
+  share_compared: [
+    'a share weighed against another year or a figure',
+    'une part comparée à une autre année ou à un chiffre',
+  ],
 }
 
 /** What one part asks, in words: its meaning, countries, series, years and figure. */
