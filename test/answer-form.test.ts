@@ -71,12 +71,16 @@ describe('the rules reader: a wh-question is never read as a verdict', () => {
     expect(r.parts.map((p) => [p.shape, p.polar, p.figure])).toEqual([['rank_of', false, undefined]])
   })
 
-  it('declines a count of times something happened, naming the words (no tool counts years)', () => {
-    for (const [question, words] of [
-      ["how many times did Japan's GDP fall year on year since 2000?", 'how many times'],
-      ['Combien de fois le PIB du Japon a-t-il baissé depuis 2000 ?', 'Combien de fois'],
-    ] as const)
-      expect(read(question).decline).toMatchObject({ reason: 'count_of_years', words: [words] })
+  it('reads a count of times something happened as a count of years, and declines it of two countries', () => {
+    for (const question of [
+      "how many times did Japan's GDP fall year on year since 2000?",
+      'Combien de fois le PIB du Japon a-t-il baissé depuis 2000 ?',
+    ])
+      expect(read(question).parts.map((p) => [p.shape, p.direction, p.polar])).toEqual([['count_years', 'down', false]])
+    expect(read("How many times did India's GDP overtake the UK's between 2000 and 2025?").decline).toMatchObject({
+      reason: 'count_of_years',
+      words: ['How many times'],
+    })
     // "How many times larger" is a ratio, and "combien de fois ... représentait-il celui" too.
     expect(read("How many times larger was India's population than Japan's in 2020?").parts[0]?.shape).toBe('ratio')
   })

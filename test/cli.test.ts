@@ -167,7 +167,16 @@ describe('stats-assistant ask', () => {
       status: 'valid',
       design: 'fetch-first',
       usage: { model_calls: 1 },
-      citations: [{ kind: 'value', country_codes: ['CAN'], indicator_code: 'NY.GDP.MKTP.CD', years: [2024] }, {}],
+      // (One figure shown, as a sum of money is printed, "2.27 trillion": its citation holds the exact value.)
+      citations: [
+        {
+          kind: 'value',
+          country_codes: ['CAN'],
+          indicator_code: 'NY.GDP.MKTP.CD',
+          years: [2024],
+          value: ref('CAN', 'NY.GDP.MKTP.CD', 2024),
+        },
+      ],
     })
     const bad = capture()
     expect(await main(['ask', 'x', '--design', 'magic'], bad.io)).toBe(1)

@@ -619,7 +619,7 @@ describe('no verdict from a part not read (issue 29, items 4 and 5; issue 30, it
     expect(outcome.status).toBe('valid')
     expect(shows(outcome.answer!, latest.value)).toBe(true)
     expect(outcome.answer).toContain(who)
-    const holds = i === POP ? Math.abs(latest.value - figure) <= 0.05 * figure : Math.trunc(latest.value) === figure
+    const holds = i === POP ? Math.abs(latest.value - figure) <= 0.05 * figure : Math.round(latest.value) === figure
     expect(
       outcome.answer!.startsWith(holds ? (question.startsWith('A') || question.startsWith('O') ? 'Yes' : 'Oui') : 'N'),
     ).toBe(true)

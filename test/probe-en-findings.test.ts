@@ -78,7 +78,8 @@ describe('"double", "twice" between two countries in one year is a multiple of t
   it.each([
     ["was japan's gdp more than double india's in 2015?", 'JPN', 'IND', GDP, 2015, (r: number) => r > 2],
     ["was japan's gdp more than twice india's in 2015?", 'JPN', 'IND', GDP, 2015, (r: number) => r > 2],
-    ["was japan's gdp two times india's in 2015?", 'JPN', 'IND', GDP, 2015, (r: number) => Math.trunc(r) === 2],
+    // (A bare "two times" is read to two significant figures, 1.95 to 2.05: docs/gates.md.)
+    ["was japan's gdp two times india's in 2015?", 'JPN', 'IND', GDP, 2015, (r: number) => Math.abs(r - 2) < 0.05],
     ["is the us population more than triple japan's in 2020?", 'USA', 'JPN', POP, 2020, (r: number) => r > 3],
     [
       "le PIB du Japon était-il plus du double de celui de l'Inde en 2015 ?",

@@ -8,7 +8,7 @@ import { COUNTRY_CODES } from '../src/lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../src/lexicon/names.js'
 import { readAs } from '../src/reading/read-as.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { DECLINE_MEANS, timeYears } from '../src/reading/schema.js'
+import { DECLINE_MEANS, DECLINE_REASONS, timeYears } from '../src/reading/schema.js'
 import type { Language } from '../src/text/language.js'
 import { testStore } from './helpers.js'
 
@@ -90,5 +90,25 @@ describe('read_as', () => {
     expect(readAs(share, 'fr')).toBe(
       'Lu comme : la part des États-Unis dans le total des huit pays pour le PIB en 2024.',
     )
+  })
+
+  it('says why a question is declined in words, never the reason’s field name, for every reason, in both languages', () => {
+    const base = readQuestion('What was the population of China in 2020?', years)
+    const shown = DECLINE_REASONS.filter((reason) => DECLINE_MEANS[reason] !== 'unread')
+    expect(shown.length).toBeGreaterThan(10)
+    const said = new Set<string>()
+    for (const reason of shown)
+      for (const lang of ['en', 'fr'] as Language[]) {
+        const reading = { ...base, decline: { reason, words: ['1995'], indicator: null }, parts: [] }
+        const text = readAs(reading, lang)!
+        // (French shows no English word of it; English, no tag standing for the words: "(forecast: ...".)
+        if (lang === 'fr') expect(text, reason).not.toMatch(new RegExp(`(?<![\\p{L}_])${reason}(?![\\p{L}_])`, 'u'))
+        else expect(text, reason).not.toMatch(new RegExp(`\\(${reason}[:)]`, 'u'))
+        expect(text, reason).not.toMatch(/\w_\w/u)
+        expect(text, reason).toContain(lang === 'fr' ? '« 1995 »' : '"1995"')
+        said.add(text)
+      }
+    // (Each reason its own words: no two said alike.)
+    expect(said.size).toBe(shown.length * 2)
   })
 })

@@ -327,18 +327,28 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(draft).toContain(`${higher ? 'Yes' : 'No'}: in 2010,`)
   })
 
-  it("the eight's total and one country's share of it, two parts: each part answered from its own sum", async () => {
+  it("a country's share of the eight's total, 'account for': read as the rules read it, the share from the eight's sum", async () => {
+    // ("Account for" is a share's verb: the rules read the question whole, one part, the US's share of the eight's
+    // total; a model's reading of two parts, the eight's total beside it, is another reading, which needs a second
+    // look, and the scripted reader gives none.)
     const question = "What share of the eight countries' combined GDP did the US account for in 2025?"
-    const json = reading([
-      part({ shape: 'total', countries: [...COUNTRY_CODES], indicator: 'gdp', years: [2025] }),
-      part({ shape: 'total', countries: ['USA'], indicator: 'gdp', years: [2025] }),
-    ])
-    const outcome = await askRead(question, json)
     const eight = COUNTRY_CODES.reduce((sum, c) => sum + ref(c, 'NY.GDP.MKTP.CD', 2025)!, 0)
     const share = ((100 * ref('USA', 'NY.GDP.MKTP.CD', 2025)!) / eight).toFixed(2)
-    expect(outcome.status).toBe('valid')
-    expect(outcome.answer).toContain(`share of the eight countries' total GDP`)
-    expect(outcome.answer).toContain(`${share}%`)
+    const one = await askRead(
+      question,
+      reading([part({ shape: 'total', countries: ['USA'], indicator: 'gdp', years: [2025] })]),
+    )
+    expect(one.status).toBe('valid')
+    expect(one.answer).toContain(`share of the eight countries' total GDP`)
+    expect(one.answer).toContain(`${share}%`)
+    const two = await askRead(
+      question,
+      reading([
+        part({ shape: 'total', countries: [...COUNTRY_CODES], indicator: 'gdp', years: [2025] }),
+        part({ shape: 'total', countries: ['USA'], indicator: 'gdp', years: [2025] }),
+      ]),
+    )
+    expect(two.status).not.toBe('valid')
   })
 
   it('"when did" an overtaking asks a year over every year of the data, no yes or no: a verdict read in is no reading the rules agree with', async () => {

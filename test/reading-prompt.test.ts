@@ -87,7 +87,7 @@ describe('the reading prompt', () => {
     for (const flag of FLAGS) expect(rules, flag).toMatch(new RegExp(`\\b${flag}\\b`))
     // What the helpers that played the model had to guess. (closest, a shape added since: read over every year too.)
     expect(rules).toMatch(
-      /years: \[\] latest \(overtake, ahead_every_year, every_year, peak, cagr, closest, figure over years: all\)/,
+      /years: \[\] latest \(overtake, ahead_every_year, every_year, peak, cagr, closest, count_years, figure over years: all\)/,
     )
     expect(rules).toMatch(/the eight: \[\]/)
     expect(rules).toMatch(/of_part: index \(from 0\)/)

@@ -23,7 +23,7 @@ export interface Case {
 export const WRONG: Case[] = [
   {
     name: "India's share read as its population",
-    question: "My editor asks what slice of the eight countries' people lived in India in 2020",
+    question: "My editor muses about what slice of the eight countries' people lived in India in 2020",
     reading: reading([part({ countries: ['IND'], years: [2020] })]),
     look: {
       same: false,
@@ -85,7 +85,7 @@ export const CHECKED: Case[] = [
 export const RIGHT: Case[] = [
   {
     name: "India's share read as its share",
-    question: "My editor asks what slice of the eight countries' people lived in India in 2020",
+    question: "My editor muses about what slice of the eight countries' people lived in India in 2020",
     reading: reading([part({ shape: 'total', countries: ['IND'], years: [2020] })]),
     look: { same: true, which: 1, differs: '' },
     right: true,

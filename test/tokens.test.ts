@@ -40,12 +40,14 @@ describe('input tokens per question (o200k_base, counted locally)', () => {
   // (The reading prompt teaches the reading whole: every field and flag, every rule of gate 1, an example per shape.
   // Issue 34 set 2,500, which held the rules gate 1 had then (2,491); gate 1 has since more rules the model must know
   // (wire.ts READING_RULES: which shapes read each flag and field, years in order, each country once, a target or a
-  // figure, ...), stated word for word so that no model learns one from a refusal: 2,850, so 2,900. The bound serves
+  // figure, ...), stated word for word so that no model learns one from a refusal: 2,850, so 2,900. The shape
+  // count_years added its name to the lists, its line and its example (the rules of a count of years): 2,992, so
+  // 3,050. The bound serves
   // "a model reads the question from the prompt alone", never squeezes a definition out. Its fixed part is cached by
   // providers that cache prefixes: the eval report's cost.)
-  it('read design: at most 2,900 for the reading request (median over the golden set)', async () => {
+  it('read design: at most 3,050 for the reading request (median over the golden set)', async () => {
     const { first } = await measure('read')
-    expect(median(first)).toBeLessThanOrEqual(2900)
+    expect(median(first)).toBeLessThanOrEqual(3050)
   })
 
   it('counts what a request holds: more text, more tokens', () => {

@@ -138,7 +138,9 @@ async function readThenCompose(run: Run): Promise<Outcome | null> {
       { role: 'user', content: readingCorrection(shape.problem) },
     )
   }
-  const read = fromReadingJson(json, rules.indicators[0] ?? null)
+  // (A decline's series is the rules' own where they declined: "how many inhabitants lacked electricity" is about the
+  // share of electricity access, not the population its first series word names.)
+  const read = fromReadingJson(json, rules.decline?.indicator ?? rules.indicators[0] ?? null)
   const fields = { ...read, parts: completeParts(read.parts, deps.store.years) }
   const problems = checkReading(fields, rules, deps.store.years)
   run.trace.push({ type: 'reading', by: 'model', reading: json, problems })

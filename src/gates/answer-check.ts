@@ -8,7 +8,7 @@ import { factsOf, missingYearsOf, yearsOf, type Fact } from '../tools/facts.js'
 import { detectLanguage } from '../text/language.js'
 import { checkAbsences } from './absence.js'
 import { asciiDigitsInPlace } from '../text/normalise.js'
-import { checkClaims } from './claims.js'
+import { checkClaims, shapeFigures } from './claims.js'
 import { checkCoverage } from './coverage.js'
 import { allowedYears, checkFigures, quotationsOf, type Citation } from './figures.js'
 import type { Problem } from '../problem.js'
@@ -46,6 +46,16 @@ export function checkAnswer(
     snapshotDate: context.snapshotDate,
   })
   const { citations } = figures
+  // A figure no tool states but a part's own check establishes (a count of years) is left to that check.
+  const established = shapeFigures(
+    answer.answer,
+    detectLanguage(answer.answer),
+    { facts: evidence.facts, missingYears: evidence.missingYears, snapshotYears: context.snapshotYears },
+    context.reading,
+  )
+  const figureProblems = figures.problems.filter(
+    (p) => !p.figure || !established.some((s) => p.figure!.start >= s.start && p.figure!.start < s.end),
+  )
   // Every figure and every claim checked first; then whether the answer answers the question asked.
   const text = answer.answer.trim()
   const quotes = quotationsOf(text, question)
@@ -56,7 +66,7 @@ export function checkAnswer(
     context.reading,
     (at) => quotes.some((q) => at >= q.start && at < q.end),
   )
-  const checked = [...figures.problems, ...claims, ...checkAbsences(text, detectLanguage(text), evidence.facts)]
+  const checked = [...figureProblems, ...claims, ...checkAbsences(text, detectLanguage(text), evidence.facts)]
   const problems =
     checked.length > 0
       ? checked

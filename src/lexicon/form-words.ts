@@ -51,6 +51,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'sharpest, steepest, plus brutal, plus brutale, ' +
       // ("The strongest growth": the largest, as "la plus forte" is.)
       'strongest, ' +
+      // ("The longest life expectancy": the highest, as "la plus longue" is; "the number one economy".)
+      'longest, number one, numero un, ' +
       'meilleurs, en tete, ' +
       'plus haut, plus haute, plus hauts, plus hautes, plus longue, plus long, plus gros, plus grosse, plus riche, plus riches, ' +
       // "When did it peak", "son pic": a series at its highest.
@@ -62,11 +64,13 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
-      'weakest, ' +
+      'weakest, shortest, ' +
       'plus basses, plus petit, plus petite, plus petits, plus petites, moins eleve, moins elevee, le moins, la moins, ' +
       'les moins, dernier du classement, derniere place, pire, pires, ' +
       'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +
-      'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum',
+      'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum, ' +
+      // ("When did the gap reach its smallest": a gap at its smallest, the closest year; never an overtaking.)
+      'reach its smallest, reached its smallest, hit its smallest',
   ),
   top: list('top, premiers, premieres'),
   rank: list(
@@ -83,7 +87,11 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'all, eight, huit, all countries, all eight, tous les pays, chaque pays, every country, each country, ' +
       'l ensemble des, ensemble des, the eight countries, les huit pays, the eight, les huit, in every country, ' +
       'in each country, in all countries, in all eight, dans tous les pays, dans chaque pays, for every country, ' +
-      'everywhere, partout, in all of them, in each of them, dans tous ces pays',
+      'everywhere, partout, in all of them, in each of them, dans tous ces pays, ' +
+      // ("India's part of the group's population", "our countries' total", "du total de nos huit pays": the eight
+      // as one group, the total a share is of.)
+      'group, the group, whole group, our countries, our eight, our eight countries, the 8, all 8, groupe, ' +
+      'le groupe, du groupe, nos pays, nos huit, nos huit pays, nos 8',
   ),
   // "Did any of the eight see its GDP fall": some country of the eight, not every one (and not "at any point", a year).
   any: list(
@@ -103,6 +111,10 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'average annual growth, average annual rate, annualised growth, annualized growth, annualised growth rate, ' +
       'annualized growth rate, compound growth, compound growth rate, compounded growth, compound rate, compound, compounded, ' +
       'taux de croissance annuel moyen, croissance annuelle moyenne, taux de croissance annuel compose, ' +
+      // (The adjectives in either order: "la croissance moyenne annuelle", "average yearly growth".)
+      'croissance moyenne annuelle, taux de croissance moyen annuel, taux moyen de croissance annuel, ' +
+      'taux de croissance moyen, taux moyen de croissance, croissance moyenne par an, average yearly growth, ' +
+      'average yearly growth rate, mean annual growth, mean annual growth rate, ' +
       'taux annuel moyen, per year on average, a year on average, each year on average, on average per year, ' +
       'on average each year, on average a year, par an en moyenne, en moyenne par an, chaque annee en moyenne',
   ),
@@ -117,10 +129,11 @@ export const FORM_WORDS: Record<Form, string[]> = {
   annual: list('annual, yearly, annually, annuel, annuelle, annuellement, per annum, per year, par an'),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
-      'times larger, times bigger, times higher, fois plus',
+      'times larger, times bigger, times higher, fois plus, divided by, divise par',
   ),
   difference: list(
-    'difference, gap, ecart, how many more, how much more, how much higher, how much larger, how much bigger, ' +
+    // ("2023 minus 2021", "US GDP minus Canada's": the one less the other.)
+    'difference, gap, ecart, minus, how many more, how much more, how much higher, how much larger, how much bigger, ' +
       'how much lower, how many fewer, how much less, by how much, how far ahead, how far behind, how far, combien de plus, de combien, combien de moins, ' +
       'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
       'de combien de points, how big is the gap, how wide, de plus que, de moins que, by what margin, what margin, ' +
@@ -144,6 +157,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'progression, croissance, croitre, hausse, grandi, improve, improved, improving, improvement, ameliore, ' +
       'amelioration, ameliorer, expand, expanded, ' +
       'widen, widened, widening, creuse, creuser, s est creuse, elargi, gagne, gagner, ' +
+      // (Every inflection of a verb of change: "combien de points de gagnés", "augmentée", "progressées".)
+      'gagnes, gagnee, gagnees, gagnait, gagnaient, augmentee, augmentes, augmentees, augmentait, progressee, ' +
+      'progresses, progressees, progressait, ' +
       // Newsroom shorthand: "up 20 points", "a jump", "bond".
       'up, jump, jumped, jumps, jumping, bond, a bondi, bondi, grimpe, a grimpe, soared, surged, surge, spike, spiked',
   ),
@@ -154,7 +170,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'degradation, contract, contracted, ' +
       'narrow, narrowed, narrowing, resserre, reduit, reduite, reduits, s est reduit, s est reduite, se reduit, se reduire, ' +
       'retreci, s est retreci, s est retrecie, down, slump, slumped, dip, dipped, ' +
-      ' perd, perdu, perdre, perdait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted, ' +
+      ' perd, perdu, perdus, perdue, perdues, perdre, perdait, baissee, baisses, baissees, baissait, diminuee, reculee, reculait, effondre, effondree, s est effondre, chute, chuter, plonge, collapse, collapsed, plunged, plummeted, ' +
       'tombe, tombee, tomber, tombait, passe sous, passee sous, repasse sous, descendu, descendue, descendre',
   ),
   double: list('double, doubled, doubling, twice, doubler, double t, multiplie par deux, multipliee par deux'),
@@ -168,7 +184,10 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
       'atteignait, outstrip, outstripped, outstrips, outpace, outpaced, outpaces, surpasser, surpassait, ' +
       'surpassaient, surpassent, devancait, devancaient, devancent, devancee, passe a, passee a, est passe a, ' +
-      'est passee a',
+      'est passee a, ' +
+      // ("Est-il passé au-dessus de 99 %": a figure passed, as "a-t-il dépassé" is.)
+      'passe au dessus de, passee au dessus de, passe au dessus des, passee au dessus des, repasse au dessus de, ' +
+      'repassee au dessus de, go above, went above, gone above, get above, got above, risen above, rose above, climbed above',
   ),
   // ("Fastest", "le plus vite": the fastest of the eight, by percent change, when no two countries are named.)
   faster: list(
@@ -182,7 +201,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'in percent, in percentage, in percentage terms, in percent terms, in relative terms, as a percentage, ' +
       'as a percent, in % terms, percentage wise, proportionally, relatively, relative, en pourcentage, ' +
       'en termes relatifs, en valeur relative, relativement, proportionnellement, en proportion, ' +
-      'by what percentage, by what percent, by how many percent, de quel pourcentage, de combien de pour cent',
+      'by what percentage, by what percent, by how many percent, de quel pourcentage, de combien de pour cent, ' +
+      'de combien de pourcent, de combien de pourcents, combien de pourcent, combien de pourcents, en pourcent',
   ),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +
@@ -191,7 +211,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   count: list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'),
   share: list(
-    'share, rate, usage rate, proportion, percentage, percent, %, part, slice, pourcentage, fraction, taux, what share',
+    'share, rate, usage rate, proportion, percentage, percent, %, part, slice, pourcentage, fraction, taux, what share, ' +
+      // ("How much of the group's total did India have": the part of a whole.)
+      'how much of, what portion of, quelle portion',
   ),
   use: list('use, used, uses, using, utilise, utilisait, utilisent, utilisaient, utilisation, usage'),
   // A sum of several countries ("combined", "au total"); "total" alone is the population's own word and counts as a
@@ -202,7 +224,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
   ),
   which_year: list(
     'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +
-      'en quelle annee, quel annee, when did, when was, quand',
+      // ("When were Mexico and Brazil closest": a year asked, as "when was" is.)
+      'en quelle annee, quel annee, when did, when was, when were, quand',
   ),
   // "In which year were Brazil and Mexico closest", "the gap was narrowest", "le plus proches", "l'écart le plus
   // réduit": the year two countries' values were nearest each other.

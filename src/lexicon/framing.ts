@@ -32,6 +32,36 @@ const SAYERS_FR =
 /** The same, as a set of folded words: a source named by one of them is a common noun ("a tweet"), not a name. */
 export const SAYER_NOUNS = new Set([...SAYERS_EN.split('|'), ...SAYERS_FR.split('|')])
 
+/**
+ * Who may pass a question on ("my editor wants to know …", "la prod demande …"): a person of the newsroom, or one
+ * named by a pronoun. Folded words, each a token of its own.
+ */
+export const ASKERS = new Set(
+  (
+    'editor|editors|boss|chief|producer|producers|desk|newsdesk|newsroom|colleague|colleagues|team|presenter|anchor|' +
+    'host|reporter|manager|he|she|they|someone|somebody|i|we|chef|redac|redaction|redacteur|redactrice|prod|patron|' +
+    'patronne|cheffe|producteur|productrice|editeur|editrice|director|directeur|directrice|collegue|collegues|equipe|' +
+    'presentateur|presentatrice|journaliste|il|elle|ils|elles|je|j|nous|on'
+  ).split('|'),
+)
+/**
+ * Verbs by which someone asks or wants to know: what follows them is what is asked ("wants to know", "would like",
+ * "a demandé", "veut savoir"). Folded words, each a token of its own.
+ */
+export const ASKING_VERBS = new Set(
+  (
+    'wants|want|wanted|asks|ask|asked|asking|needs|need|needed|wonder|wonders|wondered|wondering|like|requests|requested|' +
+    'demande|demandent|demandait|veut|veulent|voulait|voudrait|voudraient|veux|voudrais|aimerait|aimerais|souhaite|' +
+    'souhaiterait|souhaitent'
+  ).split('|'),
+)
+/** After such a verb, the word that makes what follows a yes or no: "wants to know whether …", "veut savoir si …". */
+export const ASKING_WHETHER = new Set(['whether', 'if', 'si'])
+/** After such a verb, the words that end the asking: "wants to know", "asked me for", "veut savoir", "m'a demandé de". */
+export const ASKING_AFTER = new Set(
+  'to|know|find|out|see|me|us|him|her|them|for|about|savoir|connaitre|de|d|nous|lui|leur'.split('|'),
+)
+
 /** Greetings, thanks, politeness, chat, the story a question is for: none of it is asked. */
 export const FRAMING = phrases([
   // greetings and sign-offs

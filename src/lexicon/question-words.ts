@@ -86,7 +86,7 @@ export const NEUTRAL_WORDS = list(
     'is, are, was, were, be, been, being, do, does, did, done, has, have, had, it, its, their, theirs, they, them, ' +
     'there, here, this, that, these, those, what, whats, which, who, whom, whose, where, how, many, much, tell, me, ' +
     'give, show, find, provide, get, know, want, like, would, could, can, should, may, might, i, id, im, we, you, ' +
-    'your, my, our, us, value, values, figure, figures, level, levels, total, overall, data, datum, statistic, ' +
+    'your, my, our, us, value, values, figure, figures, number, numbers, name, level, levels, total, overall, data, datum, statistic, ' +
     'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
     'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
     'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +
@@ -101,7 +101,9 @@ export const NEUTRAL_WORDS = list(
     'tell me, let me know, yes or no, list, series, year by year, for each year, per year, which one, whichever, ' +
     'a newborn, newborn, newborns, a baby born, un nouveau ne, nouveau ne, out of, out of every, in every, ' +
     'do you agree, agree, is that right, is it true, beaucoup, bien, fait partie, fait il partie, fait elle partie, ' +
-    'font partie, partie, send, send me, send us, fetch, grab, pull up, dig up',
+    'font partie, partie, send, send me, send us, fetch, grab, pull up, dig up, ' +
+    // ("What share of the eight's GDP did the US account for": a share's own verb, as "represented" is.)
+    'account for, accounts for, accounted for, accounting for, make up, makes up, made up',
 ) // French follows
   .concat(
     list(
@@ -190,7 +192,11 @@ export const ASKED_FORM_WORDS: Record<AskedForm, string[]> = {
       'which one, which, who, in which country, in what country, among which, quel pays, quels pays, dans quel pays, ' +
       'dans quels pays, lequel, laquelle, lesquels, lesquelles, quel est le pays, quels sont les pays, qui',
   ),
-  count: list('how many, number of, the number of, combien de, combien d, nombre de, nombre d, le nombre de'),
+  // ("En combien d'années", "pendant combien d'années", "for how many years": a count, asked with its preposition.)
+  count: list(
+    'how many, number of, the number of, combien de, combien d, nombre de, nombre d, le nombre de, in how many, ' +
+      'for how many, en combien de, en combien d, pendant combien de, pendant combien d, durant combien de, durant combien d',
+  ),
   figure: list(
     'what, whats, how much, how, by how much, by how many, by what, to what extent, how big, how large, how far, ' +
       'quel, quelle, quels, quelles, combien, de combien, comment, dans quelle mesure, a combien, give, show, tell, ' +

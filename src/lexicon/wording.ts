@@ -22,8 +22,8 @@ export function subject(indicator: IndicatorCode, country: string | readonly str
 }
 
 /**
- * A value with its unit: exact and, when large, also scaled ("41,262,329 people (41.3 million)"); `short` keeps only
- * the scaled form ("41.3 million people"); `decimals`, the most a share or a number of years shows (one unless a
+ * A value with its unit: exact and, when large, also scaled ("41,262,329 people (41.3 million)"), a sum of money
+ * scaled only ("6.33 trillion current US dollars"); `short` keeps only the scaled form ("41.3 million people"); `decimals`, the most a share or a number of years shows (one unless a
  * value must be told from a figure it rounds to).
  */
 export function valueWithUnit(
@@ -35,7 +35,9 @@ export function valueWithUnit(
   const words = INDICATOR_WORDS[indicator]
   const unit = language === 'fr' ? words.unitFr : words.unitEn
   const scaled = formatScaled(value, language)
-  if (short && scaled && (words.kind === 'count' || words.kind === 'money')) {
+  // (A sum of money is printed as a newsroom prints it, "6.33 trillion current US dollars", "6 333,8 milliards de
+  // dollars US courants", its exact figure left to the citations; a count of people is told exactly first.)
+  if (scaled && ((short && words.kind === 'count') || words.kind === 'money')) {
     return language === 'fr' ? `${scaled} ${/^[aeiouhé]/iu.test(unit) ? "d'" : 'de '}${unit}` : `${scaled} ${unit}`
   }
   switch (words.kind) {

@@ -9,6 +9,7 @@ import { MAX_ANSWER_CHARS, type Answer } from '../llm/answer.js'
 import { type IndicatorCode } from '../lexicon/codes.js'
 import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
+import { contract } from '../text/french.js'
 import type { Language } from '../text/language.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import { is } from '../reading/token-match.js'
@@ -29,7 +30,13 @@ const exchangeNote = (indicators: IndicatorCode[], language: Language) =>
       : ' Values are in current US dollars, which move with exchange rates.'
     : ''
 
+/** The answer, written in the question's language: in French, its pieces' prepositions joined to their articles. */
 export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years: readonly [number, number]): Answer {
+  const answer = composeParts(reading, outcomes, years)
+  return reading.language === 'fr' ? { ...answer, answer: contract(answer.answer) } : answer
+}
+
+function composeParts(reading: QuestionReading, outcomes: ToolOutcome[], years: readonly [number, number]): Answer {
   const lang = reading.language
   if (reading.decline) return cannot(declineSentence(reading.decline, lang, years))
   const results = new Results(outcomes)
@@ -47,7 +54,7 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
       : followingSentence(reading, p, results, outcomes, lang),
   )
   // (Two parts may rest on the same result: each sentence is said once.)
-  const texts = [...new Set(sameRankAgain(said.flatMap((p) => ('text' in p ? [p.text] : []))))]
+  const texts = sameRankAgain([...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))])
   // A part short of the countries it compares, beside a place the data lacks ("the gap between the US and China"):
   // that place is the reason, said once around the parts.
   const lacksPlace = (m: string) => m === TWO_COUNTRIES[lang] && reading.missing.length > 0
@@ -76,7 +83,7 @@ export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years
 }
 
 /** A rank's sentence, up to its place: "In 2018, Nigeria ranked 8th", "En 2018, le Nigeria se classait 8e". */
-const RANK_OPENING = /^(In|En) \d{4}, (.+?) (ranked|se classaient|se classait) (\S+) /u
+const RANK_OPENING = /^(In|En) (\d{4}), (.+?) (ranked|se classaient|se classait) (\S+) /u
 
 /**
  * "Its rank in 2018 and in 2019": a place held again in a later year is said so ("In 2019, Nigeria again ranked 8th",
@@ -86,9 +93,11 @@ function sameRankAgain(texts: string[]): string[] {
   return texts.map((text, k) => {
     const m = RANK_OPENING.exec(text)
     const before = k > 0 ? RANK_OPENING.exec(texts[k - 1]!) : null
-    if (!m || !before || before[2] !== m[2] || before[3] !== m[3] || before[4] !== m[4]) return text
-    const again = m[1] === 'En' ? `${m[3]} de nouveau` : `again ${m[3]}`
-    return text.replace(` ${m[3]} `, ` ${again} `)
+    // (Again is a later year's news: the same year's rank said twice is one sentence, said once.)
+    const same = (k: number) => before?.[k] === m?.[k]
+    if (!m || !before || same(2) || !same(3) || !same(4) || !same(5)) return text
+    const again = m[1] === 'En' ? `${m[4]} de nouveau` : `again ${m[4]}`
+    return text.replace(` ${m[4]} `, ` ${again} `)
   })
 }
 

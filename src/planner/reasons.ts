@@ -87,7 +87,8 @@ const EN: Record<DeclineReason, Template> = {
   one_year: (_h, w) => `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
   rank_every_year: (_h, w) =>
     `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
-  too_many: () => 'The question asks for too many figures at once: ask for fewer countries, indicators or years.',
+  too_many: () =>
+    'The question asks for too many figures at once: ask it in several questions, each about a few countries, indicators or years.',
   average_of_some: (_h, w) =>
     `The tools give the average of the eight countries in one year, or of one country over a span of years${w}, not of a selection of countries: ask for their total, or for each one's value.`,
   which_year: (_h, w) =>
@@ -101,9 +102,11 @@ const EN: Record<DeclineReason, Template> = {
   figure_unread: (h, w) =>
     `The question gives a number that could not be placed in what it asks${w} (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
   count_of_years: (_h, w) =>
-    `The tools give each year's value; they do not count the years in which something held${w}: ask whether it held in every year of a span, or for the values over the span.`,
+    `Years are counted for a country's own series: the years it was above or below a figure asked, or rose or fell from the year before${w}; ask it that way, or whether it held in every year of a span.`,
   share_of_whole: (h, w) =>
     `The data cannot say what share of a whole this is${w}: it has ${h} for ${COUNTRIES.en} only, as whole countries, and no figure for the world or a region.`,
+  share_compared: (_h, w) =>
+    `The tools give a country's share of the eight countries' total one year at a time; they do not compare that share with another year's or with a figure of the question's own${w}: ask for the share in each year, and compare the figures given.`,
 }
 
 const FR: Record<DeclineReason, Template> = {
@@ -164,9 +167,11 @@ const FR: Record<DeclineReason, Template> = {
   figure_unread: (h, w) =>
     `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande${w} (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
   count_of_years: (_h, w) =>
-    `Les outils donnent la valeur de chaque année ; ils ne comptent pas les années où une chose s'est vérifiée${w} : demandez si elle s'est vérifiée chaque année d'une période, ou les valeurs sur la période.`,
+    `Les années se comptent pour la série propre à un pays : les années où elle a été au-dessus ou en dessous d'un chiffre donné, ou a augmenté ou baissé par rapport à l'année précédente${w} ; posez-la ainsi, ou demandez si elle s'est vérifiée chaque année d'une période.`,
   share_of_whole: (h, w) =>
     `Les données ne permettent pas de dire quelle part d'un ensemble cela représente${w} : elles ne donnent ${h} que pour ${COUNTRIES.fr}, pays entiers, sans chiffre du monde ni d'une région.`,
+  share_compared: (_h, w) =>
+    `Les outils donnent la part d'un pays dans le total des huit pays une année à la fois ; ils ne comparent pas cette part à celle d'une autre année ni à un chiffre de la question${w} : demandez la part pour chaque année, et comparez les chiffres donnés.`,
 }
 
 /** Words as typed, quoted the language's way: "children", « enfants ». */

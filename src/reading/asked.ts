@@ -23,13 +23,13 @@ const OPENS = Object.fromEntries(
   ]),
 ) as Record<AskedForm, RegExp>
 /**
- * A time said first, "in 2020", "De 2000 à 2020", "between 2010 and 2024" (folded): it asks nothing, and the question
- * after it says the form ("De 2000 à 2020, en quelle année ... était-il le plus proche ?" asks a year, not yes or no).
+ * A time said before the question proper ("in 2020", "entre 2000 et 2020", "from 2010 to 2020", "depuis 2015"): it
+ * changes nothing of the form the words after it ask ("entre 2000 et 2020 combien le Mexique a-t-il gagné").
  */
-export const TIME_FIRST =
-  '(?:(?:in|en|de|du|from|entre|between|since|depuis) \\d{4}(?: (?:a|au|to|et|and|until|jusqu en) \\d{4})?)'
+export const PERIOD_LEAD =
+  '(?:(?:in|en) \\d{4} (?:and|et) (?:in |en )?\\d{4}|(?:in|en|since|depuis) \\d{4}|(?:between|entre) \\d{4} (?:and|et) \\d{4}|(?:from|de|du) \\d{4} (?:to|a|au|until|jusqu a|jusqu en) \\d{4})'
 /** Words said before the question proper that change nothing of its form: "and", "so", "hi", "quick one". */
-const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|${TIME_FIRST}) )+`)
+const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|${PERIOD_LEAD}) )+`)
 /**
  * "Can you check which country...", "pouvez-vous vérifier quel pays...": a request to look something up that opens with
  * an auxiliary asks no yes or no of its own; the question it introduces says the form. (Left alone before a claim or

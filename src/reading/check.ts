@@ -10,7 +10,7 @@ import { asciiDigits, foldAccents } from '../text/normalise.js'
 import { DECLINE_MEANS, timeYears, type Part, type QuestionReading } from './schema.js'
 import type { Token } from './tokens.js'
 import { measuredBetween, ranksTheEight, SINCE_ONE_YEAR, type ReadingFields } from './wire.js'
-import { readingOf } from '../shapes/layers/reading.js'
+import { claimsPlace, readingOf } from '../shapes/layers/reading.js'
 
 const uniq = <T>(items: T[]) => [...new Set(items)]
 
@@ -64,8 +64,10 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     // ("Since when" asks a year, never yes or no; "when did Nigeria overtake Japan" too: an overtaking's yes or no is
     // the model's to say, as the rules read it from "when".)
     if (p.since_when) p.polar = false
-    // (A change's target, "did it double", is a verdict the composer always gives: asked yes or no.)
-    else if (shape.alwaysYesNo || (p.figure && !p.crossed) || (shape.targetAsksYesNo && p.target)) p.polar = true
+    // (A change's target, "did it double", and a country's place, "Canada, 10th?", are verdicts the composer always
+    // gives: asked yes or no.)
+    else if (shape.alwaysYesNo || (p.figure && !p.crossed) || (shape.targetAsksYesNo && p.target) || claimsPlace(p))
+      p.polar = true
     // A ranking of the eight that lists them ranks the eight, as the rules write it: no country named.
     if (ranksTheEight(p.shape) && p.countries.length === COUNTRY_CODES.length) p.countries = []
     if (shape.perCountry && p.countries.length > 1) return p.countries.map((c) => ({ ...p, countries: [c] }))
@@ -98,6 +100,8 @@ export interface QuestionWords {
   indicatorsAsked: IndicatorCode[]
   /** The instructions set aside, as the question wrote them: a reading that follows one is refused, naming it. */
   instructions: string[]
+  /** An overtaking asked in the present perfect ("has India overtaken the UK"), as the rules read its tense. */
+  perfect: boolean
 }
 
 /**
@@ -204,6 +208,7 @@ export function questionWords(rules: QuestionReading, snapshotYears: readonly [n
     countriesAsked,
     indicatorsAsked,
     instructions,
+    perfect: rules.parts.some((p) => p.now === true),
   }
 }
 
@@ -234,6 +239,11 @@ function notAsked(part: Part, w: QuestionWords): string[] {
   // (A ranking of changes takes its end from "the fastest", "the slowest", which its shape's words already ask.)
   if (part.order === 'lowest' && !shape.ranksChanges && !lowWords(w)) lacking.push('"lowest"')
   if (part.place !== undefined && part.place > 1 && !w.places.has(part.place)) lacking.push(`a place ${part.place}`)
+  // ("Has India overtaken the UK" asks the state now, "did India overtake" whether it happened: the tense is the
+  // words', either way; a verdict read in the other tense would answer another question.)
+  const judgedOverYears = part.polar && !part.ever && part.at === undefined && !part.premise && !part.since_when
+  if (shape.readsFlags?.includes('now') && judgedOverYears && (part.now === true) !== w.perfect)
+    lacking.push(part.now ? '"has overtaken" (the state now)' : 'whether it overtook at some point ("did it overtake")')
   // (An end's lead over the next, "and by how much?", is its top 2.)
   const lead = shape.leadIsTopTwo && part.top === 2 && w.forms.has('difference')
   if (part.top !== undefined && part.top > 1 && !lead && !w.numbers.includes(part.top))

@@ -21,7 +21,7 @@ import {
   yesOrNoAfterLead,
 } from './clause/yes-or-no.js'
 import { readTime, yearsOf } from './clause/time.js'
-import { readNumbers, totalOf, yearsCountedOf } from './clause/numbers.js'
+import { readNumbers, totalOf, yearsCountedOf, yearsFigureOf } from './clause/numbers.js'
 import type { ClauseReading } from './clause/reading.js'
 export type { ClauseReading } from './clause/reading.js'
 export { afterChange } from './clause/numbers.js'
@@ -111,6 +111,7 @@ export function readClause(
     top: numbers.top,
     total: totalOf(tokens),
     yearsCounted: yearsCountedOf(tokens),
+    yearsFigure: yearsFigureOf(tokens),
     polar,
     negated: never,
     topic: isTopic(text, all, yearsNamed, forms, polar),

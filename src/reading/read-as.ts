@@ -6,14 +6,61 @@
 //
 // Each shape words its own part (src/shapes/<id>/read-as.ts, through src/shapes/layers/read-as.ts); the shared wording
 // lives in src/shapes/kit/read-as.ts.
+import { contract } from '../text/french.js'
 import type { Language } from '../text/language.js'
 import { join, partWords } from '../shapes/kit/read-as.js'
 import { READ_AS } from '../shapes/layers/read-as.js'
-import { DECLINE_MEANS, type Part, type QuestionReading } from './schema.js'
+import { DECLINE_MEANS, type DeclineReason, type Part, type QuestionReading } from './schema.js'
 
 type Reading = Pick<QuestionReading, 'parts' | 'missing' | 'decline' | 'language'>
 
 const OPENING: Record<Language, string> = { en: 'Read as: ', fr: 'Lu comme : ' }
+
+/**
+ * Why a question is declined, in the reader's words, never the reason's field name ("other_place"): English, French.
+ * (Those the reader could not place have no reading to show; their words serve the decline's trace alone.)
+ */
+export const DECLINED_AS: Record<DeclineReason, readonly [string, string]> = {
+  forecast: ['a forecast', 'une prévision'],
+  years: ['years outside the data', 'des années hors des données'],
+  time: ['a date that cannot be placed', 'une date impossible à situer'],
+  other_place: ['a place outside the data', 'un lieu hors des données'],
+  place_within: ['a place within a country', "un lieu à l'intérieur d'un pays"],
+  other_indicator: ['a series outside the data', 'une série hors des données'],
+  unit: ['another unit', 'une autre unité'],
+  age: ['an age group', "une tranche d'âge"],
+  sex: ['one sex', 'un seul sexe'],
+  origin: ['a group of people by origin', 'un groupe de personnes selon son origine'],
+  area: ['a city or region within a country', "une ville ou une région d'un pays"],
+  density: ['a density', 'une densité'],
+  growth_rate: ['a growth rate', 'un taux de croissance'],
+  consumption: ['an amount used or produced', 'une quantité consommée ou produite'],
+  negation: ['the share without it', 'la part qui en est privée'],
+  count: ['a number of people', 'un nombre de personnes'],
+  instruction: ['an instruction', 'une consigne'],
+  not_understood: ['words not understood', 'des mots non compris'],
+  no_country: ['no country named', 'aucun pays nommé'],
+  no_indicator: ['no series named', 'aucune série nommée'],
+  two_years: ['a change without two years', 'une évolution sans deux années'],
+  two_countries: ['fewer than two countries', 'moins de deux pays'],
+  one_country: ['more than one country at once', "plus d'un pays à la fois"],
+  one_indicator: ['more than one series at once', "plus d'une série à la fois"],
+  one_year: ['more than one year at once', "plus d'une année à la fois"],
+  rank_every_year: ['a rank in every year', 'un rang chaque année'],
+  average_of_some: ['an average of some countries', 'une moyenne de quelques pays'],
+  sum: ['a sum of values that do not add up', "une somme de valeurs qui ne s'additionnent pas"],
+  rank_of_changes: ['a ranking of changes', 'un classement des évolutions'],
+  filter: ['countries picked by a condition', 'des pays choisis selon une condition'],
+  which_year: ['a search for a year', "la recherche d'une année"],
+  too_many: ['too many figures at once', 'trop de chiffres à la fois'],
+  share_of_whole: ['a share of the world or a region', "une part du monde ou d'une région"],
+  figure_unread: ['a figure not placed', 'un chiffre non rattaché'],
+  count_of_years: ['a count of years', "un nombre d'années"],
+  share_compared: [
+    'a share weighed against another year or a figure',
+    'une part comparée à une autre année ou à un chiffre',
+  ],
+}
 
 /** What one part asks, in words: its meaning, countries, series, years and figure. */
 export const partAs = (part: Part, lang: Language, parts: readonly Part[] = [part]): string =>
@@ -38,14 +85,15 @@ export function readAs(reading: Reading, language: Language = reading.language):
   if (reading.decline) {
     if (DECLINE_MEANS[reading.decline.reason] === 'unread') return null
     const words = reading.decline.words.map((w) => (lang === 'fr' ? `« ${w} »` : `"${w}"`))
+    const why = DECLINED_AS[reading.decline.reason][lang === 'fr' ? 1 : 0]
     const what =
       lang === 'fr'
-        ? `une question que les données ne couvrent pas (${reading.decline.reason}${words.length > 0 ? ` : ${join(words, lang)}` : ''})`
-        : `a question the data does not cover (${reading.decline.reason}${words.length > 0 ? `: ${join(words, lang)}` : ''})`
+        ? `une question que les données ne couvrent pas (${why}${words.length > 0 ? ` : ${join(words, lang)}` : ''})`
+        : `a question the data does not cover (${why}${words.length > 0 ? `: ${join(words, lang)}` : ''})`
     return `${OPENING[lang]}${what}.`
   }
   if (reading.parts.length === 0) return null
   const said = reading.parts.map((p) => partAs(p, lang, reading.parts).replace(/\s+/g, ' ').replace(/ ,/g, ',').trim())
   const sentence = `${said.join(lang === 'fr' ? ' ; ' : '; ')}${lacking(reading, lang)}`
-  return `${OPENING[lang]}${sentence}.`
+  return lang === 'fr' ? contract(`${OPENING[lang]}${sentence}.`) : `${OPENING[lang]}${sentence}.`
 }

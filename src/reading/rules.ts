@@ -12,7 +12,8 @@ import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
-import { asksNow } from './question/time.js'
+import { shareRefusals } from './clause/forms.js'
+import { asksNow, asksPerfect } from './question/time.js'
 import { type Asked, acrossEight, askedOf, placesItsCountry } from './question/inherited.js'
 import {
   betweenCountries,
@@ -23,14 +24,14 @@ import {
   yearsCountedDeclined,
 } from './question/declines.js'
 import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
-import { leadInFramed, previousYears, yearsShownAsPercent } from './question/tokens.js'
+import { askerFramed, leadInFramed, previousYears, whoAsksCountry, yearsShownAsPercent } from './question/tokens.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
 import { askedForms, askedWords, asksNoVerdict } from './asked.js'
 import { is, isForm, isTime, isWhenFollowUp, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
-import { isRankingEnd, readingOf, readsNegation, shapesWhere } from '../shapes/layers/reading.js'
+import { claimsPlace, isRankingEnd, readingOf, readsNegation, shapesWhere } from '../shapes/layers/reading.js'
 
 const PREMISE = new Set(PREMISE_WORDS)
 const STARTS = QUESTION_STARTS
@@ -61,7 +62,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     text,
     previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
   )
-  const tokens = leadInFramed(text, attributed.tokens)
+  const tokens = whoAsksCountry(askerFramed(leadInFramed(text, attributed.tokens)))
   // Sources: the words naming another source are no part of the question asked.
   const source = readSources(text, tokens)
   const rest = tokens.filter((t) => !source.tokens.has(t))
@@ -301,13 +302,37 @@ function partsOf(
 ): ClauseParts {
   const indicator = c.indicators[0] ?? others.find((o) => o.indicators.length > 0)?.indicators[0] ?? null
   if (c.timeDecline) return { decline: c.timeDecline }
+  // "Did it fall in 2020 and 2021": asked of each year, as "did it fall in 2020, and did it fall in 2021" would be
+  // (the years its own: no other clause's year makes either a change from it).
+  if (c.time?.kind === 'years' && c.time.each && !c.premise) {
+    const untimed = others.map((o) => ({ ...o, time: null }))
+    const each = c.time.years.map((year) =>
+      partsOf({ ...c, time: { kind: 'year', year } }, untimed, snapshotYears, standIn),
+    )
+    const declined = each.find((read) => 'decline' in read)
+    if (declined) return declined
+    return each.reduce<ClauseParts>(
+      (all, read) =>
+        'parts' in all && 'parts' in read
+          ? { parts: [...all.parts, ...read.parts], missing: [...all.missing, ...read.missing] }
+          : all,
+      { parts: [], missing: [] },
+    )
+  }
   const words = wordsDeclined(c, indicator)
   if ('decline' in words) return words
   const asked = askedOf(c, others, snapshotYears[0], standIn)
-  const measure = measureDeclined(c, asked) ?? yearsCountedDeclined(c, asked, indicator)
+  const measure = measureDeclined(c, asked)
   if (measure) return { decline: measure }
-  const slots = slotsOf(c, asked, snapshotYears)
+  // A count of the years something held is read by the row that counts years, or declined naming its words.
+  const counted = yearsCountedDeclined(c, asked, indicator)
+  const slots = {
+    ...slotsOf(c, asked, snapshotYears),
+    yearsCounted: counted?.words ?? [],
+    yearsFigure: c.yearsFigure?.figure ?? null,
+  }
   const shape = SHAPES.find((row) => row.when(slots))!
+  if (counted && !shape.countsYears) return { decline: counted }
   const read = throughShape(c, shape, slots, indicator)
   if (!Array.isArray(read)) return { decline: read }
   return { parts: c.premise ? read.map((p) => asPremise(p, asked.time, snapshotYears)) : read, missing: words.missing }
@@ -326,6 +351,14 @@ function wordsDeclined(
   for (const reason of DECLINE_ORDER) {
     const words = c.declines.get(reason)
     if (!words) continue
+    // "How many Nigerians lacked electricity": with or without it, the data holds a share, never a number of people
+    // (the reason names the count's words and the negation's, neither of which it can honour; "not %" refuses the
+    // unit, not the measure: not named).
+    const share = c.indicators.find(isShare)
+    if (reason === 'negation' && c.forms.has('count') && share && !c.figure) {
+      const unit = new Set(shareRefusals(c.tokens).map(typedOf))
+      return { decline: declined('count', uniq([...wordsOf(c, 'count'), ...words.filter((w) => !unit.has(w))]), share) }
+    }
     const beside =
       (reason === 'other_place' || reason === 'place_within') && c.countries.length > 0
         ? true
@@ -378,6 +411,7 @@ function slotsOf(
     level: c.level,
     polar: c.polar,
     negated: c.negated,
+    perfect: asksPerfect(c, time),
     // (Not in framing: "petite question".)
     lower: c.tokens.some((t) => !is(t, 'framing') && LOWER.test(` ${t.words} `)),
     lowerIn: comparisonWays(c.tokens),
@@ -408,7 +442,8 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   // A figure of the question's own that no part carries is a claim part not read: no verdict may stand without it.
   if (slots.figure && !read.some((p) => p.figure))
     return declined('figure_unread', shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
-  return wholeDeclined(c, read, indicator) ?? read
+  // (A place named of a country is a claim, its verdict given, though no verb asks it: "Canada, 10th richest?".)
+  return wholeDeclined(c, read, indicator) ?? read.map((p) => (claimsPlace(p) ? { ...p, polar: true } : p))
 }
 
 /**
@@ -447,10 +482,16 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
     return declined('share_of_whole', uniq(world), indicator)
   // "4% of the world's people", "1 % du PIB de l'Afrique": a percent of a count or an amount is a share of a whole,
   // which the data does not hold (the world, a region, or none named); no verdict, whatever the country's value.
+  // (With no place named, the reason names the percent's own words, "percent", "%": never its figure.)
+  const percentWords = (c.figure?.text ?? '').replace(/[\d.,\s]+/g, ' ').trim()
   if (read.some((p) => readingOf(p.shape).checksOwnFigure && p.figure?.percent && !isShare(p.indicator)))
-    return c.shareOf
-      ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
-      : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? []), indicator)
+    // ("More than half of the eight's total GDP": the whole is the eight, which the data holds; no verdict weighs a
+    // country's share of it against a figure.)
+    return c.shareOf && c.forms.has('all') && !elsewhere
+      ? declined('share_compared', [], indicator)
+      : c.shareOf
+        ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
+        : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? [percentWords]), indicator)
   return null
 }
 

@@ -13,8 +13,11 @@ export type TimeAsked =
   /** "latest", "now", "current"; `lastYear`: "last year", "l'an dernier" (a change: the step into the latest year). */
   | { kind: 'latest'; lastYear?: true }
   | { kind: 'year'; year: number }
-  /** Separate years: "in 2010 and 2020". */
-  | { kind: 'years'; years: number[] }
+  /**
+   * Separate years: "in 2010 and 2020". `each`: a rise or a fall asked in each ("did it fall in 2020 and 2021"), each
+   * year's own step from the year before, as if asked once per year.
+   */
+  | { kind: 'years'; years: number[]; each?: true }
   /** A span: "from 2010 to 2020", "2010-2020", "the 2010s", "since 2015" (to the latest year: `since`). */
   | { kind: 'span'; from: number; to: number; since?: true }
   /** "ever", "at any point", "déjà", "jamais": every year of the data. */
@@ -128,6 +131,12 @@ export const PartSchema = Type.Object(
      * asked, never yes or no.
      */
     since_when: Type.Optional(Type.Literal(true)),
+    /**
+     * "Has India overtaken the UK", "l'Inde a-t-elle dépassé le Royaume-Uni": the present perfect asks the state now,
+     * whether the first is ahead in the latest year with values for both, having been behind in an earlier year (not
+     * whether it was ahead at some point: "did it overtake", "has it ever overtaken").
+     */
+    now: Type.Optional(Type.Literal(true)),
     /** every_year: "never fell" (the direction is the verb's): no year moved that way, rather than every year did. */
     never: Type.Optional(Type.Literal(true)),
     /** "never", "n'a jamais": the question asks the negation of its claim. */
@@ -178,6 +187,7 @@ export type DeclineReason =
   | 'share_of_whole'
   | 'figure_unread'
   | 'count_of_years'
+  | 'share_compared'
 
 /**
  * What each reason says of a question, for the coverage check of any provider's answer: `not_in_data`, it asks for a
@@ -222,6 +232,9 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   share_of_whole: 'not_in_data',
   figure_unread: 'unread',
   count_of_years: 'beyond_the_tools',
+  // ("Was the US share of the eight's GDP bigger in 2000 or in 2023", "more than half of the eight's GDP": a share
+  // of the eight's total weighed against another year's or a figure, which no part's verdict gives.)
+  share_compared: 'beyond_the_tools',
 }
 
 export const DECLINE_REASONS = Object.keys(DECLINE_MEANS) as DeclineReason[]

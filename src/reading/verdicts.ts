@@ -15,34 +15,68 @@ export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean 
     case 'less':
       return value < f.value
     case 'about':
-      // ("About 4 times" is never stricter than "4 times": within 5 %, or as the bare figure holds.)
-      return within5(f.value, value) || shownAs(f, value)
+      // (Within 5 %: never stricter than the bare figure, whose range at two significant figures or more lies inside.)
+      return within5(f.value, value)
     case 'nearly':
-      return value <= f.value && value >= 0.95 * f.value
+      return value <= f.value && value >= 0.95 * f.value - slack(f.value)
     case 'exactly':
-      return shownAs(f, value)
+      return roundsTo(f, value)
   }
 }
 
-const within5 = (figure: number, value: number) => Math.abs(value - figure) <= 0.05 * Math.abs(figure)
+const within5 = (figure: number, value: number) => Math.abs(value - figure) <= 0.05 * Math.abs(figure) + slack(figure)
+
+/** Floating point's error at a range's end: 1.9 is 5 % below 2, though 2 - 1.9 is 0.10000000000000009. */
+const slack = (figure: number) => Math.abs(figure) * 1e-12
 
 /**
- * The value, at the precision the figure is shown: "125 million" is 125,124,989 rounded (or its digits dropped), "2.5
- * years" is 2.46 rounded. The figure's digits fix the unit (below 1 for decimals), and the two are compared to a
- * thousandth of it: 4.1 × 10^6 is not exactly 4,100,000 in floating point.
+ * The unit a bare figure of the question is read to: its last digit shown ("2.5" the tenth, "2.50" the hundredth, a
+ * plain number's zeros count: "20 points" the unit), the zeros before a scale word not counting ("125 million" the
+ * million), and never coarser than two significant figures, as a fact-checker reads a round figure: "10 million" is
+ * 9.5 to 10.5 million (not 7.3 million), "twice" 1.95 to 2.05 (not 2.16), "84 years" 83.5 to 84.5.
  */
-function shownAs(f: NonNullable<Part['figure']>, value: number): boolean {
-  // A plain number's zeros count ("rose by 20 points" is not 18.7); before a scale word they do not ("40 million" is
-  // 41,262,329 rounded to the ten million).
+export function claimUnit(f: Pick<NonNullable<Part['figure']>, 'text' | 'value'>): number {
   const scaled = /\b(thousand|million|billion|trillion|mille|milliers?|millions?|milliards?|billions?|bn|k|m)\b/i.test(
     f.text,
   )
   const shown = f.text.replace(/[^0-9]/g, '').replace(/^0+/, '')
   const digits = (scaled ? shown.replace(/0+$/, '') : shown).length
   const magnitude = Math.floor(Math.log10(Math.abs(f.value))) + 1
-  const unit = 10 ** (magnitude - Math.max(1, digits))
-  const same = (x: number) => Math.abs(x * unit - f.value) < unit / 1000
-  return same(Math.round(value / unit)) || same(Math.trunc(value / unit))
+  return 10 ** (magnitude - Math.max(2, digits))
+}
+
+/**
+ * The values a figure of the question holds for, said as a range in read-as (none for more, at least, less): the bare
+ * figure's rounding range (its low end in, its high end out), about's 5 % either side, nearly's 5 % below.
+ */
+export function figureRange(f: NonNullable<Part['figure']>): { low: number; high: number } | null {
+  const unit = claimUnit(f)
+  // (Decimal arithmetic on binary doubles: the ends are cut to the digits they have, 1.95 and not 1.9500000000000002.)
+  const places = Math.min(12, Math.max(0, 1 - Math.floor(Math.log10(unit))))
+  const at = (x: number) => Number(x.toFixed(places + 2))
+  switch (f.relation) {
+    case 'exactly':
+      return { low: at(f.value - unit / 2), high: at(f.value + unit / 2) }
+    case 'about':
+      return { low: at(f.value - 0.05 * Math.abs(f.value)), high: at(f.value + 0.05 * Math.abs(f.value)) }
+    case 'nearly':
+      return { low: at(0.95 * f.value), high: f.value }
+    default:
+      return null
+  }
+}
+
+/**
+ * The value rounded (half away from zero) to the unit the figure is read to is the figure: "125 million" is 125,124,989
+ * rounded to the million; "10 million" is not 7,342,908. Compared to a thousandth of the unit: 4.1 × 10^6 is not
+ * exactly 4,100,000 in floating point.
+ */
+function roundsTo(f: NonNullable<Part['figure']>, value: number): boolean {
+  const unit = claimUnit(f)
+  if (!Number.isFinite(unit) || unit === 0) return value === f.value
+  // (Nine places first: 2.05 / 0.1 is 20.499999999999996 in floating point, and 2.05 is 2.1 to the tenth.)
+  const rounded = Math.sign(value) * Math.round(Number((Math.abs(value) / unit).toFixed(9)))
+  return Math.abs(rounded * unit - f.value) < unit / 1000
 }
 
 /**
@@ -82,11 +116,12 @@ export const crossingOf = (years: readonly YearPair[]) => years.find((p, k) => k
 
 /**
  * The verdict of an overtaking part over every year of its span: "in 2012" asks whether A was ahead that year; "ever"
- * whether A was ahead in any year; otherwise whether A overtook B within the span (behind, then ahead); `everyYear`
+ * whether A was ahead in any year; `now` ("has A overtaken B") whether A overtook B and is ahead in the last year;
+ * otherwise whether A overtook B within the span (behind, then ahead); `everyYear`
  * (the shape asks "ahead every year"), whether A was ahead in each; a negated question ("never") the opposite.
  */
 export function overtakeVerdict(
-  part: Pick<Part, 'at' | 'ever' | 'negated'>,
+  part: Pick<Part, 'at' | 'ever' | 'negated' | 'now'>,
   years: readonly YearPair[],
   everyYear = false,
 ): boolean {
@@ -96,7 +131,11 @@ export function overtakeVerdict(
       ? years.at(-1)!.ahead
       : part.ever
         ? years.some((p) => p.ahead)
-        : crossingOf(years) !== undefined
+        : // ("Has it overtaken": ahead in the latest year, having been behind before; ahead in every year, or passed
+          // and then behind again, is no.)
+          part.now
+          ? crossingOf(years) !== undefined && years.at(-1)!.ahead
+          : crossingOf(years) !== undefined
   return part.negated ? !yes : yes
 }
 

@@ -61,6 +61,7 @@ export const FLAGS = [
   'since_when',
   'never',
   'premise',
+  'now',
 ] as const
 export type Flag = (typeof FLAGS)[number]
 
@@ -189,6 +190,7 @@ const CARRIED: Record<keyof Part, 'field' | 'flags' | 'years'> = {
   never: 'flags',
   negated: 'flags',
   premise: 'flags',
+  now: 'flags',
   of_part: 'field',
 }
 void CARRIED
@@ -214,6 +216,7 @@ export function partJson(part: Part): WirePart {
   flag(part.since_when, 'since_when')
   flag(part.never && !everFell, 'never')
   flag(part.premise, 'premise')
+  flag(part.now, 'now')
   return {
     shape: part.shape,
     countries: part.countries,
@@ -337,6 +340,8 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
     return "a part whose country is another part's answer (of_part) names no country"
   if (shape.countsPastFigure && !countsPast(part.figure))
     return 'a threshold counts the countries above (more) or below (less) a figure'
+  const own = shape.partRule?.({ flags: part.flags, figure: part.figure, indicator: codeOf(part.indicator) })
+  if (own) return own
   return formProblem(part, placeLacking)
 }
 
@@ -468,6 +473,7 @@ export function partFromJson(json: WirePart): Part {
     ...(has('since_when') ? { since_when: true as const } : {}),
     ...(has('never') || everFell ? { never: true as const } : {}),
     ...(has('premise') ? { premise: { year: json.at } } : {}),
+    ...(has('now') ? { now: true as const } : {}),
     ...(json.of_part !== null ? { of_part: json.of_part } : {}),
   }
 }

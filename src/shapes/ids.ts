@@ -32,5 +32,6 @@ export const SHAPE_IDS = [
   'span_average',
   'cagr',
   'closest',
+  'count_years',
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]

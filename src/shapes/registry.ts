@@ -32,6 +32,7 @@ import { shape as median } from './median/index.js'
 import { shape as spanAverage } from './span_average/index.js'
 import { shape as cagr } from './cagr/index.js'
 import { shape as closest } from './closest/index.js'
+import { shape as countYears } from './count_years/index.js'
 
 export const SHAPE_MODULES: Readonly<Record<ShapeId, ShapeModule>> = {
   value,
@@ -63,6 +64,7 @@ export const SHAPE_MODULES: Readonly<Record<ShapeId, ShapeModule>> = {
   span_average: spanAverage,
   cagr,
   closest,
+  count_years: countYears,
 }
 
 /** The module of a part's shape. */

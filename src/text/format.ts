@@ -24,11 +24,16 @@ export function formatUpTo(value: number, max: number, language: Language): stri
   return formatFixed(value, decimals, language)
 }
 
-/** "41.3 million", "2.27 trillion"; in French "41,3 millions", "2 270,08 milliards". Null below a million. */
+/**
+ * "41.3 million", "2.27 trillion"; in French "41,3 millions", "290,79 milliards", "6 333,8 milliards" (a newsroom
+ * writes thousands of milliards, never the "billion" a reader may take for 10^9, with one decimal as it prints them).
+ * Null below a million.
+ */
 export function formatScaled(value: number, language: Language): string | null {
   const size = Math.abs(value)
   if (language === 'fr') {
     // French agrees in number: "1,06 milliard", "2 270,08 milliards".
+    if (size >= 1e12) return `${formatFixed(value, 1, 'fr', 9)} milliards`
     if (size >= 1e9) return `${formatFixed(value, 2, 'fr', 9)} ${size < 2e9 ? 'milliard' : 'milliards'}`
     if (size >= 1e6) return `${formatFixed(value, 1, 'fr', 6)} ${size < 2e6 ? 'million' : 'millions'}`
     return null

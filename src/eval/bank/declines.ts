@@ -1,5 +1,7 @@
 // Bank questions the data cannot answer, no shape's: each decline's reason must name the words asked (a qualifier, a
-// place, a unit, a time, a count, a growth rate at constant prices...).
+// place, a unit, a time, a count, a growth rate at constant prices...). A few once declined that a shape added since
+// answers stay in their places, answered (the bank before them must not move: test/bank-unchanged.test.ts).
+import { countedQuestion } from '../../shapes/count_years/corpus.js'
 import { type Corpus, type CorpusContext, COUNTRIES, en, of, inFr, cap } from '../../shapes/kit/corpus.js'
 import { INDICATOR } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS } from '../../lexicon/names.js'
@@ -96,25 +98,56 @@ function aGapOfOne({ declined }: CorpusContext): void {
   declined("Quel est l'écart de PIB du Canada en 2020 ?", ['écart'])
 }
 
-function anAgeOrACount({ declined }: CorpusContext): void {
-  // Declined naming the words: an age of life expectancy (the data has it at birth), a count of years, a "when?"
-  // that no part answers.
+function anAgeOrACount(ctx: CorpusContext): void {
+  const { declined } = ctx
+  // Declined naming the words: an age of life expectancy (the data has it at birth), a "when?" that no part answers.
+  // (A count of years, declined here until the shape that counts years could answer it, is answered in its place.)
   declined('Life expectancy at 65 in Canada in 2019?', ['at …'])
   declined('Espérance de vie à 65 ans au Royaume-Uni en 2019 ?', ['à … ans'])
   declined("L'espérance de vie des plus de 65 ans au Japon en 2019 ?", ['des plus de … ans'])
   declined('Healthy life expectancy in Japan in 2019?', ['Healthy life expectancy'])
-  declined("Combien d'années l'accès à l'électricité au Nigeria a dépassé 55 % ?", ["Combien d'années"])
-  declined("How many years was India's access to electricity above 90%?", ['How many years'])
+  countedQuestion(ctx, 'fr', "Combien d'années l'accès à l'électricité au Nigeria a dépassé 55 % ?", {
+    c: 'NGA',
+    i: INDICATOR.ELC,
+    level: { value: 55, relation: 'more' },
+  })
+  countedQuestion(ctx, 'en', "How many years was India's access to electricity above 90%?", {
+    c: 'IND',
+    i: INDICATOR.ELC,
+    level: { value: 90, relation: 'more' },
+  })
   declined("Did India's population rise between 2000 and 2020, and when?", ['when'])
   declined("La population de l'Inde a-t-elle augmenté entre 2000 et 2020, et quand ?", ['quand'])
 }
 
-function countsAndAnUnplacedYear({ declined }: CorpusContext): void {
-  // "How many times did it fall": a count of years, which no tool gives; never a yes or no.
-  declined("How many times did Japan's GDP fall year on year since 2000?", ['How many times'])
-  declined('Combien de fois le PIB du Japon a-t-il baissé depuis 2000 ?', ['Combien de fois'])
-  declined("How many times has Brazil's GDP risen since 2010?", ['How many times'])
-  declined('Combien de fois la population du Japon a-t-elle reculé depuis 2010 ?', ['Combien de fois'])
+function countsAndAnUnplacedYear(ctx: CorpusContext): void {
+  const { declined } = ctx
+  // "How many times did it fall": a count of the years it fell from the year before, never a yes or no (declined here
+  // until the shape that counts years could answer it, answered in its place); of two countries, declined.
+  countedQuestion(ctx, 'en', "How many times did Japan's GDP fall year on year since 2000?", {
+    c: 'JPN',
+    i: GDP,
+    from: 2000,
+    way: 'down',
+  })
+  countedQuestion(ctx, 'fr', 'Combien de fois le PIB du Japon a-t-il baissé depuis 2000 ?', {
+    c: 'JPN',
+    i: GDP,
+    from: 2000,
+    way: 'down',
+  })
+  countedQuestion(ctx, 'en', "How many times has Brazil's GDP risen since 2010?", {
+    c: 'BRA',
+    i: GDP,
+    from: 2010,
+    way: 'up',
+  })
+  countedQuestion(ctx, 'fr', 'Combien de fois la population du Japon a-t-elle reculé depuis 2010 ?', {
+    c: 'JPN',
+    i: POP,
+    from: 2010,
+    way: 'down',
+  })
   declined("How many times did India's GDP overtake the UK's between 2000 and 2025?", ['How many times'])
   // "The year before" with no year named: a time the question does not place, declined naming it.
   declined("What was Japan's GDP the year before?", ['before'])

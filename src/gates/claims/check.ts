@@ -56,6 +56,20 @@ const shapeProblems = (
     (part) => claimOf(part.shape).answerProblems?.(part, text, language, facts, evidence) ?? [],
   )
 
+/**
+ * Where the figures stand that a part's own check establishes from the facts, though no tool states them (a count of
+ * years: src/shapes/<id>/claim.ts `figures`): gate 2's figure check leaves these to that check.
+ */
+export const shapeFigures = (
+  text: string,
+  language: Language,
+  evidence: ClaimEvidence,
+  reading: QuestionReading | null,
+): { start: number; end: number }[] => {
+  const facts = new FactIndex(evidence.facts, evidence.missingYears)
+  return (reading?.parts ?? []).flatMap((part) => claimOf(part.shape).figures?.(part, text, language, facts) ?? [])
+}
+
 /** Each claim the answer makes, judged against the facts of every series it may be about. */
 function claimProblems(
   text: string,

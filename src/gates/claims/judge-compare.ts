@@ -148,6 +148,19 @@ export function judgeDirection(c: Claim, i: string, facts: FactIndex): Judgement
       ? ok
       : wrong('direction', `the facts do not bear out "${said}" in ${named.join(', ')}`)
   }
+  // "It fell from the year before in 2016 and 2024": with no span said, the step into each year named (a span's end is
+  // then no span's: it is one of the years named).
+  if (c.steps && !c.span && !c.every && c.years.length > 0) {
+    const steps = c.years.map((y) => {
+      const held = facts.years(a.country, i).filter((x) => x < y)
+      return held.length > 0 ? facts.change(a.country, i, held.at(-1)!, y) : null
+    })
+    if (steps.some((s) => !s)) return unsupported(`"${said}" names years whose step the facts do not hold`)
+    const moved = steps.map((s) => s!.difference !== 0 && s!.difference > 0 === up)
+    return (c.negated ? moved.every((m) => !m) : moved.every(Boolean))
+      ? ok
+      : wrong('direction', `the facts do not bear out "${said}" in ${c.years.join(', ')}`)
+  }
   // "From 2000 to 2024, it fell in 2008, 2009 and 2013": the step into each year named within the span.
   const within = c.span ? c.years.filter((y) => y > c.span![0] && y < c.span![1]) : []
   if (!c.every && !c.negated && within.length > 0) {

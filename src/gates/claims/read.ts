@@ -92,6 +92,10 @@ interface Word {
 /** A position in the folded text, in the text. */
 const at = (k: number) => k - 1
 
+/** The words right after a move that make it a step from the year before, in either language (folded). */
+const STEP_WORDS =
+  /^ +(?:from the year before|from the previous year|year on year|par rapport a l annee precedente|d une annee sur l autre)(?= |$)/
+
 /** Reads every claim of an answer, with what it is bound to. */
 export function readClaims(
   text: string,
@@ -198,6 +202,7 @@ function readClaim(answer: Answer, where: Where, match: Found, n: number): Claim
     years: [...new Set(years)],
     span: spanYears,
     over: time.over,
+    steps: sense.kind === 'direction' && STEP_WORDS.test(` ${word.after}`),
     again: AGAIN_TEST.test(` ${answer.folded.slice(part.start + 1, part.end + 1)} `),
     article: / (?:the|le|la|les)$/.test(word.before.trimEnd()),
     since: time.sinceYear,

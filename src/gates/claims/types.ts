@@ -54,6 +54,11 @@ export interface Claim {
   span: [number, number] | null
   /** The span is "from 2009 to 2014" (or "since 2018"): the claim's state held over it, not a change within it. */
   over: boolean
+  /**
+   * A move said "from the year before" ("fell from the year before in 2016 and 2024", "a baissé par rapport à l'année
+   * précédente"): each year it names is the step into that year, never the change between the first and the last.
+   */
+  steps?: boolean
   /** "ahead again", "à nouveau": it held before, then did not, before its year. */
   again: boolean
   /** "the highest" (of several), as against "was highest", "at its highest" (its own, over the years). */

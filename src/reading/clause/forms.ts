@@ -12,7 +12,9 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   if (saysStill(tokens) && !tokens.some((t) => t.words !== 'toujours' && isForm(t, 'each_year')))
     forms.delete('each_year')
   // "Combien d'internautes, en pourcentage": a count asked as a share is the share.
-  if (perHundredAt >= 0 || (forms.has('count') && tokens.some((t) => AS_SHARE.has(t.words)))) {
+  // ("The number of people, not %", "pas en pourcentage": a share refused asks the count.)
+  const asShare = tokens.some((t, i) => AS_SHARE.has(t.words) && !refused(tokens, i))
+  if (perHundredAt >= 0 || (forms.has('count') && asShare)) {
     forms.delete('count')
     forms.add('share')
   }
@@ -32,6 +34,12 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   // ranking, its superlative only the order ("did Japan rank highest", "where did it rank" ask no ranking).
   const order = commandedOrder(tokens)
   if (order && !forms.has('ascending') && !forms.has('descending')) forms.add('rank').add(order)
+  // "Combien d'habitants de plus en Inde qu'aux USA": the more (fewer) one has than another, a difference, never
+  // which of the two is higher. (A count stays: "combien d'internautes de plus" is a count of people, which a share is not.)
+  if (countsTheMore(tokens)) {
+    forms.delete('compare')
+    forms.add('difference')
+  }
   if (superlativeBeforeThan(tokens)) {
     forms.delete('high')
     forms.delete('low')
@@ -39,6 +47,21 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
   }
   return forms
 }
+
+/** A word refused by a negation just before it ("not %", "not as a percentage", "pas en pourcentage"). */
+const refused = (tokens: Token[], i: number) => refusal(tokens, i) !== undefined
+
+/** The negation that refuses the word at `i`, past up to three words that change nothing. */
+function refusal(tokens: Token[], i: number): Token | undefined {
+  let k = i - 1
+  while (k >= 0 && k >= i - 3 && is(tokens[k], 'neutral')) k -= 1
+  const t = tokens[k]
+  return t?.meanings.some((m) => m.kind === 'decline' && m.reason === 'negation') ? t : undefined
+}
+
+/** The negations that refuse a share's word ("not %"): they refuse the unit, not the measure. */
+export const shareRefusals = (tokens: Token[]): Token[] =>
+  tokens.flatMap((t, i) => (AS_SHARE.has(t.words) ? [refusal(tokens, i)].filter((n) => n !== undefined) : []))
 
 /** A percent's words before a rise or a fall ("the biggest percentage fall"). */
 const PERCENT_OF_CHANGE = new Set(['percentage', 'percent', '%', 'pourcentage'])
@@ -111,3 +134,23 @@ const POLITE = new Set([
   'veuillez',
   'merci de',
 ])
+
+/**
+ * "Combien d'habitants de plus en Inde qu'aux USA", "combien l'Inde a-t-elle d'habitants en moins", "how many people
+ * more": "how many" (or "combien") and, after what it counts, "de plus", "en moins", "more", "fewer". ("De plus en plus"
+ * is "more and more", no comparison.)
+ */
+function countsTheMore(tokens: Token[]): boolean {
+  const at = tokens.findIndex((t) => isForm(t, 'count') || /^combien\b/.test(t.words))
+  if (at < 0) return false
+  return tokens.some((t, i) => {
+    if (i <= at) return false
+    const next = tokens[i + 1]?.words ?? ''
+    if (/^(de|d|en)$/.test(t.words) && /^(plus|moins)$/.test(next))
+      return !(next === 'plus' && tokens[i + 2]?.words === 'en' && tokens[i + 3]?.words === 'plus')
+    // ("How many people more", "how many dollars less": right after what is counted.)
+    return /^(more|fewer|less)$/.test(t.words) && i - at <= 3 && tokens.slice(at + 1, i).every(counted)
+  })
+}
+const counted = (t: Token) =>
+  t.meanings.some((m) => m.kind === 'indicator' || m.kind === 'people' || m.kind === 'neutral')

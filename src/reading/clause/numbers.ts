@@ -65,6 +65,9 @@ const countOf = (tokens: Token[], i: number) =>
 export const isPlaces = (t: Token) =>
   t.percent !== true && (t.kind !== 'number' || (Number.isInteger(t.value) && t.value <= 20))
 
+/** An ordinal names one place ("the 10th richest", "le 10e pays le plus riche"), never a count of the highest. */
+const isOrdinal = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'ordinal') === true
+
 /**
  * "top 3", "the 3 highest", "les 3 pays les plus peuplés", "les 3 pays où l'espérance de vie était la plus élevée":
  * the token before the number of places asked, or -1. A count of countries said as a group ("which of the seven
@@ -73,28 +76,29 @@ export const isPlaces = (t: Token) =>
 function topAtOf(tokens: Token[]): number {
   return tokens.findIndex(
     (t, i) =>
+      !isOrdinal(tokens[i + 1]) &&
       // ("Did it top 200 million": a figure passed, not the 200 million highest; places are a few, never a percent.)
-      (isForm(t, 'top', 'high', 'low') &&
+      ((isForm(t, 'top', 'high', 'low') &&
         countAt(tokens, i + 1) &&
         isPlaces(tokens[i + 1]!) &&
         !yearsRanked(tokens, i + 1)) ||
-      // ("The 3 largest economies", "among the 3 largest", "les 3 premiers pays", "les 3 plus grandes économies": the
-      // N highest, the superlative right after the number; a group is a count of countries, below.)
-      (/^(the|les|des|aux)$/.test(t.words) &&
-        countAt(tokens, i + 1) &&
-        isPlaces(tokens[i + 1]!) &&
-        isForm(tokens[i + 2], 'top', 'high', 'low') &&
-        !yearsRanked(tokens, i + 1)) ||
-      (countAt(tokens, i + 1) &&
-        // ("More than 6 years higher than": a margin, not the 6 highest.)
-        !isMarginAt(tokens, i + 1) &&
-        !isGroupCounted(tokens, i + 1) &&
-        COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
-        (tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare')) ||
-          // (A relative clause of countries may be longer, "les 3 pays où l'espérance de vie était la plus élevée":
-          // a superlative still closes it; a count of years keeps the short reach, "the 5 years since ... highest".)
-          (COUNTRY_NOUN.test(tokens[i + 2]!.words) &&
-            tokens.slice(i + 3, i + 12).some((n) => isForm(n, 'high', 'low'))))),
+        // ("The 3 largest economies", "among the 3 largest", "les 3 premiers pays", "les 3 plus grandes économies": the
+        // N highest, the superlative right after the number; a group is a count of countries, below.)
+        (/^(the|les|des|aux)$/.test(t.words) &&
+          countAt(tokens, i + 1) &&
+          isPlaces(tokens[i + 1]!) &&
+          isForm(tokens[i + 2], 'top', 'high', 'low') &&
+          !yearsRanked(tokens, i + 1)) ||
+        (countAt(tokens, i + 1) &&
+          // ("More than 6 years higher than": a margin, not the 6 highest.)
+          !isMarginAt(tokens, i + 1) &&
+          !isGroupCounted(tokens, i + 1) &&
+          COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
+          (tokens.slice(i + 3, i + 8).some((n) => isForm(n, 'high', 'low', 'compare')) ||
+            // (A relative clause of countries may be longer, "les 3 pays où l'espérance de vie était la plus élevée":
+            // a superlative still closes it; a count of years keeps the short reach, "the 5 years since ... highest".)
+            (COUNTRY_NOUN.test(tokens[i + 2]!.words) &&
+              tokens.slice(i + 3, i + 12).some((n) => isForm(n, 'high', 'low')))))),
   )
 }
 /**
@@ -234,20 +238,38 @@ function figureAtOf(tokens: Token[], topAt: number, perHundredAt: number, indica
   })
 }
 
-/** "One in two Nigerians", "un Nigérian sur trois": from a "one" at `i`, the token of "in" or "sur", or -1. */
+/**
+ * "One in two Nigerians", "un Nigérian sur trois", "9 Nigérians sur 10", "nine out of ten": from a count N at `i`, the
+ * token of "in", "out of" or "sur" before a larger count M, or -1 ("up 2 in 10 years" is a time, no proportion).
+ */
 function oneInAtOf(tokens: Token[], i: number): number {
-  return countOf(tokens, i) !== 1
-    ? -1
-    : ([i + 1, i + 2].find((j) => ONE_IN.has(tokens[j]?.words ?? '') && (countOf(tokens, j + 1) ?? 0) >= 2) ?? -1)
+  const n = countOf(tokens, i)
+  if (n === null || n < 1 || !Number.isInteger(n) || tokens[i]!.percent) return -1
+  const m = (j: number) => countOf(tokens, j + 1) ?? 0
+  return (
+    [i + 1, i + 2].find(
+      (j) =>
+        ONE_IN.has(tokens[j]?.words ?? '') &&
+        m(j) >= 2 &&
+        m(j) > n &&
+        m(j) <= 1000 &&
+        tokens[j + 1]?.kind !== 'year' &&
+        (n === 1 || ((j === i + 1 || counted(tokens[i + 1]!)) && !TIME_UNIT.test(tokens[j + 2]?.words ?? ''))),
+    ) ?? -1
+  )
 }
+/** What a proportion counts, between its two numbers: "Nigérians", "Brazilians". */
+const counted = (t: Token) =>
+  t.meanings.length > 0 && t.meanings.every((m) => m.kind === 'people' || m.kind === 'country')
+const TIME_UNIT = /^(years?|yrs?|ans?|annees?|decades?|decennies?)$/
 
-/** "One in two Nigerians": a share, 100/N %; said alone, at least that ("did one in three use it": 35 % did). */
+/** "One in two Nigerians", "9 sur 10": a share, 100 N/M %; said alone, at least that ("did one in three use it": 35 % did). */
 function oneInFigure(tokens: Token[], oneInAt: number, folded: string): QuotedFigure {
   const inAt = oneInAtOf(tokens, oneInAt)
   const quoted = quotedFigure(tokens, oneInAt, folded)
   return {
     ...quoted,
-    value: 100 / countOf(tokens, inAt + 1)!,
+    value: (100 * countOf(tokens, oneInAt)!) / countOf(tokens, inAt + 1)!,
     ...(quoted.relation === 'exactly' ? { relation: 'least' as const } : {}),
     text: tokens
       .slice(oneInAt, inAt + 2)
@@ -389,6 +411,46 @@ export function yearsCountedOf(tokens: Token[]): string[] {
         .join(' '),
     ]
   })
+}
+
+/** The relations a count of years is asked with ("in more than 3 years"), as folded words, longest first. */
+const YEARS_RELATIONS = (['more', 'least', 'less'] as const).flatMap((relation) =>
+  RELATION_WORDS[relation].map((w) => ({ relation, w })),
+)
+/** The prepositions before a count of years: "in", "en", "for", "pendant". */
+const COUNT_PREPOSITION = /^(in|en|for|during|pendant|durant)$/
+
+/**
+ * "Did it fall in more than 3 years", "a-t-il baissé en plus de 3 ans": the number of years a yes or no counts (a
+ * preposition, a relation, a whole number, a word for years), with its words as typed, the number left out; never
+ * a time ("in 3 years", no relation) nor a change's amount ("by more than 3 years"). Null when the clause has none.
+ */
+export function yearsFigureOf(tokens: Token[]): { figure: QuotedFigure; words: string } | null {
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'number' || !Number.isInteger(t.value) || t.percent || !YEARS_NEXT.test(tokens[i + 1]?.words ?? ''))
+      continue
+    // (A relation may be one token or several: "at least", "plus de".)
+    for (const { relation, w } of YEARS_RELATIONS) {
+      const n = [1, 2, 3, 4].find(
+        (k) =>
+          k <= i &&
+          tokens
+            .slice(i - k, i)
+            .map((x) => x.words)
+            .join(' ') === w,
+      )
+      if (n === undefined) continue
+      const said = tokens.slice(i - n, i)
+      const preposition = tokens[i - n - 1]
+      if (!preposition || !COUNT_PREPOSITION.test(preposition.words)) continue
+      const typed = [preposition, ...said].map(typedOf).join(' ')
+      return {
+        figure: { value: t.value, relation, text: t.text, percent: false },
+        words: `${typed} … ${typedOf(tokens[i + 1]!)}`,
+      }
+    }
+  }
+  return null
 }
 
 /** "total" with several countries is a sum; "the highest total population" is a ranking. */

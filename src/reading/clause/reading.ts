@@ -25,6 +25,8 @@ export interface ClauseReading {
   level: boolean
   /** "How many years", "combien d'années", "the number of years", as typed: a count of years asked. */
   yearsCounted: string[]
+  /** "In more than 3 years": the number of years a yes or no counts, and its words as typed (the number left out). */
+  yearsFigure: { figure: QuotedFigure; words: string } | null
   /** The figure is followed by "of", "de": a share of something ("4% of the world's people"). */
   shareOf: boolean
   places: { place: number; text: string }[]

@@ -29,6 +29,13 @@ const CONNECTORS = new Set(
 const PRONOUNS = new Set('it them this that these those le la les l ca cela ce ceci'.split(' '))
 
 const YEAR_NOUNS = new Set(['year', 'annee', 'l annee'])
+/** Words an order may put before the name it maps to: determiners, the figure's own nouns, "for", "of". */
+const BEFORE_NAME = new Set([
+  ...REMAP_FILLERS,
+  ...'figure figures number numbers value values data one ones for from chiffre chiffres valeur valeurs donnees pour celui celle'.split(
+    ' ',
+  ),
+])
 
 const fold = (t: Token) => foldWords(t.text).trim()
 const isName = (t: Token | undefined) => t !== undefined && (t.kind === 'year' || namesData(t))
@@ -94,7 +101,9 @@ function ordersRemap(all: Token[], i: number): boolean {
   // (At the start, an order that asks nothing else: "Consider Canada's GDP in 2024: was it above ...?" asks.)
   const atStart = all.slice(0, i).every((t) => t.kind === 'word' && !namesData(t) && !is(t, 'form'))
   const asks = rest.some((t) => is(t, 'form') || t.kind === 'number')
-  const first = rest[0]
+  // ("Use the 2000 figure", "take the value for 2000", "utilise le chiffre de 2000": a determiner or the figure's own
+  // noun may come before the name it maps to.)
+  const first = rest.find((t) => !BEFORE_NAME.has(fold(t)))
   const namesNext = isName(first) || (first !== undefined && PRONOUNS.has(fold(first)))
   return atStart && !asks && namesNext && rest.some(isName)
 }

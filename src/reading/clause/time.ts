@@ -4,7 +4,7 @@ import type { IndicatorCode } from '../../lexicon/codes.js'
 import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { RANGE_WORDS } from '../../lexicon/reading-words.js'
 import type { Decline, TimeAsked } from '../schema.js'
-import { is, isTime, typedOf, uniq } from '../token-match.js'
+import { is, isForm, isTime, typedOf, uniq } from '../token-match.js'
 import type { Token } from '../tokens.js'
 import { countAt } from './numbers.js'
 
@@ -25,7 +25,8 @@ export function readTime(
 ): { time: TimeAsked | null; timeDecline: Decline | null } {
   const [first, last] = years
   const decade = decadeOf(tokens)
-  const relative = relativeTimeOf(tokens)
+  const bounded = boundedSpan(tokens, years, overYears(tokens, forms))
+  const relative = relativeTimeOf(tokens, bounded?.words ?? new Set())
   let timeDecline: Decline | null = null
   const indicator = indicators[0] ?? null
   if (declines.has('forecast') || yearsNamed.some((y) => y > last) || (decade !== null && decade > last)) {
@@ -40,7 +41,7 @@ export function readTime(
     timeDecline = { reason: 'time', words: uniq(relative), indicator }
   }
   const context = tokens.filter((t) => is(t, 'context')).map(typedOf)
-  const time = timeDecline ? null : timeOf(text, tokens, yearsNamed, decade, forms, years)
+  const time = timeDecline ? null : (bounded?.time ?? timeOf(text, tokens, yearsNamed, decade, forms, years))
   if (!timeDecline && context.length > 0 && time?.kind === 'none')
     timeDecline = { reason: 'time', words: context, indicator }
   return { time, timeDecline }
@@ -63,8 +64,85 @@ function decadeOf(tokens: Token[]): number | null {
   return decade
 }
 
+/** "Before 2023", "avant 2023": the years up to the one before; "after 2010": from the one after; "until": to it. */
+const BEFORE = new Set(['before', 'prior to', 'earlier than', 'pre', 'avant'])
+const AFTER = new Set(['after', 'later than', 'post', 'apres'])
+const UNTIL = new Set(['until', 'till', 'up to', 'up until', 'jusqu a', 'jusqu en'])
+
+/**
+ * "Did Canada reach 40 million before 2023?", "après 2010", "from 2005 until 2015": a year bounded by an open time word
+ * is a span of the data's years, from its first year (or the other year named) to the year before ("before", "avant"),
+ * or from the year after ("after", "après") to its last year (or the other year named); "until" keeps its year. Null
+ * (the words declined as a time the data cannot place) when the span would leave the data, when more than one other
+ * year is named, when the word counts from the year ("3 years before 2020", "the year after 2015"), or when one bound
+ * alone is set on a plain value, which asks nothing over years.
+ */
+function boundedSpan(
+  tokens: Token[],
+  [first, last]: readonly [number, number],
+  readsOverYears: boolean,
+): { time: TimeAsked; words: ReadonlySet<Token> } | null {
+  let from: number | null = null
+  let to: number | null = null
+  const plain: number[] = []
+  const words = new Set<Token>()
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'year') return
+    const word = tokens[i - 1]
+    const open = word !== undefined && isTime(word, 'open') && !countsFrom(tokens, i - 1, t.value, [first, last])
+    if (open && BEFORE.has(word.words)) to = t.value - 1
+    else if (open && AFTER.has(word.words)) from = t.value + 1
+    else if (open && UNTIL.has(word.words)) to = t.value
+    else return void plain.push(t.value)
+    words.add(word)
+  })
+  if (words.size === 0 || plain.length > 1) return null
+  if (plain.length === 1 && (from === null) === (to === null)) return null
+  // (One bound alone on a plain value, "the population before 2010", would list years the question never named.)
+  if (plain.length === 0 && !readsOverYears) return null
+  from ??= plain[0] ?? first
+  to ??= plain[0] ?? last
+  if (from < first || to > last || from > to) return null
+  return { time: from === to ? { kind: 'year', year: from } : { kind: 'span', from, to }, words }
+}
+
+/** The forms that read a series over years (a change, an end, a crossing, "ever"), as a figure of its own does. */
+const OVER_YEARS: Form[] = [
+  'high',
+  'low',
+  'change',
+  'up',
+  'down',
+  'double',
+  'triple',
+  'halve',
+  'overtake',
+  'faster',
+  'slower',
+  'recover',
+  'which_year',
+  'closest',
+  'since_when',
+  'each_year',
+  'ever',
+  'cagr',
+  'average',
+]
+const overYears = (tokens: Token[], forms: ReadonlySet<Form>) =>
+  OVER_YEARS.some((f) => forms.has(f)) || tokens.some((t) => t.kind === 'number')
+
+/**
+ * "3 years before 2020", "the year after", "un an avant": a time counted from the year, not bounded by it; a count
+ * that would leave the data's years is a figure in years ("dépassé 70 ans après 2010"), not a count of them.
+ */
+function countsFrom(tokens: Token[], i: number, year: number, [first, last]: readonly [number, number]): boolean {
+  if (!/^(?:years?|yrs?|ans?|annees?|decades?|decennies?|months?|mois)$/.test(tokens[i - 1]?.words ?? '')) return false
+  const count = tokens[i - 2]
+  return count?.kind !== 'number' || (year - count.value >= first && year + count.value <= last)
+}
+
 /** A time said relative to now or loosely ("3 years ago", "last month"), as typed: no year of the data. */
-function relativeTimeOf(tokens: Token[]): string[] {
+function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[] {
   const relative: string[] = []
   tokens.forEach((t, i) => {
     const typedSpan = (from: number, to: number) => {
@@ -77,14 +155,27 @@ function relativeTimeOf(tokens: Token[]): string[] {
     for (const m of t.meanings) {
       if (m.kind !== 'time') continue
       if (m.time === 'relative') relative.push(countAt(tokens, i - 1) ? typedSpan(i - 1, i) : t.text)
-      if (m.time === 'open' || m.time === 'month') relative.push(t.text)
+      if ((m.time === 'open' && !bounding.has(t)) || m.time === 'month') relative.push(t.text)
       if (m.time === 'il_y_a' && countAt(tokens, i + 1)) relative.push(typedSpan(i, i + 1))
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
         relative.push(typedSpan(i, i + 1))
     }
+    // "Did it gain 5 years in 10 years", "en 10 ans", "sur 20 ans": a length of time with no year to place it (never
+    // the question's figure, read as a level in the latest year).
+    // ("La plus forte baisse en un an": one year's step, which the rows read.)
+    const length = countAt(tokens, i + 1) ? countOf(tokens[i + 1]!) : 0
+    if (DURING.test(t.words) && length >= 2 && TIME_UNITS.test(tokens[i + 2]?.words ?? ''))
+      relative.push(typedSpan(i, i + 1))
   })
   return relative
 }
+
+/** Before a length of time: "in 10 years", "en 10 ans", "sur 20 ans" ("over 80 years" is a figure's relation). */
+const DURING = /^(in|en|within|sur|dans)$/
+const TIME_UNITS = /^(years?|yrs?|ans?|annees?|decades?|decennies?)$/
+
+/** "In", "en", "during": a year named as a time of its own. */
+const IN = /^(in|en|during|pendant|durant)$/
 
 /** Two years joined by a range word (or a dash) are a span; joined by "and" or a comma, separate years. */
 function timeOf(
@@ -131,6 +222,20 @@ function timeOf(
       'each_year',
     ] as Form[]
   ).some((f) => forms.has(f))
+  // "Did it fall in 2020 and 2021", "a-t-elle reculé en 2020 et en 2021": a rise or a fall, then each year named, each
+  // year's step from the year before (never only the change between the two, which would drop the first step). Years
+  // said first ("en 2015 et 2024 : de combien a-t-il progressé ?") are the two ends of one change.
+  const verbFirst = tokens.slice(0, at[0]).some((t) => isForm(t, 'up', 'down'))
+  const each = !dashed && !rangeWord && verbFirst && IN.test(tokens[at[0]! - 1]?.words ?? '')
+  // ("In 2009 and in 2020 compared to the year before": each step is from the year before already.)
+  const typed = uniq(tokens.filter((t) => t.kind === 'year' && /\d/.test(t.text)).map((t) => t.value))
+  if (each && typed.length >= 2) return { kind: 'years', years: typed.sort((a, b) => a - b), each: true }
   const spanned = dashed || rangeWord || changing
   return spanned && years.length === 2 ? { kind: 'span', from: years[0]!, to: years[1]! } : { kind: 'years', years }
 }
+
+/** A count's value, in figures or in words. */
+const countOf = (t: Token) =>
+  t.kind === 'number'
+    ? t.value
+    : ((t.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? 0)

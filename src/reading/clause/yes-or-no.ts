@@ -3,7 +3,7 @@
 import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
 import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { foldWords } from '../../text/normalise.js'
-import { askedFormOf, formInsideYesOrNo, REQUEST_LEAD, TIME_FIRST } from '../asked.js'
+import { askedFormOf, formInsideYesOrNo, PERIOD_LEAD, REQUEST_LEAD } from '../asked.js'
 import { is, isWhenFollowUp } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -37,6 +37,10 @@ export function asksYesOrNo(text: string, tokens: Token[], folded: string): bool
     ' ',
   )
   const typed = asked.length > 0 ? text.slice(asked[0]!.start, asked.at(-1)!.end) : ''
+  // ("Accès à Internet en Inde en 2015 et 2024 : de combien a-t-il progressé ?": a question word after a lead-in asks
+  // its own form, as reading/asked.ts reads it, whatever inversion follows.)
+  const form = typed === '' ? null : askedFormOf(typed)
+  if (form !== null && form !== 'yes_no') return false
   return isPolar(askedText, typed)
 }
 
@@ -74,12 +78,16 @@ export function yesOrNoAfterLead(text: string, tokens: Token[]): boolean {
 }
 
 /**
- * "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé", "De 2000 à 2020, en quelle
- * année ... était-il": a question word first (after a preposition or a time said first, too) asks for a figure, a year
- * or a list, not yes or no.
+ * "De combien a-t-il baissé", "How much did it fall", "Dans quels pays a-t-elle baissé", "entre 2000 et 2020 combien
+ * a-t-il gagné": a question word first (after a preposition, or a time said first, too) asks for a figure or a list.
  */
 const QUESTION_WORD_FIRST = new RegExp(
-  `^ (?:(?:and|et|but|mais|so|alors) )?(?:${TIME_FIRST} )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) `,
+  `^ (?:(?:and|et|but|mais|so|alors) )?(?:${PERIOD_LEAD} )?(?:(?:dans|pour|en|chez|parmi|in|for|among|of) (?=quel|which|what))?(?:de combien|combien|comment|quel|quelle|quels|quelles|ou|quand|pourquoi|how|what|which|when|where|why|who|whose|by how much|to what extent) `,
+)
+
+/** An auxiliary first, after a greeting or a time said first ("between 2000 and 2020 did it grow"). */
+const AUXILIARY_FIRST = new RegExp(
+  `^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but|${PERIOD_LEAD}) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) `,
 )
 
 /** A yes-or-no question: it opens with an auxiliary verb, or is put the French way ("a-t-il", "est-ce que"). */
@@ -90,9 +98,7 @@ function isPolar(folded: string, typed: string): boolean {
   return (
     // French inversion of any verb, as typed: "perd-il", "fait-elle", "dépassait-il", "a-t-on".
     /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)\b/u.test(typed) ||
-    /^ (?:(?:hi|hello|hey|so|ok|okay|quick q|quick question|and|but) )*(?:did|does|do|has|have|had|was|were|is|are|can|could|would|will|didn|doesn|hasn|haven|hadn|wasn|weren|isn|aren) /.test(
-      folded,
-    ) ||
+    AUXILIARY_FIRST.test(folded) ||
     / (?:\w+ t (?:il|elle|ils|elles|on)|(?:etait|etaient|avait|avaient|est|sont|fut|furent|sera|serait|avez|as) (?:il|elle|ils|elles|on|vous|tu)|est ce que?|n est ce pas|vrai|right|true|correct) /.test(
       folded,
     )

@@ -76,20 +76,23 @@ const ECONOMY_VERBS = new Set(
  * "Combien d'années l'accès a-t-il dépassé 55 %", "how many years did GDP fall": a count of the years something held,
  * which no tool gives; never answered with one year or a yes or no. Of life expectancy with no figure, years are its
  * unit ("how many years can a newborn expect to live", "how many years did it gain", "how many years longer"), unless
- * the years something held are counted ("every year", "ever", "passed").
+ * the years something held are counted ("every year", "ever", "passed", "the highest").
  */
 export function yearsCountedDeclined(
   c: ClauseReading,
   { indicators }: Asked,
   indicator: IndicatorCode | null,
 ): Decline | null {
+  // ("Did it fall in more than 3 years": a count of years asked yes or no.)
+  if (c.yearsFigure && c.yearsCounted.length === 0) return declined('count_of_years', [c.yearsFigure.words], indicator)
   if (c.yearsCounted.length === 0) return null
   // ("How many times did it fall": times, never life expectancy's unit.)
   const unit =
     !c.yearsCounted.some((w) => /times|fois/i.test(w)) &&
     indicators.every((i) => i === 'SP.DYN.LE00.IN') &&
     c.figure === null &&
-    !(['each_year', 'ever', 'overtake'] as Form[]).some((f) => c.forms.has(f))
+    // ("Combien d'années le Japon a-t-il eu la plus haute espérance de vie": the years it ranked so, counted.)
+    !(['each_year', 'ever', 'overtake', 'high', 'low', 'rank', 'top'] as Form[]).some((f) => c.forms.has(f))
   return unit ? null : declined('count_of_years', uniq(c.yearsCounted), indicator)
 }
 

@@ -52,11 +52,19 @@ export function askedOf(c: ClauseReading, others: ClauseReading[], firstYear: nu
         : inherit(c.countries, (o) => o.countries)
   const indicators = inherit(c.indicators, (o) => o.indicators)
   const otherTime = others.map((o) => o.time).find((t) => t && t.kind !== 'none')
+  // ("Did it fall in 2020, and did it fall in 2021?": each a step of its own year, not both the change between them.)
+  const yearOfValue = others
+    .filter((o) => !stepsOwnYear(o))
+    .map((o) => o.time)
+    .find((t) => t && t.kind !== 'none')
   const time =
-    c.time && c.time.kind !== 'none' ? withOtherYear(c, c.time, otherTime, firstYear) : (otherTime ?? c.time!)
+    c.time && c.time.kind !== 'none' ? withOtherYear(c, c.time, yearOfValue, firstYear) : (otherTime ?? c.time!)
   return { countries, indicators, time }
 }
 
 /** "Was Brazil's GDP higher in 2011 than in 2024?": one country compared with itself, across the two years it names. */
 const acrossItsYears = (c: ClauseReading) =>
   (c.time?.kind === 'span' && c.time.from !== c.time.to) || (c.time?.kind === 'years' && c.time.years.length >= 2)
+
+/** "Did it fall in 2021": a rise or a fall asked in one year of its own, the step into it. */
+const stepsOwnYear = (c: ClauseReading) => c.time?.kind === 'year' && (c.forms.has('up') || c.forms.has('down'))

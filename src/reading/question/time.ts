@@ -29,6 +29,30 @@ export function asksNow(c: ClauseReading, time: TimeAsked): boolean {
   )
 }
 
+/** An overtaking's past participle, as typed: "overtaken", "passed", "dépassé" (not "overtake", "dépasser"). */
+const PARTICIPLE =
+  /^(?:overtaken|overtook|surpassed|exceeded|passed|outnumbered|outstripped|outpaced|topped|caught|got|dépassé|dépassée|dépassés|dépassées|devancé|devancée|surpassé|surpassée|rattrapé|rattrapée)$/iu
+/** The auxiliary of a present perfect: "has", "have". */
+const PERFECT_AUX = /^(?:has|have|hasn|haven)$/
+
+/**
+ * "Has India overtaken the UK?": an overtaking asked in the present
+ * perfect, with no time of its own (or "since" a year, to the latest), asks the state now: whether the first is ahead
+ * in the latest year, having been behind before; "did India overtake", "has it ever overtaken" ask whether it was
+ * ahead at some point.
+ */
+export function asksPerfect(c: ClauseReading, time: TimeAsked): boolean {
+  const untimed = time.kind === 'none' || (time.kind === 'latest' && !time.lastYear)
+  if (!c.forms.has('overtake') || !(untimed || (time.kind === 'span' && time.since))) return false
+  if ((['ever', 'since_when', 'which_year', 'each_year'] as Form[]).some((f) => c.forms.has(f))) return false
+  const aux = c.tokens.find((t) => NOW_AUX.test(t.words) || PAST_AUX.test(t.words))
+  const participle = (k: number) =>
+    isForm(c.tokens[k], 'overtake') && PARTICIPLE.test(c.tokens[k]!.text.split(/\s/u)[0]!)
+  // (French's passé composé is its plain past too: "l'Inde a-t-elle dépassé le Royaume-Uni ?" asks, as often as not,
+  // whether it ever did, and is read so.)
+  return aux !== undefined && PERFECT_AUX.test(aux.words) && c.tokens.some((_, k) => participle(k))
+}
+
 /**
  * "What was its GDP in 2020, and did it drop compared to 2019?": a change asked with one year, beside a clause that
  * names another, is the change between the two.

@@ -1,5 +1,6 @@
 // The question's tokens set right before its clauses are read: a year shown as a percent is a year, a lead-in that
 // says what the question is for is framing ("For the 6pm bulletin: …"), "the year before" is a year.
+import { ASKERS, ASKING_AFTER, ASKING_VERBS, ASKING_WHETHER } from '../../lexicon/framing.js'
 import { is, RELATED } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -7,19 +8,41 @@ import type { Token } from '../tokens.js'
  * "Mexico internet users 2022 %": a percent sign after a year of the data, with no relation before it, marks the
  * figure asked as a share in that year; the number is the year, never a share of 2022 % to check.
  */
-export function yearsShownAsPercent(tokens: Token[], [first, last]: readonly [number, number]): Token[] {
-  return tokens.map((t, i) =>
+export function yearsShownAsPercent(tokens: Token[], years: readonly [number, number]): Token[] {
+  return yearsBeforePercentChange(tokens, years).map((t, i) =>
     t.kind === 'number' &&
     t.percent === true &&
     Number.isInteger(t.value) &&
-    t.value >= first &&
-    t.value <= last &&
+    t.value >= years[0] &&
+    t.value <= years[1] &&
     !RELATED.test(` ${tokens[i - 1]?.words ?? ''} `) &&
     !tokens.some((o) => o.kind === 'year')
       ? (({ percent: _shown, ...year }) => ({ ...year, kind: 'year' as const, words: String(t.value) }))(t)
       : t,
   )
 }
+
+/**
+ * "Population USA 2000 vs 2025 percent change", "2010-2020 % change": a year of the data with a percent sign right
+ * before a change's word is the year, and the percent the change's ("percent change"), never a share of 2025 %.
+ */
+function yearsBeforePercentChange(tokens: Token[], [first, last]: readonly [number, number]): Token[] {
+  return tokens.flatMap((t, i) => {
+    const changing = tokens[i + 1]?.meanings.some(
+      (m) => m.kind === 'form' && (m.form === 'change' || m.form === 'up' || m.form === 'down'),
+    )
+    if (t.kind !== 'number' || t.percent !== true || !changing) return [t]
+    const year = /^\d{4}/.exec(t.text)?.[0]
+    if (!year || Number(year) !== t.value || t.value < first || t.value > last) return [t]
+    const start = t.start + year.length
+    const sign = t.text.slice(year.length).trim()
+    return [
+      { ...t, kind: 'year' as const, words: year, text: year, end: start, meanings: [], percent: undefined },
+      { ...t, kind: 'word' as const, words: 'percent', text: sign, start, value: Number.NaN, meanings: [RELATIVE] },
+    ]
+  })
+}
+const RELATIVE = { kind: 'form' as const, form: 'relative' as const }
 
 /** A token read as framing: a number in it ("the 6pm bulletin") is a word, never a figure of the question's own. */
 const asFraming = (t: Token): Token => ({
@@ -71,6 +94,67 @@ export function leadInFramed(text: string, tokens: Token[]): Token[] {
         ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
         : asFraming(t)
       : t,
+  )
+}
+
+/** A token's words, one by one ("i want": "i", "want"). */
+const wordsOf = (t: Token) => t.words.split(' ')
+/** A token that names nothing the question could ask: a word the reader does not know, framing, a neutral word. */
+const namesNothing = (t: Token) =>
+  t.kind === 'word' && t.meanings.every((m) => m.kind === 'framing' || m.kind === 'neutral')
+
+/**
+ * "My editor wants to know Japan's GDP in 2012", "mon rédac chef demande le PIB du Canada", "the boss asked me whether
+ * …": a leading clause in which a person (ASKERS) asks or wants (ASKING_VERBS) says who asks, not what is asked, with
+ * or without a colon: framing, up to its verb and the words that end the asking ("to know", "savoir"). Its words before the verb name nothing (no country, series, year,
+ * figure, form or anything declined), and what follows asks something; a leading clause that names anything is the
+ * question's, never swallowed. "Whether", "if", "si" right after it ("wants to know whether …") make what follows a
+ * yes or no to check; "when" right after it asks the year.
+ */
+export function askerFramed(tokens: Token[]): Token[] {
+  const start = tokens.findIndex((t) => !is(t, 'framing'))
+  if (start < 0) return tokens
+  let verb = -1
+  for (let i = start; i < Math.min(tokens.length, start + 7) && namesNothing(tokens[i]!); i += 1)
+    if (ASKING_VERBS.has(wordsOf(tokens[i]!).at(-1)!)) verb = i
+  if (verb < 0 || !tokens.slice(start, verb + 1).some((t) => wordsOf(t).some((w) => ASKERS.has(w)))) return tokens
+  // ("Wants to know whether", "veut savoir si": past the neutral words that end the asking.)
+  let whether = -1
+  for (let i = verb + 1; i < tokens.length && i <= verb + 4; i += 1) {
+    if (ASKING_WHETHER.has(tokens[i]!.words)) whether = i
+    if (whether >= 0 || !(is(tokens[i], 'neutral') || is(tokens[i], 'confirm'))) break
+  }
+  let end = Math.max(verb, whether)
+  while (whether < 0 && is(tokens[end + 1], 'neutral') && ASKING_AFTER.has(tokens[end + 1]!.words)) end += 1
+  const asks = tokens
+    .slice(end + 1)
+    .some(
+      (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
+    )
+  if (!asks) return tokens
+  // ("Wants to know when India's population passed 1.4 billion": the year asked, as "when did" asks it.)
+  const when = whether < 0 && tokens[end + 1]?.words === 'when' && tokens[end + 1]!.meanings.length === 0 ? end + 1 : -1
+  return tokens.map((t, i) =>
+    i === when
+      ? { ...t, meanings: [{ kind: 'form' as const, form: 'which_year' as const }] }
+      : i < start || i > end
+        ? t
+        : i === whether
+          ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
+          : asFraming(t),
+  )
+}
+
+/**
+ * "Who has the longest life expectancy of the 8, Japan?", "qui a le PIB le plus élevé, les États-Unis ?": "who" opening
+ * the question asks which country, as "which country" does (a country said after it is a guess to check, never the one
+ * country asked about); elsewhere ("people who use the internet") it stays a word that changes nothing.
+ */
+export function whoAsksCountry(tokens: Token[]): Token[] {
+  const start = tokens.findIndex((t) => !is(t, 'framing'))
+  if (start < 0 || !['who', 'qui'].includes(tokens[start]!.words) || tokens.length < start + 2) return tokens
+  return tokens.map((t, i) =>
+    i === start ? { ...t, meanings: [{ kind: 'form' as const, form: 'rank' as const }] } : t,
   )
 }
 

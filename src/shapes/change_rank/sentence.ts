@@ -30,11 +30,16 @@ export const sentence: ShapeSentence = {
     const i = part.indicator
     const t = part.time
     const found = r.changeRankings(i)
-    // The countries whose change went one way, between the two years named; else the latest ranking of changes.
+    // The countries whose change went one way, between the two years named; else the ranking of the part's own span
+    // (two parts may rank the same series over other years: "fell most in 2020 and 2021"), or the latest one.
+    const own =
+      t.kind === 'span'
+        ? found.find((x) => x.from_year === t.from && x.to_year <= t.to && x.ranking.length >= 2)
+        : undefined
     const result =
       part.order === undefined && t.kind === 'span' && !t.since
         ? found.find((x) => x.from_year === t.from && x.to_year === t.to && x.ranking.length > 0)
-        : found.find((x) => x.ranking.length >= 2 && x.from_year < x.to_year)
+        : (own ?? found.find((x) => x.ranking.length >= 2 && x.from_year < x.to_year))
     if (!result) return noValue(part, r, lang)
     const said =
       part.order === undefined ? movedSentence(part, result, lang) : { text: changeRankSentence(part, result, lang) }

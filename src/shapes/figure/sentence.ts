@@ -1,7 +1,7 @@
 // "Is Brazil's life expectancy above 75?", "has it ever exceeded 55", "since when has it been above 84": a figure of
 // the question's own against a value of the data, in a year or over every year of a span, and the verdict.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
-import { capitalise, subject, valueWithUnit } from '../../lexicon/wording.js'
+import { capitalise, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import {
   figureHolds,
@@ -10,7 +10,16 @@ import {
   type YearValue,
 } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'
-import { join, noValue, short, valueSentence, verdict, type Said, type ShapeSentence } from '../kit/sentence.js'
+import {
+  join,
+  noValue,
+  short,
+  shortBeside,
+  valueSentence,
+  verdict,
+  type Said,
+  type ShapeSentence,
+} from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   say(part, r, lang) {
@@ -42,7 +51,7 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
   if (known.length === 0) return null
   const [first, last] = [known[0]!, known.at(-1)!]
   const who = subject(i, c, lang)
-  const at = (p: YearValue) => `${p.year}${lang === 'fr' ? ' : ' : ': '}${short(i, p.v, lang)}`
+  const at = (p: YearValue) => `${p.year}${lang === 'fr' ? ' : ' : ': '}${shortBeside(part, p.v, lang)}`
   const seen = figureOverYearsVerdict(part, known)
   const said = (text: string): Said => ({
     text: part.polar && seen.verdict !== null ? verdict(seen.verdict, text, lang) : capitalise(text),
@@ -73,8 +82,8 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
     const before = part.crossed ? seen.before : undefined
     const then = before
       ? lang === 'fr'
-        ? ` ; ${short(i, before.v, lang)} en ${before.year}`
-        : `; ${short(i, before.v, lang)} in ${before.year}`
+        ? ` ; ${shortBeside(part, before.v, lang)} en ${before.year}`
+        : `; ${shortBeside(part, before.v, lang)} in ${before.year}`
       : ''
     const span = part.crossed
       ? ''
@@ -83,8 +92,8 @@ function figureOverYears(part: Part, series: Map<number, number | null>, lang: L
         : ` from ${first.year} to ${last.year}`
     return said(
       lang === 'fr'
-        ? `${who} était de ${short(i, year.v, lang)} en ${year.year}, première année${span} ${side}${then}.`
-        : `${who} was ${short(i, year.v, lang)} in ${year.year}, the first year${span} ${side}${then}.`,
+        ? `${who} était de ${shortBeside(part, year.v, lang)} en ${year.year}, première année${span} ${side}${then}.`
+        : `${who} was ${shortBeside(part, year.v, lang)} in ${year.year}, the first year${span} ${side}${then}.`,
     )
   }
   if (seen.against.length === 0) {
@@ -133,12 +142,8 @@ function sinceWhenHeld(
 ): string {
   const run = heldSince(known, (p) => figureHolds(part, p.v))!
   const [first, last] = [known[0]!, run.latest]
-  // ("Not in 2022 (84.0 years)" against 84 would read as held: a value that rounds to the figure shows two decimals.)
-  const figure = part.figure!.value
-  const told = (p: YearValue) =>
-    Number(p.v.toFixed(1)) === figure
-      ? `${p.year}${lang === 'fr' ? ' : ' : ': '}${valueWithUnit(part.indicator, p.v, lang, { short: true, decimals: 2 })}`
-      : at(p)
+  // ("Not in 2022 (84.0 years)" against 84 would read as held: `at` shows the digits that tell it from the figure.)
+  const told = at
   if (!run.held) {
     const pronoun = INDICATOR_WORDS[part.indicator].feminineFr ? 'elle' : 'il'
     const held = run.lastHeld

@@ -24,6 +24,12 @@ export interface ShapeClaim {
    * closest" must be the year the facts give).
    */
   answerProblems?(part: Part, text: string, language: Language, facts: FactIndex, evidence: ClaimEvidence): Problem[]
+  /**
+   * The figures of an answer that no tool states but that this shape's own check establishes from the facts (a count
+   * of years, "in 5 years", found right by `answerProblems`'s reckoning): where each stands in the text. Gate 2's figure
+   * check leaves these to it; any other figure must still be a fact.
+   */
+  figures?(part: Part, text: string, language: Language, facts: FactIndex): { start: number; end: number }[]
 }
 
 /** The claim of a shape with nothing of its own here: no verdict of the facts answers its polar question. */

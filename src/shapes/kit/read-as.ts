@@ -2,6 +2,7 @@
 // the years, the question's own figure, in English and French, and the words of one part every shape draws on. Moved
 // down from reading/read-as.ts, which builds the sentence from them.
 import { formatUpTo } from '../../text/format.js'
+import { figureRange } from '../../reading/verdicts.js'
 import { COUNTRY_CODES, type CountryCode } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../../lexicon/names.js'
 import type { Language } from '../../text/language.js'
@@ -109,12 +110,28 @@ const RELATION: Record<Language, Record<NonNullable<Part['figure']>['relation'],
   },
 }
 
-/** The question's own figure, as it typed it and as it is judged: `"over 40 million" (more than 40,000,000)`. */
+/**
+ * The question's own figure, as it typed it and as it is judged: `"over 40 million" (more than 40,000,000)`; a figure
+ * that holds over a range says the range verdicts.ts judges it by, its ends as they are: a bare figure's rounding range
+ * keeps its low end and not its high one (`"10 million" (at least 9,500,000 and under 10,500,000)`: 10.5 million is 11
+ * million to the million), about's and nearly's keep both (`"about 4 times" (about 4: between 3.8 and 4.2)`).
+ */
 export function figure(part: Part, lang: Language): string {
   const f = part.figure
   if (!f) return ''
-  const judged = `${RELATION[lang][f.relation]} ${formatUpTo(f.value, 6, lang)}${f.percent ? ' %' : ''}`
-  return lang === 'fr'
+  const fr = lang === 'fr'
+  const pct = f.percent ? ' %' : ''
+  const n = (x: number) => `${formatUpTo(x, 6, lang)}${pct}`
+  const said = `${RELATION[lang][f.relation]} ${n(f.value)}`
+  const range = figureRange(f)
+  const judged = !range
+    ? said
+    : f.relation === 'exactly'
+      ? fr
+        ? `au moins ${n(range.low)} et moins de ${n(range.high)}`
+        : `at least ${n(range.low)} and under ${n(range.high)}`
+      : `${said}${fr ? ' : entre' : ': between'} ${n(range.low)} ${fr ? 'et' : 'and'} ${n(range.high)}`
+  return fr
     ? `, au regard du chiffre de la question « ${f.text} » (${judged})`
     : `, against the question's figure "${f.text}" (${judged})`
 }

@@ -4,7 +4,8 @@
 // model's reading against the question (reading/check.ts), the rules reader and the prompt (reading/model-reader.ts)
 // ask these through the registry (src/shapes/layers/reading.ts) instead of naming shapes.
 import type { Form } from '../../lexicon/question-words.js'
-import type { Part } from '../../reading/schema.js'
+import type { IndicatorCode } from '../../lexicon/codes.js'
+import type { Part, QuotedFigure } from '../../reading/schema.js'
 import type { ShapeId } from '../ids.js'
 
 /**
@@ -18,6 +19,7 @@ export const READ_FLAGS = [
   'since_when',
   'negated',
   'premise',
+  'now',
   'faster',
   'slower',
   'double',
@@ -50,6 +52,8 @@ export interface ShapeReading {
   alwaysYesNo?: true
   /** A target ("did it double") asks yes or no: a verdict the composer always gives. */
   targetAsksYesNo?: true
+  /** A place or a top N named ("Canada, 10th richest?", "in the top 3") is a claim: a verdict the composer gives. */
+  placeAsksYesNo?: true
   /** Read over every year of a span, as the rules read it: of the data when no year is named, up to one named. */
   overEveryYear?: true
   /** Over every year, one year named is the year asked (`at`): "did Brazil pass Canada in 2012". */
@@ -101,6 +105,15 @@ export interface ShapeReading {
   negationOverSpanOnly?: true
   /** Its figure counts the countries above (more) or below (less) it. */
   countsPastFigure?: true
+  /**
+   * Its own rule of gate 1, beyond the flags and fields it reads (its prompt line says it): the sentence a part that
+   * breaks it is refused with, or null.
+   */
+  partRule?: (part: {
+    flags: readonly string[]
+    figure: QuotedFigure | null
+    indicator: IndicatorCode
+  }) => string | null
 
   // --- Its relations, for the check and the rules ------------------------------------------------------------------
   /** It asks which of two countries is ahead: their order says which is asked to be ahead. */

@@ -28,6 +28,8 @@ export interface Slots {
   level: boolean
   polar: boolean
   negated: boolean
+  /** "Has India overtaken the UK": an overtaking asked in the present perfect (reading/question/time.ts). */
+  perfect?: boolean
   /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
   lower: boolean
   /** "Bigger in 2015 but smaller in 2023": a comparison's way for each year named, when the clause asks both ways. */
@@ -38,6 +40,13 @@ export interface Slots {
   yearsTyped?: number[]
   /** The snapshot's first and last year. */
   years: readonly [number, number]
+  /**
+   * "How many years", "combien de fois": the words of a count of the years something held, as typed (none when the
+   * clause counts nothing, or counts life expectancy's own unit: "how many years did it gain").
+   */
+  yearsCounted?: string[]
+  /** "In more than 3 years", "en plus de 3 ans": the number of years a yes or no counts, as the question's figure. */
+  yearsFigure?: QuotedFigure | null
 }
 
 export type TimeKind = TimeAsked['kind']
@@ -79,6 +88,11 @@ export interface Shape {
   examples: Examples
   /** The parts, one per country or series asked; or the reason the tools cannot answer it. */
   read: (s: Slots) => Part[] | DeclineReason
+  /**
+   * It reads a count of the years something held ("how many years", "in more than 3 years"): a clause that counts
+   * years and matches any other row is declined, naming the words, never answered with one year or a yes or no.
+   */
+  countsYears?: true
 }
 
 export const has = (s: Slots, ...forms: Form[]) => forms.some((f) => s.forms.has(f))
@@ -192,8 +206,9 @@ export function unmet(shape: Shape, s: Slots): Decline | null {
   if (n < min || n > max) {
     if (n === 0 && !shape.countriesDecline && (s.figure !== null || has(s, 'all')))
       // "Which countries had more than 100 million people", "did it rise in every country": a filter of the eight.
-      // (The figure is not quoted back: a number in a decline is one no tool gave.)
-      return { reason: 'filter', words: s.formWords('all'), indicator }
+      // (The figure is not quoted back: a number in a decline is one no tool gave; nor is the group's "8" of "des 8",
+      // "the 8", the eight countries, which the reason names in words.)
+      return { reason: 'filter', words: s.formWords('all').filter((w) => !/\d/.test(w)), indicator }
     const reason: DeclineReason =
       shape.countriesDecline ??
       (min >= 2 || max === 2 ? 'two_countries' : n === 0 ? 'no_country' : max === 1 ? 'one_country' : 'not_understood')

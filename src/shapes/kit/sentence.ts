@@ -5,6 +5,7 @@ import { type CountryCode, type IndicatorCode } from '../../lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../../lexicon/names.js'
 import { capitalise, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
+import { roundTo } from '../../text/decimal.js'
 import { formatFixed, formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'
 import type {
@@ -47,6 +48,21 @@ export const verdict = (yes: boolean, sentence: string, language: Language) =>
   `${yesNo(yes, language)}${/^\p{Lu}\p{Ll}/u.test(sentence) ? sentence.charAt(0).toLowerCase() : sentence.charAt(0)}${sentence.slice(1)}`
 /** A value in the short form of its unit, as lists and parentheses show it. */
 export const short = (i: IndicatorCode, v: number, lang: Language) => valueWithUnit(i, v, lang, { short: true })
+
+/**
+ * The decimals a value shows beside a verdict on the question's own figure: one, unless at one it reads as the figure
+ * while the verdict rests on the digits rounding hides (84.04 years shown "84.0" against "above 84"): then as many as
+ * tell the two apart (up to four). Gate 2 holds the digits shown to the value, whatever their number.
+ */
+export function decimalsBeside(value: number, figure: number | undefined): number {
+  let decimals = 1
+  while (figure !== undefined && value !== figure && decimals < 4 && roundTo(value, decimals) === figure) decimals += 1
+  return decimals
+}
+
+/** A value in its short form beside the question's own figure, at the digits that tell it from the figure. */
+export const shortBeside = (part: Part, v: number, lang: Language) =>
+  valueWithUnit(part.indicator, v, lang, { short: true, decimals: decimalsBeside(v, part.figure?.value) })
 /**
  * The first value of "from A to B": a share says "of the population" once, after B ("de 40,7 % à 81,3 % de la
  * population"); other units stay with each value (a scale word is part of its figure).
@@ -253,11 +269,13 @@ export function valueSentence(part: Part, r: ValuesResult, lang: Language): Said
     }
     const note =
       want === undefined ? (lang === 'fr' ? ' (dernière année disponible)' : ' (the latest year with a value)') : ''
+    // (Beside the question's own figure, at the digits its verdict rests on.)
+    const told = (v: number) => valueWithUnit(i, v, lang, { decimals: decimalsBeside(v, part.figure?.value) })
     return {
       text:
         lang === 'fr'
-          ? `En ${hit.year}${note}, ${subject(i, c, lang)} était de ${valueWithUnit(i, hit.value, lang)}.`
-          : `In ${hit.year}${note}, ${subject(i, c, lang)} was ${valueWithUnit(i, hit.value, lang)}.`,
+          ? `En ${hit.year}${note}, ${subject(i, c, lang)} était de ${told(hit.value)}.`
+          : `In ${hit.year}${note}, ${subject(i, c, lang)} was ${told(hit.value)}.`,
     }
   }
   // Several separate years: each one asked; a span: every year, or the first and last of a long one.

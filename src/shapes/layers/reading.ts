@@ -61,3 +61,7 @@ export const isRankingEnd = (part: Part | undefined): part is Part => {
     part.of_part === undefined
   )
 }
+
+/** "Canada, 10th richest?", "is Brazil in the top 3": a place named of a country is a claim, given its verdict. */
+export const claimsPlace = (part: Pick<Part, 'shape' | 'place' | 'top'>) =>
+  readingOf(part.shape).placeAsksYesNo === true && (part.place !== undefined || part.top !== undefined)

@@ -8,6 +8,7 @@ import { among } from '../among/rows.js'
 import { average } from '../average/rows.js'
 import { cagr, cagrRate } from '../cagr/rows.js'
 import { closest } from '../closest/rows.js'
+import { countYears } from '../count_years/rows.js'
 import { change, figureChange, growthRate } from '../change/rows.js'
 import { changeRank, everyCountry, rateRank } from '../change_rank/rows.js'
 import { compare, figureMargin } from '../compare/rows.js'
@@ -35,6 +36,7 @@ import { versusAverage } from '../versus_average/rows.js'
 import { whichYear } from '../../reading/decline-rows.js'
 
 export const SHAPES: Shape[] = [
+  countYears,
   biggestMove,
   rateRank,
   cagrRate,

@@ -52,6 +52,7 @@ function overtookOrEverAhead({ ref, FIRST, LAST, name, naming }: CorpusContext):
     ['MEX', 'JPN', POP],
   ] as const) {
     const o = ref.overtaking(x, z, i, FIRST, LAST)
+    // ("Did x overtake z", "x a-t-il dépassé z" (French's passé composé is its plain past too): whether it happened.)
     const words = (language: 'en' | 'fr') => [yesNo(o.overtook, language)]
     naming(words('en'), 'comparison', `Did ${en(x)} overtake ${en(z)} in ${LABEL[i]!.en}?`, o.rows, o.numbers, [
       name(x, 'en'),

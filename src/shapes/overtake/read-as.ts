@@ -10,6 +10,11 @@ export const readAs: ShapeReadAs = (part, { fr, time, not, A, B }) => {
     : ''
   if (part.since_when)
     return fr ? `depuis quand ${A()} dépasse ${B()}, ${time}` : `since when ${A()} has been above ${B()}, ${time}`
+  // ("Has India overtaken the UK": the state in the latest year.)
+  if (part.now)
+    return fr
+      ? `${not}si ${A()} a dépassé ${B()} et reste devant la dernière année avec des valeurs pour les deux, ${time}`
+      : `${not}whether ${A()} has overtaken ${B()} and is ahead in the latest year with values for both, ${time}`
   return fr
     ? `${not}${part.polar ? 'si' : 'quand'} ${A()} a dépassé ${B()}${part.ever ? ' à un moment' : ''} ${time}${at}${premise}`
     : `${not}${part.polar ? 'whether' : 'when'} ${A()} overtook ${B()}${part.ever ? ' at any point' : ''} ${time}${at}${premise}`

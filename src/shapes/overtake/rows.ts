@@ -12,8 +12,8 @@ export const overtake: Shape = {
   cue: ['overtake', 'ever', 'since_when'],
   needs: { countries: [2, 2], time: ['none', 'span', 'years', 'year', 'ever', 'latest'] },
   meaning: {
-    en: 'both countries’ values in every year of the span (every year of the data when none is named; up to the year named): the first year the first was ahead, and where each stands in the last year with values; "never" only from every year; yes or no unless a year is asked ("when did"); "since when": the first year of the run of years the first was ahead that lasts to the latest year with values for both (ahead in every year: since the first such year, the data saying nothing earlier; behind in the latest year: that year\'s values and the last year it was ahead), never yes or no',
-    fr: "les valeurs des deux pays chaque année de la période (toutes les années des données si aucune n'est nommée ; jusqu'à l'année nommée) : la première année où le premier était devant, et la situation la dernière année avec des valeurs ; oui ou non sauf si une année est demandée (« quand ») ; « depuis quand » : la première année de la suite d'années où le premier était devant qui dure jusqu'à la dernière année avec des valeurs pour les deux (devant chaque année : depuis la première de ces années, les données ne disant rien d'antérieur ; derrière la dernière année : les valeurs de cette année et la dernière année où il était devant), jamais oui ou non",
+    en: 'both countries’ values in every year of the span (every year of the data when none is named; up to the year named): the first year the first was ahead, and where each stands in the last year with values; "never" only from every year; "has A overtaken B" (the present perfect) is yes only when A is ahead in the latest year with values for both after being behind (behind again: since when the other has led); yes or no unless a year is asked ("when did"); "since when": the first year of the run of years the first was ahead that lasts to the latest year with values for both (ahead in every year: since the first such year, the data saying nothing earlier; behind in the latest year: that year\'s values and the last year it was ahead), never yes or no',
+    fr: "les valeurs des deux pays chaque année de la période (toutes les années des données si aucune n'est nommée ; jusqu'à l'année nommée) : la première année où le premier était devant, et la situation la dernière année avec des valeurs ; « A a-t-il dépassé B » (le passé composé, l'état présent) : oui seulement si A est devant la dernière année avec des valeurs pour les deux après avoir été derrière (de nouveau derrière : depuis quand l'autre est devant) ; oui ou non sauf si une année est demandée (« quand ») ; « depuis quand » : la première année de la suite d'années où le premier était devant qui dure jusqu'à la dernière année avec des valeurs pour les deux (devant chaque année : depuis la première de ces années, les données ne disant rien d'antérieur ; derrière la dernière année : les valeurs de cette année et la dernière année où il était devant), jamais oui ou non",
   },
   examples: examples.overtake,
   read: (s) => {
@@ -26,6 +26,8 @@ export const overtake: Shape = {
       ...(s.time.kind === 'year' && !sinceWhen ? { at: s.time.year } : {}),
       ...(sinceWhen ? { since_when: true as const } : {}),
       ...(has(s, 'ever') && !has(s, 'overtake') && !sinceWhen ? { ever: true as const } : {}),
+      // "Has India overtaken the UK": ahead in the latest year, not at some point.
+      ...(s.perfect && !sinceWhen && s.time.kind !== 'year' ? { now: true as const } : {}),
     })
   },
 }

@@ -32,6 +32,16 @@ function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
     lang === 'fr'
       ? `en ${to}, dernière année avec des valeurs pour les deux, les deux étaient à égalité (${fig(end)})`
       : `in ${to}, the latest year with values for both, the two were level (${fig(end)})`
+  // "Has India overtaken the UK", passed and behind again in the latest year: since when the other has been ahead, in a
+  // sentence of its own that replaces the latest year's clause (a "since" in the overtaking's sentence would be read
+  // by gate 2 as that claim's span; the answer stays within its length).
+  const run = heldSince(years, (p) => !p.ahead && p.a !== p.b)
+  const aheadAgainSince =
+    part.now && crossing && run?.held && run.since.year < to
+      ? lang === 'fr'
+        ? ` ${capitalise(nameOf(b, lang))} ${wasFr(b) === 'étaient' ? 'sont' : 'est'} de nouveau devant depuis ${run.since.year}, chaque année jusqu'en ${to}, dernière année avec des valeurs pour les deux (${fig(end)}).`
+        : ` ${capitalise(nameOf(b, lang))} has been ahead again since ${run.since.year}, in every year to ${to}, the latest year with values for both (${fig(end)}).`
+      : ''
   const endState = (again: boolean) =>
     end.a === end.b
       ? level
@@ -82,7 +92,9 @@ function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
         ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${endState(end.ahead)}.`
         : `${sA} was already higher than ${of} in ${from} (${fig(start)}); ${endState(end.ahead)}.`
   }
-  return { text: judged(overtakeVerdict(part, years), text) }
+  // (The latest year's clause, said again by the sentence of since when the other has been ahead.)
+  if (aheadAgainSince) text = text.replace(`${lang === 'fr' ? ' ; ' : '; '}${endState(true)}.`, '.')
+  return { text: `${judged(overtakeVerdict(part, years), text)}${aheadAgainSince}` }
 }
 
 /**

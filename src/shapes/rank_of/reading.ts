@@ -7,6 +7,7 @@ export const reading: ShapeReading = {
   readsFields: ['place', 'top'],
   words: RANK_WORDS,
   ranked: true,
+  placeAsksYesNo: true,
   // "Japan's rank in 2005 and in 2025" is two rank_of parts (reading/shapes.ts rank_of), since the plan fetches one
   // year's ranking per part and the composer writes one year's rank. A model's rank_of of two years would be answered
   // for one of them (the latest), so gate 1 asks it for two parts, as the rules read it.

@@ -4,7 +4,7 @@ import { valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import type { Language } from '../../text/language.js'
 import type { RankResult } from '../../tools/toolbox.js'
-import { inPart, noValue, SEMICOLON, short, type ShapeSentence } from '../kit/sentence.js'
+import { inPart, noValue, SEMICOLON, shortBeside, type ShapeSentence } from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   say(part, r, lang) {
@@ -23,7 +23,9 @@ function thresholdSentence(part: Part, r: RankResult, lang: Language): string {
   const side = below ? r.below! : r.above!
   const shown = valueWithUnit(i, r.threshold!, lang, { short: true })
   const values = new Map(r.ranking.map(([, c, v]) => [c, v]))
-  const listed = side.map((c) => `${countryName(c, lang)} ${short(i, values.get(c)!, lang)}`).join(SEMICOLON[lang])
+  const listed = side
+    .map((c) => `${countryName(c, lang)} ${shortBeside(part, values.get(c)!, lang)}`)
+    .join(SEMICOLON[lang])
   const count = r.ranking.length
   const missing =
     r.no_value.length > 0

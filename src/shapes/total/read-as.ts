@@ -1,5 +1,6 @@
 // The read-as words of a total: the combined value of some countries, or one country's share of the eight's total.
 import { COUNTRY_FORMS } from '../../lexicon/names.js'
+import { combinedFr } from './sentence.js'
 import { EIGHT, join, nameOf, whose, ofEight, label, type ShapeReadAs } from '../kit/read-as.js'
 
 export const readAs: ShapeReadAs = (part, { lang, fr, parts, a, time, pair }) => {
@@ -14,7 +15,7 @@ export const readAs: ShapeReadAs = (part, { lang, fr, parts, a, time, pair }) =>
         )} dans le total ${EIGHT.fr.of} pour ${label(part, lang)} ${time}`
       : `${part.countries.length === 1 ? whose(a, lang) : `the combined ${label(part, lang)} of ${pair()} and their`} share of ${EIGHT.en.of} total ${label(part, lang)} ${time}`
   return fr
-    ? `${label(part, lang)} cumulée ${
+    ? `${label(part, lang)} ${combinedFr(part.indicator)} ${
         ofEight(part)
           ? EIGHT.fr.of
           : join(

@@ -2,6 +2,7 @@
 // exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
 // examples.ts.
 import type { IndicatorCode } from '../../lexicon/codes.js'
+import { isShareIndicator } from '../../lexicon/names.js'
 import { type Shape, has, ranked, parts, oneYear, ONE_YEAR } from '../kit/rows.js'
 import { examples } from './examples.js'
 
@@ -13,9 +14,15 @@ export const total: Shape = {
   when: (s) =>
     has(s, 'sum') ||
     (s.total.length > 0 && (s.countries.length >= 2 || has(s, 'all')) && !ranked(s) && !has(s, 'average', 'compare')) ||
-    (has(s, 'share') && has(s, 'all') && s.countries.length === 1 && s.indicators.every(summable)),
+    // ("Japan's share of the eight's life expectancy": a share of a whole that does not add up, declined as a sum,
+    // never answered as Japan's value with the share dropped; a share series' own words, "internet usage rate", are
+    // its name, not a share of the eight.)
+    (has(s, 'share') &&
+      has(s, 'all') &&
+      s.countries.length >= 1 &&
+      s.indicators.every((i) => summable(i) || !isShareIndicator(i))),
   cue: ['sum', 'share'],
-  words: (s) => [...s.formWords('sum', 'share'), ...s.total],
+  words: (s) => [...s.formWords('sum', 'share', 'compare'), ...s.total],
   needs: { countries: [0, 8], time: [...ONE_YEAR, 'years'] },
   meaning: {
     en: "the sum of the countries named (of all eight when none is named) in one year (in each year named), each one's value, and their share of the eight's total; population and GDP only (other series do not add up)",
@@ -24,17 +31,22 @@ export const total: Shape = {
   examples: examples.total,
   // "Combined internet use": a share, a per-person figure or a life span does not add up across countries.
   read: (s) =>
-    // ("Did India have more people than the US, UK, Canada and Mexico combined?": one country against a sum, which
-    // no part compares; declined, never the sum alone with the comparison dropped.)
-    has(s, 'compare') && s.figure === null
-      ? 'not_understood'
-      : !s.indicators.every(summable)
-        ? 'sum'
-        : s.time.kind !== 'years'
-          ? parts(s, 'total', oneYear(s.time), { polar: false })
-          : // "India's share of the eight's population in 2000 and 2023": the sum (and share) in each year named; a
-            // verdict or a figure is one year's.
-            s.polar || s.figure !== null
-            ? 'one_year'
-            : s.time.years.flatMap((year) => parts(s, 'total', { kind: 'year', year }, { polar: false })),
+    // ("Was the US share of the eight's GDP bigger in 2000 or in 2023", "more than half of it": a share weighed
+    // against another year's or a figure, which no verdict of this shape gives; declined, naming the words.)
+    has(s, 'share') && has(s, 'all') && s.countries.length >= 1 && (has(s, 'compare', 'high', 'low') || s.polar)
+      ? 'share_compared'
+      : // ("Did India have more people than the US, UK, Canada and Mexico combined?": one country against a sum, which
+        // no part compares; declined, never the sum alone with the comparison dropped. "Le PIB cumulé du Brésil, du
+        // Mexique et du Canada dépasse-t-il celui du Japon": a sum said to exceed one country, the same.)
+        has(s, 'compare', 'overtake') && s.figure === null
+        ? 'not_understood'
+        : !s.indicators.every(summable)
+          ? 'sum'
+          : s.time.kind !== 'years'
+            ? parts(s, 'total', oneYear(s.time), { polar: false })
+            : // "India's share of the eight's population in 2000 and 2023": the sum (and share) in each year named; a
+              // verdict or a figure is one year's.
+              s.polar || s.figure !== null
+              ? 'one_year'
+              : s.time.years.flatMap((year) => parts(s, 'total', { kind: 'year', year }, { polar: false })),
 }

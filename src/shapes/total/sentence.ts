@@ -8,6 +8,9 @@ import type { Language } from '../../text/language.js'
 import type { SumResult } from '../../tools/toolbox.js'
 import { inPart, join, nameOf, noValue, SEMICOLON, short, type ShapeSentence } from '../kit/sentence.js'
 
+/** "La population cumulée", "le PIB cumulé": agreeing with its series (the PIB is masculine). */
+export const combinedFr = (i: Part['indicator']) => (INDICATOR_WORDS[i].feminineFr ? 'cumulée' : 'cumulé')
+
 export const sentence: ShapeSentence = {
   say(part, r, lang) {
     const i = part.indicator
@@ -60,10 +63,10 @@ function totalSentence(part: Part, r: SumResult, lang: Language): string {
       : names
   const head = all
     ? lang === 'fr'
-      ? `En ${r.year}, ${label} cumulée des huit pays du jeu de données était de ${value(r.total)}.`
+      ? `En ${r.year}, ${label} ${combinedFr(i)} des huit pays du jeu de données était de ${value(r.total)}.`
       : `In ${r.year}, the combined ${label} of the eight countries in the data was ${value(r.total)}.`
     : lang === 'fr'
-      ? `En ${r.year}, ${label} cumulée ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${short(i, r.eight_total!, lang)})`}.`
+      ? `En ${r.year}, ${label} ${combinedFr(i)} ${ofNames} était de ${value(r.total)}${r.share === null ? '' : `, soit ${share} du total des huit pays du jeu de données (${short(i, r.eight_total!, lang)})`}.`
       : `In ${r.year}, the combined ${label} of ${names} was ${value(r.total)}${r.share === null ? '' : `, ${share} of the total of the eight countries in the data (${short(i, r.eight_total!, lang)})`}.`
   // Each one's value in a sentence of its own: "combined" is said of the total only. The sentence names its series,
   // as every sentence with a figure does (beside another part's series, gate 2 binds a figure to the one named).
