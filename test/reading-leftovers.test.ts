@@ -33,8 +33,10 @@ const yearsOfBoth = (a: string, b: string, i: string) =>
   )
 
 /**
- * The pairs whose lead turned back: A behind in the first year with values for both, ahead in a later one, behind
- * again in the latest one; with the first year A was ahead and the year since which B has been ahead.
+ * The pairs whose lead turned back: A passed B (behind, then ahead) and is behind again in the latest year; with the
+ * year an answer names A passed B and the year since which B has been ahead. Behind in the first year with values for
+ * both, that is the first crossing ("first exceeded"); ahead in it, the latest ("again"), never an earlier crossing a
+ * later one undid.
  */
 function reversals() {
   const found: { a: string; b: string; i: string; first: number; since: number }[] = []
@@ -44,7 +46,8 @@ function reversals() {
         if (a === b) continue
         const years = yearsOfBoth(a, b, i)
         const ahead = (y: number) => ref(a, i, y)! > ref(b, i, y)!
-        const first = years.find((y, k) => k > 0 && ahead(y) && !ahead(years[k - 1]!))
+        const crossings = years.filter((y, k) => k > 0 && ahead(y) && !ahead(years[k - 1]!))
+        const first = ahead(years[0]!) ? crossings.at(-1) : crossings[0]
         const run = refSince(
           (y) => (ref(a, i, y) === null || ref(b, i, y) === null ? null : ref(b, i, y)! > ref(a, i, y)!),
           store.years,

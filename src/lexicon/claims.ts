@@ -239,6 +239,8 @@ export const CLAIM_WORDS: [string, ClaimSense][] = [
   ...rows({ kind: 'overtake' }, [
     '(overtook|overtaken|overtake|overtaking|passed|caught up with|got ahead of|pulled ahead of|moved ahead of)',
     '(a depasse|ont depasse|avait depasse|avaient depasse|a rattrape|ont rattrape|a devance|est passe devant|est passee devant)',
+    // ("A de nouveau dépassé": the overtaking again, not a mere "dépasse" of a comparison.)
+    '(a|ont|avait|avaient) (de nouveau|a nouveau) (depasse|rattrape|devance)',
   ]),
   ...rows({ kind: 'direction', direction: 'up' }, [
     '(rose|risen|rise|rising|grew|grown|growing|increased|increase|increasing|climbed|went up|gained|expanded|up by|improved)',

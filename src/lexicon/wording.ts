@@ -55,6 +55,26 @@ export function valueWithUnit(
   }
 }
 
+/**
+ * A value as `valueWithUnit` shows it in its short form, without its unit: "38,678", "41.3 million", "40.7%", "1 107,6
+ * milliards". Figures side by side say the unit once, after the last ("38,678 vs 40,504 current US dollars per person").
+ */
+export function bareValue(indicator: IndicatorCode, value: number, language: Language): string {
+  const words = INDICATOR_WORDS[indicator]
+  const scaled = formatScaled(value, language)
+  if (scaled && (words.kind === 'count' || words.kind === 'money')) return scaled
+  switch (words.kind) {
+    case 'count':
+    case 'money':
+    case 'money-per-person':
+      return formatFixed(value, 0, language)
+    case 'years':
+      return formatUpTo(value, 1, language)
+    case 'percent':
+      return `${formatUpTo(value, 1, language)}${language === 'fr' ? '\u00a0%' : '%'}`
+  }
+}
+
 export const unitLabel = (indicator: IndicatorCode, language: Language) =>
   language === 'fr' ? INDICATOR_WORDS[indicator].unitFr : INDICATOR_WORDS[indicator].unitEn
 

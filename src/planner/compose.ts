@@ -54,7 +54,9 @@ function composeParts(reading: QuestionReading, outcomes: ToolOutcome[], years: 
       : followingSentence(reading, p, results, outcomes, lang),
   )
   // (Two parts may rest on the same result: each sentence is said once.)
-  const texts = sameRankAgain([...new Set(said.flatMap((p) => ('text' in p ? [p.text] : [])))])
+  const textsOf = (compact: boolean) =>
+    sameRankAgain([...new Set(said.flatMap((p) => ('text' in p ? [compact ? (p.compact ?? p.text) : p.text] : [])))])
+  const texts = textsOf(false)
   // A part short of the countries it compares, beside a place the data lacks ("the gap between the US and China"):
   // that place is the reason, said once around the parts.
   const lacksPlace = (m: string) => m === TWO_COUNTRIES[lang] && reading.missing.length > 0
@@ -75,7 +77,10 @@ function composeParts(reading: QuestionReading, outcomes: ToolOutcome[], years: 
   // the loop's limits is, rather than cut half way.
   // (An instruction set aside is said briefly rather than have the answer declined for its length: French runs longer.)
   if (!incomplete) {
-    const text = [false, true].map((brief) => once([...texts, ...around(brief)]) + note)
+    // (Then each sentence in its compact form, where it has one: its units said once rather than after each figure.)
+    const text = [false, true].flatMap((compact) =>
+      [false, true].map((brief) => once([...textsOf(compact), ...around(brief)]) + note),
+    )
     const fits = text.find((t) => t.length <= MAX_ANSWER_CHARS)
     return fits === undefined ? tooMany(reading) : answered(fits)
   }
@@ -186,5 +191,7 @@ function followingSentence(
   if (!parts) return { missing: missingSentence(part, [], r.latestYear, lang) }
   const said = parts.map((p) => partSentence(p, r, lang))
   const missing = said.find((x) => 'missing' in x)
-  return missing ?? { text: said.map((x) => ('text' in x ? x.text : '')).join(' ') }
+  if (missing) return missing
+  const texts = said.flatMap((x) => ('text' in x ? [x] : []))
+  return { text: texts.map((x) => x.text).join(' '), compact: texts.map((x) => x.compact ?? x.text).join(' ') }
 }

@@ -102,6 +102,16 @@ export function judgeComparison(c: Claim, i: string, facts: FactIndex, evidence:
       if (c.again && !c.negated && year !== null) {
         const judged = again(year)
         if (!judged.ok) return judged
+        // "Overtook it again in 2015" is the latest crossing of the span: not one a later crossing undid (behind again,
+        // then ahead again in 2018). (Results that do not reach the span's end leave it unread, as "again" is.)
+        const [ta, tb] = [facts.series(a.country, i, from, to), facts.series(b.country, i, from, to)]
+        const whole = ta && tb ? (higher ? pairs(ta, tb) : pairs(tb, ta)) : []
+        const later = whole.find((p, k) => p.year > year && p.ahead && !whole[k - 1]!.ahead)
+        if (later)
+          return wrong(
+            'comparison',
+            `"${said}" again in ${year} was undone: it stopped, then held again from ${later.year}`,
+          )
       }
       continue
     }

@@ -82,8 +82,11 @@ export const COUNT_WORDS: Record<Language, string[]> = {
   fr: ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit'],
 }
 
-/** One part's sentence, or the reason it has no value. */
-export type Said = { text: string } | { missing: string }
+/**
+ * One part's sentence, or the reason it has no value; `compact`, the same sentence said shorter (each unit once), which
+ * the composer takes when the whole answer would be too long otherwise.
+ */
+export type Said = { text: string; compact?: string } | { missing: string }
 
 /** "de l'espérance de vie", "du PIB", "de la population": a French label after "de" ("de le" is "du", "de les" "des"). */
 export const ofLabelFr = (label: string) =>

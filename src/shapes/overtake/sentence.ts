@@ -5,28 +5,47 @@ import type { Part } from '../../reading/schema.js'
 import { crossingOf, heldSince, overtakeVerdict, type YearPair } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'
 import { aheadYears, type AheadYears } from '../kit/sentence-overtake.js'
-import { nameOf, noValue, wasFr, type Results, type Said, type ShapeSentence } from '../kit/sentence.js'
+import { nameOf, noValue, wasFr, type Results, type ShapeSentence } from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   twoCountries: true,
-  say: (part, r, lang) => overtakeSentence(part, r, lang) ?? noValue(part, r, lang),
+  say: (part, r, lang) => {
+    const said = overtakeSentence(part, r, lang, false)
+    if (!said) return noValue(part, r, lang)
+    // (Said again with its units once a sentence, which the composer takes when the answer is too long otherwise.)
+    const compact = overtakeSentence(part, r, lang, true)!
+    return compact.text === said.text ? said : { ...said, compact: compact.text }
+  },
+}
+
+/**
+ * Every crossing, the first year A was ahead after not being ahead; the latest of them, and the year before it, when
+ * there is more than one: an answer that says A passed B "again" names that one, never an earlier one a later crossing
+ * undid (Mexico ahead of Brazil 2000-08, behind 2009-14, ahead 2015-16, behind 2017, ahead since 2018: "again in 2018").
+ */
+function latestCrossing(years: readonly YearPair[]) {
+  const crossings = years.flatMap((p, k) => (k > 0 && p.ahead && !years[k - 1]!.ahead ? [k] : []))
+  const k = crossings.at(-1)
+  return k === undefined ? null : { count: crossings.length, latest: years[k]!, before: years[k - 1]! }
 }
 
 /**
  * Did A overtake B, or was it ever ahead: computed over every year of the span that has values for both. The first
  * year A was ahead and where each stands in the last year; "never" only from every year.
  */
-function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
-  const said = aheadYears(part, r, lang)
+function overtakeSentence(part: Part, r: Results, lang: Language, compact: boolean): { text: string } | null {
+  const said = aheadYears(part, r, lang, compact)
   if (!said) return null
-  const { a, b, years, start, end, from, to, fig, sA, of, higherFr, ahead, judged } = said
+  const { a, b, years, start, end, from, to, fig, keyed, sA, of, higherFr, ahead, judged } = said
 
-  if (part.since_when) return { text: capitalise(sinceWhenAhead(years, sA, of, higherFr, fig, lang)) }
+  if (part.since_when) return { text: keyed(capitalise(sinceWhenAhead(years, sA, of, higherFr, fig, lang))) }
 
   // The first year A was ahead after being behind (a crossing), and the state at the end.
   const crossing = crossingOf(years)
-  // Ahead in the first year, then behind: the first year behind, which an overtaking "again" follows.
-  const behindAfterStart = years.find((p) => !p.ahead)
+  const latest = latestCrossing(years)
+  // Ahead in the first year, then behind: the first year behind, which an overtaking "again" follows; of several
+  // crossings, the year before the latest one.
+  const behindAfterStart = latest && latest.count > 1 ? latest.before : years.find((p) => !p.ahead)
   // (Level in the latest year, as where every country has full access: neither was ahead.)
   const level =
     lang === 'fr'
@@ -52,9 +71,20 @@ function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
         : lang === 'fr'
           ? `en ${to}, dernière année avec des valeurs pour les deux, ${nameOf(b, lang)} ${wasFr(b)} ${again ? 'de nouveau ' : ''}devant (${fig(end)})`
           : `in ${to}, the latest year with values for both, ${nameOf(b, lang)} was ${again ? 'ahead again' : 'ahead'} (${fig(end)})`
-  if (part.premise) return { text: premiseSentence(said, part.premise.year, crossing, behindAfterStart, lang) }
+  if (part.premise)
+    return {
+      text: keyed(
+        premiseSentence(
+          said,
+          part.premise.year,
+          crossing,
+          years.find((p) => !p.ahead),
+          lang,
+        ),
+      ),
+    }
   if (part.at !== undefined)
-    return { text: judged(overtakeVerdict(part, years), atSentence(said, crossing, behindAfterStart, lang)) }
+    return { text: keyed(judged(overtakeVerdict(part, years), atSentence(said, crossing, behindAfterStart, lang))) }
 
   const never =
     lang === 'fr'
@@ -78,13 +108,18 @@ function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
     // Ahead at the start, behind for a while, then ahead again: the overtaking is the return.
     text =
       lang === 'fr'
-        ? `de ${from} à ${to}, ${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${notAhead(said, behindAfterStart!, lang)} ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
-        : `from ${from} to ${to}, ${sA} was higher than ${of} in ${from} (${fig(start)}); ${notAhead(said, behindAfterStart!, lang)}; ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
+        ? `de ${from} à ${to}, ${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${passedAgain(said, behindAfterStart!, latest!.latest, lang)} ; ${endState(!end.ahead)}.`
+        : `from ${from} to ${to}, ${sA} was higher than ${of} in ${from} (${fig(start)}); ${passedAgain(said, behindAfterStart!, latest!.latest, lang)}; ${endState(!end.ahead)}.`
   } else if (crossing) {
+    // (Passed more than once: the latest crossing too, which still holds or the end's state says it did not.)
+    const again =
+      latest!.count > 1
+        ? `${lang === 'fr' ? ' ; ' : '; '}${passedAgain(said, latest!.before, latest!.latest, lang)}`
+        : ''
     text =
       lang === 'fr'
-        ? `de ${from} à ${to}, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)}) ; ${endState(!end.ahead)}.`
-        : `from ${from} to ${to}, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)}); ${endState(!end.ahead)}.`
+        ? `de ${from} à ${to}, ${sA} a dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})${again} ; ${endState(!end.ahead)}.`
+        : `from ${from} to ${to}, ${sA} first exceeded ${of} in ${crossing.year} (${fig(crossing)})${again}; ${endState(!end.ahead)}.`
   } else {
     // Ahead in the first year, never overtaking: still ahead at the end, or passed (for the first time, not "again").
     text =
@@ -94,7 +129,7 @@ function overtakeSentence(part: Part, r: Results, lang: Language): Said | null {
   }
   // (The latest year's clause, said again by the sentence of since when the other has been ahead.)
   if (aheadAgainSince) text = text.replace(`${lang === 'fr' ? ' ; ' : '; '}${endState(true)}.`, '.')
-  return { text: `${judged(overtakeVerdict(part, years), text)}${aheadAgainSince}` }
+  return { text: `${keyed(judged(overtakeVerdict(part, years), text))}${keyed(aheadAgainSince)}` }
 }
 
 /**
@@ -109,6 +144,14 @@ function notAhead({ b, fig }: AheadYears, p: YearPair, lang: Language): string {
   return lang === 'fr'
     ? `en ${p.year}, ${nameOf(b, lang)} ${wasFr(b)} devant (${fig(p)})`
     : `in ${p.year}, ${nameOf(b, lang)} was ahead (${fig(p)})`
+}
+
+/** Behind (or level) in one year, then A passed B again: "in 2017, Brazil was ahead (...); ... overtook ... again in 2018". */
+function passedAgain(said: AheadYears, behind: YearPair, crossing: YearPair, lang: Language): string {
+  const { sA, of, fig } = said
+  return lang === 'fr'
+    ? `${notAhead(said, behind, lang)} ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)})`
+    : `${notAhead(said, behind, lang)}; ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)})`
 }
 
 /** "Since A overtook B in <year>": the first crossing must be that year (or any year, when none is named). */
@@ -149,15 +192,20 @@ function atSentence(
   behindAfterStart: YearPair | undefined,
   lang: Language,
 ): string {
-  const { a, b, start, end, from, to, fig, sA, of, higherFr, ahead } = said
+  const { a, b, years, start, end, from, to, fig, sA, of, higherFr, ahead } = said
+  const latest = latestCrossing(years)
+  const again =
+    latest && latest.count > 1
+      ? `${lang === 'fr' ? ' ; ' : '; '}${passedAgain(said, latest.before, latest.latest, lang)}`
+      : ''
   const since = crossing
     ? start.ahead
       ? lang === 'fr'
-        ? `de ${from} à ${to}, ${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${notAhead(said, behindAfterStart!, lang)} ; ${sA} a de nouveau dépassé ${of} en ${crossing.year} (${fig(crossing)})`
-        : `from ${from} to ${to}, ${sA} was higher than ${of} in ${from} (${fig(start)}); ${notAhead(said, behindAfterStart!, lang)}; ${sA} overtook ${of} again in ${crossing.year} (${fig(crossing)})`
+        ? `de ${from} à ${to}, ${sA} était ${higherFr} à ${of} en ${from} (${fig(start)}) ; ${passedAgain(said, behindAfterStart!, latest!.latest, lang)}`
+        : `from ${from} to ${to}, ${sA} was higher than ${of} in ${from} (${fig(start)}); ${passedAgain(said, behindAfterStart!, latest!.latest, lang)}`
       : lang === 'fr'
-        ? `de ${from} à ${to}, ${sA} avait dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})`
-        : `from ${from} to ${to}, ${sA} had first exceeded ${of} in ${crossing.year} (${fig(crossing)})`
+        ? `de ${from} à ${to}, ${sA} avait dépassé ${of} pour la première fois en ${crossing.year} (${fig(crossing)})${again}`
+        : `from ${from} to ${to}, ${sA} had first exceeded ${of} in ${crossing.year} (${fig(crossing)})${again}`
     : ahead.length > 0
       ? lang === 'fr'
         ? `${sA} était déjà ${higherFr} à ${of} en ${from} (${fig(start)})`

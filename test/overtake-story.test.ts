@@ -1,0 +1,149 @@
+// The overtaking's answer, over every pair of countries and every series of the snapshot, in English and French: it
+// fits an answer's length (its compact form says each unit once), gate 2 passes it, and a lead taken more than once
+// names the latest crossing, never an earlier one a later crossing undid. Every expected year is computed here from
+// the snapshot.
+import { describe, expect, it } from 'vitest'
+import { checkClaims } from '../src/gates/claims.js'
+import { INDICATOR_CODES } from '../src/lexicon/codes.js'
+import { COUNTRY_FORMS, INDICATOR_WORDS } from '../src/lexicon/names.js'
+import { TOO_MANY } from '../src/planner/reasons.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { detectLanguage } from '../src/text/language.js'
+import { factsOf, missingYearsOf } from '../src/tools/facts.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import type { Outcome } from '../src/ask/outcome.js'
+import { COUNTRIES, plannerService, ref, testStore } from './helpers.js'
+
+const store = testStore()
+const service = plannerService()
+const ask = (question: string) => service.ask({ question })
+const why = (o: Outcome) => `${o.status}: ${o.answer} ${o.problems.map((p) => p.detail).join('; ')}`
+const en = (code: string) => COUNTRY_FORMS[code]!.en
+const fr = (code: string) => COUNTRY_FORMS[code]!.fr
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Every pair of two countries, with every series. */
+const EVERY = INDICATOR_CODES.flatMap((i) =>
+  COUNTRIES.flatMap((a) => COUNTRIES.filter((b) => b !== a).map((b) => ({ a, b, i }))),
+)
+
+/** The four ways an overtaking is asked, in English and French. */
+const questions = (a: string, b: string, i: string) => {
+  const words = INDICATOR_WORDS[i as (typeof INDICATOR_CODES)[number]]
+  return [
+    `Did ${en(a)} overtake ${en(b)} in ${words.labelEn}?`,
+    `Has ${en(a)} overtaken ${en(b)} in ${words.labelEn}?`,
+    `${cap(fr(a))} a-t-il dépassé ${fr(b)} pour ${words.labelFr} ?`,
+    `Since when has ${en(a)} been ahead of ${en(b)} in ${words.labelEn}?`,
+  ]
+}
+
+/** Every year with values for both, from the snapshot, and each year A was ahead. */
+function yearsOfBoth(a: string, b: string, i: string, to = store.years[1]) {
+  const years = Array.from({ length: to - store.years[0] + 1 }, (_, k) => store.years[0] + k).filter(
+    (y) => ref(a, i, y) !== null && ref(b, i, y) !== null,
+  )
+  return years.map((year) => ({ year, ahead: ref(a, i, year)! > ref(b, i, year)! }))
+}
+
+/** Each crossing: a year A was ahead after not being ahead the year before (of those with values for both). */
+const crossings = (years: { year: number; ahead: boolean }[]) =>
+  years.filter((p, k) => k > 0 && p.ahead && !years[k - 1]!.ahead).map((p) => p.year)
+
+/** Gate 2's claim check of an answer to a question, against the two series' values over the snapshot's years. */
+function judge(question: string, answer: string, a: string, b: string, i: string) {
+  const toolbox = createToolbox(store)
+  const outcomes = [a, b].map((c) =>
+    toolbox.run('get_values', {
+      country_code: c,
+      indicator_code: i,
+      start_year: store.years[0],
+      end_year: store.years[1],
+    }),
+  )
+  return checkClaims(
+    { status: 'answered', answer },
+    detectLanguage(answer),
+    {
+      facts: outcomes.flatMap((x, k) => factsOf(x, k + 1)),
+      missingYears: new Set(outcomes.flatMap(missingYearsOf)),
+      snapshotYears: store.years,
+    },
+    readQuestion(question, store.years),
+    () => false,
+  )
+}
+
+describe('an overtaking asked of any pair and series fits an answer', () => {
+  it('is never declined as too many figures, and gate 2 passes each (English and French)', async () => {
+    const tooMany = new Set(Object.values(TOO_MANY))
+    let answered = 0
+    for (const { a, b, i } of EVERY)
+      for (const question of questions(a, b, i)) {
+        const o = await ask(question)
+        expect(o.status, `${question} ${why(o)}`).toBe('valid')
+        expect(tooMany.has(o.answer ?? ''), `${question} ${why(o)}`).toBe(false)
+        if (o.answer_status === 'answered') answered += 1
+      }
+    // (Not declined for another reason either, in the main: every pair has values for both in most series.)
+    expect(answered).toBeGreaterThan(EVERY.length * 3)
+  })
+})
+
+describe('a lead taken more than once names the latest crossing', () => {
+  // The pairs whose first country passed the second more than once (ahead in the first year counts as none).
+  const several = EVERY.flatMap(({ a, b, i }) => {
+    const found = crossings(yearsOfBoth(a, b, i))
+    return found.length > 1 ? [{ a, b, i, found }] : []
+  })
+
+  it('the snapshot holds such pairs (Mexico and Brazil in GDP per capita among them)', () => {
+    expect(several.length).toBeGreaterThan(3)
+    expect(several.some((p) => p.a === 'MEX' && p.b === 'BRA' && p.i === 'NY.GDP.PCAP.CD')).toBe(true)
+  })
+
+  it('"again" is the latest crossing before the year asked (or the latest year), never an undone one', async () => {
+    let tested = 0
+    for (const { a, b, i, found } of several) {
+      const words = INDICATOR_WORDS[i]
+      // The latest year, and a year asked after the second crossing (the latest one up to it).
+      const asked = [store.years[1], found[1]!]
+      for (const at of asked) {
+        const upTo = crossings(yearsOfBoth(a, b, i, at))
+        const latest = upTo.at(-1)!
+        const when = at === store.years[1] ? ['', ''] : [` in ${at}`, ` en ${at}`]
+        for (const question of [
+          `Did ${en(a)} overtake ${en(b)} in ${words.labelEn}${when[0]}?`,
+          `${cap(fr(a))} a-t-il dépassé ${fr(b)} pour ${words.labelFr}${when[1]} ?`,
+        ]) {
+          const o = await ask(question)
+          expect(o.status, `${question} ${why(o)}`).toBe('valid')
+          const answer = o.answer!
+          const again = [...answer.matchAll(/(?:again in|de nouveau dépassé .*? en) (\d{4})/gu)].map((m) =>
+            Number(m[1]),
+          )
+          // (A "since when", which names the run's first year, is no overtaking "again".)
+          if (upTo.length > 1 || yearsOfBoth(a, b, i, at)[0]!.ahead)
+            expect(again, `${question} ${answer}`).toEqual([latest])
+          else expect(again, `${question} ${answer}`).toEqual([])
+          if (at !== store.years[1]) continue
+          // Gate 2 passes it, and refuses the same answer with an earlier crossing a later one undid.
+          expect(judge(question, answer, a, b, i), answer).toEqual([])
+          // (An earlier crossing said "again": after the first, or any when A was ahead in the first year.)
+          const earlier = upTo.slice(yearsOfBoth(a, b, i)[0]!.ahead ? 0 : 1, -1)
+          if (earlier.length === 0) continue
+          tested += 1
+          const undone = earlier.at(-1)!
+          const moved = answer.replace(
+            new RegExp(`(again in|de nouveau dépassé .*? en) ${latest}`, 'u'),
+            `$1 ${undone}`,
+          )
+          expect(moved, answer).not.toBe(answer)
+          const refused = judge(question, moved, a, b, i).map((p) => p.detail)
+          expect(refused.join('; '), moved).toMatch(new RegExp(`again in ${undone} was undone`, 'u'))
+        }
+      }
+    }
+    expect(tested).toBeGreaterThan(0)
+  })
+})
