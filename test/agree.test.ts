@@ -77,7 +77,7 @@ function latestOf(p: WirePart): number | null {
 /** Each equivalent way of writing a reading, or null where it does not apply. */
 const SPELLINGS: Record<string, (json: ReadingJson) => ReadingJson | null> = {
   // "Did the UK ever overtake Japan": `ever` with no year, as a model writes it, for the rules' span of every year.
-  // ("Has India overtaken the UK", `now`, asks the state in the latest year: `ever` would be another question.)
+  // ("Has India now overtaken the UK", `now`, asks the state in the latest year: `ever` would be another question.)
   'a span of every year written as ever, no year': (json) =>
     mapParts(json, (p) =>
       OVER_YEARS.has(p.shape) && everyYear(p) && !p.flags.includes('since') && !p.flags.includes('now') && p.at === null

@@ -1,5 +1,5 @@
 // Readings left over from earlier rounds, each by a general rule in English and French: an overtaking asked in the
-// present perfect ("has India overtaken the UK") is the state in the latest year, not whether it happened once. Every
+// present perfect with a word of the present ("has India now overtaken the UK") is the state in the latest year, not whether it happened once. Every
 // expected figure and year is computed here from the snapshot.
 import { describe, expect, it } from 'vitest'
 import { checkClaims } from '../src/gates/claims.js'
@@ -69,10 +69,11 @@ describe('an overtaking in the present perfect asks the state in the latest year
     expect(pairs.some((p) => p.a === 'IND' && p.b === 'GBR' && p.i === 'NY.GDP.MKTP.CD')).toBe(true)
   })
 
-  it('"has A overtaken B" is No when B is ahead again, naming the year A passed and since when B has led', async () => {
+  it('"has A now overtaken B" is No when B is ahead again, naming the year A passed and since when B has led', async () => {
     for (const { a, b, i, first, since } of pairs) {
       for (const question of [
-        `Has ${en(a)} overtaken ${en(b)} in ${SERIES[i]!.en}?`,
+        `Has ${en(a)} now overtaken ${en(b)} in ${SERIES[i]!.en}?`,
+        `Has ${en(a)} overtaken ${en(b)} in ${SERIES[i]!.en} yet?`,
         `${cap(en(a))} has now surpassed ${en(b)} in ${SERIES[i]!.en}, right?`,
       ]) {
         const o = await ask(question)
@@ -87,11 +88,12 @@ describe('an overtaking in the present perfect asks the state in the latest year
   })
 
   // (French's passé composé is its plain past too: "Est-ce que l'Inde a dépassé le Royaume-Uni ?" asks whether it did.)
-  it('"did A overtake B", "has A ever overtaken B" and the passé composé ask whether it happened: Yes', async () => {
+  it('"did A overtake B", "has A (ever) overtaken B" and the passé composé ask whether it happened: Yes', async () => {
     for (const { a, b, i, first } of pairs.slice(0, 4)) {
       for (const question of [
         `Did ${en(a)} overtake ${en(b)} in ${SERIES[i]!.en}?`,
         `Has ${en(a)} ever overtaken ${en(b)} in ${SERIES[i]!.en}?`,
+        `Has ${en(a)} overtaken ${en(b)} in ${SERIES[i]!.en}?`,
         `Est-ce que ${fr(a)} a déjà dépassé ${fr(b)} pour ${SERIES[i]!.fr} ?`,
         `Est-ce que ${fr(a)} a dépassé ${fr(b)} pour ${SERIES[i]!.fr} ?`,
       ]) {
@@ -108,14 +110,14 @@ describe('an overtaking in the present perfect asks the state in the latest year
     const latest = yearsOfBoth('NGA', 'JPN', i).at(-1)!
     expect(refAhead('NGA', 'JPN', i)(latest)).toBe(true)
     expect(refAhead('NGA', 'JPN', i)(store.years[0])).toBe(false)
-    expect((await ask('Has Nigeria overtaken Japan in population?')).answer).toMatch(/^Yes/u)
+    expect((await ask('Has Nigeria now overtaken Japan in population?')).answer).toMatch(/^Yes/u)
     expect(refAhead('IND', 'JPN', i)(store.years[0])).toBe(true)
-    expect((await ask('Has India overtaken Japan in population?')).answer).toMatch(/^No: .*already higher/u)
+    expect((await ask('Has India now overtaken Japan in population?')).answer).toMatch(/^No: .*already higher/u)
   })
 
   it('gate 2 holds the verdict: a "Yes" on the sentence of a lead that turned back is refused', async () => {
     const { a, b, i } = pairs.find((p) => p.a === 'IND' && p.b === 'GBR')!
-    const question = `Has ${en(a)} overtaken ${en(b)} in ${SERIES[i]!.en}?`
+    const question = `Has ${en(a)} now overtaken ${en(b)} in ${SERIES[i]!.en}?`
     const o = await ask(question)
     const toolbox = createToolbox(store)
     const outcomes = [a, b].map((c) =>
@@ -144,7 +146,7 @@ describe('an overtaking in the present perfect asks the state in the latest year
 
   it('gate 2 holds the year since which the other has been ahead again: a year of the lead moved is refused', async () => {
     const { a, b, i, since } = pairs.find((p) => p.since < p.first + 10 && p.since < store.years[1] - 2)!
-    const question = `Has ${en(a)} overtaken ${en(b)} in ${SERIES[i]!.en}?`
+    const question = `Has ${en(a)} now overtaken ${en(b)} in ${SERIES[i]!.en}?`
     const o = await ask(question)
     expect(o.status, why(o)).toBe('valid')
     const toolbox = createToolbox(store)
@@ -298,7 +300,7 @@ describe("a share of the eight's total weighed against another year or a figure:
 
 describe("a model's reading of an overtaking is held to the question's tense", () => {
   it('refuses `now` on "did it overtake" and its absence on "has it overtaken"; accepts the rules\' own', () => {
-    const perfect = readQuestion('Has India overtaken the United Kingdom in GDP?', store.years)
+    const perfect = readQuestion('Has India now overtaken the United Kingdom in GDP?', store.years)
     const past = readQuestion('Did India overtake the United Kingdom in GDP?', store.years)
     expect(perfect.parts[0]!.now).toBe(true)
     expect(past.parts[0]!.now).toBeUndefined()

@@ -100,7 +100,7 @@ export interface QuestionWords {
   indicatorsAsked: IndicatorCode[]
   /** The instructions set aside, as the question wrote them: a reading that follows one is refused, naming it. */
   instructions: string[]
-  /** An overtaking asked in the present perfect ("has India overtaken the UK"), as the rules read its tense. */
+  /** An overtaking asked in the present perfect with a word of the present ("has India now overtaken the UK"), as the rules read its tense. */
   perfect: boolean
 }
 

@@ -132,9 +132,9 @@ export const PartSchema = Type.Object(
      */
     since_when: Type.Optional(Type.Literal(true)),
     /**
-     * "Has India overtaken the UK", "l'Inde a-t-elle dépassé le Royaume-Uni": the present perfect asks the state now,
-     * whether the first is ahead in the latest year with values for both, having been behind in an earlier year (not
-     * whether it was ahead at some point: "did it overtake", "has it ever overtaken").
+     * "Has India now overtaken the UK", "has it overtaken it yet": the present perfect with a word of the present asks
+     * the state now, whether the first is ahead in the latest year with values for both, having been behind in an
+     * earlier year (not whether it was ahead at some point: "did it overtake", "has it overtaken", "has it ever").
      */
     now: Type.Optional(Type.Literal(true)),
     /** every_year: "never fell" (the direction is the verb's): no year moved that way, rather than every year did. */

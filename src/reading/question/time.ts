@@ -35,11 +35,16 @@ const PARTICIPLE =
 /** The auxiliary of a present perfect: "has", "have". */
 const PERFECT_AUX = /^(?:has|have|hasn|haven)$/
 
+/** Words that ask the state now beside a present perfect: "has India now overtaken the UK", "… yet?". */
+const NOW_WORDS = /^(?:now|yet|currently|presently|today|at present|by now|as of now)$/
+
 /**
- * "Has India overtaken the UK?": an overtaking asked in the present
- * perfect, with no time of its own (or "since" a year, to the latest), asks the state now: whether the first is ahead
- * in the latest year, having been behind before; "did India overtake", "has it ever overtaken" ask whether it was
- * ahead at some point.
+ * "Has India now overtaken the UK?", "has it overtaken it yet?": an overtaking asked in the present perfect with a word
+ * of the present, and no time of its own (or "since" a year, to the latest), asks the state now: whether the first is
+ * ahead in the latest year, having been behind before. A plain "has India overtaken the UK?" asks, as "did India
+ * overtake" and "has it ever overtaken" do, whether it was ahead at some point, and the answer tells the whole story
+ * (the first year, and who is ahead in the latest): the answer issue 28 quotes as right ("Yes: … first topped the UK's
+ * in 2022 … but in 2025 the UK was ahead again").
  */
 export function asksPerfect(c: ClauseReading, time: TimeAsked): boolean {
   const untimed = time.kind === 'none' || (time.kind === 'latest' && !time.lastYear)
@@ -50,6 +55,7 @@ export function asksPerfect(c: ClauseReading, time: TimeAsked): boolean {
     isForm(c.tokens[k], 'overtake') && PARTICIPLE.test(c.tokens[k]!.text.split(/\s/u)[0]!)
   // (French's passé composé is its plain past too: "l'Inde a-t-elle dépassé le Royaume-Uni ?" asks, as often as not,
   // whether it ever did, and is read so.)
+  if (!c.tokens.some((t) => NOW_WORDS.test(t.words))) return false
   return aux !== undefined && PERFECT_AUX.test(aux.words) && c.tokens.some((_, k) => participle(k))
 }
 

@@ -28,7 +28,7 @@ export interface Slots {
   level: boolean
   polar: boolean
   negated: boolean
-  /** "Has India overtaken the UK": an overtaking asked in the present perfect (reading/question/time.ts). */
+  /** "Has India now overtaken the UK": the present perfect with a word of the present (reading/question/time.ts). */
   perfect?: boolean
   /** A comparison asked downward: "less", "fewer", "lower", "behind", "poorer". */
   lower: boolean

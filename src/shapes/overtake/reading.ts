@@ -6,7 +6,7 @@ export const reading: ShapeReading = {
   promptLine: 'when the first got ahead',
   // ("Since when has Nigeria had more people than Japan"; "since Nigeria overtook the US in 2010, ...": an overtaking
   // taken as given, checked over every year.)
-  // ("Has India overtaken the UK": the present perfect, `now`, asks whether it is ahead in the latest year.)
+  // ("Has India now overtaken the UK": the present perfect with a word of the present, `now`, asks whether it is ahead in the latest year.)
   readsFlags: ['ever', 'never', 'since_when', 'negated', 'premise', 'now'],
   readsFields: ['at'],
   overEveryYear: true,
