@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { checkClaims } from '../src/gates/claims.js'
 import { INDICATOR_CODES } from '../src/lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../src/lexicon/names.js'
+import { LABEL } from '../src/shapes/kit/corpus.js'
 import { TOO_MANY } from '../src/planner/reasons.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { detectLanguage } from '../src/text/language.js'
@@ -145,5 +146,39 @@ describe('a lead taken more than once names the latest crossing', () => {
       }
     }
     expect(tested).toBeGreaterThan(0)
+  })
+
+  // "Was A ever higher than B", asked where A was behind in the first year, is answered over every year as "did A
+  // overtake B" is: first higher at the first crossing, then the latest crossing, on the same facts (a model that reads
+  // "did A overtake B" as `ever` agrees with the rules by meaning: src/reading/agree.ts).
+  it('"ever higher" names the latest crossing too, citing the same facts as "did A overtake B"', async () => {
+    const facts = (o: Outcome) =>
+      [...new Set(o.citations.map((c) => JSON.stringify([c.country_codes, c.indicator_code, c.years, c.value])))].sort()
+    let tested = 0
+    for (const { a, b, i, found } of several) {
+      if (yearsOfBoth(a, b, i)[0]!.ahead) continue
+      const label = LABEL[i]!
+      const overtook = await ask(`Did ${en(a)} overtake ${en(b)} in ${INDICATOR_WORDS[i].labelEn}?`)
+      expect(overtook.status, why(overtook)).toBe('valid')
+      for (const question of [
+        `Has ${en(a)}'s ${label.en} ever been higher than ${en(b)}'s?`,
+        ...(label.feminine
+          ? []
+          : [
+              `${cap(label.fr)} ${COUNTRY_FORMS[a]!.frOf} a-t-il déjà été supérieur à celui ${COUNTRY_FORMS[b]!.frOf} ?`,
+            ]),
+      ]) {
+        const o = await ask(question)
+        expect(o.status, `${question} ${why(o)}`).toBe('valid')
+        expect(o.answer, question).toMatch(/^(Yes|Oui)\b/u)
+        const again = [...o.answer!.matchAll(/(?:again in|de nouveau dépassé .*? en) (\d{4})/gu)].map((m) =>
+          Number(m[1]),
+        )
+        expect(again, `${question} ${o.answer}`).toEqual([found.at(-1)])
+        expect(facts(o), `${question} ${o.answer}`).toEqual(facts(overtook))
+        tested += 1
+      }
+    }
+    expect(tested).toBeGreaterThan(3)
   })
 })

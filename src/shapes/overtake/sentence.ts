@@ -95,10 +95,16 @@ function overtakeSentence(part: Part, r: Results, lang: Language, compact: boole
     text = never
   } else if (part.ever) {
     const firstAhead = ahead[0]!
+    // (First higher after being behind, then passed more than once: the latest crossing too, as the overtaking's story
+    // says it. "Was it ever higher" and "did it overtake" over every year rest on the same facts when both say yes.)
+    const again =
+      latest && latest.count > 1
+        ? `${lang === 'fr' ? ' ; ' : '; '}${passedAgain(said, latest.before, latest.latest, lang)}`
+        : ''
     text =
       lang === 'fr'
-        ? `de ${from} à ${to}, ${sA} a été ${higherFr} à ${of} pour la première fois en ${firstAhead.year} (${fig(firstAhead)}) ; ${endState(false)}.`
-        : `from ${from} to ${to}, ${sA} was first higher than ${of} in ${firstAhead.year} (${fig(firstAhead)}); ${endState(false)}.`
+        ? `de ${from} à ${to}, ${sA} a été ${higherFr} à ${of} pour la première fois en ${firstAhead.year} (${fig(firstAhead)})${again} ; ${endState(again !== '' && !end.ahead)}.`
+        : `from ${from} to ${to}, ${sA} was first higher than ${of} in ${firstAhead.year} (${fig(firstAhead)})${again}; ${endState(again !== '' && !end.ahead)}.`
     if (firstAhead.year === from)
       text =
         lang === 'fr'
