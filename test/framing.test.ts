@@ -160,15 +160,20 @@ describe('framing and chat wording', () => {
       shape: 'figure',
       figure: { value: 200e6, relation: 'more' },
     })
+    // (The decline names the comparison's word beside the sum's: a sum alone is read, "more ... combined", one country
+    // weighed against a sum, is what no part reads; named since the total row's words took the comparison's, 6c97429.)
     expect(
       read('Did India have more people than the US, UK, Canada and Mexico combined in 2020?').decline,
     ).toMatchObject({
       reason: 'not_understood',
-      words: ['combined'],
+      words: ['combined', 'more'],
     })
     expect(
       read('claim to check: india had more people than the us, uk, canada and mexico combined in 2020').decline?.words,
-    ).toEqual(['combined'])
+    ).toEqual(['combined', 'more'])
+    expect(
+      read('Le PIB cumulé du Brésil, du Mexique et du Canada dépasse-t-il celui du Japon en 2020 ?').decline,
+    ).toMatchObject({ reason: 'not_understood', words: ['cumulé', 'dépasse'] })
     expect(read('urgent for the morning show - us life exp 2020').parts[0]!.countries).toEqual(['USA'])
     // ("Among our 8" is the eight, never a figure of 8; "risen over 10 years" is a number left unread, never dropped.)
     expect(read('where did Canada rank among our 8 on GDP per capita in 2020?').parts[0]).toMatchObject({

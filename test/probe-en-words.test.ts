@@ -140,6 +140,8 @@ describe('ordinary words placed', () => {
     const en = await ask('who has the longest life expectancy of the 8 in 2024, japan?')
     expect(en.answer).toContain(`Japan ranked ${ordinal(place('JPN', LE, 2024))} of the 8`)
     expect(en.status).toBe('valid')
+    // (The words ask which country: the guess's place is given, never a Yes or No.)
+    expect(en.answer).not.toMatch(/^(Yes|No)\b/)
     const low = await ask('my editor wants to know who had the lowest gdp in 2010, nigeria?')
     expect(low.answer).toContain(`Nigeria ranked ${ordinal(place('NGA', GDP, 2010))} of the 8`)
     const fr = await ask('qui avait la plus longue espérance de vie des huit en 2024, le Japon ?')

@@ -157,7 +157,7 @@ const FLAG_LINES = [
   'ever: in some year (change_rank: any country).',
   'crossed: first year it held. since_when: the year since which it held.',
   'never: in no year. premise: an overtaking taken as given; its year in at.',
-  'now: "has A now overtaken B", "… yet" (a word of the present): ahead in the latest year, behind before; a plain "has A overtaken B" is not now.',
+  'now: a word of the present ("has A now overtaken B", "yet"): ahead in the latest year, behind before; not a plain "has A overtaken".',
 ]
 
 /**

@@ -92,6 +92,10 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   // used the internet?").
   const parts: Part[] = []
   const missing: Missing[] = []
+  // ("Who had the longest life expectancy in 2024, Japan?": words that ask a country, a rank or a figure ask no
+  // verdict; the place a clause with no yes or no of its own names of a country, the guess after "who", is given, not
+  // judged. A place named where nothing else is asked, "Canada, 10th richest?", stays a claim given its verdict.)
+  const noVerdict = asksNoVerdict(frame.asked ?? [])
   for (const [k, c] of data.entries()) {
     // "Which country had the highest GDP in 2024, and how far ahead was it?": the end's lead over the next country.
     const end = parts.at(-1)
@@ -104,7 +108,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     const following = followingParts(c, others, parts, snapshotYears)
     const read = following ?? partsOf(c, others, snapshotYears)
     if ('decline' in read) return finish(frame, read.decline)
-    parts.push(...read.parts)
+    parts.push(...read.parts.map((p) => (noVerdict && !c.polar && claimsPlace(p) ? { ...p, polar: false } : p)))
     missing.push(...read.missing)
   }
   // Follow-ups: a question of premises only asks nothing; "if so, when?" is answered by a part giving a first year,

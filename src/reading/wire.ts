@@ -257,8 +257,14 @@ export const FIELD_READ_BY: Record<'place' | 'top' | 'at' | 'figure', readonly W
  * them all up front so that a model never learns a rule from a rejection.
  */
 export const READING_RULES = {
-  flag_read_by: `a flag is read only by the shapes that read it: ${Object.entries(READ_BY)
-    .map(([flag, shapes]) => `${flag} by ${shapes.join(', ')}`)
+  // (Flags read by the same shapes are said together, "double, triple, halve by change, multiple": each list once.)
+  flag_read_by: `a flag is read only by the shapes that read it: ${[
+    ...Object.entries(READ_BY).reduce((lists, [flag, shapes]) => {
+      const readers = shapes.join(', ')
+      return lists.set(readers, [...(lists.get(readers) ?? []), flag])
+    }, new Map<string, string[]>()),
+  ]
+    .map(([readers, flags]) => `${flags.join(', ')} by ${readers}`)
     .join('; ')}`,
   field_read_by: `a field is set only on the shapes that read it (null elsewhere): ${Object.entries(FIELD_READ_BY)
     .map(([field, shapes]) => `${field} on ${shapes.join(', ')}`)

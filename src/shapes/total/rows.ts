@@ -22,7 +22,9 @@ export const total: Shape = {
       s.countries.length >= 1 &&
       s.indicators.every((i) => summable(i) || !isShareIndicator(i))),
   cue: ['sum', 'share'],
-  words: (s) => [...s.formWords('sum', 'share', 'compare'), ...s.total],
+  // (A sum weighed against one country is declined naming the sum's words and the comparison's, "combined" and
+  // "more", "cumulé" and "dépasse": the comparison with a sum is what no part reads.)
+  words: (s) => [...s.formWords('sum', 'share', 'compare', 'overtake'), ...s.total],
   needs: { countries: [0, 8], time: [...ONE_YEAR, 'years'] },
   meaning: {
     en: "the sum of the countries named (of all eight when none is named) in one year (in each year named), each one's value, and their share of the eight's total; population and GDP only (other series do not add up)",
