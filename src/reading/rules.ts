@@ -13,7 +13,7 @@ import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
 import { isShare, readClause, type ClauseReading } from './clause.js'
 import { shareRefusals } from './clause/forms.js'
-import { asksNow, asksPerfect } from './question/time.js'
+import { asksEverAfter, asksNow, asksPerfect } from './question/time.js'
 import { type Asked, acrossEight, askedOf, placesItsCountry } from './question/inherited.js'
 import {
   betweenCountries,
@@ -399,7 +399,11 @@ function slotsOf(
     countries,
     indicators,
     time,
-    forms: asksNow(c, time) ? new Set([...[...c.forms].filter((f) => f !== 'overtake'), 'compare' as const]) : c.forms,
+    forms: asksNow(c, time)
+      ? new Set([...[...c.forms].filter((f) => f !== 'overtake'), 'compare' as const])
+      : asksEverAfter(c, time)
+        ? new Set([...c.forms, 'ever' as const])
+        : c.forms,
     formWords: (...forms) => forms.flatMap((f) => wordsOf(c, f)),
     places: c.places,
     top: c.top,

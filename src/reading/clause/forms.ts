@@ -1,5 +1,6 @@
 // The forms a clause asks, adjusted by the words around them: "still", "out of 100", "its 2010 level", a
 // superlative before "than".
+import { asksEverCrossed } from './perfect.js'
 import type { Form } from '../../lexicon/question-words.js'
 import { AS_SHARE, PER_HUNDRED, PRESENT_VERBS, OWN_LEVEL } from '../../lexicon/reading-words.js'
 import { is, isForm } from '../token-match.js'
@@ -40,6 +41,8 @@ export function formsOf(tokens: Token[], perHundredAt: number): Set<Form> {
     forms.delete('compare')
     forms.add('difference')
   }
+  // "Has it gone over 93%?": whether it ever did, as "has it ever gone over 93%?" (src/reading/clause/perfect.ts).
+  if (asksEverCrossed(tokens)) forms.add('ever')
   if (superlativeBeforeThan(tokens)) {
     forms.delete('high')
     forms.delete('low')

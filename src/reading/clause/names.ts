@@ -30,6 +30,7 @@ export function seriesOf(tokens: Token[], forms: ReadonlySet<Form>): IndicatorCo
     ),
   )
   const weak = tokens.some((t) => t.meanings.some((m) => m.kind === 'indicator' && m.weak))
+  if (yearsLived(tokens) && indicators.every((i) => i === 'SP.POP.TOTL')) return ['SP.DYN.LE00.IN']
   const counted = forms.has('count')
   const people = tokens.some((t) => is(t, 'people'))
   if (indicators.length === 0 && (weak || (counted && people))) indicators = ['SP.POP.TOTL']
@@ -46,6 +47,24 @@ export function seriesOf(tokens: Token[], forms: ReadonlySet<Form>): IndicatorCo
     indicators = ['SP.POP.TOTL', ...indicators]
   }
   return indicators
+}
+
+/** A word for years, inside a count's words ("how many more years", "combien d'années de plus") or alone. */
+const YEARS_WORD = /(?:^| )(?:years|annees|ans)$/
+/** A verb of living: "live", "vit-on", "vivent" (never "lives" as a noun beside a count of people: see the caller). */
+const LIVE = /^(?:live|lived|living|vit|vivent|vivre|vivait|vivaient|vecu)$/
+
+/**
+ * "How many more years did people live in Japan than in Nigeria", "combien d'années de plus vit-on au Japon": years
+ * counted with a verb of living are life expectancy's (its unit is years), never the population the people name.
+ */
+function yearsLived(tokens: Token[]): boolean {
+  // (Counted: "over the years" beside "how many people lived" names no unit.)
+  const counts = (t: Token | undefined) => t !== undefined && /^(?:how many|combien)\b/.test(t.words)
+  return (
+    tokens.some((t) => LIVE.test(t.words)) &&
+    tokens.some((t, i) => YEARS_WORD.test(t.words) && (counts(t) || counts(tokens[i - 1])))
+  )
 }
 
 /** "Share of Nigeria's population": the population at `i` names the share's denominator, not a series asked. */

@@ -395,10 +395,25 @@ function timesCounted(tokens: Token[], i: number): boolean {
   )
 }
 
+/** "Which years", "quelles années": the years asked as a list (plural), not the one year at an end. */
+const YEARS_LISTED = new Set(['which years', 'what years', 'quelles annees'])
+
+/**
+ * "In which years did Brazil's life expectancy fall", "en quelles années a-t-elle baissé": the years of a step asked
+ * as a list are those a count of years lists (the years it fell), never its highest and lowest years.
+ */
+function yearsListed(tokens: Token[], i: number): boolean {
+  return (
+    YEARS_LISTED.has(tokens[i]!.words) &&
+    tokens.some((t) => isForm(t, 'up', 'down')) &&
+    !tokens.some((t) => isForm(t, 'high', 'low'))
+  )
+}
+
 /** "How many years", "combien d'années", "the number of years": the words of a count of years, as typed. */
 export function yearsCountedOf(tokens: Token[]): string[] {
   return tokens.flatMap((t, i) => {
-    if (YEARS_COUNTED.has(t.words) || timesCounted(tokens, i)) return [typedOf(t)]
+    if (YEARS_COUNTED.has(t.words) || timesCounted(tokens, i) || yearsListed(tokens, i)) return [typedOf(t)]
     if (!NUMBER_OF.has(t.words) && !isForm(t, 'count')) return []
     // ("How many of the years since 2010", "le nombre d'années": the years counted, past "of the", "des".)
     const k = tokens.slice(i + 1, i + 4).findIndex((n) => YEARS_NEXT.test(n.words))

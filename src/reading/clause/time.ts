@@ -25,7 +25,12 @@ export function readTime(
 ): { time: TimeAsked | null; timeDecline: Decline | null } {
   const [first, last] = years
   const decade = decadeOf(tokens)
-  const bounded = boundedSpan(tokens, years, overYears(tokens, forms))
+  const bounded = boundedSpan(
+    tokens,
+    years,
+    overYears(tokens, forms),
+    STEPS.some((f) => forms.has(f)),
+  )
   const relative = relativeTimeOf(tokens, bounded?.words ?? new Set())
   let timeDecline: Decline | null = null
   const indicator = indicators[0] ?? null
@@ -72,7 +77,8 @@ const UNTIL = new Set(['until', 'till', 'up to', 'up until', 'jusqu a', 'jusqu e
 /**
  * "Did Canada reach 40 million before 2023?", "après 2010", "from 2005 until 2015": a year bounded by an open time word
  * is a span of the data's years, from its first year (or the other year named) to the year before ("before", "avant"),
- * or from the year after ("after", "après") to its last year (or the other year named); "until" keeps its year. Null
+ * or from the year after ("after", "après") to its last year (or the other year named), or from the year itself when
+ * the question asks steps (a fall after 2015 counts 2015 to 2016); "until" keeps its year. Null
  * (the words declined as a time the data cannot place) when the span would leave the data, when more than one other
  * year is named, when the word counts from the year ("3 years before 2020", "the year after 2015"), or when one bound
  * alone is set on a plain value, which asks nothing over years.
@@ -81,6 +87,7 @@ function boundedSpan(
   tokens: Token[],
   [first, last]: readonly [number, number],
   readsOverYears: boolean,
+  asksSteps: boolean,
 ): { time: TimeAsked; words: ReadonlySet<Token> } | null {
   let from: number | null = null
   let to: number | null = null
@@ -91,7 +98,8 @@ function boundedSpan(
     const word = tokens[i - 1]
     const open = word !== undefined && isTime(word, 'open') && !countsFrom(tokens, i - 1, t.value, [first, last])
     if (open && BEFORE.has(word.words)) to = t.value - 1
-    else if (open && AFTER.has(word.words)) from = t.value + 1
+    // (A step from one year to the next asked "after 2015" starts at 2015: its first step is 2015 to 2016.)
+    else if (open && AFTER.has(word.words)) from = asksSteps ? t.value : t.value + 1
     else if (open && UNTIL.has(word.words)) to = t.value
     else return void plain.push(t.value)
     words.add(word)
@@ -105,6 +113,9 @@ function boundedSpan(
   if (from < first || to > last || from > to) return null
   return { time: from === to ? { kind: 'year', year: from } : { kind: 'span', from, to }, words }
 }
+
+/** The forms that ask a series' steps from one year to the next (rose, fell, changed, every year). */
+const STEPS: Form[] = ['up', 'down', 'change', 'each_year']
 
 /** The forms that read a series over years (a change, an end, a crossing, "ever"), as a figure of its own does. */
 const OVER_YEARS: Form[] = [

@@ -86,9 +86,9 @@ export function yearsCountedDeclined(
   // ("Did it fall in more than 3 years": a count of years asked yes or no.)
   if (c.yearsFigure && c.yearsCounted.length === 0) return declined('count_of_years', [c.yearsFigure.words], indicator)
   if (c.yearsCounted.length === 0) return null
-  // ("How many times did it fall": times, never life expectancy's unit.)
+  // ("How many times did it fall", "in which years did it fall": times, years listed, never life expectancy's unit.)
   const unit =
-    !c.yearsCounted.some((w) => /times|fois/i.test(w)) &&
+    !c.yearsCounted.some((w) => /times|fois|which|what|quelles/i.test(w)) &&
     indicators.every((i) => i === 'SP.DYN.LE00.IN') &&
     c.figure === null &&
     // ("Combien d'années le Japon a-t-il eu la plus haute espérance de vie": the years it ranked so, counted.)

@@ -85,3 +85,18 @@ export function withOtherYear(
     return step && other?.kind !== 'year' ? { kind: 'span', from: own.year - 1, to: own.year } : own
   return { kind: 'span', from: Math.min(own.year, other.year), to: Math.max(own.year, other.year) }
 }
+
+/** The words of an open bound after a year: "after 2019", "après 2019" (folded). */
+const AFTER_WORDS = new Set(['after', 'later than', 'post', 'apres'])
+
+/**
+ * "Après 2019, l'espérance de vie a-t-elle baissé ?", "did it fall after 2015?": a rise or a fall asked yes or no
+ * over a span open after a year asks, as "did it ever fall after 2015" does, whether any step rose (fell), never
+ * only the change from the first year to the last (the US's fell in 2020 and 2021, yet 2024 stood above 2019).
+ */
+export function asksEverAfter(c: ClauseReading, time: TimeAsked): boolean {
+  if (time.kind !== 'span' || !c.polar || c.figure !== null || !(c.forms.has('up') || c.forms.has('down'))) return false
+  const other: Form[] = ['ever', 'each_year', 'change', 'count', 'which_year', 'high', 'low', 'difference', 'cagr']
+  if (other.some((f) => c.forms.has(f)) || c.yearsCounted.length > 0 || c.yearsFigure !== null) return false
+  return c.tokens.some((t, k) => AFTER_WORDS.has(t.words) && c.tokens[k + 1]?.kind === 'year')
+}
