@@ -77,7 +77,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'rank, ranks, ranked, ranking, rankings, order, ordered, sort, sorted, classement, classe, classer, classes, ' +
       'classee, classait, range, rang, position, place, placed, stand among, where does, where did, which country, ' +
       'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, se classaient, league table, ' +
-      'classez, classe les, classez les, range les, rangez, rangez les, trie, triez, ordonne, ordonnez, ' +
+      'classez, classe les, classez les, range les, rangez, rangez les, trie, triez, trier, ordonne, ordonnez, ordonner, ' +
       // ("List the countries by GDP": the eight in order; "list" alone may ask a country's values over years.)
       'list the countries, list all the countries, list all countries, list the eight, list all eight, ' +
       'list the eight countries, list all eight countries, liste les pays, listez les pays, liste les huit pays, ' +

@@ -34,10 +34,11 @@ const LEAD = new RegExp(`^ (?:(?:${alternation(ASKED_LEAD_WORDS)}|${PERIOD_LEAD}
  * "Can you check which country...", "pouvez-vous vérifier quel pays...": a request to look something up that opens with
  * an auxiliary asks no yes or no of its own; the question it introduces says the form. (Left alone before a claim or
  * "whether": "can you check that India overtook the UK" stays a yes or no.) "Can you give me the median GDP...", "could you
- * show me...": a request for the data asks for it, whatever follows, unless a claim or "whether" does.
+ * show me...", "can you sort the countries by...", "pouvez-vous classer les pays...": a request for the data
+ * (or for it in order) asks for it, whatever follows, unless a claim or "whether" does.
  */
 export const REQUEST_LEAD =
-  /^ (?:(?:(?:can|could|would|will) you (?:please )?(?:check|verify|confirm|find out|find|look up|double check|tell us)|(?:pouvez vous|pourriez vous|peux tu|pourrais tu|pouvez vous me|peux tu me) (?:verifier|confirmer|trouver|dire|nous dire)) (?=(?:which|what|how|where|when|who|quel|quelle|quels|quelles|combien|ou|quand|en quelle|dans quel) )|(?:can|could|would|will) you (?:please )?(?:give|show|get|find(?! out)|send|provide|fetch|pull(?: up)?|tell|list|calculate|compute|work out)(?!(?: me| us)?(?: please)? (?:whether|if|that|a yes or no|yes or no|how (?:true|accurate|right)) )(?: me| us)?(?: please)? )/
+  /^ (?:(?:(?:can|could|would|will) you (?:please )?(?:check|verify|confirm|find out|find|look up|double check|tell us)|(?:pouvez vous|pourriez vous|peux tu|pourrais tu|pouvez vous me|peux tu me) (?:verifier|confirmer|trouver|dire|nous dire)) (?=(?:which|what|how|where|when|who|quel|quelle|quels|quelles|combien|ou|quand|en quelle|dans quel) )|(?:can|could|would|will) you (?:please )?(?:give|show|get|find(?! out)|send|provide|fetch|pull(?: up)?|tell|list|sort|rank|order|arrange|calculate|compute|work out)(?!(?: me| us)?(?: please)? (?:whether|if|that|a yes or no|yes or no|how (?:true|accurate|right)) )(?: me| us)?(?: please)? |(?:pouvez vous|pourriez vous|peux tu|pourrais tu|voulez vous|veux tu) (?:nous |me )?(?:classer|trier|ordonner|lister) )/
 /** The order in which an opening is tried: the most particular first ("which year" before "which"). */
 const ORDER: AskedForm[] = ['year', 'rank', 'country', 'count', 'figure', 'yes_no']
 

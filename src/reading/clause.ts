@@ -109,6 +109,7 @@ export function readClause(
     shareOf: numbers.shareOf,
     places: numbers.places,
     top: numbers.top,
+    topGroup: numbers.topGroup,
     total: totalOf(tokens),
     yearsCounted: yearsCountedOf(tokens),
     yearsFigure: yearsFigureOf(tokens),

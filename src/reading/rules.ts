@@ -352,6 +352,8 @@ function wordsDeclined(
   indicator: IndicatorCode | null,
 ): { missing: Missing[] } | { decline: Decline } {
   const missing: Missing[] = []
+  // "Which of the top 3 economies ...": countries picked by a condition, never two rankings side by side.
+  if (c.topGroup.length > 0) return { decline: declined('filter', uniq(c.topGroup), indicator) }
   for (const reason of DECLINE_ORDER) {
     const words = c.declines.get(reason)
     if (!words) continue

@@ -24,7 +24,7 @@ export function readNumbers(
   indicators: IndicatorCode[],
   perHundredAt: number,
   folded: string,
-): Pick<ClauseReading, 'places' | 'top' | 'figure' | 'margin' | 'level' | 'shareOf' | 'unread'> {
+): Pick<ClauseReading, 'places' | 'top' | 'topGroup' | 'figure' | 'margin' | 'level' | 'shareOf' | 'unread'> {
   const topAt = topAtOf(tokens)
   const figureAt = figureAtOf(tokens, topAt, perHundredAt, indicators)
   const oneInAt = tokens.findIndex((_t, i) => oneInAtOf(tokens, i) >= 0)
@@ -33,6 +33,7 @@ export function readNumbers(
   return {
     places: placesOf(tokens),
     top: topAt >= 0 ? countOf(tokens, topAt + 1) : null,
+    topGroup: topAt >= 0 ? topGroupOf(tokens, topAt) : [],
     figure:
       oneInAt >= 0
         ? oneInFigure(tokens, oneInAt, folded)
@@ -60,6 +61,61 @@ const countOf = (tokens: Token[], i: number) =>
   tokens[i]?.kind === 'number'
     ? tokens[i].value
     : ((tokens[i]?.meanings.find((m) => m.kind === 'number') as { value: number } | undefined)?.value ?? null)
+
+/** "The 3 that", "les 3 qui": a relative clause of countries after a count. */
+const WHO_NEXT = /^(that|which|who|qui)$/
+/** The words that ask which one of a group ("which", "lequel", "quels"), as folded. */
+const WHICH = /^(which|what|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles)\b/
+/** "Of the", "among the", "parmi les", "des", "d'entre les": the words that name the group a question picks from. */
+const GROUP_LEAD =
+  / (?:of|among|amongst|out of|from|parmi|d entre) (?:the|these|those|les|ces) $| (?:des|d entre les) $/
+/** "Was India among the top 3", "figurait-il parmi les 3 premiers": being in the top N, asked of a country. */
+const BE_AMONG = /^(was|were|is|are|be|been|ranked|rank|etait|etaient|est|sont|figurait|figuraient|figure|figurent)$/
+
+/**
+ * "Which of the top 3 economies had the highest life expectancy", "among the 5 most populous countries, which ...",
+ * "parmi les 3 plus grandes économies, laquelle ...": a top N said as the group a "which" question picks from is
+ * countries picked by a condition, which the tools do not do (two rankings side by side never say which one): the
+ * group's words as typed, its count left out (a number in a decline is one no tool gave), or none.
+ */
+function topGroupOf(tokens: Token[], topAt: number): string[] {
+  const lead =
+    tokens[topAt]!.words === 'top' && /^(the|les|ces|these|those)$/.test(tokens[topAt - 1]?.words ?? '')
+      ? topAt - 1
+      : topAt
+  const at = (k: number) => tokens[k]?.words ?? '_'
+  const before = (k: number) => ` ${at(k - 2)} ${at(k - 1)} ${at(k)} `
+  const opens = GROUP_LEAD.test(before(lead)) ? lead : GROUP_LEAD.test(before(lead - 1)) ? lead - 1 : -1
+  if (opens < 0) return []
+  const start = tokens
+    .slice(Math.max(0, opens - 3), opens)
+    .findIndex((t) => /^(of|among|amongst|out of|from|parmi|d entre|des|d entre les)$/.test(t.words))
+  const from = start >= 0 ? Math.max(0, opens - 3) + start : opens
+  // ("Which of the top 3", "lequel des 3 plus grands": the "which" right before the group; "among the top 3, which":
+  // anywhere in the clause, unless the clause asks whether a country is in the top N, "which were among the top 3".)
+  const whichBefore = [from - 1, from - 2].some((k) => WHICH.test(at(k)))
+  const amongWhich =
+    /^(among|amongst|parmi)$/.test(at(from)) && !BE_AMONG.test(at(from - 1)) && tokens.some((t) => WHICH.test(t.words))
+  if (!whichBefore && !amongWhich) return []
+  const end = tokens.findIndex(
+    (t, k) =>
+      k > topAt + 1 &&
+      (COUNTRY_NOUN.test(t.words) ||
+        /^(economies|economy|economie|economies)$/.test(t.words) ||
+        isForm(t, 'high', 'low')),
+  )
+  // ("Les 5 pays les plus peuplés": a superlative right after the noun is the group's too.)
+  const after = /^(les|le|la)$/.test(tokens[end + 1]?.words ?? '_') ? end + 2 : end + 1
+  const last = end < 0 ? topAt + 1 : isForm(tokens[after], 'high', 'low') ? after : end
+  // (Said as typed in runs of words, the count left out: "of the top", "economies".)
+  const runs = tokens
+    .slice(from, last + 1)
+    .reduce<string[][]>(
+      (all, t) => (countAt([t], 0) ? [...all, []] : [...all.slice(0, -1), [...all.at(-1)!, typedOf(t)]]),
+      [[]],
+    )
+  return runs.filter((r) => r.length > 0).map((r) => r.join(' '))
+}
 
 /** A count of places in a ranking: a small whole number, not a percent nor a figure in millions. */
 export const isPlaces = (t: Token) =>
@@ -89,6 +145,13 @@ function topAtOf(tokens: Token[]): number {
           isPlaces(tokens[i + 1]!) &&
           isForm(tokens[i + 2], 'top', 'high', 'low') &&
           !yearsRanked(tokens, i + 1)) ||
+        // ("Which 3 had the highest GDP", "quels sont les 3 qui avaient le PIB le plus élevé": the N highest asked of
+        // the eight, a superlative close after.)
+        ((WHICH.test(t.words) || (/^(the|les)$/.test(t.words) && WHO_NEXT.test(tokens[i + 2]?.words ?? '_'))) &&
+          countAt(tokens, i + 1) &&
+          isPlaces(tokens[i + 1]!) &&
+          !COUNTING_NEXT.test(tokens[i + 2]?.words ?? '_') &&
+          tokens.slice(i + 2, i + 9).some((n) => isForm(n, 'high', 'low'))) ||
         (countAt(tokens, i + 1) &&
           // ("More than 6 years higher than": a margin, not the 6 highest.)
           !isMarginAt(tokens, i + 1) &&
@@ -119,6 +182,9 @@ const COUNTRY_NOUN = /^(countries|country|pays|nations)$/
  */
 function isGroupCounted(tokens: Token[], i: number): boolean {
   if (!COUNTRY_NOUN.test(tokens[i + 1]?.words ?? '_')) return false
+  // ("Parmi les 5 pays les plus peuplés": a superlative right after the noun makes it the N highest, a top N.)
+  const end = /^(les|le|la|the)$/.test(tokens[i + 2]?.words ?? '_') ? tokens[i + 3] : tokens[i + 2]
+  if (isForm(end, 'high', 'low')) return false
   const before = tokens
     .slice(Math.max(0, i - 3), i)
     .map((x) => x.words)

@@ -31,6 +31,8 @@ export interface ClauseReading {
   shareOf: boolean
   places: { place: number; text: string }[]
   top: number | null
+  /** A top N said as the group a "which" question picks from, as typed (declined: a filter of the eight). */
+  topGroup: string[]
   total: string[]
   polar: boolean
   negated: boolean
