@@ -60,6 +60,25 @@ describe('1. a top N said as the group a "which" question picks from is a filter
   })
 })
 
+describe('a figure that picks the countries a second question is asked of is a filter: declined', () => {
+  it.each([
+    'Among the countries with GDP above 1 trillion, which had the highest life expectancy in 2020?',
+    'Which country with more than 100 million people had the highest GDP per capita in 2020?',
+  ])('"%s" is declined as a filter, never the figure held against a second series', (question) => {
+    const reading = readQuestion(question, years)
+    expect(reading.parts).toEqual([])
+    expect(reading.decline).toMatchObject({ reason: 'filter' })
+  })
+
+  it('one series against a figure is still counted, each country with its value', async () => {
+    const le = 'SP.DYN.LE00.IN'
+    const outcome = await valid('How many countries had a life expectancy above 80 in 2020?')
+    const above = refRanking(le, 2020).filter((r) => r.value > 80)
+    expect(outcome.answer).toContain(`${above.length} of the 8`)
+    for (const { value } of above) expect(shows(outcome.answer!, value)).toBe(true)
+  })
+})
+
 describe('2. "which 3" asked of the eight is the top 3; "the 8 countries" is the eight, never a filter', () => {
   it.each([
     ['Among the 8 countries, which 3 had the highest GDP in 2020?', GDP, 3, 'highest'],

@@ -18,6 +18,11 @@ export const threshold: Shape = {
   examples: examples.threshold,
   // The tools count the countries above or below a figure: "at least", "exactly", "about" one are not counted (the
   // count of those above would be given as theirs).
+  // ("Among the countries with GDP above 1 trillion, which had the highest life expectancy?": the figure picks the
+  // countries a second question is asked of, a filter the tools do not apply; never the figure held against a second
+  // series, nor a count with the superlative dropped.)
   read: (s) =>
-    countsPast(s.figure) ? parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false }) : 'filter',
+    countsPast(s.figure) && s.indicators.length === 1 && !has(s, 'high', 'low')
+      ? parts(s, 'threshold', oneYear(s.time), { figure: s.figure!, polar: false })
+      : 'filter',
 }
