@@ -50,6 +50,11 @@ describe('1. "which years was it above N" lists every year it held (count_years)
     expect(outcome.answer).toContain(String(expected.length))
   })
 
+  it('two countries asked of one figure are still one country at a time', () => {
+    const question = 'was internet use above 50% in brazil and mexico in 2020'
+    expect(readQuestion(question, years).decline?.reason).toBe('one_country')
+  })
+
   it('the singular "in which year" still asks the first year', () => {
     const parts = readQuestion("in which year was japan's life expectancy above 84", years).parts
     expect(parts.map((p) => p.shape)).not.toEqual(['count_years'])
@@ -62,7 +67,9 @@ describe('2. a fraction of another country\'s value ("more than half of Japan\'s
     'la population du Royaume-Uni représentait-elle plus de la moitié de celle du Japon en 2020 ?',
     "was the uk's gdp more than half of japan's in 2020",
     "was mexico's population more than a third of the us's in 2020",
-  ])('"%s" is declined', async (question) => {
+    "is canada's population 60% of mexico's in 2020",
+  ])('"%s" is declined as a fraction of another country\'s value', async (question) => {
+    expect(readQuestion(question, years).decline?.reason).toBe('fraction_of_other')
     const outcome = await valid(question)
     expect(outcome.answer_status, `${outcome.answer}`).not.toBe('answered')
     expect(outcome.answer).not.toMatch(/^(Yes|No|Oui|Non)\b/)
