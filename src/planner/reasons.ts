@@ -83,6 +83,8 @@ const EN: Record<DeclineReason, Template> = {
   two_years: (_h, w) => `A change needs two years${w}: name the first and the last year to compare.`,
   two_countries: (_h, w) => `This needs two of the eight countries${w}: name both.`,
   one_country: (_h, w) => `This is asked of one country at a time${w}: name one of the eight.`,
+  fraction_of_other: (_h, w) =>
+    `A share of another country's value${w} is not checked: ask for both values in that year, or whether one was more than double the other.`,
   one_indicator: (_h, w) => `This is asked of one figure at a time${w}: name one.`,
   one_year: (_h, w) => `Name one year for this${w}: the data gives rankings, averages and ratios one year at a time.`,
   rank_every_year: (_h, w) =>
@@ -148,6 +150,8 @@ const FR: Record<DeclineReason, Template> = {
   two_years: (_h, w) => `Une évolution se mesure entre deux années${w} : indiquez la première et la dernière.`,
   two_countries: (_h, w) => `Il faut pour cela deux des huit pays${w} : nommez-les.`,
   one_country: (_h, w) => `Cela se demande pour un seul pays à la fois${w} : nommez l'un des huit.`,
+  fraction_of_other: (_h, w) =>
+    `Une part de la valeur d'un autre pays${w} n'est pas vérifiée : demandez les deux valeurs cette année-là, ou si l'une valait plus du double de l'autre.`,
   one_indicator: (_h, w) => `Cela se demande pour un seul chiffre à la fois${w} : nommez-en un.`,
   one_year: (_h, w) =>
     `Indiquez une seule année${w} : les données donnent les classements, les moyennes et les rapports année par année.`,

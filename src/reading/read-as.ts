@@ -44,6 +44,7 @@ export const DECLINED_AS: Record<DeclineReason, readonly [string, string]> = {
   two_years: ['a change without two years', 'une évolution sans deux années'],
   two_countries: ['fewer than two countries', 'moins de deux pays'],
   one_country: ['more than one country at once', "plus d'un pays à la fois"],
+  fraction_of_other: ["a fraction of another country's value", "une fraction de la valeur d'un autre pays"],
   one_indicator: ['more than one series at once', "plus d'une série à la fois"],
   one_year: ['more than one year at once', "plus d'une année à la fois"],
   rank_every_year: ['a rank in every year', 'un rang chaque année'],

@@ -175,6 +175,7 @@ export type DeclineReason =
   | 'two_years'
   | 'two_countries'
   | 'one_country'
+  | 'fraction_of_other'
   | 'one_indicator'
   | 'one_year'
   | 'rank_every_year'
@@ -219,6 +220,7 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   two_years: 'unread',
   two_countries: 'unread',
   one_country: 'unread',
+  fraction_of_other: 'beyond_the_tools',
   one_indicator: 'unread',
   one_year: 'unread',
   // ("Has the US always had the highest GDP": a rank in every year, which no one year's ranking is.)

@@ -195,8 +195,17 @@ const PEOPLE_WORDS = new Set([
 ])
 const isLifeExpectancyToken = (t: Token) => t.meanings.some((m) => m.kind === 'indicator' && m.code === LIFE_EXPECTANCY)
 
+/**
+ * "A Japanese baby", "un bébé japonais", "newborns": who life expectancy at birth is of. Only beside life expectancy:
+ * elsewhere ("how many babies lived in Nigeria") a birth is a count the data does not have.
+ */
+const BIRTH_WORDS = /^(baby|newborn|newborns|bebe|bebes|nourrisson|nourrissons|nouveau ne|nouveaux nes)$/
+
 /** The words of the clause that mean nothing to the reader (framing and chat words aside). */
 export function unknownOf(tokens: Token[]): string[] {
   const meaningful = tokens.filter((t) => !is(t, 'framing') && !is(t, 'neutral') && !is(t, 'confirm'))
-  return meaningful.filter((t) => t.kind === 'word' && t.meanings.length === 0).map(typedOf)
+  const atBirth = tokens.some(isLifeExpectancyToken)
+  return meaningful
+    .filter((t) => t.kind === 'word' && t.meanings.length === 0 && !(atBirth && BIRTH_WORDS.test(t.words)))
+    .map(typedOf)
 }

@@ -471,8 +471,18 @@ const YEARS_LISTED = new Set(['which years', 'what years', 'quelles annees'])
 function yearsListed(tokens: Token[], i: number): boolean {
   return (
     YEARS_LISTED.has(tokens[i]!.words) &&
-    tokens.some((t) => isForm(t, 'up', 'down')) &&
+    (tokens.some((t) => isForm(t, 'up', 'down')) || levelAsked(tokens)) &&
     !tokens.some((t) => isForm(t, 'high', 'low'))
+  )
+}
+
+/**
+ * "In which years was Japan's life expectancy above 84", "en quelles années était-elle supérieure à 84 ans": a figure
+ * asked above, at least or below is a level held, whose years listed are those a count lists, never the first alone.
+ */
+function levelAsked(tokens: Token[]): boolean {
+  return tokens.some(
+    (t, at) => t.kind === 'number' && ['more', 'least', 'less'].includes(quotedFigure(tokens, at, '').relation),
   )
 }
 

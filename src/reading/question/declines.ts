@@ -101,9 +101,50 @@ export function yearsCountedDeclined(
  * over two years; short of a country, it needs two countries (or names the place outside the data), never two years.
  */
 export function betweenCountries(c: ClauseReading, slots: Slots, d: Decline): Decline {
+  if (d.reason === 'one_country' && c.countries.length >= 2) {
+    const fraction = fractionOfOther(c)
+    if (fraction) return { ...d, reason: 'fraction_of_other', words: [fraction] }
+  }
   return d.reason === 'two_years' && c.forms.has('difference') && slots.time.kind === 'year' && c.countries.length < 2
     ? { ...d, reason: 'two_countries' }
     : d
+}
+
+/** What may stand between a fraction and the other place: "percent of", "de la moitié de celle du". */
+const FRACTION_TO_PLACE = /^(percent|per cent|pour cent|pourcent|%|of|the|that|s|de|du|d|la|le|les|l|des|celle|celui)$/
+const PERCENT_WORD = /^(percent|per cent|pour cent|pourcent|%)$/
+
+/** A fraction's number: a percent ("60 percent", "60 %") or a fraction in words ("half", "a third", "la moitié"). */
+function isFraction(tokens: ClauseReading['tokens'], at: number): boolean {
+  const t = tokens[at]!
+  const word = t.meanings.find((m) => m.kind === 'number')
+  return (
+    (t.kind === 'number' && (t.percent === true || PERCENT_WORD.test(tokens[at + 1]?.words ?? ''))) ||
+    (word?.kind === 'number' && word.value > 0 && word.value < 1)
+  )
+}
+
+/**
+ * "Mexico's population more than 60 percent of Brazil's", "plus de la moitié de celle du Japon": a fraction of another
+ * country's value is a ratio below 1, which no shape shows the way it is asked (the ratio shown would be the other
+ * way round); declined naming the words that lead to the other place (no number, which no figure of the data backs).
+ * Null when the clause has none.
+ */
+function fractionOfOther(c: ClauseReading): string | null {
+  const at = c.tokens.findIndex((_t, i) => isFraction(c.tokens, i))
+  if (at < 0) return null
+  for (let k = at + 1; k < Math.min(c.tokens.length, at + 8); k += 1) {
+    const t = c.tokens[k]!
+    if (t.meanings.some((m) => m.kind === 'country'))
+      return c.tokens
+        .slice(at + 1, k + 1)
+        .filter((x) => !PERCENT_WORD.test(x.words))
+        .map(typedOf)
+        .join(' ')
+    const between = FRACTION_TO_PLACE.test(t.words) || t.meanings.some((m) => m.kind === 'indicator')
+    if (!between) return null
+  }
+  return null
 }
 
 /**
