@@ -14,5 +14,9 @@ export const top: Shape = {
     fr: 'les N pays les mieux (moins bien) classés, chacun avec sa valeur',
   },
   examples: examples.top,
-  read: (s) => parts(s, 'top', oneYear(s.time), { order: order(s), top: s.top! }),
+  // ("What was the GDP of the 3 most populous countries?", "le PIB des 3 pays les plus peuplés": one series picks the
+  // countries, another is asked of them, a filter the tools do not apply; never each series' own top N, which would
+  // show the richest three as "the GDP of the most populous".)
+  read: (s) =>
+    s.indicators.length > 1 ? 'filter' : parts(s, 'top', oneYear(s.time), { order: order(s), top: s.top! }),
 }
