@@ -22,6 +22,8 @@ import { readQuestion } from '../src/reading/rules.js'
 import { planBudgetFor } from '../src/planner/plan.js'
 import { isSupported, readNumbers } from '../src/text/numbers.js'
 import { createToolbox } from '../src/tools/toolbox.js'
+import { checkClaims } from '../src/gates/claims.js'
+import { factsOf, missingYearsOf } from '../src/tools/facts.js'
 
 export const databasePath = () => inject('databasePath')
 
@@ -91,6 +93,21 @@ export const refText = (country: string, indicator: string, year: number) =>
   csv.find((r) => r.country === country && r.indicator === indicator && r.year === year)!.text
 export const refRows = () => csv
 export const COUNTRIES = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
+/** Each country's English name as a sentence writes it after "the" or alone ("that of the United States"). */
+export const NAMES_EN: Record<string, string> = {
+  BRA: 'Brazil',
+  CAN: 'Canada',
+  GBR: 'United Kingdom',
+  IND: 'India',
+  JPN: 'Japan',
+  MEX: 'Mexico',
+  NGA: 'Nigeria',
+  USA: 'United States',
+}
+/** The countries an answer cites values of, in the order it cites them (a ranking's order). */
+export const citedOrder = (citations: { kind: string; country_codes: string[] }[]) => [
+  ...new Set(citations.filter((c) => c.kind === 'value').map((c) => c.country_codes[0]!)),
+]
 
 /** Percent change rounded half away from zero to 2 decimals, computed here independently of the tools. */
 export function refPercentChange(country: string, indicator: string, from: number, to: number): number {
@@ -304,4 +321,29 @@ export const postAsk = (target: FastifyInstance, key: string, question: string, 
 export async function waitFor(check: () => boolean) {
   for (const until = Date.now() + 30_000; !check() && Date.now() < until;) await new Promise((r) => setTimeout(r, 10))
   expect(check()).toBe(true)
+}
+
+/** Gate 2's claim check of an answer to a question, against the two series' values over the snapshot's years. */
+export function judgeTwoSeries(question: string, answer: string, a: string, b: string, i: string) {
+  const store = testStore()
+  const toolbox = createToolbox(store)
+  const outcomes = [a, b].map((c) =>
+    toolbox.run('get_values', {
+      country_code: c,
+      indicator_code: i,
+      start_year: store.years[0],
+      end_year: store.years[1],
+    }),
+  )
+  return checkClaims(
+    { status: 'answered', answer },
+    detectLanguage(answer),
+    {
+      facts: outcomes.flatMap((x, k) => factsOf(x, k + 1)),
+      missingYears: new Set(outcomes.flatMap(missingYearsOf)),
+      snapshotYears: store.years,
+    },
+    readQuestion(question, store.years),
+    () => false,
+  )
 }

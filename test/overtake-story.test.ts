@@ -3,17 +3,12 @@
 // names the latest crossing, never an earlier one a later crossing undid. Every expected year is computed here from
 // the snapshot.
 import { describe, expect, it } from 'vitest'
-import { checkClaims } from '../src/gates/claims.js'
 import { INDICATOR_CODES } from '../src/lexicon/codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from '../src/lexicon/names.js'
 import { LABEL } from '../src/shapes/kit/corpus.js'
 import { TOO_MANY } from '../src/planner/reasons.js'
-import { readQuestion } from '../src/reading/rules.js'
-import { detectLanguage } from '../src/text/language.js'
-import { factsOf, missingYearsOf } from '../src/tools/facts.js'
-import { createToolbox } from '../src/tools/toolbox.js'
 import type { Outcome } from '../src/ask/outcome.js'
-import { COUNTRIES, plannerService, ref, testStore } from './helpers.js'
+import { COUNTRIES, plannerService, ref, testStore, judgeTwoSeries } from './helpers.js'
 
 const store = testStore()
 const service = plannerService()
@@ -50,30 +45,6 @@ function yearsOfBoth(a: string, b: string, i: string, to = store.years[1]) {
 /** Each crossing: a year A was ahead after not being ahead the year before (of those with values for both). */
 const crossings = (years: { year: number; ahead: boolean }[]) =>
   years.filter((p, k) => k > 0 && p.ahead && !years[k - 1]!.ahead).map((p) => p.year)
-
-/** Gate 2's claim check of an answer to a question, against the two series' values over the snapshot's years. */
-function judge(question: string, answer: string, a: string, b: string, i: string) {
-  const toolbox = createToolbox(store)
-  const outcomes = [a, b].map((c) =>
-    toolbox.run('get_values', {
-      country_code: c,
-      indicator_code: i,
-      start_year: store.years[0],
-      end_year: store.years[1],
-    }),
-  )
-  return checkClaims(
-    { status: 'answered', answer },
-    detectLanguage(answer),
-    {
-      facts: outcomes.flatMap((x, k) => factsOf(x, k + 1)),
-      missingYears: new Set(outcomes.flatMap(missingYearsOf)),
-      snapshotYears: store.years,
-    },
-    readQuestion(question, store.years),
-    () => false,
-  )
-}
 
 describe('an overtaking asked of any pair and series fits an answer', () => {
   it('is never declined as too many figures, and gate 2 passes each (English and French)', async () => {
@@ -129,7 +100,7 @@ describe('a lead taken more than once names the latest crossing', () => {
           else expect(again, `${question} ${answer}`).toEqual([])
           if (at !== store.years[1]) continue
           // Gate 2 passes it, and refuses the same answer with an earlier crossing a later one undid.
-          expect(judge(question, answer, a, b, i), answer).toEqual([])
+          expect(judgeTwoSeries(question, answer, a, b, i), answer).toEqual([])
           // (An earlier crossing said "again": after the first, or any when A was ahead in the first year.)
           const earlier = upTo.slice(yearsOfBoth(a, b, i)[0]!.ahead ? 0 : 1, -1)
           if (earlier.length === 0) continue
@@ -140,7 +111,7 @@ describe('a lead taken more than once names the latest crossing', () => {
             `$1 ${undone}`,
           )
           expect(moved, answer).not.toBe(answer)
-          const refused = judge(question, moved, a, b, i).map((p) => p.detail)
+          const refused = judgeTwoSeries(question, moved, a, b, i).map((p) => p.detail)
           expect(refused.join('; '), moved).toMatch(new RegExp(`again in ${undone} was undone`, 'u'))
         }
       }

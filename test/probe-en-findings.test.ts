@@ -2,14 +2,11 @@
 // Every expected figure and order is read from the snapshot by code.
 import { describe, expect, it } from 'vitest'
 import { INDICATOR } from '../src/lexicon/codes.js'
-import { COUNTRIES, plannerService, ref, refRanking, shows } from './helpers.js'
+import { COUNTRIES, plannerService, ref, refRanking, shows, citedOrder } from './helpers.js'
 
 const { POP, GDP, LE, PCAP, NET } = INDICATOR
 
 /** The countries an answer cites values for, in the order it cites them. */
-const citedOrder = (citations: { kind: string; country_codes: string[] }[]) => [
-  ...new Set(citations.filter((c) => c.kind === 'value').map((c) => c.country_codes[0]!)),
-]
 
 describe('an order phrase sets the order of a ranking, never asks for one end of it', () => {
   it.each([

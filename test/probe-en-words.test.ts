@@ -5,21 +5,11 @@
 // value is computed from the snapshot.
 import { describe, expect, it } from 'vitest'
 import { INDICATOR } from '../src/lexicon/codes.js'
-import { COUNTRIES, plannerService, ref, refPercentChange, refRanking, testStore } from './helpers.js'
+import { COUNTRIES, plannerService, ref, refPercentChange, refRanking, testStore, NAMES_EN } from './helpers.js'
 
 const { POP, GDP, LE, NET } = INDICATOR
 const [FIRST, LAST] = testStore().years
 const yearsFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k)
-const NAMES_EN: Record<string, string> = {
-  BRA: 'Brazil',
-  CAN: 'Canada',
-  GBR: 'United Kingdom',
-  IND: 'India',
-  JPN: 'Japan',
-  MEX: 'Mexico',
-  NGA: 'Nigeria',
-  USA: 'United States',
-}
 const ask = (question: string) => plannerService().ask({ question })
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`
 /** The country at the top (bottom) of the eight in a year. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { plannerService, refRanking, shows, testStore } from './helpers.js'
+import { plannerService, refRanking, shows, testStore, citedOrder } from './helpers.js'
 
 const { POP, GDP, LE, PCAP } = INDICATOR
 const store = testStore()
@@ -13,9 +13,6 @@ const read = (question: string) => readQuestion(question, store.years)
 const ask = (question: string) => plannerService().ask({ question, design: 'tools' })
 
 /** The countries an answer cites values for, in the order it cites them. */
-const citedOrder = (citations: { kind: string; country_codes: string[] }[]) => [
-  ...new Set(citations.filter((c) => c.kind === 'value').map((c) => c.country_codes[0]!)),
-]
 
 // (A top N of one series said as the group another series is asked of is a second question the tools do not answer:
 // a filter, never each series' own top N.)

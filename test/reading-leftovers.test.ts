@@ -2,15 +2,11 @@
 // present perfect with a word of the present ("has India now overtaken the UK") is the state in the latest year, not whether it happened once. Every
 // expected figure and year is computed here from the snapshot.
 import { describe, expect, it } from 'vitest'
-import { checkClaims } from '../src/gates/claims.js'
 import { COUNTRY_FORMS } from '../src/lexicon/names.js'
 import { checkReading } from '../src/reading/check.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { detectLanguage } from '../src/text/language.js'
-import { factsOf, missingYearsOf } from '../src/tools/facts.js'
-import { createToolbox } from '../src/tools/toolbox.js'
 import type { Outcome } from '../src/ask/outcome.js'
-import { COUNTRIES, plannerService, ref, refAhead, refSince, shows, testStore } from './helpers.js'
+import { COUNTRIES, plannerService, ref, refAhead, refSince, shows, testStore, judgeTwoSeries } from './helpers.js'
 
 const store = testStore()
 const service = plannerService()
@@ -119,27 +115,7 @@ describe('an overtaking in the present perfect asks the state in the latest year
     const { a, b, i } = pairs.find((p) => p.a === 'IND' && p.b === 'GBR')!
     const question = `Has ${en(a)} now overtaken ${en(b)} in ${SERIES[i]!.en}?`
     const o = await ask(question)
-    const toolbox = createToolbox(store)
-    const outcomes = [a, b].map((c) =>
-      toolbox.run('get_values', {
-        country_code: c,
-        indicator_code: i,
-        start_year: store.years[0],
-        end_year: store.years[1],
-      }),
-    )
-    const judge = (answer: string) =>
-      checkClaims(
-        { status: 'answered', answer },
-        detectLanguage(answer),
-        {
-          facts: outcomes.flatMap((x, k) => factsOf(x, k + 1)),
-          missingYears: new Set(outcomes.flatMap(missingYearsOf)),
-          snapshotYears: store.years,
-        },
-        readQuestion(question, store.years),
-        () => false,
-      )
+    const judge = (answer: string) => judgeTwoSeries(question, answer, a, b, i)
     expect(judge(o.answer!)).toEqual([])
     expect(judge(o.answer!.replace(/^No:/u, 'Yes:')).length).toBeGreaterThan(0)
   })
@@ -149,27 +125,7 @@ describe('an overtaking in the present perfect asks the state in the latest year
     const question = `Has ${en(a)} now overtaken ${en(b)} in ${SERIES[i]!.en}?`
     const o = await ask(question)
     expect(o.status, why(o)).toBe('valid')
-    const toolbox = createToolbox(store)
-    const outcomes = [a, b].map((c) =>
-      toolbox.run('get_values', {
-        country_code: c,
-        indicator_code: i,
-        start_year: store.years[0],
-        end_year: store.years[1],
-      }),
-    )
-    const judge = (answer: string) =>
-      checkClaims(
-        { status: 'answered', answer },
-        detectLanguage(answer),
-        {
-          facts: outcomes.flatMap((x, k) => factsOf(x, k + 1)),
-          missingYears: new Set(outcomes.flatMap(missingYearsOf)),
-          snapshotYears: store.years,
-        },
-        readQuestion(question, store.years),
-        () => false,
-      )
+    const judge = (answer: string) => judgeTwoSeries(question, answer, a, b, i)
     expect(judge(o.answer!)).toEqual([])
     const moved = o.answer!.replace(`ahead again since ${since},`, `ahead again since ${since - 1},`)
     expect(moved).not.toBe(o.answer)
