@@ -7,8 +7,14 @@ import { checkAnswer, evidenceFromTrace } from '../src/gates/answer-check.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { systemRules } from '../src/llm/prompt.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { partProblem } from '../src/reading/wire.js'
-import { plannerService, refRows, testStore, wirePart } from './helpers.js'
+import { partProblem, readingJson, type ReadingJson } from '../src/reading/wire.js'
+import { createAskService } from '../src/ask/service.js'
+import type { Completion } from '../src/llm/chat.js'
+import { ProviderError, type Provider } from '../src/llm/provider.js'
+import { isReadingRequest } from '../src/reading/model-reader.js'
+import { isSecondLookRequest, secondLookSentences } from '../src/reading/second-look.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { plannerService, refRows, scriptedReply, testConfig, testStore, wirePart } from './helpers.js'
 
 const { POP, GDP, LE } = INDICATOR
 const store = testStore()
@@ -176,5 +182,41 @@ describe('the count_years shape', () => {
     expect(partProblem(count({ flags: ['down', 'lowest'] }))).toMatch(/no end of a ranking/)
     expect(partProblem(count({ figure: f(2, true) }))).toMatch(/above a percent is of a share/)
     expect(partProblem(count({ flags: ['ever'], figure: f(1e12) }))).toMatch(/count_years does not read ever/)
+  })
+})
+
+// (A model that reads a count of years as the rules do is read whole in the read design: the check finds the
+// question's own words for the shape, "how many years", "combien d'années", "in which years", and composes it.)
+describe("a model's reading of a count of years, the same as the rules', through the read design", () => {
+  function scripted(reading: ReadingJson): Provider {
+    return {
+      name: 'scripted',
+      kind: 'constructed',
+      async complete(request): Promise<Completion> {
+        if (isSecondLookRequest(request))
+          return scriptedReply({ same: secondLookSentences(request).length === 1, which: 1, differs: '' })
+        if (isReadingRequest(request)) return scriptedReply(reading)
+        throw new ProviderError('no_recording', 'the scripted reader only reads')
+      },
+    }
+  }
+  it.each([
+    "in how many years since 2010 did mexico's gdp per capita fall?",
+    "How many years was the UK's population above 65 million?",
+    "Combien d'années la population du Japon a-t-elle reculé depuis 2010 ?",
+  ])('"%s": valid, the years counted from the snapshot, with no turn to the tools', async (q) => {
+    const rules = readQuestion(q, store.years)
+    expect(rules.parts.map((p) => p.shape)).toEqual(['count_years'])
+    const service = createAskService({
+      config: testConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }),
+      store,
+      toolbox: createToolbox(store),
+      providers: { openai: () => scripted(readingJson(rules)) },
+    })
+    const o = await service.ask({ question: q, provider: 'openai', model: 'scripted-reader', design: 'read' })
+    expect(o.status, JSON.stringify(o.problems)).toBe('valid')
+    expect(o.path).toBe('read')
+    const modelReading = o.trace.find((t) => t.type === 'reading' && t.by === 'model')
+    expect(modelReading).toMatchObject({ problems: [] })
   })
 })

@@ -209,7 +209,11 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'rebondir, redresse, se redresser, est revenu a son niveau, est revenue a son niveau, revenu a son niveau, ' +
       'revenue a son niveau, revenir a son niveau, get back to, got back to, back to its',
   ),
-  count: list('how many, number of, nombre d, nombre de, combien d, combien de, count, count of'),
+  // ("How many years", "combien d'années": a count of years, and the unit of life expectancy where nothing is counted.)
+  count: list(
+    'how many, number of, nombre d, nombre de, combien d, combien de, count, count of, how many years, combien d annees, ' +
+      'combien d ans',
+  ),
   share: list(
     'share, rate, usage rate, proportion, percentage, percent, %, part, slice, pourcentage, fraction, taux, what share, ' +
       // ("How much of the group's total did India have": the part of a whole.)
