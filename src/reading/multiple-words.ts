@@ -2,7 +2,7 @@
 // or "twice" (or "triple") between two places ("was Japan's GDP more than double India's", "twice as big as Canada's",
 // "plus du double de celui de l'Inde") is "2 times" the second's value, a ratio of two countries in one year with the
 // question's own figure, never a change over years ("did it double since 2000" keeps its meaning: no place follows).
-import type { Token } from './tokens.js'
+import { namesPlace, type Token } from './token.js'
 
 type Meaning = Token['meanings'][number]
 const RATIO: Meaning = { kind: 'form', form: 'ratio' }
@@ -18,8 +18,6 @@ const MULTIPLE_OF = new Map([
 /** What may stand between the multiple and the other place: "that of", "the GDP of", "celui de l'", "as big as". */
 const BETWEEN = /^(?:the|that|those|of|as|s|de|du|d|l|la|le|les|des|celui|celle|ceux|celles|than|que|qu)$/
 
-const namesPlace = (t: Token | undefined) =>
-  t?.meanings.some((m) => m.kind === 'country' || m.kind === 'people') === true
 const isForm = (t: Token, ...forms: string[]) => t.meanings.some((m) => m.kind === 'form' && forms.includes(m.form))
 
 /** The place the words after `i` lead to, skipping what stands between, or undefined. */

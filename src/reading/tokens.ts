@@ -2,7 +2,7 @@
 // word that changes what is asked, one known to change nothing...), or none. The words come from the lexicon; this
 // module only builds the phrase table and reads a question with it: the longest phrase wins at each word, numbers and
 // years are read by the same reader as gate 2, and a small typo in a country or series word is corrected.
-import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
+import { COUNTRY_CODES } from '../lexicon/codes.js'
 import {
   COUNTRY_WORDS,
   CURRENCY_PHRASES,
@@ -32,52 +32,10 @@ import type { Language } from '../text/language.js'
 import { foldAccents } from '../text/normalise.js'
 import { readNumbers } from '../text/numbers.js'
 import { multiplesInWords } from './multiple-words.js'
+import { namesPlace, type Meaning, type Token } from './token.js'
 import { orderPhrases } from './order-phrases.js'
 
-/** What a word (or a phrase of several) means to the reader. */
-export type Meaning =
-  | { kind: 'country'; code: CountryCode }
-  /** "Canadians", "les Japonais": a country's people, which counted are its population. */
-  | { kind: 'people'; code: CountryCode }
-  | { kind: 'indicator'; code: IndicatorCode; weak?: true }
-  | { kind: 'form'; form: Form }
-  | { kind: 'time'; time: TimeWord }
-  | { kind: 'decline'; reason: DeclineWord }
-  /** "second", "troisième": a place in a ranking. */
-  | { kind: 'ordinal'; place: number }
-  /** "two", "half", "dix": a number in words. */
-  | { kind: 'number'; value: number }
-  | { kind: 'instruction' }
-  | { kind: 'framing' }
-  /** "during the financial crisis": context that asks nothing when the question names its time. */
-  | { kind: 'context' }
-  /** Another source ("Statistics Canada"), or our own ("World Bank"). */
-  | { kind: 'source'; own: boolean }
-  /** "according to", "selon": what follows names a source. */
-  | { kind: 'source_intro' }
-  /** "right?", "is it true": with a figure of the question's own, it asks whether the figure holds. */
-  | { kind: 'confirm' }
-  | { kind: 'neutral' }
-
-export interface Token {
-  /** The words as typed, for a reason that names them. */
-  text: string
-  start: number
-  end: number
-  /** A number, a year, or words. */
-  kind: 'word' | 'number' | 'year'
-  /** Normalised words (for kind word), or the number. */
-  words: string
-  value: number
-  /** What it means; none for a word not understood. "richer" means GDP per capita and a comparison. */
-  meanings: Meaning[]
-  /** The word as typed, when a typo was corrected ("mexcio" for "mexico"). */
-  corrected?: string
-  /** A year written as a decade: "2010s", "les années 2010". */
-  decade?: true
-  /** A number's unit as shown ("40 million", "50%"), for a figure of the question's own. */
-  percent?: true
-}
+export type { Meaning, Token } from './token.js'
 
 const neutral: Meaning = { kind: 'neutral' }
 const form = (f: Form): Meaning => ({ kind: 'form', form: f })
@@ -503,8 +461,6 @@ const US_PRONOUN_PREPOSITIONS = new Set(['for', 'to', 'with', 'about', 'among', 
 /** What joins the names of a list ("us, canada and mexico", "us vs canada", "us/uk"). */
 // ("The ratio of us to uk", "from canada to us": "to" joins two places as "and" does.)
 const LIST_JOINERS = new Set(['and', 'or', 'et', 'ou', 'vs', 'v', 'versus', 'plus', 'against', 'contre', 'with', 'to'])
-const namesPlace = (t: Token | undefined) =>
-  t?.meanings.some((m) => m.kind === 'country' || m.kind === 'people') === true
 const namesSeries = (t: Token | undefined) => t?.meanings.some((m) => m.kind === 'indicator' && !m.weak) === true
 
 /**
