@@ -120,6 +120,7 @@ let base = ''
 let url = ''
 let key = ''
 let hashAtStart = ''
+let secretsDir = ''
 const exec = (...command: string[]) => engine('exec', CONTAINER, ...command)
 const dbHash = () =>
   must(
@@ -146,7 +147,7 @@ beforeAll(async () => {
   }
   for (const v of service.volumes ?? [])
     if (!v.startsWith('.')) must('volume', 'create', `${PREFIX}-${v.split(':')[0]}`)
-  const secretsDir = mkdtempSync(join(tmpdir(), 'container-secrets-'))
+  secretsDir = mkdtempSync(join(tmpdir(), 'container-secrets-'))
   key = addCaller(join(secretsDir, 'api_keys'), 'newsroom-chat', ['ask'])
   spawnSync('chmod', ['-R', 'a+rX', secretsDir])
   const hostPort = await freePort()
@@ -176,6 +177,7 @@ afterAll(() => {
   for (const v of service.volumes ?? [])
     if (!v.startsWith('.')) engine('volume', 'rm', '-f', `${PREFIX}-${v.split(':')[0]}`)
   for (const name of Object.keys(compose.networks ?? {})) engine('network', 'rm', '-f', `${PREFIX}-${name}`)
+  if (secretsDir) rmSync(secretsDir, { recursive: true, force: true })
 })
 
 describe.skipIf(!available && !required)(
