@@ -487,6 +487,37 @@ describe('stats-assistant review', () => {
     expect(usage.err[0]).toMatch(/^decide rv_\w+: the decision must be one of approve, correct, decline/)
   })
 
+  it('delivers a decision on a Slack question as the server would: printed with SLACK_PRINT_RESPONSES, to whom SLACK_RESPONSE_TYPE says', async () => {
+    const reviewDb = join(mkdtempSync(join(tmpdir(), 'review-')), 'review.sqlite')
+    const store = openSqliteReviewStore(reviewDb)
+    const desk = createDesk({ store, data: testStore() })
+    const question = 'How many people lived in Canada in 2024?'
+    const outcome = await plannerService({ providers: { planner: rejectingProvider } }).ask({ question })
+    const responseUrl = 'https://hooks.slack.com/commands/T1/1/x'
+    const { id } = await desk.submit(outcome, { channel: 'slack', caller: 'slack:T1/U1', question, responseUrl })
+    await store.close()
+    const keysFile = join(mkdtempSync(join(tmpdir(), 'keys-')), 'keys.json')
+    const env = {
+      REVIEW_DB_PATH: reviewDb,
+      API_KEYS_FILE: keysFile,
+      REVIEW_KEY: addCaller(keysFile, 'amelie', ['review']),
+      SLACK_PRINT_RESPONSES: 'true',
+      SLACK_RESPONSE_TYPE: 'ephemeral',
+    }
+    const text = `In 2024, ${ref('CAN', 'SP.POP.TOTL', 2024)!.toLocaleString('en-US')} people lived in Canada.`
+    const decide = capture(env)
+    expect(await main(['review', 'decide', id, 'correct', '--text', text], decide.io)).toBe(0)
+    const printed = decide.err.join('\n').split('\n')
+    const at = printed.findIndex((line) => line.startsWith(`Slack would receive this at ${responseUrl}`))
+    expect(at).toBeGreaterThanOrEqual(0)
+    const body = JSON.parse(printed[at + 1]!) as { response_type: string; text: string }
+    expect(body.response_type).toBe('ephemeral')
+    expect(body.text).toContain(text)
+    expect(decide.out.join('\n')).toContain(
+      'delivery to slack: delivered (printed, not posted (SLACK_PRINT_RESPONSES))',
+    )
+  })
+
   it('says which statuses and which id format it takes', async () => {
     const status = capture()
     expect(await main(['review', 'list', '--status', 'nope'], status.io)).toBe(1)

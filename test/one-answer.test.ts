@@ -57,6 +57,8 @@ const ANNA = addCaller(keysFile, 'anna', ['ask'], placeholder)
 const BEN = addCaller(keysFile, 'ben', ['ask'], placeholder)
 const CLEO = addCaller(keysFile, 'cleo', ['ask'], placeholder)
 const DAN = addCaller(keysFile, 'dan', ['ask'])
+const EVE = addCaller(keysFile, 'eve', ['ask'])
+const FINN = addCaller(keysFile, 'finn', ['ask'])
 const EDITOR = addCaller(keysFile, 'amelie', ['review'])
 
 let app: FastifyInstance | undefined
@@ -138,8 +140,13 @@ describe('one answer per question', () => {
     })
     // No new row: the queue stays empty, and the item records that the answer was given at once.
     expect((await app.inject({ url: '/review/items', headers: bearer(EDITOR) })).json().items).toEqual([])
-    const item = (await app.inject({ url: `/review/items/${first.review.id}`, headers: bearer(EDITOR) })).json().item
-    expect(item.deliveries).toEqual([
+    // Dan, who asked first with no callback, reads the decision at GET /answers/:id: that delivery is recorded too.
+    const itemOf = async () =>
+      (await app.inject({ url: `/review/items/${first.review.id}`, headers: bearer(EDITOR) })).json().item
+    for (let i = 0; i < 100 && (await itemOf()).deliveries.length < 2; i += 1)
+      await new Promise((r) => setTimeout(r, 10))
+    expect((await itemOf()).deliveries).toEqual([
+      expect.objectContaining({ to: 'answers', state: 'delivered', detail: expect.stringContaining('dan (api)') }),
       expect.objectContaining({ to: 'answers', state: 'delivered', detail: expect.stringContaining('anna (api)') }),
     ])
     // The new asker may follow the item too; a caller who never asked may not.
@@ -197,6 +204,38 @@ describe('one answer per question', () => {
     const after = (await ask(app, DAN, QUESTION)).json()
     expect(after.review).toMatchObject({ status: 'pending', askers: 1 })
     expect(after.review.id).not.toBe(ref.id)
+  })
+
+  it('three askers with no callback: one decision, three deliveries at GET /answers/:id, the first asker’s included', async () => {
+    const app = await makeApp()
+    const refs: { id: string; url: string }[] = []
+    for (const [key, question] of [
+      [DAN, QUESTION],
+      [EVE, SAME],
+      [FINN, 'how many people lived in canada in 2024'],
+    ] as const)
+      refs.push((await ask(app, key, question)).json().review)
+    const ref = refs[0]!
+    expect(new Set(refs.map((r) => r.id))).toEqual(new Set([ref.id]))
+    const text = `In 2024, Canada had ${refText('CAN', 'SP.POP.TOTL', 2024)} people.`
+    const decided = await app.inject({
+      method: 'POST',
+      url: `/review/items/${ref.id}/decision`,
+      headers: bearer(EDITOR),
+      payload: { decision: 'correct', text },
+    })
+    expect(decided.statusCode).toBe(200)
+    const itemOf = async () =>
+      (await app.inject({ url: `/review/items/${ref.id}`, headers: bearer(EDITOR) })).json().item
+    for (let i = 0; i < 100 && (await itemOf()).deliveries.length < 3; i += 1)
+      await new Promise((r) => setTimeout(r, 10))
+    const { deliveries } = await itemOf()
+    expect(deliveries.map((d: { detail: string }) => d.detail)).toEqual(
+      ['dan', 'eve', 'finn'].map((name) => `for ${name} (api) at GET ${ref.url}`),
+    )
+    for (const d of deliveries) expect(d).toMatchObject({ to: 'answers', state: 'delivered' })
+    for (const key of [DAN, EVE, FINN])
+      expect((await app.inject({ url: ref.url, headers: bearer(key) })).json()).toMatchObject({ answer: text })
   })
 })
 

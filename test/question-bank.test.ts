@@ -1,6 +1,7 @@
 // The question bank through the embedded planner, every question a test: answered questions show their expected
 // numbers and names (computed from the snapshot by the bank's own code); the others are declined with a reason that
 // names what was asked. fetch-first must reach the same answer.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadSnapshot } from '../src/data/snapshot.js'
 import { buildQuestionBank } from '../src/eval/bank.js'
@@ -150,6 +151,19 @@ describe('the wording check', () => {
 })
 
 describe('the question bank', () => {
+  it('is as big as docs/evaluation.md says, with as many declines', () => {
+    // (The page's numbers are prose, not a generated table: a bank that grows must take its page along.)
+    const page = readFileSync('docs/evaluation.md', 'utf8').replace(/\s+/g, ' ')
+    const declined = bank.filter((q) => q.expected_status === 'cannot_answer').length
+    expect(page.match(/adds breadth: (\d+) questions in English and French/)?.[1]).toBe(String(bank.length))
+    expect(page.match(/(\d+) of them are questions the data cannot answer/)?.[1]).toBe(String(declined))
+    expect(page.match(/With the planner: (\d+) of (\d+) shown-correct/)?.slice(1)).toEqual([
+      String(bank.length),
+      String(bank.length),
+    ])
+    expect(page.match(/question bank \((\d+) questions\)/)?.[1]).toBe(String(bank.length))
+  })
+
   it('has at least 400 questions in both languages, a fifth of them declined for a named reason', () => {
     expect(bank.length).toBeGreaterThanOrEqual(400)
     const declined = bank.filter((q) => q.expected_status === 'cannot_answer')

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js'
 import { age } from '../desk/pages.js'
 import { plainWords } from '../desk/words.js'
 import { createDesk } from '../review/desk.js'
+import { printedDelivery } from '../slack/print.js'
 import {
   DECISIONS,
   REVIEW_STATUSES,
@@ -75,9 +76,14 @@ export async function reviewCommand(args: string[], io: CliIo): Promise<number> 
     verb === 'decide' || verb === 'retire' ? deskEditor(callers, values.key ?? io.env.REVIEW_KEY) : undefined
   const store = await openReviewStore(config)
   const data = openStore(config.databasePath)
+  // A decision on a Slack question is delivered from this process, as the server would deliver it: printed, not
+  // posted, with SLACK_PRINT_RESPONSES (local development), and to whom SLACK_RESPONSE_TYPE says.
+  const postToSlack = config.slack.printResponses ? printedDelivery((text) => io.err(text)) : undefined
   const desk = createDesk({
     store,
     data,
+    ...(postToSlack ? { postToSlack } : {}),
+    slackResponseType: config.slack.responseType,
     callbackFor: (name) => {
       const caller = callers.find((c) => c.name === name)
       return caller?.callback_url ? { url: caller.callback_url, secret: caller.key_sha256 } : undefined

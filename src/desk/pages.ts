@@ -500,7 +500,7 @@ function actions(item: ReviewItem, csrf: Html, form: ItemForm): Html {
       <h3><label for="text">Correct the answer</label></h3>
       <p class="hint">
         Write the whole answer as it should be published. The application checks every figure against the tool results
-        above.
+        above and the data the question asks for.
       </p>
       <textarea id="text" name="text" rows="4" maxlength="${MAX_CORRECTION_CHARS}" required>
 ${form.text ?? item.draft ?? ''}</textarea>

@@ -26,15 +26,16 @@ export const record = ({ store, now }: DeliveryContext, id: string, delivery: Om
 export async function deliverDecision(ctx: DeliveryContext, item: ReviewItem) {
   const { store, now } = ctx
   const view = viewOf(item)
-  await deliverTo(ctx, item, view, {
+  const first: Asker = {
     caller: item.caller,
     channel: item.channel,
     asked_at: item.created_at,
     response_url: item.channel === 'slack' ? await store.responseUrl(item.id, now().toISOString()) : null,
     response_url_expires_at: null,
-  })
-  // Every other asker of the same question: the one decision reaches each, and each delivery is in the item's record.
-  for (const asker of await store.askers(item.id, now().toISOString())) {
+  }
+  // The item's own asker, then every other asker of the same question: the one decision reaches each, and each
+  // delivery is in the item's record (one with neither Slack nor a callback reads it at GET /answers/:id).
+  for (const asker of [first, ...(await store.askers(item.id, now().toISOString()))]) {
     const pushed = await deliverTo(ctx, item, view, asker)
     if (!pushed) {
       await record(ctx, item.id, {
