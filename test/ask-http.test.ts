@@ -104,6 +104,15 @@ describe('POST /ask', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ ok: false, code })
   })
+  it('names an unknown field a caller typed by mistake, and never repeats one that is not a plain name', async () => {
+    const typo = (await ask({ qestion: 'Population of Canada in 2024?' })).json()
+    expect(typo.error).toContain('("qestion")')
+    expect(typo.error).toContain('question')
+    const odd = '<script>'.repeat(3)
+    const hostile = (await ask({ question: 'x', [odd]: 1 })).json()
+    expect(hostile).toMatchObject({ ok: false, code: 'invalid_request' })
+    expect(hostile.error).not.toContain('<script>')
+  })
 })
 
 describe("POST /ask's fields", () => {

@@ -181,6 +181,12 @@ describe("Slack's messages", () => {
     expect(failed.provider).toMatchObject({ kind: 'constructed', description: PROVIDER_KIND_LABEL.constructed })
     const text = JSON.stringify(resultMessage('What was the population of Japan in 2003?', failed).blocks)
     expect(text).not.toContain('recorded language model')
+    // Nothing answered a failed question: it says what tried, in both languages.
+    expect(text).toContain(`Tried with ${PROVIDER_KIND_LABEL.constructed}`)
+    expect(text).not.toContain('Answered by')
+    const fr = JSON.stringify(resultMessage('Quelle était la population du Japon en 2003 ?', failed).blocks)
+    expect(fr).toContain('Essayé avec')
+    expect(fr).not.toContain('Répondu par')
   })
 
   it("the desk's answer in Slack: published to the channel, a decline to the asker only, with the read-as line", () => {

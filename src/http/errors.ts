@@ -186,7 +186,10 @@ function collectMethods(app: FastifyInstance) {
 function validationMessage(request: FastifyRequest, error: FastifyError): string {
   const where = error.validationContext ?? 'body'
   const root = (request.routeOptions.schema as Record<string, TSchema | undefined> | undefined)?.[where]
-  const first = error.validation?.[0]
+  // An unknown field first: a misspelt field ("qestion") also leaves a required one missing, and the typo is the cause.
+  const first =
+    error.validation?.find((e) => e.message === 'Unexpected property' || e.keyword === 'additionalProperties') ??
+    error.validation?.[0]
   const path = (first?.instancePath ?? '').split('/').filter(Boolean)
   const field = path.at(-1)
   const fieldSchema = path.reduce<TSchema | undefined>(
@@ -195,7 +198,10 @@ function validationMessage(request: FastifyRequest, error: FastifyError): string
   )
   const fields = Object.keys((root?.properties as Record<string, TSchema> | undefined) ?? {})
   if (first?.message === 'Unexpected property' || (fieldSchema === undefined && field !== undefined)) {
-    return `The ${where} has a field that is not allowed; the fields are: ${fields.join(', ')}.`
+    // The unknown field is named when it is a plain name (what a caller typed by mistake: "qestion"); anything else
+    // is not repeated, so an error body never echoes arbitrary input.
+    const named = field !== undefined && /^[A-Za-z0-9_-]{1,40}$/.test(field) ? ` ("${field}")` : ''
+    return `The ${where} has a field that is not allowed${named}; the fields are: ${fields.join(', ')}.`
   }
   if (!field || !fieldSchema) return `The ${where} must be a JSON object with the fields: ${fields.join(', ')}.`
   const required = (root?.required as string[] | undefined) ?? []

@@ -47,6 +47,9 @@ const WORDS = {
     figures: 'Figures:',
     answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
       `Answered by ${by}; design ${way}; ${counted(toolCalls, 'tool call', 'tool calls')}, ${seconds} s.`,
+    // A failed question was not answered by anyone: it was tried.
+    triedBy: (by: string, toolCalls: number, seconds: string, way: string) =>
+      `Tried with ${by}; design ${way}; ${counted(toolCalls, 'tool call', 'tool calls')}, ${seconds} s.`,
     tooLong: (max: number) => `Please keep the question to ${max} characters at most.`,
     busy: 'Too many questions are being answered right now; please try again in a minute.',
     // The rate limiter's own message (its window in words).
@@ -73,6 +76,9 @@ const WORDS = {
     figures: 'Chiffres :',
     answeredBy: (by: string, toolCalls: number, seconds: string, way: string) =>
       `Répondu par ${by} ; conception ${way} ; ${counted(toolCalls, "appel d'outil", "appels d'outils", 'fr')} ; ` +
+      `${seconds.replace('.', ',')} s.`,
+    triedBy: (by: string, toolCalls: number, seconds: string, way: string) =>
+      `Essayé avec ${by} ; conception ${way} ; ${counted(toolCalls, "appel d'outil", "appels d'outils", 'fr')} ; ` +
       `${seconds.replace('.', ',')} s.`,
     // PROVIDER_KIND_LABEL says it in English (the outcome's provider.description).
     provider: {
@@ -174,7 +180,7 @@ export function resultMessage(
       // The design and the way the question went (auto: fetch-first, tools or declined).
       context(
         escape(
-          words.answeredBy(
+          (outcome.status === 'failed' ? words.triedBy : words.answeredBy)(
             by,
             outcome.usage.tool_calls,
             (outcome.latency_ms / 1000).toFixed(1),
