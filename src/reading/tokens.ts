@@ -525,7 +525,9 @@ function byContext(tokens: Token[], text: string): Token[] {
     const afterSeries = namesSeries(tokens[i - 2]) && /^(of|in)$/.test(before?.words ?? '')
     const place =
       !US_PRONOUN_VERBS.has(before?.words ?? '') && (!US_PRONOUN_PREPOSITIONS.has(before?.words ?? '') || list)
-    const country = list || namesSeries(tokens[i + 1]) || afterSeries
+    // ("PIB des us", "la pop des us", "aux us": French has no pronoun "us", so after a French article it is the country.)
+    const frenchArticle = /^(des|les|aux)$/.test(before?.words ?? '')
+    const country = list || namesSeries(tokens[i + 1]) || afterSeries || frenchArticle
     return place && country ? { ...t, meanings: [{ kind: 'country', code: 'USA' }] } : t
   })
 }
