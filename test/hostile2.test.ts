@@ -1,0 +1,106 @@
+// Issue 36, continued. (1) A model never vouches for itself: where the rules read a question whole and the model's
+// reading differs, the second look is asked of the same model, so its confirming its own reading is no third voice. A
+// scripted hostile model (test code) reads each question otherwise and confirms its own reading in the second look:
+// never `valid` with an answer other than the rules' own. Expected figures are read from the snapshot by test code.
+import { describe, expect, it } from 'vitest'
+import { createAskService } from '../src/ask/service.js'
+import { type CountryCode } from '../src/lexicon/codes.js'
+import type { Completion } from '../src/llm/chat.js'
+import { ProviderError, type Provider } from '../src/llm/provider.js'
+import { isReadingRequest } from '../src/reading/model-reader.js'
+import { isSecondLookRequest } from '../src/reading/second-look.js'
+import type { Flag, ReadingJson, WirePart } from '../src/reading/wire.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { testConfig, testStore, wirePart as part, scriptedReply } from './helpers.js'
+
+const store = testStore()
+
+let script: ReadingJson = { parts: [], lacking: [], sources: [], set_aside: [], framing: [] }
+/** Which reading the hostile second look confirms: its own (the last shown), or the first (the rules'). */
+let confirms: 'own' | 'rules' = 'own'
+const hostileModel: Provider = {
+  name: 'scripted',
+  kind: 'constructed',
+  async complete(request): Promise<Completion> {
+    if (isSecondLookRequest(request))
+      return scriptedReply({ same: true, which: confirms === 'own' ? 2 : 1, differs: '' })
+    if (!isReadingRequest(request)) throw new ProviderError('no_recording', 'the scripted reader only reads')
+    return scriptedReply(script)
+  },
+}
+const service = createAskService({
+  config: testConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }),
+  store,
+  toolbox: createToolbox(store),
+  providers: { openai: () => hostileModel },
+})
+const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const reading = (parts: WirePart[]): ReadingJson => ({ parts, lacking: [], sources: [], set_aside: [], framing: [] })
+const askAuto = (question: string, json: ReadingJson) => {
+  script = json
+  return service.ask({ question, provider: 'openai', model: 'scripted-reader', design: 'auto' })
+}
+
+/** Questions the rules read whole, each with the countries and years it names. */
+const QUESTIONS: [string, CountryCode[], number[]][] = [
+  ['Did Canada have a larger population than Mexico in 2020?', ['CAN', 'MEX'], [2020]],
+  ["How much did Brazil's population grow between 2010 and 2020?", ['BRA'], [2010, 2020]],
+  ["Le PIB du Japon était-il plus élevé que celui de l'Inde en 2015 ?", ['JPN', 'IND'], [2015]],
+]
+
+/** Readings that keep the question's countries and years and change the shape or the flags. */
+function otherReadings(countries: CountryCode[], years: number[]): ReadingJson[] {
+  const shapes = ['value', 'compare', 'change', 'gap', 'extreme', 'ranking', 'versus_average', 'share'] as const
+  const flagSets: Flag[][] = [[], ['yes_no'], ['yes_no', 'up'], ['yes_no', 'down'], ['lowest'], ['highest']]
+  const yearSets = [years, years.length === 2 ? [years[0]!] : years, years.length === 2 ? [years[1]!] : years]
+  const indicators = ['population', 'gdp']
+  const out: ReadingJson[] = []
+  for (const shape of shapes)
+    for (const flags of flagSets)
+      for (const y of yearSets)
+        for (const indicator of indicators)
+          for (const c of [countries, countries.slice(0, 1), [...countries].reverse()]) {
+            const f: Flag[] = [...flags, ...(y.length === 2 ? (['span'] as const) : [])]
+            out.push(reading([part({ shape, countries: c, years: y, flags: f, indicator })]))
+          }
+  return out
+}
+
+describe('a model never vouches for its own reading', () => {
+  it('a second look that confirms the model’s own reading over the rules’ never makes it valid', async () => {
+    let [asked, confirmedOwn] = [0, 0]
+    for (const [question, countries, years] of QUESTIONS) {
+      const own = await planner.ask({ question })
+      expect(own.status, question).toBe('valid')
+      for (const json of otherReadings(countries, years)) {
+        confirms = 'own'
+        const outcome = await askAuto(question, json)
+        asked += 1
+        const look = outcome.trace.find((t) => t.type === 'stop' && t.reason === 'second_look_confirmed')
+        if (look) confirmedOwn += 1
+        if (outcome.status === 'valid')
+          expect(outcome.answer, `${question} read as ${JSON.stringify(json.parts)}`).toBe(own.answer)
+      }
+    }
+    // (The hostile second look was reached: the readings differed from the rules' and passed the check.)
+    expect(confirmedOwn).toBeGreaterThan(0)
+    expect(asked).toBeGreaterThan(100)
+  }, 600_000)
+
+  it('a second look that confirms the rules’ reading composes theirs: valid, the planner’s answer', async () => {
+    const question = QUESTIONS[0]![0]
+    const own = await planner.ask({ question })
+    const down = reading([
+      part({ shape: 'compare', countries: ['CAN', 'MEX'], years: [2020], flags: ['yes_no', 'down'] }),
+    ])
+    confirms = 'rules'
+    const outcome = await askAuto(question, down).finally(() => (confirms = 'own'))
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toBe(own.answer)
+    // Its own reading confirmed instead: the desk, naming that the same model vouched for itself.
+    const vouched = await askAuto(question, down)
+    expect(vouched.status).toBe('rejected')
+    expect(vouched.problems.map((p) => p.code)).toEqual(['readings_disagree'])
+    expect(vouched.problems[0]!.detail).toMatch(/no third voice/)
+  })
+})
