@@ -50,10 +50,10 @@ const QUESTIONS: [string, CountryCode[], number[]][] = [
 
 /** Readings that keep the question's countries and years and change the shape or the flags. */
 function otherReadings(countries: CountryCode[], years: number[]): ReadingJson[] {
-  const shapes = ['value', 'compare', 'change', 'gap', 'extreme', 'ranking', 'versus_average', 'share'] as const
+  const shapes = ['value', 'compare', 'change', 'gap', 'extreme', 'ranking', 'versus_average', 'difference'] as const
   const flagSets: Flag[][] = [[], ['yes_no'], ['yes_no', 'up'], ['yes_no', 'down'], ['lowest'], ['highest']]
   const yearSets = [years, years.length === 2 ? [years[0]!] : years, years.length === 2 ? [years[1]!] : years]
-  const indicators = ['population', 'gdp']
+  const indicators = ['population', 'gdp'] as const
   const out: ReadingJson[] = []
   for (const shape of shapes)
     for (const flags of flagSets)
