@@ -11,7 +11,7 @@ import { isReadingRequest } from '../src/reading/model-reader.js'
 import { isSecondLookRequest } from '../src/reading/second-look.js'
 import type { Flag, ReadingJson, WirePart } from '../src/reading/wire.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { testConfig, testStore, wirePart as part, scriptedReply } from './helpers.js'
+import { ref, testConfig, testStore, wirePart as part, scriptedReply } from './helpers.js'
 
 const store = testStore()
 
@@ -142,5 +142,41 @@ describe('a group of people is no pair of countries', () => {
     expect(outcome.status).toBe('valid')
     expect(outcome.answer_status).not.toBe('cannot_answer')
     expect([...new Set(outcome.citations.flatMap((c) => c.country_codes))].sort()).toEqual([...codes].sort())
+  })
+})
+
+// (4) "Since" runs to the latest year with a value, and only then is that end called so: a reading of "since 2010"
+// with an end year before the latest is a span between two years named, and says so.
+describe('an answer since a year says "the latest year with a value" only of the latest year with a value', () => {
+  const latestOf = (country: string, indicator: string) => {
+    let year = store.years[1]
+    while (ref(country, indicator, year) === null) year -= 1
+    return year
+  }
+  const change = (country: CountryCode, indicator: 'population' | 'life_expectancy', years: number[], flags: Flag[]) =>
+    reading([part({ shape: 'change', countries: [country], indicator, years, flags })])
+
+  it('a since-span to a year before the latest is read and written as a span between two years', async () => {
+    const question = "How much has Nigeria's population grown since 2010, up to 2020?"
+    for (const design of ['read', 'auto'] as const) {
+      script = change('NGA', 'population', [2010, 2020], ['since', 'span'])
+      const outcome = await service.ask({ question, provider: 'openai', model: 'scripted-reader', design })
+      expect(outcome.answer ?? '', design).not.toMatch(/latest year/)
+      expect(outcome.answer ?? '').toMatch(/^Between 2010 and 2020, /)
+      expect(outcome.read_as).toBe("Read as: the change in Nigeria's population from 2010 to 2020.")
+    }
+  })
+
+  it.each([
+    ["How much has Nigeria's population grown since 2010?", 'NGA', 'SP.POP.TOTL', 2010],
+    ["Has Japan's life expectancy risen since 2015?", 'JPN', 'SP.DYN.LE00.IN', 2015],
+    ['La population du Nigeria a-t-elle augmenté depuis 2010 ?', 'NGA', 'SP.POP.TOTL', 2010],
+  ] as const)('%s ends in the series’ own latest year, named so', async (question, country, indicator, from) => {
+    const outcome = await planner.ask({ question })
+    const end = latestOf(country, indicator)
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(
+      new RegExp(`${from} (and|et) ${end} \\((the latest year with a value|dernière année disponible)\\)`),
+    )
   })
 })
