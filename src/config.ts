@@ -55,9 +55,10 @@ export interface Config {
   /**
    * Load shedding (http/overload.ts): above this mean event-loop delay over a sample, new requests get a quick 503
    * (OVERLOAD_EVENT_LOOP_DELAY_MS, 0: never), sampled every OVERLOAD_SAMPLE_MS, and only while at least
-   * OVERLOAD_MIN_IN_PROGRESS other requests are in progress (a lone caller on a late loop is never shed).
+   * OVERLOAD_MIN_IN_PROGRESS other requests are in progress (a lone caller on a late loop is never shed); for
+   * OVERLOAD_WARM_UP_MS after start, only requests in progress make a queue (a quick lone caller is never shed).
    */
-  overload: { eventLoopDelayMs: number; sampleMs: number; minInProgress: number }
+  overload: { eventLoopDelayMs: number; sampleMs: number; minInProgress: number; warmUpMs: number }
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per IP for keyless calls). */
   trustProxy: boolean
   bodyLimit: number
@@ -209,6 +210,7 @@ function readOverload(env: EnvReader): Config['overload'] {
     eventLoopDelayMs: env.int('OVERLOAD_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
     sampleMs: env.int('OVERLOAD_SAMPLE_MS', 250, 10, 10_000),
     minInProgress: env.int('OVERLOAD_MIN_IN_PROGRESS', 1, 1, 10_000),
+    warmUpMs: env.int('OVERLOAD_WARM_UP_MS', 30_000, 0, 3_600_000),
   }
 }
 

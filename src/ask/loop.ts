@@ -261,8 +261,10 @@ async function onlyTheModelRead(run: Run, answer: Answer, reading: QuestionReadi
 
 /**
  * The rules and the model read the question whole and their answers differ in what they conclude: the second look sees
- * both read_as sentences, and the one it confirms is composed (two readers of three agree). Neither, or the same
- * sentence for both (nothing to choose by): the model's answer goes to the desk with both readings in the trace.
+ * both read_as sentences. It is asked of the same model that wrote the other reading, so it is no third voice for that
+ * reading (a model that misread, or obeyed an injection, confirms its own): it can only side with the rules. Where it
+ * confirms the rules' reading, theirs is composed; where it confirms the model's, or neither, or the two sentences are
+ * the same (nothing to choose by), the model's answer goes to the desk with both readings in the trace.
  */
 async function twoReadingsDiffer(
   run: Run,
@@ -279,13 +281,16 @@ async function twoReadingsDiffer(
   const look = await secondLook(run, sentences as string[])
   if (look.which === null)
     return judge(run, model.answer, model.reading, [disagree(`; a second look: ${look.differs}`)])
-  const chosen = look.which === 0 ? rules : model
+  if (look.which !== 0) {
+    const own = "; the second look, asked of the same model, confirmed the model's own reading: no third voice"
+    return judge(run, model.answer, model.reading, [disagree(`${own}${look.differs ? ` (${look.differs})` : ''}`)])
+  }
   run.trace.push({
     type: 'stop',
     reason: 'second_look_confirmed',
-    detail: `the second look confirmed the ${look.which === 0 ? "rules'" : "model's"} reading; it is composed`,
+    detail: "the second look confirmed the rules' reading; it is composed",
   })
-  return judge(run, chosen.answer, chosen.reading)
+  return judge(run, rules.answer, rules.reading)
 }
 
 /**

@@ -16,7 +16,9 @@
 // start). Shedding that caller lightens nothing. So a request is shed only when the loop is late AND there is a queue:
 // other requests in progress beside it (OVERLOAD_MIN_IN_PROGRESS, from their first byte to their last), or more than
 // 8 arriving over the last two samples (probes and metrics not counted): a lone caller, however late the loop, is
-// always served. A shed request goes no further: no
+// always served. Right after start (OVERLOAD_WARM_UP_MS), arrivals alone are no queue either: a quick lone caller
+// sends many requests a sample, one after another, with nothing else in progress, and is never shed while the replica
+// warms (issue 36: 0 of 50 lone questions shed on a warming replica). A shed request goes no further: no
 // key check, no rate limit (a 503 the service chose takes nothing from the caller's allowance: rate-limit.ts).
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
@@ -38,6 +40,11 @@ export interface OverloadOptions {
   sampleMs: number
   /** Shed only while at least this many other sheddable requests are in progress (a lone caller is never shed). */
   minInProgress?: number
+  /**
+   * For this long after the app is ready, a late loop with nothing else in progress is never overload, however many
+   * requests a quick lone caller sends: a warming replica on a busy machine runs late with one caller (ms; 0: none).
+   */
+  warmUpMs?: number
 }
 
 /** What a shed request is told: retry after this many seconds (elsewhere, or here once the load has passed). */
@@ -45,6 +52,9 @@ export const SHED_RETRY_AFTER_SECONDS = 1
 
 /** The default of OVERLOAD_MIN_IN_PROGRESS: one other request beside this one is enough to call it a queue. */
 export const DEFAULT_MIN_IN_PROGRESS = 1
+
+/** The default of OVERLOAD_WARM_UP_MS: the first 30 s after start, only requests in progress make a queue. */
+export const DEFAULT_WARM_UP_MS = 30_000
 
 /** Requests arriving over two samples beyond which a late loop is a queue, whatever is in progress. */
 const MIN_ARRIVALS = 8
@@ -55,6 +65,11 @@ export async function registerOverloadShedding(app: FastifyInstance, options: Ov
   await app.register(underPressure, { sampleInterval: options.sampleMs })
   if (options.eventLoopDelayMs <= 0) return
   const minInProgress = options.minInProgress ?? DEFAULT_MIN_IN_PROGRESS
+  // Warming until this time (set once the app is ready): arrivals alone make no queue then.
+  let warmUntil = Number.POSITIVE_INFINITY
+  app.addHook('onReady', async () => {
+    warmUntil = performance.now() + (options.warmUpMs ?? DEFAULT_WARM_UP_MS)
+  })
   let inProgress = 0
   // Requests that arrived over the last two samples: under overload the requests wait unread in their sockets and
   // each runs to its end before the next is read, so few are ever in progress at once; what shows the queue is how
@@ -72,7 +87,8 @@ export async function registerOverloadShedding(app: FastifyInstance, options: Ov
     const { eventLoopDelay } = app.memoryUsage()
     const others = inProgress
     arrived += 1
-    const queued = others >= minInProgress || arrived + arrivedBefore > MIN_ARRIVALS
+    const warming = performance.now() < warmUntil
+    const queued = others >= minInProgress || (!warming && arrived + arrivedBefore > MIN_ARRIVALS)
     if (eventLoopDelay > options.eventLoopDelayMs && queued) {
       const measured = Number.isFinite(eventLoopDelay) ? `${Math.round(eventLoopDelay)} ms` : 'blocked'
       // Returning the reply ends the request here: no later hook (the key check, the rate limit) sees it.

@@ -222,6 +222,36 @@ export const LIVING_IN = new Set(['in', 'into', 'inside', 'within', 'au', 'aux',
 export const ORIGIN_AFTER = new Set(['origin', 'descent', 'ancestry', 'heritage', 'background', 'extraction'])
 export const ORIGIN_BEFORE = new Set(['origine', 'ascendance', 'descendance', 'born in', 'nes', 'nees', 'ne', 'nee'])
 export const DETERMINERS = new Set(['the', 'le', 'la', 'les', 'l'])
+/**
+ * A people's word right before another country, past one of these ("Japanese of Brazil", "Japonais du Brésil", "les
+ * Mexicains des États-Unis", "Brazilians from Japan"), or with a word for a group between ("the Japanese community of
+ * Brazil", "la communauté japonaise du Brésil"): a subgroup, not two countries.
+ */
+export const GROUP_OF = new Set(['of', 'from', 'du', 'de', 'des', 'd'])
+export const GROUP_NOUNS = new Set([
+  'community',
+  'communities',
+  'diaspora',
+  'diasporas',
+  'minority',
+  'minorities',
+  'population',
+  'populations',
+  'immigrants',
+  'emigrants',
+  'migrants',
+  'expats',
+  'expatriates',
+  'descendants',
+  'communaute',
+  'communautes',
+  'minorite',
+  'minorites',
+  'immigres',
+  'emigres',
+  'expatries',
+  'descendants',
+])
 /** Words between two peoples or places that make them two things compared or listed, not one group. */
 export const NOT_ONE_GROUP = new Set([
   'than',

@@ -50,6 +50,10 @@ export function completeParts(parts: readonly Part[], [first, last]: readonly [n
     if (p.time.kind === 'years' && measuredBetween(p.shape) && new Set(p.time.years).size > 1)
       p.time = { kind: 'span', from: Math.min(...p.time.years), to: Math.max(...p.time.years) }
     if (p.time.kind === 'span' && p.time.since && p.time.from === p.time.to) p.time = { ...p.time, to: last }
+    // "Since 2010" with an end year before the latest ("since 2010, up to 2020") is a span between two years named:
+    // its end is that year, never "the latest year with a value", in the answer or its read_as sentence.
+    if (p.time.kind === 'span' && p.time.since && p.time.to < last)
+      p.time = { kind: 'span', from: p.time.from, to: p.time.to }
     // "Did it get back to its 2011 level", "has it doubled since 2000": one year named is where it starts.
     if (SINCE_ONE_YEAR.has(p.shape) && p.time.kind === 'year')
       p.time = { kind: 'span', from: p.time.year, to: last, since: true }

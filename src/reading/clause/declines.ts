@@ -7,6 +7,8 @@ import {
   AGE_GROUP,
   ADJECTIVE_ENDING,
   DETERMINERS,
+  GROUP_NOUNS,
+  GROUP_OF,
   LIVING_IN,
   NOT_ONE_GROUP,
   ORIGIN_AFTER,
@@ -78,11 +80,36 @@ export function groupsOf(tokens: Token[], text: string): string[] {
       ORIGIN_BEFORE.has(tokens[k]?.words ?? '') ||
       ORIGIN_BEFORE.has(lastWord(tokens[k]))
     const origin = ORIGIN_AFTER.has(tokens[j + 1]?.words ?? '')
+    // ("Brazilians of Japanese descent" is named whole, with its origin, below.)
+    const before = origin ? -1 : subgroupBefore(tokens, k, place)
+    if (before >= 0) {
+      groups.push(say(tokens[before]!, b))
+      return
+    }
     if (!placed && !origin) return
     const people = tokens.findIndex((p, i) => i !== j && is(p, 'people') && countryOf(p) !== place && oneGroup(i, j))
     if (people >= 0) groups.push(say(tokens[people]!, origin ? tokens[j + 1]! : b))
   })
   return uniq(groups)
+}
+
+/**
+ * Where the preposition at `k` ("of", "from", "du", "des") ends a people right before it ("Japanese of Brazil",
+ * "Mexicains des États-Unis") or a group of a country's people ("the Japanese community of Brazil", "la communauté
+ * japonaise du Brésil", "the Mexican diaspora in the USA"), that people's first token; else -1. Another country's
+ * only: "the British of Britain" is the country itself.
+ */
+function subgroupBefore(tokens: Token[], k: number, place: string): number {
+  const other = (t: Token | undefined) => countryOf(t) !== undefined && countryOf(t) !== place
+  if (!GROUP_OF.has(lastWord(tokens[k])) && !LIVING_IN.has(lastWord(tokens[k]))) return -1
+  const [a, b] = [tokens[k - 2], tokens[k - 1]]
+  // A people's own word (never a country's name alone: "how far was Japan from the USA" is two countries).
+  if (is(b, 'people') && other(b)) return k - 1
+  // A group's word after a people or a country's adjective, or before a country's adjective (French).
+  if (GROUP_NOUNS.has(b?.words ?? '') && other(a) && (is(a, 'people') || ADJECTIVE_ENDING.test(lastWord(a))))
+    return k - 2
+  if (GROUP_NOUNS.has(a?.words ?? '') && other(b) && ADJECTIVE_ENDING.test(lastWord(b))) return k - 2
+  return -1
 }
 
 /** An age asked of life expectancy: its tokens, and its words as typed with the number shown as "…". */
