@@ -261,14 +261,20 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'du plus bas au plus eleve, du moins eleve au plus eleve, en commencant par le plus faible, ' +
       // (Built from the superlatives in reading/order-phrases.ts: "smallest first", "du plus petit au plus grand".)
       'low to high, from low to high, small to big, from small to big, in increasing order, increasing order, ' +
-      'par ordre de grandeur croissant',
+      'par ordre de grandeur croissant, ' +
+      // (A ranking's ends by place, not by value: "bottom to top", "de bas en haut", "du dernier au premier".)
+      'bottom to top, from bottom to top, from the bottom to the top, from the bottom up, de bas en haut, ' +
+      'last to first, from last to first, du dernier au premier, de la derniere a la premiere place',
   ),
   descending: list(
     'highest first, largest first, richest first, in descending order, descending order, descending, from highest ' +
       'to lowest, from largest to smallest, from the highest, du plus haut au plus bas, du plus eleve au plus ' +
       'faible, du plus grand au plus petit, par ordre decroissant, ordre decroissant, du plus eleve au plus bas, ' +
       'en commencant par le plus eleve, high to low, from high to low, big to small, from big to small, ' +
-      'in decreasing order, decreasing order, par ordre de grandeur decroissant',
+      'in decreasing order, decreasing order, par ordre de grandeur decroissant, ' +
+      // ("Top to bottom" is the top first: "bottom" there is an end of the list, not the lowest asked.)
+      'top to bottom, from top to bottom, from the top to the bottom, from the top down, top down, de haut en bas, ' +
+      'first to last, from first to last, du premier au dernier, de la premiere a la derniere place',
   ),
   // Over every year of the data: "ever", "at any point", "déjà", and "jamais" without "ne".
   ever: list(

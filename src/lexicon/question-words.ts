@@ -90,7 +90,7 @@ export const NEUTRAL_WORDS = list(
     'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
     'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
     'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +
-    'any, some, at least, become, became, hit, hits, stay, stayed, stays, remain, remained, remains, ' +
+    'any, some, at least, at most, at the most, no more than, not more than, tout au plus, become, became, hit, hits, stay, stayed, stays, remain, remained, remains, ' +
     'reste, restee, restes, demeure, didn, wasn, isn, doesn, hasn, weren, aren, haven, hadn, gone, went, go, goes, pourcents, pour cent, stand, stood, s, t, really, actually, precisely, checked, over, ' +
     'during, within, across, per, each, every, known, available, counted, nb, while, yes, either, ' +
     'represented, represents, representing, equal, equaled, equalled, worth, having, its, it s, see, saw, seen, ' +

@@ -145,10 +145,29 @@ for (const [entry, word] of [
   ['derniere fois', 'derniere'],
   ['chaque fois', 'chaque'],
   ['a chaque fois', 'chaque'],
+  ['pour la premiere fois', 'premiere'],
+  ['for the first time', 'first'],
 ]) {
   const meanings = TABLE.get(word!)
   if (meanings) TABLE.set(entry!, meanings)
 }
+// "The first year (time) it passed 1.2 billion", "la première fois que", "la première année où": when it first held,
+// a year asked ("for the first time", "pour la première fois" above stay a time said of a verb). "The last time it
+// rose", "la dernière fois que": the latest year something held, which no row gives: a time the data cannot place,
+// declined naming the words (never the latest year's value, nor the highest).
+add(form('which_year'), [
+  ...['first year', 'first time'].flatMap((p) => [p, `the ${p}`, `what was the ${p}`, `when was the ${p}`]),
+  ...['premiere annee', 'premiere fois'].flatMap((p) => [`la ${p}`, `quelle a ete la ${p}`, `quand a ete la ${p}`]),
+  'premiere annee',
+])
+add({ kind: 'time', time: 'relative' }, [
+  'last time',
+  'the last time',
+  'most recent time',
+  'the most recent time',
+  'la derniere fois',
+  'derniere fois',
+])
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])
   TABLE.set(entry, [{ kind: 'indicator', code: 'IT.NET.USER.ZS' }, decline('negation')])

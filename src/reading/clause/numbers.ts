@@ -482,7 +482,7 @@ function yearsListed(tokens: Token[], i: number): boolean {
  */
 function levelAsked(tokens: Token[]): boolean {
   return tokens.some(
-    (t, at) => t.kind === 'number' && ['more', 'least', 'less'].includes(quotedFigure(tokens, at, '').relation),
+    (t, at) => t.kind === 'number' && ['more', 'least', 'less', 'most'].includes(quotedFigure(tokens, at, '').relation),
   )
 }
 

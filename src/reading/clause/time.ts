@@ -5,6 +5,7 @@ import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { RANGE_WORDS } from '../../lexicon/reading-words.js'
 import type { Decline, TimeAsked } from '../schema.js'
 import { is, isForm, isTime, typedOf, uniq } from '../token-match.js'
+import { namesPlace } from '../token.js'
 import type { Token } from '../tokens.js'
 import { countAt } from './numbers.js'
 
@@ -171,6 +172,8 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
         relative.push(typedSpan(i, i + 1))
     }
+    if (lastYearThat(tokens, i))
+      relative.push(typedSpan(/^(the|la|l)$/.test(tokens[i - 1]?.words ?? '') ? i - 1 : i, i))
     // "Did it gain 5 years in 10 years", "en 10 ans", "sur 20 ans": a length of time with no year to place it (never
     // the question's figure, read as a level in the latest year).
     // ("La plus forte baisse en un an": one year's step, which the rows read.)
@@ -179,6 +182,26 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
       relative.push(typedSpan(i, i + 1))
   })
   return relative
+}
+
+/** "Last year", "the most recent year", "la dernière année" as a noun of its own, not a time adverb. */
+const YEAR_NOUN = /^(last year|past year|latest year|most recent year|derniere annee|l annee derniere)$/
+/** What opens a clause about that year: "that", "when", "où", "in which". */
+const CLAUSE_OPENER =
+  /^(that|when|where|in which|during which|ou|quand|pendant laquelle|lors de laquelle|durant laquelle)$/
+
+/**
+ * "The last year UK GDP fell", "most recent year that it rose", "la dernière année où il a baissé": the latest year
+ * something held, which no row searches for (never the latest year's own value, the year "last year" names): a time
+ * the data cannot place, declined naming the words. "In the last year with data" is the latest year.
+ */
+function lastYearThat(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!
+  if (!YEAR_NOUN.test(t.words) || !(isTime(t, 'latest') || isTime(t, 'last_year'))) return false
+  const before = tokens[i - 1]?.words ?? ''
+  if (i > 0 && !/^(the|la|l|was|what|when|est|etait|quelle|c est)$/.test(before)) return false
+  const next = tokens[i + 1]
+  return next !== undefined && (CLAUSE_OPENER.test(next.words) || namesPlace(next) || is(next, 'indicator'))
 }
 
 /** Before a length of time: "in 10 years", "en 10 ans", "sur 20 ans" ("over 80 years" is a figure's relation). */
