@@ -136,6 +136,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'difference, gap, ecart, minus, how many more, how much more, how much higher, how much larger, how much bigger, ' +
       'how much lower, how many fewer, how much less, by how much, how far ahead, how far behind, how far, combien de plus, de combien, combien de moins, ' +
       'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
+      // ("Up how many pts", "(pts)": the newsroom's points.)
+      'how many pts, combien de pts, de combien de pts, ' +
       'de combien de points, how big is the gap, how wide, de plus que, de moins que, by what margin, what margin, ' +
       'margin, lead, its lead, how big a lead, avec quelle avance, quelle avance, avance',
   ),
@@ -149,7 +151,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'change, changed, changes, changing, evolve, evolved, evolution, evolue, evoluer, variation, varie, ' +
       'percentage points, percentage point, points, point, points de pourcentage, percentage change, ' +
       'pourcentage d evolution, trend, tendance, move, moved, in percentage points, in percentage point terms, ' +
-      'en points de pourcentage',
+      'en points de pourcentage, pts, pt, pp, ppt, ppts, in pts, en pts, in points, en points',
   ),
   up: list(
     'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
@@ -202,7 +204,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'as a percent, in % terms, percentage wise, proportionally, relatively, relative, en pourcentage, ' +
       'en termes relatifs, en valeur relative, relativement, proportionnellement, en proportion, ' +
       'by what percentage, by what percent, by how many percent, de quel pourcentage, de combien de pour cent, ' +
-      'de combien de pourcent, de combien de pourcents, combien de pourcent, combien de pourcents, en pourcent',
+      'de combien de pourcent, de combien de pourcents, combien de pourcent, combien de pourcents, en pourcent, ' +
+      // ("Grow 2000-2020 in %", "en %", "(%)" after "in": a change in percent.)
+      'in %, en %, as a %, in % terms, by what %, de combien de %',
   ),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +

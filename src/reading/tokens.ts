@@ -69,6 +69,10 @@ for (const entry of FORM_WORDS.relative) TABLE.set(entry, [form('share'), form('
 for (const entry of [
   'percentage change',
   'percent change',
+  '% change',
+  'change in %',
+  'variation en %',
+  'evolution en %',
   'pourcentage d evolution',
   'variation en pourcentage',
   'evolution en pourcentage',
@@ -283,6 +287,19 @@ export function tokenise(question: string, language: Language): Token[] {
     const previous = tokens.at(-1)
     const afterYear = twoDigits && previous?.kind === 'year' && /^\s*[-–—/]\s*$/.test(text.slice(previous.end, n.start))
     const century = (two: number) => (two <= 30 ? 2000 : 1900) + two
+    // "2019 vs 2024 pts", "2010 to 2020 points": a year after a year, its points the change's unit, not a figure.
+    const yearThenPoints =
+      n.kind === 'number' &&
+      n.unit === 'points' &&
+      n.sign === '' &&
+      n.fraction === '' &&
+      /^(?:19|20)\d\d$/.test(n.integer) &&
+      text.slice(n.start, n.start + 4) === n.integer &&
+      /^\s*(?:[-–—/]|vs\.?|v\.?|versus|to|and|et|a|au|through|thru)\s*$/i.test(
+        text.slice([...tokens].reverse().find((t) => t.kind === 'year')?.end ?? 0, n.start),
+      ) &&
+      tokens.some((t) => t.kind === 'year')
+    const nEnd = yearThenPoints ? n.start + 4 : n.end
     const year =
       twoDigits && text[n.start - 1] === "'"
         ? century(Number(n.integer))
@@ -290,11 +307,11 @@ export function tokenise(question: string, language: Language): Token[] {
           ? century(Number(n.integer))
           : afterYear
             ? Math.floor(previous.value / 100) * 100 + Number(n.integer)
-            : n.kind === 'year'
+            : n.kind === 'year' || yearThenPoints
               ? n.shown
               : null
     // "2010s", "90s": a year with an s glued on is a decade; "années 90" is read as a decade by the reader.
-    const decade = year !== null && /^s\b/i.test(text.slice(n.end))
+    const decade = year !== null && /^s\b/i.test(text.slice(nEnd))
     // "Rank the 8", "les 8 pays": the eight countries of the data, as the word says it, not a figure.
     if (isTheEight(n, previous, text.slice(n.end))) {
       tokens.push({
@@ -310,9 +327,9 @@ export function tokenise(question: string, language: Language): Token[] {
       continue
     }
     tokens.push({
-      text: typedAt(n.start, n.end + (decade ? 1 : 0)),
+      text: typedAt(n.start, nEnd + (decade ? 1 : 0)),
       start: n.start,
-      end: n.end + (decade ? 1 : 0),
+      end: nEnd + (decade ? 1 : 0),
       kind: year === null ? 'number' : 'year',
       words: String(year ?? n.value),
       value: year ?? (n.unit === 'ordinal' ? n.shown : n.value),
@@ -326,7 +343,7 @@ export function tokenise(question: string, language: Language): Token[] {
       ...(decade ? { decade: true as const } : {}),
       ...(n.unit === 'percent' ? { percent: true as const } : {}),
     })
-    from = n.end + (decade ? 1 : 0)
+    from = nEnd + (decade ? 1 : 0)
   }
   words(masked.slice(from), from)
   for (const { start, end } of identifiers) {

@@ -26,12 +26,14 @@ export function readTime(
 ): { time: TimeAsked | null; timeDecline: Decline | null } {
   const [first, last] = years
   const decade = decadeOf(tokens)
-  const bounded = boundedSpan(
-    tokens,
-    years,
-    overYears(tokens, forms),
-    STEPS.some((f) => forms.has(f)),
-  )
+  const bounded =
+    toNow(text, tokens, years) ??
+    boundedSpan(
+      tokens,
+      years,
+      overYears(tokens, forms),
+      STEPS.some((f) => forms.has(f)),
+    )
   const relative = relativeTimeOf(tokens, bounded?.words ?? new Set())
   let timeDecline: Decline | null = null
   const indicator = indicators[0] ?? null
@@ -115,6 +117,35 @@ function boundedSpan(
   return { time: from === to ? { kind: 'year', year: from } : { kind: 'span', from, to }, words }
 }
 
+/** What joins a year to the present as a span's end: "2000 to now", "till today", "jusqu'à aujourd'hui", "à ce jour". */
+const TO = new Set(['to', 'through', 'thru', 'until', 'till', 'up to', 'up until', 'a', 'au', 'jusqu a', 'jusqu en'])
+
+/**
+ * "From 2000 to now", "since 2010 till today", "de 2000 à aujourd'hui", "2010-now": a span from the year named to the
+ * latest year with a value (as "since 2000" is), which the answer names; the word joining them is the span's, never
+ * a time the data cannot place. Null unless one year is named and a word of the present follows it, joined.
+ */
+function toNow(
+  text: string,
+  tokens: Token[],
+  [first, last]: readonly [number, number],
+): { time: TimeAsked; words: ReadonlySet<Token> } | null {
+  const named = tokens.filter((t) => t.kind === 'year')
+  if (named.length !== 1) return null
+  const at = tokens.indexOf(named[0]!)
+  const now = tokens.findIndex((t, i) => i > at && (isTime(t, 'latest') || isTime(t, 'last_year')))
+  if (now < 0 || named[0]!.value < first || named[0]!.value >= last) return null
+  const joiner = tokens[now - 1]!
+  const dashed = now === at + 1 && /^\s*[-–—]\s*$/.test(text.slice(joiner.end, tokens[now]!.start))
+  const joined = (now === at + 2 && TO.has(joiner.words)) || dashed || /^to /.test(tokens[now]!.words)
+  const and = now === at + 2 && /^(and|et)$/.test(joiner.words)
+  // ("Between 2010 and now": a span; "in 2000 and now", "en 2020 et l'année dernière": that year and the latest.)
+  const between = /^(between|entre)$/.test(tokens[at - 1]?.words ?? '')
+  if (and && !between) return { time: { kind: 'years', years: [named[0]!.value, last] }, words: new Set() }
+  if (!joined && !(and && between)) return null
+  return { time: { kind: 'span', from: named[0]!.value, to: last, since: true }, words: new Set([joiner]) }
+}
+
 /** The forms that ask a series' steps from one year to the next (rose, fell, changed, every year). */
 const STEPS: Form[] = ['up', 'down', 'change', 'each_year']
 
@@ -172,6 +203,9 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
         relative.push(typedSpan(i, i + 1))
     }
+    // ("When did it last exceed 90%", "when was it last above": the latest year it held, which no row gives.)
+    if (t.words === 'last' && isForm(tokens[i + 1], 'up', 'down', 'overtake', 'change', 'compare'))
+      relative.push(t.text)
     if (lastYearThat(tokens, i))
       relative.push(typedSpan(/^(the|la|l)$/.test(tokens[i - 1]?.words ?? '') ? i - 1 : i, i))
     // "Did it gain 5 years in 10 years", "en 10 ans", "sur 20 ans": a length of time with no year to place it (never
