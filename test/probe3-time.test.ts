@@ -112,6 +112,21 @@ describe('2. "the first year", "the first time", "la première année où": when
   })
 
   it.each([
+    ["Did Canada's population top 40 million for the first time in 2024?", 'for the first time'],
+    ["Did Brazil's GDP pass Canada's for the first time in 2012?", 'for the first time'],
+    ['La population du Canada a-t-elle dépassé 40 millions pour la première fois en 2024 ?', 'pour la première fois'],
+    ["Did Canada's population first pass 40 million in 2024?", 'first'],
+  ])('"%s", whether a year was the first, is declined naming "%s" (it was that year\'s own yes)', async (q, words) => {
+    expect(firstAbove('CAN', POP, 40e6)).not.toBe(2024)
+    await declinedNaming(q, words)
+  })
+
+  it('"in which year did it first pass" and "pour la première fois en quelle année" still give the first year', async () => {
+    const outcome = await answered("In which year did Canada's population first pass 40 million?")
+    expect(outcome.answer).toContain(String(firstAbove('CAN', POP, 40e6)))
+  })
+
+  it.each([
     ["When was the first time Japan's population fell?", 'first time'],
     ["In which year did Japan's population fall?", 'In which year'],
     ['When did UK GDP fall?', 'When did'],
@@ -183,6 +198,7 @@ describe('6. "now", "today", "aujourd\'hui" as a span\'s end: the latest year wi
     ["De combien la population de l'Inde a-t-elle augmenté de 2000 à aujourd'hui ?", 'IND', POP, 2000],
     ["How did Nigeria's GDP change from 2010 until today?", 'NGA', GDP, 2010],
     ["How did the UK's internet use change between 2010 and today?", 'GBR', NET, 2010],
+    ["How did India's GDP per capita change from 2010 to the latest year?", 'IND', 'NY.GDP.PCAP.CD', 2010],
   ] as const)('"%s"', async (question, country, indicator, from) => {
     const outcome = await answered(question)
     const to = latest(country, indicator)
@@ -228,7 +244,19 @@ describe('7. a year before "pts" or "points" stays a year', () => {
   })
 })
 
-describe('8. "the year before" is the year before the one named', () => {
+describe('8. "the year before" is the year before the one named, "the year after" the one after', () => {
+  it.each([
+    ["What was Mexico's GDP in 2015 and the year after?"],
+    ["Quel était le PIB du Mexique en 2015 et l'année suivante ?"],
+  ])('"%s" gives 2015 and 2016', async (question) => {
+    const outcome = await answered(question)
+    for (const y of [2015, 2016])
+      expect(outcome.citations.some((c) => c.years?.includes(y) && c.value === ref('MEX', GDP, y))).toBe(true)
+  })
+  it('"the year after" the data\'s last year is declined naming it', async () => {
+    await declinedNaming(`What was Mexico's GDP in ${years[1]} and the year after?`, 'after')
+  })
+
   it.each([
     ["What was Canada's population in 2020 and the year before?"],
     ["Quelle était la population du Canada en 2020 et l'année d'avant ?"],

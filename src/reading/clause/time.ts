@@ -135,10 +135,12 @@ function toNow(
   const at = tokens.indexOf(named[0]!)
   const now = tokens.findIndex((t, i) => i > at && (isTime(t, 'latest') || isTime(t, 'last_year')))
   if (now < 0 || named[0]!.value < first || named[0]!.value >= last) return null
-  const joiner = tokens[now - 1]!
+  // ("To the latest year", "jusqu'à la dernière année": an article may stand between.)
+  const end = /^(the|la|le|l)$/.test(tokens[now - 1]!.words) && now - 1 > at ? now - 1 : now
+  const joiner = tokens[end - 1]!
   const dashed = now === at + 1 && /^\s*[-–—]\s*$/.test(text.slice(joiner.end, tokens[now]!.start))
-  const joined = (now === at + 2 && TO.has(joiner.words)) || dashed || /^to /.test(tokens[now]!.words)
-  const and = now === at + 2 && /^(and|et)$/.test(joiner.words)
+  const joined = (end === at + 2 && TO.has(joiner.words)) || dashed || /^to /.test(tokens[now]!.words)
+  const and = end === at + 2 && /^(and|et)$/.test(joiner.words)
   // ("Between 2010 and now": a span; "in 2000 and now", "en 2020 et l'année dernière": that year and the latest.)
   const between = /^(between|entre)$/.test(tokens[at - 1]?.words ?? '')
   if (and && !between) return { time: { kind: 'years', years: [named[0]!.value, last] }, words: new Set() }
@@ -203,6 +205,9 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
         relative.push(typedSpan(i, i + 1))
     }
+    // ("Did it top 40 million for the first time in 2024", "pour la première fois en 2024": whether that year was the
+    // first, which no row judges; the year's own state would answer another question.)
+    if (FIRST_TIME.test(t.words) && asksFirstIn(tokens)) relative.push(t.text)
     // ("When did it last exceed 90%", "when was it last above": the latest year it held, which no row gives.)
     if (t.words === 'last' && isForm(tokens[i + 1], 'up', 'down', 'overtake', 'change', 'compare'))
       relative.push(t.text)
@@ -217,6 +222,14 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
   })
   return relative
 }
+
+/** "For the first time", "first" before a verb of crossing: the first year something held. */
+const FIRST_TIME = /^(for the first time|pour la premiere fois|first)$/
+/** A year named, and "first" said of a verb rather than asked ("in which year did it first pass" asks it). */
+const asksFirstIn = (tokens: Token[]) =>
+  tokens.some((t) => t.kind === 'year') &&
+  !tokens.some((t) => isForm(t, 'which_year', 'since_when')) &&
+  tokens.some((t, i) => FIRST_TIME.test(t.words) && (t.words !== 'first' || isForm(tokens[i + 1], 'overtake', 'up')))
 
 /** "Last year", "the most recent year", "la dernière année" as a noun of its own, not a time adverb. */
 const YEAR_NOUN = /^(last year|past year|latest year|most recent year|derniere annee|l annee derniere)$/
