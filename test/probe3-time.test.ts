@@ -90,6 +90,17 @@ describe('1. a comparison sign is the relation it stands for, never dropped', ()
     expect(outcome.answer).toContain(String(y))
   })
 
+  it.each([
+    ["Is UK GDP ≈ Japan's?", 'about the same as'],
+    ["Is India's GDP about the same as the UK's in 2021?", 'about the same as'],
+    ["Le PIB de l'Inde est-il à peu près le même que celui du Royaume-Uni en 2021 ?", 'à peu près le même que'],
+  ])(
+    '"%s": two values about equal, which no row judges, is declined naming "%s" (it was read "higher than")',
+    async (q, w) => {
+      await declinedNaming(q, w)
+    },
+  )
+
   it('only a sign standing as a word is read: markup and glued signs are left as typed', () => {
     expect(normaliseQuestion('japan pop 2020 > 125 million?')).toBe('japan pop 2020 more than 125 million?')
     expect(normaliseQuestion('PIB Inde ≥ 3 000 milliards en 2020 ?')).toBe(
@@ -199,6 +210,8 @@ describe('6. "now", "today", "aujourd\'hui" as a span\'s end: the latest year wi
     ["How did Nigeria's GDP change from 2010 until today?", 'NGA', GDP, 2010],
     ["How did the UK's internet use change between 2010 and today?", 'GBR', NET, 2010],
     ["How did India's GDP per capita change from 2010 to the latest year?", 'IND', 'NY.GDP.PCAP.CD', 2010],
+    ["Since 2010 till date, how much has Canada's population grown?", 'CAN', POP, 2010],
+    ["De combien la population du Canada a-t-elle augmenté de 2010 jusqu'à ce jour ?", 'CAN', POP, 2010],
   ] as const)('"%s"', async (question, country, indicator, from) => {
     const outcome = await answered(question)
     const to = latest(country, indicator)

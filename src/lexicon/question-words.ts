@@ -20,7 +20,9 @@ export const TIME_WORDS: Record<TimeWord, string[]> = {
       'latest year, derniere annee, derniere annee disponible, latest figure, latest value, right now, so far, ' +
       'a ce jour, to date, newest, the newest, newest figure, most up to date, up to date, plus a jour, ' +
       'le plus a jour, la plus a jour, les plus recents, les plus recentes, derniers chiffres, dernier chiffre, ' +
-      'by the latest figures, by the latest numbers, d apres les derniers chiffres, selon les derniers chiffres',
+      'by the latest figures, by the latest numbers, d apres les derniers chiffres, selon les derniers chiffres, ' +
+      // (A span's end at the present: "since 2010 till date", "to this day", "jusqu'à ce jour", "à présent".)
+      'till date, until date, to this day, till this day, until this day, jusqu a ce jour, jusqu a present, a present',
   ),
   since: list('since, depuis'),
   relative: list(

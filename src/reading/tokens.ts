@@ -190,6 +190,28 @@ for (const entry of [
   'enfin non',
 ])
   TABLE.set(entry, [])
+// "About the same as", "≈" between two subjects, "à peu près le même que": two values about equal, which no row judges
+// (read as "higher than", the verdict would answer another question): a phrase not understood, named in the decline.
+for (const entry of [
+  'about the same as',
+  'roughly the same as',
+  'much the same as',
+  'the same as',
+  'similar to',
+  'about equal to',
+  'roughly equal to',
+  'equal to',
+  'on a par with',
+  'a peu pres le meme que',
+  'a peu pres la meme que',
+  'le meme que',
+  'la meme que',
+  'similaire a',
+  'egal a',
+  'egale a',
+  'au meme niveau que',
+])
+  TABLE.set(entry, [])
 // The population's weak words ("people", "lived") name it only when nothing else does: the reader decides.
 for (const w of POPULATION_WEAK_WORDS) TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
 // So is a share's unit that says "population" ("% de la population"): with no other series, "évolution de la

@@ -68,13 +68,14 @@ export function normaliseQuestion(text: string): string {
  * A comparison sign as the words a question would have written, in English and French: ">" more than, "<" less
  * than, ">=" and "≥" at least (the figure itself counts), "<=" and "≤" at most (so does it). "~" and "≈" before a
  * figure say it is a round figure: the sign goes, and the figure is judged at its own precision, as a bare figure is
- * ("≈ 126 million": 125.5 to 126.5 million); between words they are "about". Only a sign that stands as a word: after
- * a space (or at the start) and before a space or a figure ("~126 million", ">40%"); "<b>" or "a<b" are left as typed.
+ * ("≈ 126 million": 125.5 to 126.5 million); between words, "about the same as" (declined: no row judges two values
+ * about equal). Only a sign that stands as a word: after a space (or at the start) and before a space or a figure
+ * ("~126 million", ">40%"); "<b>" or "a<b" are left as typed.
  */
 const SIGN = /(^|\s)(>=|=>|<=|=<|[≥⩾≤⩽><~≈≃])(?=\s|[\d$€£.,+-])/gu
 const SIGN_WORDS: Record<'en' | 'fr', Record<string, string>> = {
-  en: { more: 'more than', less: 'less than', least: 'at least', most: 'at most', about: 'about' },
-  fr: { more: 'supérieur à', less: 'inférieur à', least: 'au moins', most: 'au plus', about: 'environ' },
+  en: { more: 'more than', less: 'less than', least: 'at least', most: 'at most', about: 'about the same as' },
+  fr: { more: 'supérieur à', less: 'inférieur à', least: 'au moins', most: 'au plus', about: 'à peu près le même que' },
 }
 const SIGN_RELATION: Record<string, string> = {
   '>': 'more',

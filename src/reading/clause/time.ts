@@ -139,7 +139,8 @@ function toNow(
   const end = /^(the|la|le|l)$/.test(tokens[now - 1]!.words) && now - 1 > at ? now - 1 : now
   const joiner = tokens[end - 1]!
   const dashed = now === at + 1 && /^\s*[-–—]\s*$/.test(text.slice(joiner.end, tokens[now]!.start))
-  const joined = (end === at + 2 && TO.has(joiner.words)) || dashed || /^to /.test(tokens[now]!.words)
+  const joined =
+    (end === at + 2 && TO.has(joiner.words)) || dashed || /^(to|till|until|jusqu a) /.test(tokens[now]!.words)
   const and = end === at + 2 && /^(and|et)$/.test(joiner.words)
   // ("Between 2010 and now": a span; "in 2000 and now", "en 2020 et l'année dernière": that year and the latest.)
   const between = /^(between|entre)$/.test(tokens[at - 1]?.words ?? '')
