@@ -136,6 +136,8 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'difference, gap, ecart, minus, how many more, how much more, how much higher, how much larger, how much bigger, ' +
       'how much lower, how many fewer, how much less, by how much, how far ahead, how far behind, how far, combien de plus, de combien, combien de moins, ' +
       'by how many, how many percentage points, how many points, how many percent, combien de points, ' +
+      // ("Up how many pts", "(pts)": the newsroom's points.)
+      'how many pts, combien de pts, de combien de pts, ' +
       'de combien de points, how big is the gap, how wide, de plus que, de moins que, by what margin, what margin, ' +
       'margin, lead, its lead, how big a lead, avec quelle avance, quelle avance, avance',
   ),
@@ -149,7 +151,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
     'change, changed, changes, changing, evolve, evolved, evolution, evolue, evoluer, variation, varie, ' +
       'percentage points, percentage point, points, point, points de pourcentage, percentage change, ' +
       'pourcentage d evolution, trend, tendance, move, moved, in percentage points, in percentage point terms, ' +
-      'en points de pourcentage',
+      'en points de pourcentage, pts, pt, pp, ppt, ppts, in pts, en pts, in points, en points',
   ),
   up: list(
     'grow, grew, grown, growth, growing, rise, rose, risen, rising, increase, increased, increases, increasing, ' +
@@ -202,7 +204,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'as a percent, in % terms, percentage wise, proportionally, relatively, relative, en pourcentage, ' +
       'en termes relatifs, en valeur relative, relativement, proportionnellement, en proportion, ' +
       'by what percentage, by what percent, by how many percent, de quel pourcentage, de combien de pour cent, ' +
-      'de combien de pourcent, de combien de pourcents, combien de pourcent, combien de pourcents, en pourcent',
+      'de combien de pourcent, de combien de pourcents, combien de pourcent, combien de pourcents, en pourcent, ' +
+      // ("Grow 2000-2020 in %", "en %", "(%)" after "in": a change in percent.)
+      'in %, en %, as a %, in % terms, by what %, de combien de %',
   ),
   recover: list(
     'recover, recovered, recovery, rebound, rebounded, bounce back, bounced back, retrouve, retrouver, rebondi, ' +
@@ -261,14 +265,20 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'du plus bas au plus eleve, du moins eleve au plus eleve, en commencant par le plus faible, ' +
       // (Built from the superlatives in reading/order-phrases.ts: "smallest first", "du plus petit au plus grand".)
       'low to high, from low to high, small to big, from small to big, in increasing order, increasing order, ' +
-      'par ordre de grandeur croissant',
+      'par ordre de grandeur croissant, ' +
+      // (A ranking's ends by place, not by value: "bottom to top", "de bas en haut", "du dernier au premier".)
+      'bottom to top, from bottom to top, from the bottom to the top, from the bottom up, de bas en haut, ' +
+      'last to first, from last to first, du dernier au premier, de la derniere a la premiere place',
   ),
   descending: list(
     'highest first, largest first, richest first, in descending order, descending order, descending, from highest ' +
       'to lowest, from largest to smallest, from the highest, du plus haut au plus bas, du plus eleve au plus ' +
       'faible, du plus grand au plus petit, par ordre decroissant, ordre decroissant, du plus eleve au plus bas, ' +
       'en commencant par le plus eleve, high to low, from high to low, big to small, from big to small, ' +
-      'in decreasing order, decreasing order, par ordre de grandeur decroissant',
+      'in decreasing order, decreasing order, par ordre de grandeur decroissant, ' +
+      // ("Top to bottom" is the top first: "bottom" there is an end of the list, not the lowest asked.)
+      'top to bottom, from top to bottom, from the top to the bottom, from the top down, top down, de haut en bas, ' +
+      'first to last, from first to last, du premier au dernier, de la premiere a la derniere place',
   ),
   // Over every year of the data: "ever", "at any point", "déjà", and "jamais" without "ne".
   ever: list(

@@ -4,7 +4,7 @@
 import { list } from './word-list.js'
 
 /** Relations a question puts between the data and a figure of its own ("more than 40 million?"). */
-export const RELATIONS = ['more', 'least', 'less', 'about', 'nearly', 'exactly'] as const
+export const RELATIONS = ['more', 'least', 'less', 'most', 'about', 'nearly', 'exactly'] as const
 export type Relation = (typeof RELATIONS)[number]
 export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
   more: list(
@@ -19,9 +19,14 @@ export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
       'atteignait, atteint les, atteindre les, atteint la barre des, a atteint, ont atteint, reach the, reached the',
   ),
   less: list(
-    'less than, under, below, fewer than, lower than, smaller than, at most, no more than, moins de, moins d, ' +
-      'au plus, en dessous de, inferieur a, inferieure a, moins que, under the, sous, sous les, sous la barre des, ' +
+    'less than, under, below, fewer than, lower than, smaller than, moins de, moins d, ' +
+      'en dessous de, inferieur a, inferieure a, moins que, under the, sous, sous les, sous la barre des, ' +
       'moins du',
+  ),
+  /** The figure itself counts, from above: "at most 100 %", "≤ 76", "au plus 76 ans". */
+  most: list(
+    'at most, no more than, not more than, at the most, up to a maximum of, a maximum of, au plus, tout au plus, ' +
+      'au maximum, pas plus de, pas plus d, au plus de',
   ),
   about: list(
     'about, around, roughly, approximately, approx, some, circa, ca, close to, in the region of, of the order of, ' +

@@ -20,7 +20,9 @@ export const TIME_WORDS: Record<TimeWord, string[]> = {
       'latest year, derniere annee, derniere annee disponible, latest figure, latest value, right now, so far, ' +
       'a ce jour, to date, newest, the newest, newest figure, most up to date, up to date, plus a jour, ' +
       'le plus a jour, la plus a jour, les plus recents, les plus recentes, derniers chiffres, dernier chiffre, ' +
-      'by the latest figures, by the latest numbers, d apres les derniers chiffres, selon les derniers chiffres',
+      'by the latest figures, by the latest numbers, d apres les derniers chiffres, selon les derniers chiffres, ' +
+      // (A span's end at the present: "since 2010 till date", "to this day", "jusqu'à ce jour", "à présent".)
+      'till date, until date, to this day, till this day, until this day, jusqu a ce jour, jusqu a present, a present',
   ),
   since: list('since, depuis'),
   relative: list(
@@ -90,7 +92,7 @@ export const NEUTRAL_WORDS = list(
     'statistics, stat, stats, amount, size, country, countries, nation, nations, respectively, both, also, just, ' +
     'only, exactly, approximately, approx, roughly, around, estimated, official, according, world bank, wdi, ' +
     'snapshot, source, sources, year, years, time, period, measured, recorded, reported, registered, so, well, if, ' +
-    'any, some, at least, become, became, hit, hits, stay, stayed, stays, remain, remained, remains, ' +
+    'any, some, at least, at most, at the most, no more than, not more than, tout au plus, become, became, hit, hits, stay, stayed, stays, remain, remained, remains, ' +
     'reste, restee, restes, demeure, didn, wasn, isn, doesn, hasn, weren, aren, haven, hadn, gone, went, go, goes, pourcents, pour cent, stand, stood, s, t, really, actually, precisely, checked, over, ' +
     'during, within, across, per, each, every, known, available, counted, nb, while, yes, either, ' +
     'represented, represents, representing, equal, equaled, equalled, worth, having, its, it s, see, saw, seen, ' +

@@ -48,7 +48,7 @@ const SUPERLATIVE =
   / (?:highest|lowest|largest|biggest|smallest|most|least|fewest|greatest|richest|poorest|plus|moins|le plus|la plus) /
 /** "How many times larger", "combien de fois plus": a ratio, a figure; "how many more": a difference, a figure. */
 const HOW_MANY_FIGURE =
-  /^ (?:how many (?:times (?:larger|bigger|higher|greater|more|as|the|that|over)|more|fewer|less|percentage points?|points?|percent|years (?:longer|more|shorter|less))|combien de fois (?:plus|moins|que|qu|celui|celle)|combien (?:de|d) (?:plus|moins|points?|annees de plus|ans de plus)) /
+  /^ (?:how many (?:times (?:larger|bigger|higher|greater|more|as|the|that|over)|more|fewer|less|percentage points?|points?|pts?|percent|years (?:longer|more|shorter|less))|combien de fois (?:plus|moins|que|qu|celui|celle)|combien (?:de|d) (?:plus|moins|points?|pts?|annees de plus|ans de plus)) /
 /** "How did Canada rank", "how does it place among the eight". */
 const RANK_VERB = /^ how (?:did|does|do|has|have|would) (?:\w+ ){0,6}(?:rank|ranked|rank among|place|placed) /
 /** A French inversion, as typed: "dépasse-t-il", "a-t-elle", "est-il", "sont-ils". */

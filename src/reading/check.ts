@@ -266,8 +266,9 @@ const numberIn = (value: number, numbers: number[]) =>
 
 const problem = (code: Problem['code'], detail: string): Problem => ({ code, detail })
 
-/** Which way a relation points: more or at least is up, less is down; about and exactly neither. */
-const way = (relation: string) => (['more', 'least'].includes(relation) ? 1 : relation === 'less' ? -1 : 0)
+/** Which way a relation points: more or at least is up, less or at most is down; about and exactly neither. */
+const way = (relation: string) =>
+  ['more', 'least'].includes(relation) ? 1 : ['less', 'most'].includes(relation) ? -1 : 0
 
 /**
  * What the rules found the data lacks (a subgroup, a place within a country, a unit, a forecast, another series or

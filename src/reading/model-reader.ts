@@ -134,11 +134,11 @@ const OVER_YEARS_SHAPES: readonly ShapeId[] = NO_YEAR_IS_EVERY_YEAR
 
 /** Each field of the reading, defined once. */
 const FIELD_LINES = () => [
-  'parts: one per thing asked, per indicator (value, change: per country); flags: below.',
+  'parts: one per thing asked, per indicator (value, change: per country); flags below.',
   'countries: as asked, the one to be ahead first; the eight: [].',
   `years: [] latest (${OVER_YEARS_SHAPES.join(', ')}, figure over years: all); [y]; [y1, y2]; [from, to] span; [y] since.`,
   'place: Nth from the end. top: N (extreme "by how much": 2). at: overtake\'s year; premise\'s.',
-  "figure: the question's number: value (1.4 billion: 1400000000), relation (least: at least, reached, 100 %), text as typed, percent (typed %; not points).",
+  "figure: the question's number: value (1.4 billion: 1400000000), relation (least: at least, reached, 100 %), text as typed, percent (typed %, not points).",
   "of_part: index (from 0) of an earlier ranking's end whose country this part asks about.",
   'lacking: {reason, words} the data lacks; beside parts only other_place, place_within, other_indicator; not_understood: no shape.',
   'As typed: sources: other sources; set_aside: instructions, not followed (alone: lacking instruction); framing: lead-ins.',

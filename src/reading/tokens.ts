@@ -69,6 +69,10 @@ for (const entry of FORM_WORDS.relative) TABLE.set(entry, [form('share'), form('
 for (const entry of [
   'percentage change',
   'percent change',
+  '% change',
+  'change in %',
+  'variation en %',
+  'evolution en %',
   'pourcentage d evolution',
   'variation en pourcentage',
   'evolution en pourcentage',
@@ -145,10 +149,29 @@ for (const [entry, word] of [
   ['derniere fois', 'derniere'],
   ['chaque fois', 'chaque'],
   ['a chaque fois', 'chaque'],
+  ['pour la premiere fois', 'premiere'],
+  ['for the first time', 'first'],
 ]) {
   const meanings = TABLE.get(word!)
   if (meanings) TABLE.set(entry!, meanings)
 }
+// "The first year (time) it passed 1.2 billion", "la première fois que", "la première année où": when it first held,
+// a year asked ("for the first time", "pour la première fois" above stay a time said of a verb). "The last time it
+// rose", "la dernière fois que": the latest year something held, which no row gives: a time the data cannot place,
+// declined naming the words (never the latest year's value, nor the highest).
+add(form('which_year'), [
+  ...['first year', 'first time'].flatMap((p) => [p, `the ${p}`, `what was the ${p}`, `when was the ${p}`]),
+  ...['premiere annee', 'premiere fois'].flatMap((p) => [`la ${p}`, `quelle a ete la ${p}`, `quand a ete la ${p}`]),
+  'premiere annee',
+])
+add({ kind: 'time', time: 'relative' }, [
+  'last time',
+  'the last time',
+  'most recent time',
+  'the most recent time',
+  'la derniere fois',
+  'derniere fois',
+])
 // "Offline", "hors ligne": Internet use, negated.
 for (const entry of ['offline', 'hors ligne'])
   TABLE.set(entry, [{ kind: 'indicator', code: 'IT.NET.USER.ZS' }, decline('negation')])
@@ -165,6 +188,28 @@ for (const entry of [
   'non pardon',
   'je veux dire',
   'enfin non',
+])
+  TABLE.set(entry, [])
+// "About the same as", "≈" between two subjects, "à peu près le même que": two values about equal, which no row judges
+// (read as "higher than", the verdict would answer another question): a phrase not understood, named in the decline.
+for (const entry of [
+  'about the same as',
+  'roughly the same as',
+  'much the same as',
+  'the same as',
+  'similar to',
+  'about equal to',
+  'roughly equal to',
+  'equal to',
+  'on a par with',
+  'a peu pres le meme que',
+  'a peu pres la meme que',
+  'le meme que',
+  'la meme que',
+  'similaire a',
+  'egal a',
+  'egale a',
+  'au meme niveau que',
 ])
   TABLE.set(entry, [])
 // The population's weak words ("people", "lived") name it only when nothing else does: the reader decides.
@@ -264,6 +309,19 @@ export function tokenise(question: string, language: Language): Token[] {
     const previous = tokens.at(-1)
     const afterYear = twoDigits && previous?.kind === 'year' && /^\s*[-–—/]\s*$/.test(text.slice(previous.end, n.start))
     const century = (two: number) => (two <= 30 ? 2000 : 1900) + two
+    // "2019 vs 2024 pts", "2010 to 2020 points": a year after a year, its points the change's unit, not a figure.
+    const yearThenPoints =
+      n.kind === 'number' &&
+      n.unit === 'points' &&
+      n.sign === '' &&
+      n.fraction === '' &&
+      /^(?:19|20)\d\d$/.test(n.integer) &&
+      text.slice(n.start, n.start + 4) === n.integer &&
+      /^\s*(?:[-–—/]|vs\.?|v\.?|versus|to|and|et|a|au|through|thru)\s*$/i.test(
+        text.slice([...tokens].reverse().find((t) => t.kind === 'year')?.end ?? 0, n.start),
+      ) &&
+      tokens.some((t) => t.kind === 'year')
+    const nEnd = yearThenPoints ? n.start + 4 : n.end
     const year =
       twoDigits && text[n.start - 1] === "'"
         ? century(Number(n.integer))
@@ -271,11 +329,11 @@ export function tokenise(question: string, language: Language): Token[] {
           ? century(Number(n.integer))
           : afterYear
             ? Math.floor(previous.value / 100) * 100 + Number(n.integer)
-            : n.kind === 'year'
+            : n.kind === 'year' || yearThenPoints
               ? n.shown
               : null
     // "2010s", "90s": a year with an s glued on is a decade; "années 90" is read as a decade by the reader.
-    const decade = year !== null && /^s\b/i.test(text.slice(n.end))
+    const decade = year !== null && /^s\b/i.test(text.slice(nEnd))
     // "Rank the 8", "les 8 pays": the eight countries of the data, as the word says it, not a figure.
     if (isTheEight(n, previous, text.slice(n.end))) {
       tokens.push({
@@ -291,9 +349,9 @@ export function tokenise(question: string, language: Language): Token[] {
       continue
     }
     tokens.push({
-      text: typedAt(n.start, n.end + (decade ? 1 : 0)),
+      text: typedAt(n.start, nEnd + (decade ? 1 : 0)),
       start: n.start,
-      end: n.end + (decade ? 1 : 0),
+      end: nEnd + (decade ? 1 : 0),
       kind: year === null ? 'number' : 'year',
       words: String(year ?? n.value),
       value: year ?? (n.unit === 'ordinal' ? n.shown : n.value),
@@ -307,7 +365,7 @@ export function tokenise(question: string, language: Language): Token[] {
       ...(decade ? { decade: true as const } : {}),
       ...(n.unit === 'percent' ? { percent: true as const } : {}),
     })
-    from = n.end + (decade ? 1 : 0)
+    from = nEnd + (decade ? 1 : 0)
   }
   words(masked.slice(from), from)
   for (const { start, end } of identifiers) {

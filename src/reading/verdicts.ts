@@ -14,6 +14,8 @@ export function figureHolds(part: Pick<Part, 'figure'>, value: number): boolean 
       return value >= f.value
     case 'less':
       return value < f.value
+    case 'most':
+      return value <= f.value
     case 'about':
       // (Within 5 %: never stricter than the bare figure, whose range at two significant figures or more lies inside.)
       return within5(f.value, value)

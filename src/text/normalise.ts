@@ -3,8 +3,10 @@
 //   "２０２０" is 2020, the ligature "ﬁ" is "fi"), control and invisible format characters removed (a NUL or a
 //   zero-width space inside "2020" must not split it), every decimal digit of any script read as its value (NFKC leaves
 //   Arabic-Indic "٢٠٠٠", Persian "۲۰۰۰", Devanagari "२०००" or Thai "๒๐๐๐" as they are: without this a year in them is
-//   dropped in silence and the latest year answered), and any run of white space one space. Done once, before
-//   anything reads the question: the reader, the prompt and the gates all see the same text.
+//   dropped in silence and the latest year answered), any run of white space one space, and a comparison sign
+//   written between words or before a figure ("> 125 million", "≥ 77 yrs", "≈ 3 000 milliards") the words it
+//   stands for in the question's language (without this the sign is dropped and the figure read as a bare one, "about").
+//   Done once, before anything reads the question: the reader, the prompt and the gates all see the same text.
 // - asciiDigits: every decimal digit of another script as its ASCII digit (one UTF-16 unit for one where the digit is
 //   one: gate 2 reads an answer with it, and the places it finds stand where they stood).
 // - foldAccents: accents off and apostrophes straight, one character for one, so that a word found in the folded text
@@ -13,6 +15,7 @@
 //   each end, so that a phrase found at index i stands at index i of the text.
 // - foldWords: words for matching against the lexicon: lower case, no accents, every other character a space, padded
 //   with a space at each end (" population of canada "), so that a phrase matches as whole words.
+import { detectLanguage } from './language.js'
 import { remembered } from './remembered.js'
 const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
@@ -56,10 +59,50 @@ export function asciiDigitsInPlace(text: string): string {
 export const hasOtherDigits = (text: string) => /[^\P{Nd}0-9]/u.test(text)
 
 export function normaliseQuestion(text: string): string {
-  return asciiDigits(text.normalize('NFKC'))
-    .replace(LINE_BREAKS, ' ')
-    .replace(INVISIBLE, '')
-    .replace(/\s+/g, ' ')
+  return signsInWords(
+    asciiDigits(text.normalize('NFKC')).replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim(),
+  )
+}
+
+/**
+ * A comparison sign as the words a question would have written, in English and French: ">" more than, "<" less
+ * than, ">=" and "≥" at least (the figure itself counts), "<=" and "≤" at most (so does it). "~" and "≈" before a
+ * figure say it is a round figure: the sign goes, and the figure is judged at its own precision, as a bare figure is
+ * ("≈ 126 million": 125.5 to 126.5 million); between words, "about the same as" (declined: no row judges two values
+ * about equal). Only a sign that stands as a word: after a space (or at the start) and before a space or a figure
+ * ("~126 million", ">40%"); "<b>" or "a<b" are left as typed.
+ */
+const SIGN = /(^|\s)(>=|=>|<=|=<|[≥⩾≤⩽><~≈≃])(?=\s|[\d$€£.,+-])/gu
+const SIGN_WORDS: Record<'en' | 'fr', Record<string, string>> = {
+  en: { more: 'more than', less: 'less than', least: 'at least', most: 'at most', about: 'about the same as' },
+  fr: { more: 'supérieur à', less: 'inférieur à', least: 'au moins', most: 'au plus', about: 'à peu près le même que' },
+}
+const SIGN_RELATION: Record<string, string> = {
+  '>': 'more',
+  '<': 'less',
+  '>=': 'least',
+  '=>': 'least',
+  '≥': 'least',
+  '⩾': 'least',
+  '<=': 'most',
+  '=<': 'most',
+  '≤': 'most',
+  '⩽': 'most',
+  '~': 'about',
+  '≈': 'about',
+  '≃': 'about',
+}
+
+function signsInWords(text: string): string {
+  if (!/[<>~≈≃≥≤⩾⩽]/u.test(text)) return text
+  const words = SIGN_WORDS[detectLanguage(text)]
+  return text
+    .replace(SIGN, (all: string, before: string, sign: string, at: number) => {
+      const relation = SIGN_RELATION[sign]!
+      const figureNext = /^\s?[\d$€£]/u.test(text.slice(at + all.length))
+      return relation === 'about' && figureNext ? `${before}` : `${before}${words[relation]!} `
+    })
+    .replace(/ {2,}/g, ' ')
     .trim()
 }
 

@@ -256,7 +256,8 @@ const MARGIN_RELATIONS = new Set(
     ),
 )
 /** The unit between a margin's number and its comparison ("6 years higher", "5 points ahead"). */
-const MARGIN_UNIT = /^(years?|yrs?|ans?|annees?|points?|percentage points?|points de pourcentage|%|percent|pour cent)$/
+const MARGIN_UNIT =
+  /^(years?|yrs?|ans?|annees?|points?|pts?|pp|percentage points?|points de pourcentage|%|percent|pour cent)$/
 /** A comparison right after a number (and its unit): the number is the amount between two values. */
 const MARGIN_AFTER =
   /^(more|less|fewer|higher|lower|greater|larger|bigger|smaller|longer|shorter|ahead|behind|above|below|de plus|de moins|de plus que|de moins que|plus eleve|plus elevee|plus faible|plus basse|plus haute|plus longue|devant|derriere)$/
@@ -482,7 +483,7 @@ function yearsListed(tokens: Token[], i: number): boolean {
  */
 function levelAsked(tokens: Token[]): boolean {
   return tokens.some(
-    (t, at) => t.kind === 'number' && ['more', 'least', 'less'].includes(quotedFigure(tokens, at, '').relation),
+    (t, at) => t.kind === 'number' && ['more', 'least', 'less', 'most'].includes(quotedFigure(tokens, at, '').relation),
   )
 }
 

@@ -5,6 +5,7 @@ import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { RANGE_WORDS } from '../../lexicon/reading-words.js'
 import type { Decline, TimeAsked } from '../schema.js'
 import { is, isForm, isTime, typedOf, uniq } from '../token-match.js'
+import { namesPlace } from '../token.js'
 import type { Token } from '../tokens.js'
 import { countAt } from './numbers.js'
 
@@ -25,12 +26,14 @@ export function readTime(
 ): { time: TimeAsked | null; timeDecline: Decline | null } {
   const [first, last] = years
   const decade = decadeOf(tokens)
-  const bounded = boundedSpan(
-    tokens,
-    years,
-    overYears(tokens, forms),
-    STEPS.some((f) => forms.has(f)),
-  )
+  const bounded =
+    toNow(text, tokens, years) ??
+    boundedSpan(
+      tokens,
+      years,
+      overYears(tokens, forms),
+      STEPS.some((f) => forms.has(f)),
+    )
   const relative = relativeTimeOf(tokens, bounded?.words ?? new Set())
   let timeDecline: Decline | null = null
   const indicator = indicators[0] ?? null
@@ -114,6 +117,38 @@ function boundedSpan(
   return { time: from === to ? { kind: 'year', year: from } : { kind: 'span', from, to }, words }
 }
 
+/** What joins a year to the present as a span's end: "2000 to now", "till today", "jusqu'à aujourd'hui", "à ce jour". */
+const TO = new Set(['to', 'through', 'thru', 'until', 'till', 'up to', 'up until', 'a', 'au', 'jusqu a', 'jusqu en'])
+
+/**
+ * "From 2000 to now", "since 2010 till today", "de 2000 à aujourd'hui", "2010-now": a span from the year named to the
+ * latest year with a value (as "since 2000" is), which the answer names; the word joining them is the span's, never
+ * a time the data cannot place. Null unless one year is named and a word of the present follows it, joined.
+ */
+function toNow(
+  text: string,
+  tokens: Token[],
+  [first, last]: readonly [number, number],
+): { time: TimeAsked; words: ReadonlySet<Token> } | null {
+  const named = tokens.filter((t) => t.kind === 'year')
+  if (named.length !== 1) return null
+  const at = tokens.indexOf(named[0]!)
+  const now = tokens.findIndex((t, i) => i > at && (isTime(t, 'latest') || isTime(t, 'last_year')))
+  if (now < 0 || named[0]!.value < first || named[0]!.value >= last) return null
+  // ("To the latest year", "jusqu'à la dernière année": an article may stand between.)
+  const end = /^(the|la|le|l)$/.test(tokens[now - 1]!.words) && now - 1 > at ? now - 1 : now
+  const joiner = tokens[end - 1]!
+  const dashed = now === at + 1 && /^\s*[-–—]\s*$/.test(text.slice(joiner.end, tokens[now]!.start))
+  const joined =
+    (end === at + 2 && TO.has(joiner.words)) || dashed || /^(to|till|until|jusqu a) /.test(tokens[now]!.words)
+  const and = end === at + 2 && /^(and|et)$/.test(joiner.words)
+  // ("Between 2010 and now": a span; "in 2000 and now", "en 2020 et l'année dernière": that year and the latest.)
+  const between = /^(between|entre)$/.test(tokens[at - 1]?.words ?? '')
+  if (and && !between) return { time: { kind: 'years', years: [named[0]!.value, last] }, words: new Set() }
+  if (!joined && !(and && between)) return null
+  return { time: { kind: 'span', from: named[0]!.value, to: last, since: true }, words: new Set([joiner]) }
+}
+
 /** The forms that ask a series' steps from one year to the next (rose, fell, changed, every year). */
 const STEPS: Form[] = ['up', 'down', 'change', 'each_year']
 
@@ -171,6 +206,14 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
       if (m.time === 'latest' && /^(last|past|dernieres?|derniers)$/.test(t.words) && countAt(tokens, i + 1))
         relative.push(typedSpan(i, i + 1))
     }
+    // ("Did it top 40 million for the first time in 2024", "pour la première fois en 2024": whether that year was the
+    // first, which no row judges; the year's own state would answer another question.)
+    if (FIRST_TIME.test(t.words) && asksFirstIn(tokens)) relative.push(t.text)
+    // ("When did it last exceed 90%", "when was it last above": the latest year it held, which no row gives.)
+    if (t.words === 'last' && isForm(tokens[i + 1], 'up', 'down', 'overtake', 'change', 'compare'))
+      relative.push(t.text)
+    if (lastYearThat(tokens, i))
+      relative.push(typedSpan(/^(the|la|l)$/.test(tokens[i - 1]?.words ?? '') ? i - 1 : i, i))
     // "Did it gain 5 years in 10 years", "en 10 ans", "sur 20 ans": a length of time with no year to place it (never
     // the question's figure, read as a level in the latest year).
     // ("La plus forte baisse en un an": one year's step, which the rows read.)
@@ -179,6 +222,34 @@ function relativeTimeOf(tokens: Token[], bounding: ReadonlySet<Token>): string[]
       relative.push(typedSpan(i, i + 1))
   })
   return relative
+}
+
+/** "For the first time", "first" before a verb of crossing: the first year something held. */
+const FIRST_TIME = /^(for the first time|pour la premiere fois|first)$/
+/** A year named, and "first" said of a verb rather than asked ("in which year did it first pass" asks it). */
+const asksFirstIn = (tokens: Token[]) =>
+  tokens.some((t) => t.kind === 'year') &&
+  !tokens.some((t) => isForm(t, 'which_year', 'since_when')) &&
+  tokens.some((t, i) => FIRST_TIME.test(t.words) && (t.words !== 'first' || isForm(tokens[i + 1], 'overtake', 'up')))
+
+/** "Last year", "the most recent year", "la dernière année" as a noun of its own, not a time adverb. */
+const YEAR_NOUN = /^(last year|past year|latest year|most recent year|derniere annee|l annee derniere)$/
+/** What opens a clause about that year: "that", "when", "où", "in which". */
+const CLAUSE_OPENER =
+  /^(that|when|where|in which|during which|ou|quand|pendant laquelle|lors de laquelle|durant laquelle)$/
+
+/**
+ * "The last year UK GDP fell", "most recent year that it rose", "la dernière année où il a baissé": the latest year
+ * something held, which no row searches for (never the latest year's own value, the year "last year" names): a time
+ * the data cannot place, declined naming the words. "In the last year with data" is the latest year.
+ */
+function lastYearThat(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!
+  if (!YEAR_NOUN.test(t.words) || !(isTime(t, 'latest') || isTime(t, 'last_year'))) return false
+  const before = tokens[i - 1]?.words ?? ''
+  if (i > 0 && !/^(the|la|l|was|what|when|est|etait|quelle|c est)$/.test(before)) return false
+  const next = tokens[i + 1]
+  return next !== undefined && (CLAUSE_OPENER.test(next.words) || namesPlace(next) || is(next, 'indicator'))
 }
 
 /** Before a length of time: "in 10 years", "en 10 ans", "sur 20 ans" ("over 80 years" is a figure's relation). */

@@ -162,32 +162,35 @@ export function whoAsksCountry(tokens: Token[]): Token[] {
 const YEAR_BEFORE =
   /^(?:(?:the|a|one) year (?:before|earlier|prior)|(?:the )?(?:previous|prior|preceding) year|l annee (?:precedente|d avant)|l an d avant|(?:un|une) (?:an|annee) (?:plus tot|avant|auparavant)|l annee precedant)$/
 
+/** "The year after", "the following year", "l'année suivante", "un an plus tard": the year after the one named. */
+const YEAR_AFTER =
+  /^(?:(?:the|a|one) year (?:after|later)|(?:the )?(?:following|next) year|l annee (?:suivante|d apres)|l an d apres|(?:un|une) (?:an|annee) (?:plus tard|apres))$/
+
 /**
  * "What was Japan's GDP in 2020, and the year before?": the year before the year named just before it (or the year
- * right after: "the year before 2020"), a year of the question like any other; with no year named, the words stay
- * and the time is declined naming them.
+ * right after: "the year before 2020"), a year of the question like any other; "the year after", the year after it.
+ * With no year named, or one whose neighbour is outside the data, the words stay and the time is declined naming them.
  */
-export function previousYears(tokens: Token[], [first]: readonly [number, number]): Token[] {
+export function previousYears(tokens: Token[], [first, lastYear]: readonly [number, number]): Token[] {
   const out: Token[] = []
   for (let i = 0; i < tokens.length; i += 1) {
+    const said = (n: number) =>
+      tokens
+        .slice(i, i + n)
+        .map((t) => t.words)
+        .join(' ')
     const found = [5, 4, 3, 2, 1].find(
-      (n) =>
-        i + n <= tokens.length &&
-        YEAR_BEFORE.test(
-          tokens
-            .slice(i, i + n)
-            .map((t) => t.words)
-            .join(' '),
-        ),
+      (n) => i + n <= tokens.length && (YEAR_BEFORE.test(said(n)) || YEAR_AFTER.test(said(n))),
     )
+    const step = found !== undefined && YEAR_AFTER.test(said(found)) ? 1 : -1
     const after = found !== undefined ? tokens[i + found] : undefined
     const named = after?.kind === 'year' ? after : [...out].reverse().find((t) => t.kind === 'year')
-    if (found === undefined || !named || named.value - 1 < first) {
+    if (found === undefined || !named || named.value + step < first || named.value + step > lastYear) {
       out.push(tokens[i]!)
       continue
     }
     const last = after?.kind === 'year' ? after : tokens[i + found - 1]!
-    const year = named.value - 1
+    const year = named.value + step
     out.push({ ...tokens[i]!, kind: 'year', value: year, words: String(year), end: last.end, meanings: [] })
     i += found - 1 + (after?.kind === 'year' ? 1 : 0)
   }

@@ -81,6 +81,8 @@ export const peak: Shape = {
     s.countries.length === 1 &&
     has(s, 'which_year', 'high', 'low') &&
     !has(s, 'overtake', 'rank', 'top', 'since_when') &&
+    // ("In which year did it fall", "when was the first time it rose": a year of a step, not of its highest value.)
+    (has(s, 'high', 'low') || !has(s, 'up', 'down', 'change')) &&
     s.places.length === 0 &&
     (!s.polar || has(s, 'which_year')),
   cue: ['which_year', 'high', 'low'],
