@@ -57,6 +57,17 @@ export const ASKING_VERBS = new Set(
 )
 /** After such a verb, the word that makes what follows a yes or no: "wants to know whether …", "veut savoir si …". */
 export const ASKING_WHETHER = new Set(['whether', 'if', 'si'])
+/**
+ * The last words of a request said to the service, after which "whether", "if", "si" make what follows a yes or no:
+ * "tell me whether …", "can you check if …", "could you confirm whether …", "find out whether …", "dis-moi si …",
+ * "pouvez-vous vérifier si …", "je me demande si …", "I was wondering if …".
+ */
+export const REQUEST_ENDS = new Set(
+  (
+    'me|us|tell|check|confirm|verify|know|see|out|ask|wonder|wondering|curious|lmk|moi|nous|dire|verifier|confirmer|' +
+    'savoir|indiquer|preciser|demande|demandais|verifie|verifiez|confirme|confirmez|dis|dites'
+  ).split('|'),
+)
 /** After such a verb, the words that end the asking: "wants to know", "asked me for", "veut savoir", "m'a demandé de". */
 export const ASKING_AFTER = new Set(
   'to|know|find|out|see|me|us|him|her|them|for|about|savoir|connaitre|de|d|nous|lui|leur'.split('|'),

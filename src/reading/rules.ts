@@ -24,7 +24,14 @@ import {
   yearsCountedDeclined,
 } from './question/declines.js'
 import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
-import { askerFramed, leadInFramed, previousYears, whoAsksCountry, yearsShownAsPercent } from './question/tokens.js'
+import {
+  askerFramed,
+  leadInFramed,
+  previousYears,
+  requestWhether,
+  whoAsksCountry,
+  yearsShownAsPercent,
+} from './question/tokens.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
@@ -62,7 +69,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     text,
     previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
   )
-  const tokens = whoAsksCountry(askerFramed(leadInFramed(text, attributed.tokens)))
+  const tokens = whoAsksCountry(requestWhether(askerFramed(leadInFramed(text, attributed.tokens))))
   // Sources: the words naming another source are no part of the question asked.
   const source = readSources(text, tokens)
   const rest = tokens.filter((t) => !source.tokens.has(t))

@@ -1,6 +1,6 @@
 // The question's tokens set right before its clauses are read: a year shown as a percent is a year, a lead-in that
 // says what the question is for is framing ("For the 6pm bulletin: …"), "the year before" is a year.
-import { ASKERS, ASKING_AFTER, ASKING_VERBS, ASKING_WHETHER } from '../../lexicon/framing.js'
+import { ASKERS, ASKING_AFTER, ASKING_VERBS, ASKING_WHETHER, REQUEST_ENDS } from '../../lexicon/framing.js'
 import { is, RELATED } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -142,6 +142,34 @@ export function askerFramed(tokens: Token[]): Token[] {
         : i === whether
           ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
           : asFraming(t),
+  )
+}
+
+/**
+ * "Tell me whether Brazil's GDP was higher than Canada's", "can you check if …", "could you confirm whether …",
+ * "dis-moi si …", "pouvez-vous vérifier si …": a request said to the service at the question's start, its words naming
+ * nothing and its last word one that ends a request (REQUEST_ENDS), then "whether", "if" or "si", asks whether what
+ * follows holds: the request is framing and "whether" a yes or no to check, as after "my editor wants to know".
+ */
+export function requestWhether(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((t, i) => i > 0 && i <= 8 && ASKING_WHETHER.has(t.words))
+  if (at < 0 || tokens[at]!.meanings.some((m) => m.kind !== 'neutral')) return tokens
+  const lead = tokens.slice(0, at)
+  const request = lead.at(-1)!
+  if (!lead.every((t) => namesNothing(t) || is(t, 'confirm')) || !REQUEST_ENDS.has(wordsOf(request).at(-1)!))
+    return tokens
+  const asks = tokens
+    .slice(at + 1)
+    .some(
+      (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
+    )
+  if (!asks) return tokens
+  return tokens.map((t, i) =>
+    i < at
+      ? asFraming(t)
+      : i === at
+        ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
+        : t,
   )
 }
 
