@@ -28,10 +28,12 @@ import {
   askerFramed,
   leadInFramed,
   previousYears,
+  relativeDont,
   requestWhether,
   whoAsksCountry,
   yearsShownAsPercent,
 } from './question/tokens.js'
+import { readExclusion } from './question/exclusion.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
@@ -69,7 +71,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     text,
     previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
   )
-  const tokens = whoAsksCountry(requestWhether(askerFramed(leadInFramed(text, attributed.tokens))))
+  // ("Except Japan", "à part les États-Unis": the other countries, one group.)
+  const exclusion = readExclusion(
+    text,
+    relativeDont(whoAsksCountry(requestWhether(askerFramed(leadInFramed(text, attributed.tokens))))),
+  )
+  const tokens = exclusion.tokens
   // Sources: the words naming another source are no part of the question asked.
   const source = readSources(text, tokens)
   const rest = tokens.filter((t) => !source.tokens.has(t))
@@ -134,6 +141,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   // rank") is never answered with a yes or no: a part read as one read it as another question.
   if (asksNoVerdict(frame.asked ?? []) && parts.some((p) => p.polar && !p.premise))
     return finish(frame, declined('not_understood', askedWords(text), parts[0]?.indicator ?? null))
+  // ("Except Japan, what was the GDP in 2020?": the countries set apart read as a group only where a ranking or a sum
+  // over a group is asked, with no place or top N in it, which a ranking among countries named does not give; anywhere
+  // else declined naming the words, never answered with them put back in.)
+  const placed = data.some((c) => c.places.length > 0 || c.top !== null || c.topGroup.length > 0)
+  if (exclusion.read && (placed || parts.some((p) => !readingOf(p.shape).group)))
+    return finish(frame, declined('not_understood', exclusion.words, parts[0]?.indicator ?? null))
   // Finish.
   return finish(frame, null, parts, missing)
 }

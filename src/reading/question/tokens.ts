@@ -1,6 +1,7 @@
 // The question's tokens set right before its clauses are read: a year shown as a percent is a year, a lead-in that
 // says what the question is for is framing ("For the 6pm bulletin: …"), "the year before" is a year.
 import { ASKERS, ASKING_AFTER, ASKING_VERBS, ASKING_WHETHER, REQUEST_ENDS } from '../../lexicon/framing.js'
+import { DONT_AFTER } from '../../lexicon/reading-words.js'
 import { is, RELATED } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -183,6 +184,20 @@ export function whoAsksCountry(tokens: Token[]): Token[] {
   if (start < 0 || !['who', 'qui'].includes(tokens[start]!.words) || tokens.length < start + 2) return tokens
   return tokens.map((t, i) =>
     i === start ? { ...t, meanings: [{ kind: 'form' as const, form: 'rank' as const }] } : t,
+  )
+}
+
+/**
+ * « Quelle est l'année dont la population du Nigeria a été la plus forte ? », « le pays dont l'espérance de vie est la
+ * plus haute » : « dont » right after the noun of what is asked (a year, a country: DONT_AFTER) links it to its
+ * clause as « où » does, a word that changes nothing; anywhere else (« le Brésil, dont le PIB a baissé ») it stays a
+ * word not understood, and the question is declined naming it.
+ */
+export function relativeDont(tokens: Token[]): Token[] {
+  return tokens.map((t, i) =>
+    t.words === 'dont' && t.meanings.length === 0 && DONT_AFTER.has(tokens[i - 1]?.words.split(' ').at(-1) ?? '')
+      ? { ...t, meanings: [{ kind: 'neutral' as const }] }
+      : t,
   )
 }
 

@@ -118,6 +118,11 @@ export interface ShapeReading {
   // --- Its relations, for the check and the rules ------------------------------------------------------------------
   /** It asks which of two countries is ahead: their order says which is asked to be ahead. */
   ordered?: true
+  /**
+   * It reads the countries named as one group (a ranking among them, their sum): the countries other than those set
+   * apart ("except Japan", "à part les États-Unis") may be that group.
+   */
+  group?: true
   /** It ranks the countries (a place among all countries, which eight cannot give, is declined). */
   ranked?: true
   /** Its answer is a country at one end of a ranking (of no country named): another part may ask of it. */
