@@ -83,6 +83,27 @@ describe('a request before "whether", "if", "si" asks yes or no', () => {
   })
 })
 
+describe('two countries joined by "or" ask which of the two, never a yes or no on the first named', () => {
+  it.each([
+    ['Did the UK or Canada have more internet users in 2020?', 'GBR', 'CAN', NET, 2020],
+    ['Tell me whether the UK or Canada had more internet users in 2020', 'GBR', 'CAN', NET, 2020],
+    ['Tell me whether Japan or Canada had the higher life expectancy in 2015', 'JPN', 'CAN', LIFE, 2015],
+    ["Dis-moi si le Royaume-Uni ou le Canada avait plus d'internautes en 2020", 'GBR', 'CAN', NET, 2020],
+    ['My editor wants to know whether the UK or Canada had more internet users in 2020', 'GBR', 'CAN', NET, 2020],
+  ] as const)('"%s"', async (question, a, b, i, y) => {
+    const outcome = await valid(question)
+    expect(verdicts(outcome.answer!), outcome.answer!).toEqual([])
+    const winner = higher(a, b, i, y) ? a : b
+    expect(outcome.answer).toMatch(/higher than for|plus élevée que celle/)
+    expect(outcome.citations.find((c) => c.kind === 'value')!.country_codes).toEqual([winner])
+  })
+
+  it('"whether or not" is the same yes or no', async () => {
+    const outcome = await valid("Tell me whether or not Brazil's GDP was higher than Canada's in 2020")
+    expect(verdicts(outcome.answer!)).toEqual([higher('BRA', 'CAN', GDP, 2020)])
+  })
+})
+
 describe('a year said first, then the yes or no', () => {
   it.each([
     ["In 2020, was India's population larger than Nigeria's?", () => higher('IND', 'NGA', POP, 2020)],
@@ -172,6 +193,7 @@ describe('countries set apart: the group of the others, or declined naming the w
     ['Les 3 pays les plus riches en 2020, hors États-Unis ?', 'hors États-Unis'],
     ['Which country had the second highest GDP in 2020 apart from the US?', 'apart from the US'],
     ["Except Japan, what was the US's GDP in 2020?", 'Except'],
+    ['Apart from India, was China the most populous country in 2020?', 'Apart from India'],
     ['Besides Brazil, did any country have higher internet use than Mexico in 2020?', 'Besides'],
     ['Which of the other seven had the highest GDP per capita in 2020?', 'other'],
     ['Parmi les autres pays, lequel avait le PIB le plus élevé en 2020 ?', 'autres'],

@@ -145,7 +145,8 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   // over a group is asked, with no place or top N in it, which a ranking among countries named does not give; anywhere
   // else declined naming the words, never answered with them put back in.)
   const placed = data.some((c) => c.places.length > 0 || c.top !== null || c.topGroup.length > 0)
-  if (exclusion.read && (placed || parts.some((p) => !readingOf(p.shape).group)))
+  // ("Apart from India, was China the most populous?": a verdict on the group, which no part of it gives, too.)
+  if (exclusion.read && (placed || parts.some((p) => !readingOf(p.shape).group || p.polar)))
     return finish(frame, declined('not_understood', exclusion.words, parts[0]?.indicator ?? null))
   // Finish.
   return finish(frame, null, parts, missing)

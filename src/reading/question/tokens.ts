@@ -153,6 +153,18 @@ export function askerFramed(tokens: Token[]): Token[] {
  * follows holds: the request is framing and "whether" a yes or no to check, as after "my editor wants to know".
  */
 export function requestWhether(tokens: Token[]): Token[] {
+  return orNot(whetherAsked(tokens))
+}
+
+/** "Whether or not …": after a "whether" that asks yes or no, "or not" is the same question said whole. */
+function orNot(tokens: Token[]): Token[] {
+  const at = tokens.findIndex(
+    (t, i) => is(t, 'confirm') && tokens[i + 1]?.words === 'or' && tokens[i + 2]?.words === 'not',
+  )
+  return at < 0 ? tokens : tokens.map((t, i) => (i === at + 1 || i === at + 2 ? asFraming(t) : t))
+}
+
+function whetherAsked(tokens: Token[]): Token[] {
   const at = tokens.findIndex((t, i) => i > 0 && i <= 8 && ASKING_WHETHER.has(t.words))
   if (at < 0 || tokens[at]!.meanings.some((m) => m.kind !== 'neutral')) return tokens
   const lead = tokens.slice(0, at)
