@@ -104,6 +104,28 @@ describe('two countries joined by "or" ask which of the two, never a yes or no o
   })
 })
 
+describe("an opinion asked of a claim is the claim's yes or no", () => {
+  it.each([
+    ["Would you say Brazil's GDP was higher than Canada's in 2020?", () => higher('BRA', 'CAN', GDP, 2020)],
+    ['Is it fair to say that India had more people than the US in 2020?', () => higher('IND', 'USA', POP, 2020)],
+    [
+      'Diriez-vous que le PIB du Brésil était plus élevé que celui du Canada en 2020 ?',
+      () => higher('BRA', 'CAN', GDP, 2020),
+    ],
+    [
+      'Peut-on dire que la population du Japon a baissé entre 2010 et 2020 ?',
+      () => ref('JPN', POP, 2020)! < ref('JPN', POP, 2010)!,
+    ],
+  ] as const)('"%s"', async (question, expected) => {
+    const outcome = await valid(question)
+    expect(verdicts(outcome.answer!), outcome.answer!).toEqual([expected()])
+  })
+
+  it('"…, and was it Japan?": a yes or no no part reads is declined naming its clause, never a value with no verdict', async () => {
+    await declinedNaming('Which country had the highest life expectancy in 2021, and was it Japan?', 'was it Japan')
+  })
+})
+
 describe('a year said first, then the yes or no', () => {
   it.each([
     ["In 2020, was India's population larger than Nigeria's?", () => higher('IND', 'NGA', POP, 2020)],

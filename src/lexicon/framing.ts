@@ -97,6 +97,9 @@ export const FRAMING = phrases([
   '(question|query) [for you]',
   '(i was wondering|i m wondering|i wonder|wondering|just wondering|curious|just curious|out of curiosity)',
   '(do you happen to know|any idea|any chance you know|would you know|do you have|have you got)',
+  // (An opinion asked of a claim: what follows is the claim, its yes or no the data's.)
+  '(would you say|do you think|would you agree|is it fair to say|can we say|could we say|can i say) [that]',
+  '(diriez vous|dirais tu|pensez vous|penses tu|peut on dire|est ce qu on peut dire) [que|qu]',
   '(can|could|may) (i|we) (get|have|ask|know)',
   '(i|we) (need|needed|d need|would need) [to know|to check|to confirm]',
   '(i m|i am|we re|we are) (looking for|trying to find|trying to check|checking|after)',

@@ -121,7 +121,7 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...lending]
     const following = followingParts(c, others, parts, snapshotYears)
     const read = following ?? partsOf(c, others, snapshotYears)
-    if ('decline' in read) return finish(frame, read.decline)
+    if ('decline' in read) return finish(frame, namedYesOrNo(text, c, read.decline))
     parts.push(...read.parts.map((p) => (noVerdict && !c.polar && claimsPlace(p) ? { ...p, polar: false } : p)))
     missing.push(...read.missing)
   }
@@ -150,6 +150,17 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     return finish(frame, declined('not_understood', exclusion.words, parts[0]?.indicator ?? null))
   // Finish.
   return finish(frame, null, parts, missing)
+}
+
+/**
+ * "…, and was it Japan?": a yes or no no part could read, declined with no words of its own, names its clause as typed
+ * (from its first word that is not framing), never a decline that names nothing.
+ */
+function namedYesOrNo(text: string, c: ClauseReading, d: Decline): Decline {
+  if (!c.polar || d.reason !== 'not_understood' || d.words.length > 0) return d
+  const own = c.tokens.filter((t) => !is(t, 'framing'))
+  const from = own.findIndex((t) => !['and', 'et', 'but', 'mais', 'so'].includes(t.words))
+  return from < 0 ? d : { ...d, words: [text.slice(own[from]!.start, own.at(-1)!.end)] }
 }
 
 // --- Clauses ------------------------------------------------------------------------------------------------------
