@@ -161,6 +161,18 @@ describe('two one-year steps: a verdict each, never one over both', () => {
     expect(outcome.problems).toEqual([])
   })
 
+  it.each([
+    ['Did the population of Japan fall in 2020, and by how much?', 'JPN', POP, 2020],
+    ['Tell me if the population of Japan fell in 2020, and by how much', 'JPN', POP, 2020],
+    ['Le PIB du Royaume-Uni a-t-il baissé en 2020, et de combien ?', 'GBR', GDP, 2020],
+  ] as const)('"%s": the step\'s verdict and its amount', async (question, c, i, y) => {
+    const outcome = await valid(question)
+    expect(verdicts(outcome.answer!)).toEqual([fell(c, i, y)])
+    const step = outcome.citations.find((x) => x.kind === 'difference')!
+    expect(step.years).toEqual([y - 1, y])
+    expect(step.value).toBeCloseTo(ref(c, i, y)! - ref(c, i, y - 1)!, 0)
+  })
+
   it('"did it overtake in 2008 and 2009" is two parts, each said with its own verdict', async () => {
     const reading = readQuestion('Did Brazil overtake Canada in GDP in 2008 and 2009?', years)
     expect(reading.parts.map((p) => p.at)).toEqual([2008, 2009])

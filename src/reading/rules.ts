@@ -117,6 +117,8 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
       end.top = 2
       continue
     }
+    // ("Did Japan's population fall in 2020, and by how much?": the change's sentence gives its amount already.)
+    if (end && readingOf(end.shape).saysAmount && c.places.length === 0 && asksAmountOnly(c)) continue
     const lending = [...named.filter((x) => x.topic), ...clauses.filter((x) => x.lent)]
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...lending]
     const following = followingParts(c, others, parts, snapshotYears)
@@ -309,12 +311,19 @@ function followingParts(
  * it names nothing of its own but, at most, that next one.
  */
 function asksLead(c: ClauseReading, end: Part): boolean {
-  // ("And by how much did it lead the second?", "et de combien dépassait-il le deuxième ?": the next one, named.)
-  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare' || f === 'overtake')
   return (
     c.places.every((p) => p.place === 2) &&
     readingOf(end.shape).leadIsTopTwo === true &&
     end.countries.length === 0 &&
+    asksAmountOnly(c)
+  )
+}
+
+/** "And by how much?", "et de combien ?": a clause that asks an amount and names nothing of its own. */
+function asksAmountOnly(c: ClauseReading): boolean {
+  // ("And by how much did it lead the second?", "et de combien dépassait-il le deuxième ?": the next one, named.)
+  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare' || f === 'overtake')
+  return (
     c.forms.has('difference') &&
     onlyAmount &&
     asksAmountAlone(wordsOf(c, 'difference')) &&

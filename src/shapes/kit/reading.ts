@@ -91,6 +91,8 @@ export interface ShapeReading {
   askedByTotal?: true
   /** Two years the question writes ask it without its words ("from 2010 to 2020"). */
   askedByTwoYears?: true
+  /** Its sentence gives the change's amount (the difference and the percent): "and by how much?" after it is said. */
+  saysAmount?: true
   /** Its top 2 is its end's lead over the next ("and by how much?"). */
   leadIsTopTwo?: true
   /** Its figure may be a multiple in words ("more than double India's"). */
