@@ -123,7 +123,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...lending]
     const following = followingParts(c, others, parts, snapshotYears)
     const read = following ?? partsOf(c, others, snapshotYears)
-    if ('decline' in read) return finish(frame, namedYesOrNo(text, c, read.decline))
+    if ('decline' in read) return finish(frame, read.decline)
+    // ("Which country had the highest life expectancy in 2021, and was it Japan?": a yes or no of a clause with no
+    // series of its own that no part gives a verdict for is declined naming the clause, never answered with a value
+    // and the yes or no dropped.)
+    if (c.polar && !c.premise && c.indicators.length === 0 && c.figure === null && read.parts.every((p) => !p.polar))
+      return finish(frame, declined('not_understood', clauseAsTyped(text, c), indicator(read.parts)))
     parts.push(...read.parts.map((p) => (noVerdict && !c.polar && claimsPlace(p) ? { ...p, polar: false } : p)))
     missing.push(...read.missing)
   }
@@ -154,16 +159,13 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   return finish(frame, null, parts, missing)
 }
 
-/**
- * "…, and was it Japan?": a yes or no no part could read, declined with no words of its own, names its clause as typed
- * (from its first word that is not framing), never a decline that names nothing.
- */
-function namedYesOrNo(text: string, c: ClauseReading, d: Decline): Decline {
-  if (!c.polar || d.reason !== 'not_understood' || d.words.length > 0) return d
+/** A clause as typed, from its first word that is neither framing nor "and" ("was it Japan"). */
+function clauseAsTyped(text: string, c: ClauseReading): string[] {
   const own = c.tokens.filter((t) => !is(t, 'framing'))
   const from = own.findIndex((t) => !['and', 'et', 'but', 'mais', 'so'].includes(t.words))
-  return from < 0 ? d : { ...d, words: [text.slice(own[from]!.start, own.at(-1)!.end)] }
+  return from < 0 ? [] : [text.slice(own[from]!.start, own.at(-1)!.end)]
 }
+const indicator = (parts: Part[]) => parts[0]?.indicator ?? null
 
 // --- Clauses ------------------------------------------------------------------------------------------------------
 

@@ -51,9 +51,6 @@ export const value: Shape = {
     // ("Its highest year": of one country, the highest is over the years, a search the tools do not make.)
     if (s.countries.length === 1 && has(s, 'high', 'low')) return 'which_year'
     if (LOOKUP_LEFTOVERS.some((f) => has(s, f))) return 'not_understood'
-    // ("Which country had the highest life expectancy in 2021, and was it Japan?": a yes or no that a lookup gives no
-    // verdict for is declined, never answered with the value and the yes or no dropped.)
-    if (s.polar && s.figure === null) return 'not_understood'
     const t = s.time
     const time: PartTime =
       t.kind === 'year' || t.kind === 'years'
