@@ -57,6 +57,17 @@ export const ASKING_VERBS = new Set(
 )
 /** After such a verb, the word that makes what follows a yes or no: "wants to know whether …", "veut savoir si …". */
 export const ASKING_WHETHER = new Set(['whether', 'if', 'si'])
+/**
+ * The last words of a request said to the service, after which "whether", "if", "si" make what follows a yes or no:
+ * "tell me whether …", "can you check if …", "could you confirm whether …", "find out whether …", "dis-moi si …",
+ * "pouvez-vous vérifier si …", "je me demande si …", "I was wondering if …".
+ */
+export const REQUEST_ENDS = new Set(
+  (
+    'me|us|tell|check|confirm|verify|know|see|out|ask|wonder|wondering|curious|lmk|moi|nous|dire|verifier|confirmer|' +
+    'savoir|indiquer|preciser|demande|demandais|verifie|verifiez|confirme|confirmez|dis|dites'
+  ).split('|'),
+)
 /** After such a verb, the words that end the asking: "wants to know", "asked me for", "veut savoir", "m'a demandé de". */
 export const ASKING_AFTER = new Set(
   'to|know|find|out|see|me|us|him|her|them|for|about|savoir|connaitre|de|d|nous|lui|leur'.split('|'),
@@ -86,6 +97,9 @@ export const FRAMING = phrases([
   '(question|query) [for you]',
   '(i was wondering|i m wondering|i wonder|wondering|just wondering|curious|just curious|out of curiosity)',
   '(do you happen to know|any idea|any chance you know|would you know|do you have|have you got)',
+  // (An opinion asked of a claim: what follows is the claim, its yes or no the data's.)
+  '(would you say|do you think|would you agree|is it fair to say|can we say|could we say|can i say) [that]',
+  '(diriez vous|dirais tu|pensez vous|penses tu|peut on dire|est ce qu on peut dire) [que|qu]',
   '(can|could|may) (i|we) (get|have|ask|know)',
   '(i|we) (need|needed|d need|would need) [to know|to check|to confirm]',
   '(i m|i am|we re|we are) (looking for|trying to find|trying to check|checking|after)',

@@ -279,3 +279,53 @@ export const ADJECTIVE_ENDING = /(an|ese|ish|ien|ienne|ain|aine|ais|aise|ane|ian
  */
 export const ROLE_LABEL =
   /(?:^|[\s.?!;:,([<|#*"'])(?:im_start\|?>?\s*)?(?:system|systeme|assistant|developer|developpeur|admin|administrator|administrateur|instructions?|consignes?|note to (?:the )?(?:model|assistant|ai))\s*(?:[:>\]|)]|\bprompt\s*:)/iu
+
+/**
+ * Words that set countries apart from the group asked ("except Japan", "à part les États-Unis"): each a phrase of
+ * folded words, said right before the countries set apart.
+ */
+export const EXCLUDING = new Set([
+  'except',
+  'except for',
+  'excepting',
+  'excluding',
+  'exclusive of',
+  'apart from',
+  'aside from',
+  'other than',
+  'besides',
+  'not counting',
+  'not including',
+  'leaving out',
+  'leaving aside',
+  'with the exception of',
+  'a part',
+  'mis a part',
+  'sauf',
+  'hormis',
+  'excepte',
+  'exceptes',
+  'hors',
+  'en dehors de',
+  'en dehors du',
+  'en dehors des',
+  'en dehors d',
+  'sans compter',
+  'a l exception de',
+  'a l exception du',
+  'a l exception des',
+  'a l exception d',
+  'exception faite de',
+  'exception faite du',
+  'exception faite des',
+  'autre que',
+  'autres que',
+])
+/** The small words that may stand between the countries set apart: "the", "les", "and", "et", "du". */
+export const EXCLUDED_JOIN = new Set(['the', 'and', 'or', 'le', 'la', 'les', 'l', 'et', 'ou', 'de', 'du', 'des', 'd'])
+
+/**
+ * The nouns of what a question asks, after which « dont » links it to its clause as « où » does: « l'année dont la
+ * population a été la plus forte », « le pays dont l'espérance de vie est la plus haute ».
+ */
+export const DONT_AFTER = new Set(['annee', 'annees', 'an', 'ans', 'pays'])

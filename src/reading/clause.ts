@@ -11,6 +11,7 @@ import { formsOf, perHundredAtOf } from './clause/forms.js'
 import { agesOf, declinesOf, groupsOf, unknownOf } from './clause/declines.js'
 import { countriesOf, seriesOf } from './clause/names.js'
 import {
+  asksWhichOfTwo,
   asksYesOrNo,
   dropTagNegation,
   endsWithTag,
@@ -86,11 +87,12 @@ export function readClause(
   const never = saysNever(tokens, declines)
   if (never) declines.delete('negation')
   const polar =
-    asksYesOrNo(text, tokens, folded) ||
-    tag ||
-    tokens.some((t) => is(t, 'confirm')) ||
-    yesOrNoAfterLead(text, tokens) ||
-    (!clause.premise && statementAsked(text, tokens, folded))
+    (asksYesOrNo(text, tokens, folded) ||
+      tag ||
+      tokens.some((t) => is(t, 'confirm')) ||
+      yesOrNoAfterLead(text, tokens) ||
+      (!clause.premise && statementAsked(text, tokens, folded))) &&
+    !asksWhichOfTwo(tokens, countries, forms)
   return {
     tokens,
     premise: clause.premise,

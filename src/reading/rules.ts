@@ -24,7 +24,16 @@ import {
   yearsCountedDeclined,
 } from './question/declines.js'
 import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
-import { askerFramed, leadInFramed, previousYears, whoAsksCountry, yearsShownAsPercent } from './question/tokens.js'
+import {
+  askerFramed,
+  leadInFramed,
+  previousYears,
+  relativeDont,
+  requestWhether,
+  whoAsksCountry,
+  yearsShownAsPercent,
+} from './question/tokens.js'
+import { readExclusion } from './question/exclusion.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
@@ -62,7 +71,12 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
     text,
     previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
   )
-  const tokens = whoAsksCountry(askerFramed(leadInFramed(text, attributed.tokens)))
+  // ("Except Japan", "à part les États-Unis": the other countries, one group.)
+  const exclusion = readExclusion(
+    text,
+    relativeDont(whoAsksCountry(requestWhether(askerFramed(leadInFramed(text, attributed.tokens))))),
+  )
+  const tokens = exclusion.tokens
   // Sources: the words naming another source are no part of the question asked.
   const source = readSources(text, tokens)
   const rest = tokens.filter((t) => !source.tokens.has(t))
@@ -103,11 +117,18 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
       end.top = 2
       continue
     }
+    // ("Did Japan's population fall in 2020, and by how much?": the change's sentence gives its amount already.)
+    if (end && readingOf(end.shape).saysAmount && c.places.length === 0 && asksAmountOnly(c)) continue
     const lending = [...named.filter((x) => x.topic), ...clauses.filter((x) => x.lent)]
     const others = [...data.slice(0, k).reverse(), ...data.slice(k + 1), ...lending]
     const following = followingParts(c, others, parts, snapshotYears)
     const read = following ?? partsOf(c, others, snapshotYears)
     if ('decline' in read) return finish(frame, read.decline)
+    // ("Which country had the highest life expectancy in 2021, and was it Japan?": a yes or no of a clause with no
+    // series of its own that no part gives a verdict for is declined naming the clause, never answered with a value
+    // and the yes or no dropped.)
+    if (c.polar && !c.premise && c.indicators.length === 0 && c.figure === null && read.parts.every((p) => !p.polar))
+      return finish(frame, declined('not_understood', clauseAsTyped(text, c), indicator(read.parts)))
     parts.push(...read.parts.map((p) => (noVerdict && !c.polar && claimsPlace(p) ? { ...p, polar: false } : p)))
     missing.push(...read.missing)
   }
@@ -127,9 +148,24 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   // rank") is never answered with a yes or no: a part read as one read it as another question.
   if (asksNoVerdict(frame.asked ?? []) && parts.some((p) => p.polar && !p.premise))
     return finish(frame, declined('not_understood', askedWords(text), parts[0]?.indicator ?? null))
+  // ("Except Japan, what was the GDP in 2020?": the countries set apart read as a group only where a ranking or a sum
+  // over a group is asked, with no place or top N in it, which a ranking among countries named does not give; anywhere
+  // else declined naming the words, never answered with them put back in.)
+  const placed = data.some((c) => c.places.length > 0 || c.top !== null || c.topGroup.length > 0)
+  // ("Apart from India, was China the most populous?": a verdict on the group, which no part of it gives, too.)
+  if (exclusion.read && (placed || parts.some((p) => !readingOf(p.shape).group || p.polar)))
+    return finish(frame, declined('not_understood', exclusion.words, parts[0]?.indicator ?? null))
   // Finish.
   return finish(frame, null, parts, missing)
 }
+
+/** A clause as typed, from its first word that is neither framing nor "and" ("was it Japan"). */
+function clauseAsTyped(text: string, c: ClauseReading): string[] {
+  const own = c.tokens.filter((t) => !is(t, 'framing'))
+  const from = own.findIndex((t) => !['and', 'et', 'but', 'mais', 'so'].includes(t.words))
+  return from < 0 ? [] : [text.slice(own[from]!.start, own.at(-1)!.end)]
+}
+const indicator = (parts: Part[]) => parts[0]?.indicator ?? null
 
 // --- Clauses ------------------------------------------------------------------------------------------------------
 
@@ -277,12 +313,19 @@ function followingParts(
  * it names nothing of its own but, at most, that next one.
  */
 function asksLead(c: ClauseReading, end: Part): boolean {
-  // ("And by how much did it lead the second?", "et de combien dépassait-il le deuxième ?": the next one, named.)
-  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare' || f === 'overtake')
   return (
     c.places.every((p) => p.place === 2) &&
     readingOf(end.shape).leadIsTopTwo === true &&
     end.countries.length === 0 &&
+    asksAmountOnly(c)
+  )
+}
+
+/** "And by how much?", "et de combien ?": a clause that asks an amount and names nothing of its own. */
+function asksAmountOnly(c: ClauseReading): boolean {
+  // ("And by how much did it lead the second?", "et de combien dépassait-il le deuxième ?": the next one, named.)
+  const onlyAmount = [...c.forms].every((f) => f === 'difference' || f === 'compare' || f === 'overtake')
+  return (
     c.forms.has('difference') &&
     onlyAmount &&
     asksAmountAlone(wordsOf(c, 'difference')) &&

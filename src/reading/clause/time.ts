@@ -307,8 +307,11 @@ function timeOf(
   // "Did it fall in 2020 and 2021", "a-t-elle reculé en 2020 et en 2021": a rise or a fall, then each year named, each
   // year's step from the year before (never only the change between the two, which would drop the first step). Years
   // said first ("en 2015 et 2024 : de combien a-t-il progressé ?") are the two ends of one change.
-  const verbFirst = tokens.slice(0, at[0]).some((t) => isForm(t, 'up', 'down'))
-  const each = !dashed && !rangeWord && verbFirst && IN.test(tokens[at[0]! - 1]?.words ?? '')
+  // ("Did Brazil overtake Canada in 2008 and 2009": each year's, as "did it overtake in 2008" is read; "in both 2020
+  // and 2021", "in 2020 and in 2021": "both" asks each year too, never the one step from the first to the second.)
+  const verbFirst = tokens.slice(0, at[0]).some((t) => isForm(t, 'up', 'down', 'overtake'))
+  const before = tokens[at[0]! - 1]?.words === 'both' ? tokens[at[0]! - 2] : tokens[at[0]! - 1]
+  const each = !dashed && !rangeWord && verbFirst && IN.test(before?.words ?? '')
   // ("In 2009 and in 2020 compared to the year before": each step is from the year before already.)
   const typed = uniq(tokens.filter((t) => t.kind === 'year' && /\d/.test(t.text)).map((t) => t.value))
   if (each && typed.length >= 2) return { kind: 'years', years: typed.sort((a, b) => a - b), each: true }

@@ -5,7 +5,7 @@ import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import { foldWords } from '../../text/normalise.js'
 import { askedFormOf, formInsideYesOrNo, PERIOD_LEAD, REQUEST_LEAD } from '../asked.js'
 import { is, isWhenFollowUp } from '../token-match.js'
-import type { Token } from '../tokens.js'
+import { namesPlace, type Token } from '../token.js'
 
 // --- Whether it asks yes or no ------------------------------------------------------------------------------------
 
@@ -143,4 +143,22 @@ export function namesData(
       declines.has('place_within') ||
       declines.has('other_indicator'))
   )
+}
+
+/**
+ * "Did the UK or Canada have more internet users?", "tell me whether the population of India or of the US was
+ * bigger", "si le Royaume-Uni ou le Canada avait plus d'internautes": two countries joined by "or", "ou" (a few small
+ * words between), compared, ask which of the two, as "which had more, the UK or Canada" does: never a yes or no on
+ * the first named.
+ */
+export function asksWhichOfTwo(tokens: Token[], countries: readonly CountryCode[], forms: ReadonlySet<Form>): boolean {
+  if (countries.length !== 2 || !(forms.has('compare') || forms.has('high') || forms.has('low'))) return false
+  const near = (from: number, step: number) => {
+    for (let k = from, n = 0; k >= 0 && k < tokens.length && n < 4; k += step, n += 1) {
+      if (namesPlace(tokens[k])) return true
+      if (!is(tokens[k], 'neutral')) return false
+    }
+    return false
+  }
+  return tokens.some((t, i) => (t.words === 'or' || t.words === 'ou') && near(i - 1, -1) && near(i + 1, 1))
 }

@@ -1,6 +1,7 @@
 // The question's tokens set right before its clauses are read: a year shown as a percent is a year, a lead-in that
 // says what the question is for is framing ("For the 6pm bulletin: …"), "the year before" is a year.
-import { ASKERS, ASKING_AFTER, ASKING_VERBS, ASKING_WHETHER } from '../../lexicon/framing.js'
+import { ASKERS, ASKING_AFTER, ASKING_VERBS, ASKING_WHETHER, REQUEST_ENDS } from '../../lexicon/framing.js'
+import { DONT_AFTER } from '../../lexicon/reading-words.js'
 import { is, RELATED } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -146,6 +147,46 @@ export function askerFramed(tokens: Token[]): Token[] {
 }
 
 /**
+ * "Tell me whether Brazil's GDP was higher than Canada's", "can you check if …", "could you confirm whether …",
+ * "dis-moi si …", "pouvez-vous vérifier si …": a request said to the service at the question's start, its words naming
+ * nothing and its last word one that ends a request (REQUEST_ENDS), then "whether", "if" or "si", asks whether what
+ * follows holds: the request is framing and "whether" a yes or no to check, as after "my editor wants to know".
+ */
+export function requestWhether(tokens: Token[]): Token[] {
+  return orNot(whetherAsked(tokens))
+}
+
+/** "Whether or not …": after a "whether" that asks yes or no, "or not" is the same question said whole. */
+function orNot(tokens: Token[]): Token[] {
+  const at = tokens.findIndex(
+    (t, i) => is(t, 'confirm') && tokens[i + 1]?.words === 'or' && tokens[i + 2]?.words === 'not',
+  )
+  return at < 0 ? tokens : tokens.map((t, i) => (i === at + 1 || i === at + 2 ? asFraming(t) : t))
+}
+
+function whetherAsked(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((t, i) => i > 0 && i <= 8 && ASKING_WHETHER.has(t.words))
+  if (at < 0 || tokens[at]!.meanings.some((m) => m.kind !== 'neutral')) return tokens
+  const lead = tokens.slice(0, at)
+  const request = lead.at(-1)!
+  if (!lead.every((t) => namesNothing(t) || is(t, 'confirm')) || !REQUEST_ENDS.has(wordsOf(request).at(-1)!))
+    return tokens
+  const asks = tokens
+    .slice(at + 1)
+    .some(
+      (t) => t.kind === 'year' || t.meanings.some((m) => ['country', 'people', 'indicator', 'form'].includes(m.kind)),
+    )
+  if (!asks) return tokens
+  return tokens.map((t, i) =>
+    i < at
+      ? asFraming(t)
+      : i === at
+        ? { ...asFraming(t), meanings: [{ kind: 'framing' as const }, { kind: 'confirm' as const }] }
+        : t,
+  )
+}
+
+/**
  * "Who has the longest life expectancy of the 8, Japan?", "qui a le PIB le plus élevé, les États-Unis ?": "who" opening
  * the question asks which country, as "which country" does (a country said after it is a guess to check, never the one
  * country asked about); elsewhere ("people who use the internet") it stays a word that changes nothing.
@@ -155,6 +196,20 @@ export function whoAsksCountry(tokens: Token[]): Token[] {
   if (start < 0 || !['who', 'qui'].includes(tokens[start]!.words) || tokens.length < start + 2) return tokens
   return tokens.map((t, i) =>
     i === start ? { ...t, meanings: [{ kind: 'form' as const, form: 'rank' as const }] } : t,
+  )
+}
+
+/**
+ * « Quelle est l'année dont la population du Nigeria a été la plus forte ? », « le pays dont l'espérance de vie est la
+ * plus haute » : « dont » right after the noun of what is asked (a year, a country: DONT_AFTER) links it to its
+ * clause as « où » does, a word that changes nothing; anywhere else (« le Brésil, dont le PIB a baissé ») it stays a
+ * word not understood, and the question is declined naming it.
+ */
+export function relativeDont(tokens: Token[]): Token[] {
+  return tokens.map((t, i) =>
+    t.words === 'dont' && t.meanings.length === 0 && DONT_AFTER.has(tokens[i - 1]?.words.split(' ').at(-1) ?? '')
+      ? { ...t, meanings: [{ kind: 'neutral' as const }] }
+      : t,
   )
 }
 

@@ -6,4 +6,5 @@ export const reading: ShapeReading = {
   promptLine: null,
   words: RANK_WORDS,
   ranked: true,
+  group: true,
 }

@@ -19,4 +19,5 @@ export const reading: ShapeReading = {
   // (A change between two years the question writes is "from 2010 to 2020" asked: no change word needed.)
   askedByTwoYears: true,
   yesNoHasWay: true,
+  saysAmount: true,
 }

@@ -91,6 +91,8 @@ export interface ShapeReading {
   askedByTotal?: true
   /** Two years the question writes ask it without its words ("from 2010 to 2020"). */
   askedByTwoYears?: true
+  /** Its sentence gives the change's amount (the difference and the percent): "and by how much?" after it is said. */
+  saysAmount?: true
   /** Its top 2 is its end's lead over the next ("and by how much?"). */
   leadIsTopTwo?: true
   /** Its figure may be a multiple in words ("more than double India's"). */
@@ -118,6 +120,11 @@ export interface ShapeReading {
   // --- Its relations, for the check and the rules ------------------------------------------------------------------
   /** It asks which of two countries is ahead: their order says which is asked to be ahead. */
   ordered?: true
+  /**
+   * It reads the countries named as one group (a ranking among them, their sum): the countries other than those set
+   * apart ("except Japan", "à part les États-Unis") may be that group.
+   */
+  group?: true
   /** It ranks the countries (a place among all countries, which eight cannot give, is declined). */
   ranked?: true
   /** Its answer is a country at one end of a ranking (of no country named): another part may ask of it. */

@@ -49,7 +49,11 @@ const MARKED = /\u{e000}(\d+)\u{e001}([^\u{e001}]+)\u{e001}([^\u{e002}]+)\u{e002
 export function aheadYears(part: Part, r: Results, lang: Language, compact = false): AheadYears | null {
   const i = part.indicator
   const [a, b] = pairOf(part)
-  const years = pairs(r.series(a, i), r.series(b, i))
+  // (Its own span's years only: "did it overtake in 2008 and 2009" is two parts, each judged to its own year.)
+  const t = part.time
+  const years = pairs(r.series(a, i), r.series(b, i)).filter(
+    (p) => t.kind !== 'span' || (p.year >= t.from && p.year <= t.to),
+  )
   if (years.length < 2) return null
   const start = years[0]!
   const end = years.at(-1)!

@@ -7,6 +7,7 @@ export const reading: ShapeReading = {
   promptExample: "What share of the eight countries' population did India have in 2024?",
   words: ['sum', 'share'],
   askedByTotal: true,
+  group: true,
   // (Its answer is one year's sum: two years are two parts, as the rules read "in 2000 and 2023".)
   onePartPerYear: true,
 }
