@@ -47,9 +47,17 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     if (start > 0 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))) return
     const lead = tokens.slice(start, i)
     // (A word of a form or a number in words, "au point presse", "un", is no data named: the lead names who said it.)
-    const names = (x: Token) =>
-      x.kind !== 'word' || x.meanings.some((m) => !['neutral', 'framing', 'form', 'number', 'confirm'].includes(m.kind))
-    if (lead.length === 0 || lead.some(names) || lead.every((x) => x.meanings.length > 0)) return
+    // (Another source is who said it: "the IMF says", "le FMI dit que"; so is a title written with its capital, even
+    // one whose word names a place the data lacks: "Le Monde dit que", "The World Today reported".)
+    const namesSayer = (x: Token, k: number) =>
+      is(x, 'source') ||
+      (k > 0 && /^\p{Lu}/u.test(x.text) && x.meanings.every((m) => m.kind === 'decline' && m.reason === 'other_place'))
+    const names = (x: Token, k: number) =>
+      x.kind !== 'word' ||
+      (!namesSayer(x, k) &&
+        x.meanings.some((m) => !['neutral', 'framing', 'form', 'number', 'confirm'].includes(m.kind)))
+    if (lead.length === 0 || lead.some(names) || lead.every((x, k) => x.meanings.length > 0 && !namesSayer(x, k)))
+      return
     for (let k = start; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
     out[i] = { ...t, meanings: [{ kind: 'confirm' }] }
     const next = tokens[i + 1]
@@ -57,14 +65,23 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     else attributedUpToThat(text, tokens, out, i)
     // (Without the verb's auxiliary: "quelqu'un … a dit", "the minister has said".)
     const sayer = lead.length > 1 && /^(a|has|had|have|ont|avait)$/.test(lead.at(-1)!.words) ? lead.slice(0, -1) : lead
-    const who = text.slice(sayer[0]!.start, sayer.at(-1)!.end)
-    said.push(
-      /^(?:A|An|The|Our|My|Their|His|Her|Le|La|Les|Un|Une|Notre|Nos)\b/u.test(who)
-        ? who.charAt(0).toLowerCase() + who.slice(1)
-        : who,
-    )
+    said.push(sayerAsNamed(text.slice(sayer[0]!.start, sayer.at(-1)!.end)))
   })
   return { tokens: out, said }
+}
+
+/**
+ * A sayer as named in the middle of a sentence: an article that opened the sentence is lowercased ("A press release" ->
+ * "a press release", "Le premier ministre" -> "le premier ministre"), unless it is part of a title written with its
+ * capitals ("Le Monde", "The Economist"): the source's case is kept as written.
+ */
+export function sayerAsNamed(who: string): string {
+  const opening =
+    /^(?:A|An|The|Our|My|Their|His|Her|Le|La|Les|L['’]|Un|Une|Notre|Nos|Mon|Ma|Ce|Cette)(?:\s+|(?<=['’]))(\S*)/u.exec(
+      who,
+    )
+  if (!opening) return who
+  return /^\p{Lu}\p{Ll}/u.test(opening[1] ?? '') ? who : who.charAt(0).toLowerCase() + who.slice(1)
 }
 
 /** The verbs of a sayer's phrase in the framing lexicon ("an MP said", "the minister told us", "un député a dit"). */
