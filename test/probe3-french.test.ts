@@ -1,0 +1,122 @@
+// The third probe, in French as reporters type in a newsroom chat (issue 35): a short question of place and series
+// words is answered in French, "EV" and "esp. de vie" are life expectancy in French only, a claim said by a source
+// ("le FMI dit que", "Le Monde dit que") is the question's own figure to check with its source named as written, and a
+// change "from X to Y" never checks one figure while ignoring the other. Every expected number comes from the snapshot.
+import { describe, expect, it } from 'vitest'
+import { createAskService } from '../src/ask/service.js'
+import { detectLanguage } from '../src/text/language.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { ref, shows, testConfig, testStore } from './helpers.js'
+
+const store = testStore()
+const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const LIFE = 'SP.DYN.LE00.IN'
+const GDP = 'NY.GDP.MKTP.CD'
+const POP = 'SP.POP.TOTL'
+
+async function ask(question: string) {
+  const outcome = await planner.ask({ question })
+  expect(outcome.status, `${question}: ${outcome.answer ?? outcome.draft}`).toBe('valid')
+  return outcome
+}
+async function answered(question: string) {
+  const outcome = await ask(question)
+  expect(outcome.answer_status, `${question}: ${outcome.answer}`).toBe('answered')
+  return outcome.answer!
+}
+
+describe('1. a short French question of places and series words is French', () => {
+  it.each([
+    ['PIB Japon 2020 ?', 'fr'],
+    ['EV Nigeria 2021', 'fr'],
+    ['pop Bresil 2010 vs 2020', 'fr'],
+    ['EV Royaume-Uni 2019 vs 2021', 'fr'],
+    ['pop Brazil 2010 vs 2020', 'en'],
+    ['EV Japan 2021', 'en'],
+    ['us gdp 2024 vs canada', 'en'],
+  ] as const)('"%s" is %s', (question, language) => {
+    expect(detectLanguage(question)).toBe(language)
+  })
+})
+
+describe('2. "EV", "esp. de vie": life expectancy, in French only', () => {
+  it.each([
+    ['EV Nigeria 2021', 'NGA', 2021],
+    ['esp de vie Japon 2020', 'JPN', 2020],
+    ['esp. de vie Mexique 2020 ?', 'MEX', 2020],
+    ["pour le JT : l'EV au Brésil en 2019 ?", 'BRA', 2019],
+  ] as const)('"%s" gives the life expectancy, in French', async (question, country, year) => {
+    const answer = await answered(question)
+    expect(answer).toMatch(/espérance de vie/)
+    expect(shows(answer, ref(country, LIFE, year)!), answer).toBe(true)
+  })
+
+  it('"Quel pays avait la plus forte EV en 2020 ?" names the highest', async () => {
+    const best = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA'].sort(
+      (a, b) => ref(b, LIFE, 2020)! - ref(a, LIFE, 2020)!,
+    )[0]!
+    const answer = await answered('Quel pays avait la plus forte EV en 2020 ?')
+    expect(best).toBe('JPN')
+    expect(answer).toMatch(/Japon/)
+  })
+
+  it('English "EV" is no life expectancy: declined naming it', async () => {
+    const outcome = await ask('EV Japan 2021')
+    expect(outcome.answer_status).not.toBe('answered')
+    expect(outcome.answer).toMatch(/"EV"/)
+  })
+})
+
+describe('3. a change "de X à Y" is never checked on one figure alone', () => {
+  it.each([
+    'La population du Japon est passée de 127 à 124 millions entre 2010 et 2024, vrai ?',
+    'Le PIB du Japon est passé de 4 000 à 4 200 milliards entre 2020 et 2021, vrai ?',
+    "L'espérance de vie au Nigeria est passée de 46 à 54 ans entre 2000 et 2022 ?",
+    'Life expectancy in Nigeria went from 46 to 54 years between 2000 and 2022?',
+  ])('"%s" is declined naming a second figure', async (question) => {
+    const outcome = await ask(question)
+    expect(outcome.answer_status).not.toBe('answered')
+    expect(outcome.answer).toMatch(/second chiffre|second figure/)
+  })
+})
+
+describe('4. a claim said by a source is the question’s own figure, its source named as written', () => {
+  it.each([
+    ["le FMI dit que le PIB de l'Inde dépasse 3 000 milliards en 2021, c'est vrai ?", 'IND', GDP, 2021, 3e12, 'le FMI'],
+    ['Le Monde dit que le PIB du Canada était de 2 000 milliards en 2022, vrai ?', 'CAN', GDP, 2022, 2e12, 'Le Monde'],
+    ["d'après Le Monde, le Brésil comptait 215 millions d'habitants en 2022 ?", 'BRA', POP, 2022, 215e6, 'Le Monde'],
+    ["The IMF says India's GDP exceeded 3 trillion in 2021, true?", 'IND', GDP, 2021, 3e12, 'the IMF'],
+  ] as const)('"%s"', async (question, country, indicator, year, figure, source) => {
+    const value = ref(country, indicator, year)!
+    const answer = await answered(question)
+    // (A figure said "dépasse"/"exceeded" holds above it; one said "était de"/"comptait" at its own precision.)
+    const above = /dépasse|exceeded/.test(question)
+    const holds = above ? value > figure : Math.abs(value - figure) < figure / 100
+    expect(answer).toMatch(holds ? /^(Oui|Yes)/ : /^(Non|No)/)
+    expect(shows(answer, value) || answer.includes(String(Math.round(value)).slice(0, 3)), answer).toBe(true)
+    expect(answer).toContain(`(${source})`.replace('(the IMF)', 'the IMF'))
+  })
+})
+
+describe('5. a figure in "milliards" is judged at the precision written, a decimal comma read right', () => {
+  const value = ref('USA', GDP, 2024)!
+  it.each([
+    ['Le PIB des États-Unis en 2024 était-il de 29 298,0 milliards ?', 29298.0e9],
+    ['Le PIB des États-Unis en 2024 était-il de 29 297,9 milliards ?', 29297.9e9],
+    ['Was US GDP 29,298.0 billion in 2024?', 29298.0e9],
+  ] as const)('"%s" holds only within a twentieth of a billion', async (question, figure) => {
+    const answer = await answered(question)
+    expect(answer).toMatch(Math.abs(value - figure) < 0.05e9 ? /^(Oui|Yes)/ : /^(Non|No)/)
+  })
+
+  it('the range said is the tenth of a billion written, not the billion', async () => {
+    const outcome = await ask('Le PIB des États-Unis en 2024 était-il de 29 298,0 milliards ?')
+    expect(outcome.read_as).toContain('au moins 29 297 950 000 000 et moins de 29 298 050 000 000')
+  })
+
+  it('"4 200 milliards" is read to the hundred billion it is written to', async () => {
+    const value = ref('JPN', GDP, 2024)!
+    const answer = await answered('Le PIB du Japon était-il de 4 200 milliards en 2024 ?')
+    expect(answer).toMatch(Math.abs(value - 4200e9) < 50e9 ? /^Oui/ : /^Non/)
+  })
+})
