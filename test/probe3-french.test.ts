@@ -120,3 +120,29 @@ describe('5. a figure in "milliards" is judged at the precision written, a decim
     expect(answer).toMatch(Math.abs(value - 4200e9) < 50e9 ? /^Oui/ : /^Non/)
   })
 })
+
+describe('6. a sayer named by more words than its noun, or said where ("au JT"), is the attribution’s', () => {
+  it('"Le chef de l\'opposition dit que …" checks the claim and names its sayer whole', async () => {
+    const [a, b] = [ref('NGA', GDP, 2014)!, ref('NGA', GDP, 2023)!]
+    const answer = await answered(
+      "Le chef de l'opposition dit que le PIB du Nigeria a baissé entre 2014 et 2023, vrai ?",
+    )
+    expect(answer).toMatch(b < a ? /^Oui/ : /^Non/)
+    expect(answer).toContain("(le chef de l'opposition)")
+  })
+
+  it('"Le porte-parole du gouvernement a dit que …" names the spokesman whole', async () => {
+    const value = ref('JPN', POP, 2022)!
+    const answer = await answered(
+      'Le porte-parole du gouvernement a dit que la population du Japon était de 125 millions en 2022, vrai ?',
+    )
+    expect(answer).toMatch(Math.round(value / 1e6) === 125 ? /^Oui/ : /^Non/)
+    expect(answer).toContain('(le porte-parole du gouvernement)')
+  })
+
+  it('"Au JT on a dit que …": where it was said is no word left unread', async () => {
+    const [a, b] = [ref('USA', LIFE, 2019)!, ref('USA', LIFE, 2021)!]
+    const answer = await answered("Au JT on a dit que l'EV aux États-Unis a baissé entre 2019 et 2021, c'est juste ?")
+    expect(answer).toMatch(b < a ? /^Oui/ : /^Non/)
+  })
+})

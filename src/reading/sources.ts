@@ -23,10 +23,13 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     if (verbAt > 0 && words.slice(0, verbAt).some((w, k, all) => WHO.has(w) || WHO.has(all.slice(k).join(' ')))) {
       // (French "a dit", "a affirmé": the auxiliary is the verb's, not the sayer's.)
       const auxiliary = words[verbAt - 1] === 'a' ? 1 : 0
-      const who = t.text
-        .split(/\s+/u)
-        .slice(0, verbAt - auxiliary)
-        .join(' ')
+      // (The typed words as the folded ones split them: "l'opposition dit" is three words, "porte-parole" two.)
+      const cut = [...t.text.matchAll(/[^\s'’-]+/gu)][verbAt - auxiliary]?.index ?? t.text.length
+      // ("Le chef de l'opposition dit", "au JT on a dit": words before the phrase, from the sentence's start, that
+      // name no data are the sayer's, or where it was said.)
+      const lead = leadOf(text, tokens, i)
+      for (let k = lead; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
+      const who = text.slice(lead < i ? tokens[lead]!.start : t.start, t.start + cut).trim()
       if (!PRONOUNS.test(foldWords(who)))
         said.push(/^\p{Lu}\p{Ll}/u.test(who) ? who.charAt(0).toLowerCase() + who.slice(1) : who)
       // (The claim is to be checked: the sayer's phrase reads as "is it true", as the verb alone does.)
@@ -82,6 +85,24 @@ export function sayerAsNamed(who: string): string {
     )
   if (!opening) return who
   return /^\p{Lu}\p{Ll}/u.test(opening[1] ?? '') ? who : who.charAt(0).toLowerCase() + who.slice(1)
+}
+
+/**
+ * The first of the words right before a sayer's phrase at `i` that name no data and reach back to the sentence's start
+ * (a few at most), or `i` when there are none or they do not reach it.
+ */
+function leadOf(text: string, tokens: Token[], i: number): number {
+  const apart = (k: number) => k === 0 || /[?!;.,:]/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))
+  let start = i
+  while (
+    start > 0 &&
+    i - start < 4 &&
+    !apart(start) &&
+    tokens[start - 1]!.kind === 'word' &&
+    tokens[start - 1]!.meanings.every((m) => m.kind === 'neutral' || m.kind === 'framing')
+  )
+    start -= 1
+  return apart(start) ? start : i
 }
 
 /** The verbs of a sayer's phrase in the framing lexicon ("an MP said", "the minister told us", "un député a dit"). */
