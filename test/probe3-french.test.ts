@@ -146,3 +146,20 @@ describe('6. a sayer named by more words than its noun, or said where ("au JT"),
     expect(answer).toMatch(b < a ? /^Oui/ : /^Non/)
   })
 })
+
+describe('7. a source note ("source : OCDE —") names a source, never a place the data lacks', () => {
+  it.each([
+    ['source : OCDE — le PIB du Canada était de 2 100 milliards en 2023 ?', 'OCDE', /^(Oui|Non)/],
+    ["Source: the OECD - Canada's GDP was 2.1 trillion in 2023?", 'OECD', /^(Yes|No)/],
+  ] as const)('"%s"', async (question, source, verdict) => {
+    const value = ref('CAN', GDP, 2023)!
+    const answer = await answered(question)
+    expect(answer).toMatch(verdict)
+    expect(
+      answer.startsWith(Math.abs(value - 2.1e12) < 0.05e12 ? 'Oui' : 'Non') ||
+        answer.startsWith(Math.abs(value - 2.1e12) < 0.05e12 ? 'Yes' : 'No'),
+    ).toBe(true)
+    expect(answer).toContain(source)
+    expect(answer).not.toMatch(/ne couvrent pas|do not cover/)
+  })
+})

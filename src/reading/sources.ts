@@ -149,8 +149,10 @@ export function readSources(text: string, tokens: Token[]): { tokens: Set<Token>
   tokens.forEach((t, i) => {
     // (A source already read in an "according to" span is not named twice.)
     if (sourceTokens.has(t)) return
-    if (is(t, 'source_intro')) {
-      const span = sourceSpan(text, tokens, i)
+    // ("Source : OCDE — …", "sources: IMF. …": a source note names what follows its colon, to the end of its clause.)
+    const note = /^(source|sources|src)$/.test(t.words) && /^\s*:/.test(text.slice(t.end))
+    if (is(t, 'source_intro') || note) {
+      const span = sourceSpan(text, tokens, i, note)
       if (!span) return
       sourceTokens.add(t)
       for (const n of span) sourceTokens.add(n)
@@ -166,11 +168,13 @@ export function readSources(text: string, tokens: Token[]): { tokens: Set<Token>
 }
 
 /** The words after "according to" at `i`, to the end of its clause; none when they name the data and no source. */
-function sourceSpan(text: string, tokens: Token[], i: number): Token[] | null {
+function sourceSpan(text: string, tokens: Token[], i: number, note = false): Token[] | null {
   const t = tokens[i]!
   const span: Token[] = []
   for (const n of tokens.slice(i + 1)) {
-    if (/[,;?!.]/.test(text.slice(span.at(-1)?.end ?? t.end, n.start))) break
+    const between = text.slice(span.at(-1)?.end ?? t.end, n.start)
+    // (A note's colon opens it; a dash or another colon ends it.)
+    if (note ? span.length > 0 && /[,;?!.:—–]|\s-\s/.test(between) : /[,;?!.]/.test(between)) break
     span.push(n)
   }
   // "selon le PIB" ranks by GDP: a span that names the data and no source is not a source.
