@@ -163,3 +163,20 @@ describe('7. a source note ("source : OCDE —") names a source, never a place t
     expect(answer).not.toMatch(/ne couvrent pas|do not cover/)
   })
 })
+
+describe('8. a threshold is restated as the question typed it, at its own scale and precision', () => {
+  const COUNTRIES = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
+  const above = (indicator: string, year: number, figure: number) =>
+    COUNTRIES.filter((c) => ref(c, indicator, year)! > figure).length
+  it.each([
+    ["Quels pays avaient plus de 100 millions d'habitants en 2024 ?", POP, 2024, 100e6, 'au-dessus de 100 millions'],
+    ['Quels pays avaient un PIB de plus de 2 200,5 milliards en 2023 ?', GDP, 2023, 2200.5e9, 'de 2 200,5 milliards'],
+    ["Quels pays avaient plus de 1,5 milliard d'habitants en 2024 ?", POP, 2024, 1.5e9, 'de 1,5 milliard'],
+    ['Which countries had a GDP of more than 2,200.5 billion in 2023?', GDP, 2023, 2200.5e9, 'above 2,200.5 billion'],
+  ] as const)('"%s"', async (question, indicator, year, figure, restated) => {
+    const answer = await answered(question)
+    expect(answer.replace(/\u202f/g, ' ')).toContain(restated)
+    const count = above(indicator, year, figure)
+    expect(answer).toMatch(count === 0 ? /aucun|none/ : new RegExp(`\\b${count} (des|of the) 8`))
+  })
+})
