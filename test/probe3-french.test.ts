@@ -73,6 +73,10 @@ describe('3. a change "de X à Y" is never checked on one figure alone', () => {
     'Le PIB du Japon est passé de 4 000 à 4 200 milliards entre 2020 et 2021, vrai ?',
     "L'espérance de vie au Nigeria est passée de 46 à 54 ans entre 2000 et 2022 ?",
     'Life expectancy in Nigeria went from 46 to 54 years between 2000 and 2022?',
+    "L'espérance de vie au Nigeria est passée de 46 ans à 54 ans entre 2000 et 2022 ?",
+    "L'espérance de vie au Nigeria a augmenté de 47 ans à 54 ans entre 2000 et 2022 ?",
+    'Life expectancy in Nigeria rose from 47 years to 54 years between 2000 and 2022?',
+    'La population du Japon a augmenté de 127 à 128 millions entre 2005 et 2010 ?',
   ])('"%s" is declined naming a second figure', async (question) => {
     const outcome = await ask(question)
     expect(outcome.answer_status).not.toBe('answered')

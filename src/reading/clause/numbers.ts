@@ -407,12 +407,10 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
  * second figure), never dropped while the first is checked alone.
  */
 function rangeEnd(tokens: Token[], i: number): boolean {
-  const first = tokens[i - 2]
-  return (
-    /^(a|to)$/.test(tokens[i - 1]?.words ?? '') &&
-    first?.kind === 'number' &&
-    /^(de|d|from)$/.test(tokens[i - 3]?.words ?? '')
-  )
+  if (!/^(a|to)$/.test(tokens[i - 1]?.words ?? '')) return false
+  // (The first figure may carry its unit: "de 47 ans à 54 ans", "from 47 years to 54".)
+  const unit = COUNTING_NEXT.test(tokens[i - 2]?.words ?? '_') ? 1 : 0
+  return tokens[i - 2 - unit]?.kind === 'number' && /^(de|d|from)$/.test(tokens[i - 3 - unit]?.words ?? '')
 }
 
 /**
