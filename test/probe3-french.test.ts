@@ -184,3 +184,22 @@ describe('8. a threshold is restated as the question typed it, at its own scale 
     expect(answer).toMatch(count === 0 ? /aucun|none/ : new RegExp(`\\b${count} (des|of the) 8`))
   })
 })
+
+describe('9. the verbs a newsroom reports with attribute a claim too', () => {
+  it.each([
+    ["Reuters rapporte que le PIB de l'Inde a dépassé celui du Royaume-Uni en 2022, vrai ?", 'Reuters'],
+    ["l'ONU estime que la population du Nigeria dépasse 230 millions en 2024, vrai ?", "l'ONU"],
+    ["The ministry announced that Nigeria's access to electricity passed 60% in 2023, true?", 'the ministry'],
+  ] as const)('"%s" names %s', async (question, source) => {
+    const answer = await answered(question)
+    expect(answer).toContain(source)
+  })
+
+  it('Reuters’ claim is judged on both values', async () => {
+    const ahead = ref('IND', GDP, 2022)! > ref('GBR', GDP, 2022)!
+    const answer = await answered(
+      "Reuters rapporte que le PIB de l'Inde a dépassé celui du Royaume-Uni en 2022, vrai ?",
+    )
+    expect(answer).toMatch(ahead ? /^Oui/ : /^Non/)
+  })
+})
