@@ -34,6 +34,8 @@ describe('1. a short French question of places and series words is French', () =
     ['pop Brazil 2010 vs 2020', 'en'],
     ['EV Japan 2021', 'en'],
     ['us gdp 2024 vs canada', 'en'],
+    ['nigeria pop 2000 vs 2024: +80%?', 'en'],
+    ['canada gdp 2024 vs mexico', 'en'],
   ] as const)('"%s" is %s', (question, language) => {
     expect(detectLanguage(question)).toBe(language)
   })

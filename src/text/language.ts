@@ -14,7 +14,7 @@ const ENGLISH =
  * names both write alike ("Canada", "Nigeria") count for neither.
  */
 const FRENCH_NAMES =
-  /(?<!\p{L})(japon|br[ée]sil|inde|mexique|royaume[- ]uni|[ée]tats[- ]unis|nig[ée]ria|ev|esp|hab|dispo|jt|vie|chiffre|dernier|derni[èe]re|vrai|juste|c'est)(?!\p{L})/giu
+  /(?<!\p{L})(japon|br[ée]sil|inde|mexique|royaume[- ]uni|[ée]tats[- ]unis|nigéria|ev|esp|hab|dispo|jt|vie|chiffre|dernier|derni[èe]re|vrai|juste|c'est)(?!\p{L})/giu
 const ENGLISH_NAMES =
   /(?<!\p{L})(japan|brazil|india|mexico|united kingdom|britain|united states|america|latest|true|right|people)(?!\p{L})/giu
 
