@@ -205,3 +205,14 @@ describe('9. the verbs a newsroom reports with attribute a claim too', () => {
     expect(answer).toMatch(ahead ? /^Oui/ : /^Non/)
   })
 })
+
+describe('10. a title written with its capitals is a source, however its words read', () => {
+  it.each([
+    ["France Info affirme que le Nigeria compte plus de 230 millions d'habitants en 2024, vrai ?", 'NGA', 230e6],
+    ['Le Parisien dit que la population du Nigeria dépasse 230 millions en 2024, vrai ?', 'NGA', 230e6],
+  ] as const)('"%s"', async (question, country, figure) => {
+    const answer = await answered(question)
+    expect(answer).toMatch(ref(country, POP, 2024)! > figure ? /^Oui/ : /^Non/)
+    expect(answer).toMatch(/\((France Info|Le Parisien)\)/)
+  })
+})

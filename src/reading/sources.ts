@@ -52,9 +52,13 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     // (A word of a form or a number in words, "au point presse", "un", is no data named: the lead names who said it.)
     // (Another source is who said it: "the IMF says", "le FMI dit que"; so is a title written with its capital, even
     // one whose word names a place the data lacks: "Le Monde dit que", "The World Today reported".)
+    // (A capital first word is a title's only with another capital after it: "France Info", not "Chine dit".)
+    const capital = (x: Token | undefined) => x !== undefined && /^\p{Lu}/u.test(x.text)
     const namesSayer = (x: Token, k: number) =>
       is(x, 'source') ||
-      (k > 0 && /^\p{Lu}/u.test(x.text) && x.meanings.every((m) => m.kind === 'decline' && m.reason === 'other_place'))
+      ((k > 0 || capital(lead[k + 1])) &&
+        capital(x) &&
+        x.meanings.every((m) => m.kind === 'decline' && m.reason === 'other_place'))
     const names = (x: Token, k: number) =>
       x.kind !== 'word' ||
       (!namesSayer(x, k) &&
