@@ -68,6 +68,10 @@ export const INDICATOR_PHRASES: [IndicatorCode, string[]][] = [
       'life exp',
       'esperance de vie a la naissance',
       'esperance de vie',
+      // ("Esp. de vie", "esp vie": the shorthand, as "life exp" is.)
+      'esp de vie a la naissance',
+      'esp de vie',
+      'esp vie',
       'live longest',
       'live longer',
       'lived longest',

@@ -209,6 +209,27 @@ export const ATTRIBUTION_VERBS = new Set([
   'pretend',
   'ecrit',
   'indique',
+  // ("Reuters rapporte que", "l'ONU estime que", "the ministry announced that": the verbs a newsroom reports with.)
+  'rapporte',
+  'rapportait',
+  'estime',
+  'estimait',
+  'annonce',
+  'explique',
+  'avance',
+  'souligne',
+  'martele',
+  'publie',
+  'estimates',
+  'estimated',
+  'announced',
+  'announces',
+  'tweeted',
+  'posted',
+  'suggests',
+  'suggested',
+  'noted',
+  'notes',
 ])
 /** The word that may follow an attribution ("says that", "affirme que"). */
 export const ATTRIBUTION_THAT = new Set(['that', 'que', 'qu'])

@@ -1,6 +1,6 @@
 // The answers' words: subjects, values with their units, in English and French (the names are in lexicon/names.ts).
 import type { Language } from '../text/language.js'
-import { formatFixed, formatScaled, formatUpTo } from '../text/format.js'
+import { formatFixed, formatLike, formatScaled, formatUpTo } from '../text/format.js'
 import type { IndicatorCode } from './codes.js'
 import { COUNTRY_FORMS, INDICATOR_WORDS } from './names.js'
 
@@ -30,11 +30,12 @@ export function valueWithUnit(
   indicator: IndicatorCode,
   value: number,
   language: Language,
-  { short = false, decimals = 1 } = {},
+  { short = false, decimals = 1, like = '' } = {},
 ): string {
   const words = INDICATOR_WORDS[indicator]
   const unit = language === 'fr' ? words.unitFr : words.unitEn
-  const scaled = formatScaled(value, language)
+  // (`like`: a figure as the question typed it, whose scale and decimals the value is written at.)
+  const scaled = (like ? formatLike(value, like, language) : null) ?? formatScaled(value, language)
   // (A sum of money is printed as a newsroom prints it, "6.33 trillion current US dollars", "6 333,8 milliards de
   // dollars US courants", its exact figure left to the citations; a count of people is told exactly first.)
   if (scaled && ((short && words.kind === 'count') || words.kind === 'money')) {

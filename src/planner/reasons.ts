@@ -8,6 +8,7 @@ import { readNumbers } from '../text/numbers.js'
 import { foldWords } from '../text/normalise.js'
 import { FOLLOW_UP, WHEN, WHOLE_WORLD } from '../lexicon/reading-words.js'
 import { SAYER_NOUNS } from '../lexicon/framing.js'
+import { sayerAsNamed } from '../reading/sources.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
 const HAS: Record<IndicatorCode, Record<Language, string>> = {
@@ -253,7 +254,7 @@ export function sourceSentence(sources: string[], language: Language): string {
 const ARTICLE_OPENING =
   /^(?:A|An|The|Our|My|Their|His|Her|One|This|Un|Une|Le|La|Les|L['’]|Notre|Nos|Mon|Ma|Ce|Cette)\b/u
 function asNamed(source: string, language: Language): string {
-  if (ARTICLE_OPENING.test(source)) return source.charAt(0).toLowerCase() + source.slice(1)
+  if (ARTICLE_OPENING.test(source)) return sayerAsNamed(source)
   // ("Tweet", "press release": a common noun, capitalised at the sentence's start or not.)
   const common = /^\p{L}[\p{Ll}\s]*$/u.test(source) && SAYER_NOUNS.has(foldWords(source).trim())
   if (!common) return source

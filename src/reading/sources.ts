@@ -23,10 +23,13 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     if (verbAt > 0 && words.slice(0, verbAt).some((w, k, all) => WHO.has(w) || WHO.has(all.slice(k).join(' ')))) {
       // (French "a dit", "a affirmé": the auxiliary is the verb's, not the sayer's.)
       const auxiliary = words[verbAt - 1] === 'a' ? 1 : 0
-      const who = t.text
-        .split(/\s+/u)
-        .slice(0, verbAt - auxiliary)
-        .join(' ')
+      // (The typed words as the folded ones split them: "l'opposition dit" is three words, "porte-parole" two.)
+      const cut = [...t.text.matchAll(/[^\s'’-]+/gu)][verbAt - auxiliary]?.index ?? t.text.length
+      // ("Le chef de l'opposition dit", "au JT on a dit": words before the phrase, from the sentence's start, that
+      // name no data are the sayer's, or where it was said.)
+      const lead = leadOf(text, tokens, i)
+      for (let k = lead; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
+      const who = text.slice(lead < i ? tokens[lead]!.start : t.start, t.start + cut).trim()
       if (!PRONOUNS.test(foldWords(who)))
         said.push(/^\p{Lu}\p{Ll}/u.test(who) ? who.charAt(0).toLowerCase() + who.slice(1) : who)
       // (The claim is to be checked: the sayer's phrase reads as "is it true", as the verb alone does.)
@@ -47,9 +50,21 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     if (start > 0 && !/[?!;.,:]/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))) return
     const lead = tokens.slice(start, i)
     // (A word of a form or a number in words, "au point presse", "un", is no data named: the lead names who said it.)
-    const names = (x: Token) =>
-      x.kind !== 'word' || x.meanings.some((m) => !['neutral', 'framing', 'form', 'number', 'confirm'].includes(m.kind))
-    if (lead.length === 0 || lead.some(names) || lead.every((x) => x.meanings.length > 0)) return
+    // (Another source is who said it: "the IMF says", "le FMI dit que"; so is a title written with its capital, even
+    // one whose word names a place the data lacks: "Le Monde dit que", "The World Today reported".)
+    // (A capital first word is a title's only with another capital after it: "France Info", not "Chine dit".)
+    const capital = (x: Token | undefined) => x !== undefined && /^\p{Lu}/u.test(x.text)
+    const namesSayer = (x: Token, k: number) =>
+      is(x, 'source') ||
+      ((k > 0 || capital(lead[k + 1])) &&
+        capital(x) &&
+        x.meanings.every((m) => m.kind === 'decline' && m.reason === 'other_place'))
+    const names = (x: Token, k: number) =>
+      x.kind !== 'word' ||
+      (!namesSayer(x, k) &&
+        x.meanings.some((m) => !['neutral', 'framing', 'form', 'number', 'confirm'].includes(m.kind)))
+    if (lead.length === 0 || lead.some(names) || lead.every((x, k) => x.meanings.length > 0 && !namesSayer(x, k)))
+      return
     for (let k = start; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
     out[i] = { ...t, meanings: [{ kind: 'confirm' }] }
     const next = tokens[i + 1]
@@ -57,14 +72,41 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     else attributedUpToThat(text, tokens, out, i)
     // (Without the verb's auxiliary: "quelqu'un … a dit", "the minister has said".)
     const sayer = lead.length > 1 && /^(a|has|had|have|ont|avait)$/.test(lead.at(-1)!.words) ? lead.slice(0, -1) : lead
-    const who = text.slice(sayer[0]!.start, sayer.at(-1)!.end)
-    said.push(
-      /^(?:A|An|The|Our|My|Their|His|Her|Le|La|Les|Un|Une|Notre|Nos)\b/u.test(who)
-        ? who.charAt(0).toLowerCase() + who.slice(1)
-        : who,
-    )
+    said.push(sayerAsNamed(text.slice(sayer[0]!.start, sayer.at(-1)!.end)))
   })
   return { tokens: out, said }
+}
+
+/**
+ * A sayer as named in the middle of a sentence: an article that opened the sentence is lowercased ("A press release" ->
+ * "a press release", "Le premier ministre" -> "le premier ministre"), unless it is part of a title written with its
+ * capitals ("Le Monde", "The Economist"): the source's case is kept as written.
+ */
+export function sayerAsNamed(who: string): string {
+  const opening =
+    /^(?:A|An|The|Our|My|Their|His|Her|Le|La|Les|L['’]|Un|Une|Notre|Nos|Mon|Ma|Ce|Cette)(?:\s+|(?<=['’]))(\S*)/u.exec(
+      who,
+    )
+  if (!opening) return who
+  return /^\p{Lu}\p{Ll}/u.test(opening[1] ?? '') ? who : who.charAt(0).toLowerCase() + who.slice(1)
+}
+
+/**
+ * The first of the words right before a sayer's phrase at `i` that name no data and reach back to the sentence's start
+ * (a few at most), or `i` when there are none or they do not reach it.
+ */
+function leadOf(text: string, tokens: Token[], i: number): number {
+  const apart = (k: number) => k === 0 || /[?!;.,:]/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))
+  let start = i
+  while (
+    start > 0 &&
+    i - start < 4 &&
+    !apart(start) &&
+    tokens[start - 1]!.kind === 'word' &&
+    tokens[start - 1]!.meanings.every((m) => m.kind === 'neutral' || m.kind === 'framing')
+  )
+    start -= 1
+  return apart(start) ? start : i
 }
 
 /** The verbs of a sayer's phrase in the framing lexicon ("an MP said", "the minister told us", "un député a dit"). */
@@ -111,8 +153,10 @@ export function readSources(text: string, tokens: Token[]): { tokens: Set<Token>
   tokens.forEach((t, i) => {
     // (A source already read in an "according to" span is not named twice.)
     if (sourceTokens.has(t)) return
-    if (is(t, 'source_intro')) {
-      const span = sourceSpan(text, tokens, i)
+    // ("Source : OCDE — …", "sources: IMF. …": a source note names what follows its colon, to the end of its clause.)
+    const note = /^(source|sources|src)$/.test(t.words) && /^\s*:/.test(text.slice(t.end))
+    if (is(t, 'source_intro') || note) {
+      const span = sourceSpan(text, tokens, i, note)
       if (!span) return
       sourceTokens.add(t)
       for (const n of span) sourceTokens.add(n)
@@ -128,11 +172,13 @@ export function readSources(text: string, tokens: Token[]): { tokens: Set<Token>
 }
 
 /** The words after "according to" at `i`, to the end of its clause; none when they name the data and no source. */
-function sourceSpan(text: string, tokens: Token[], i: number): Token[] | null {
+function sourceSpan(text: string, tokens: Token[], i: number, note = false): Token[] | null {
   const t = tokens[i]!
   const span: Token[] = []
   for (const n of tokens.slice(i + 1)) {
-    if (/[,;?!.]/.test(text.slice(span.at(-1)?.end ?? t.end, n.start))) break
+    const between = text.slice(span.at(-1)?.end ?? t.end, n.start)
+    // (A note's colon opens it; a dash or another colon ends it.)
+    if (note ? span.length > 0 && /[,;?!.:—–]|\s-\s/.test(between) : /[,;?!.]/.test(between)) break
     span.push(n)
   }
   // "selon le PIB" ranks by GDP: a span that names the data and no source is not a source.

@@ -281,6 +281,8 @@ function codeMeaning(text: string): Meaning | undefined {
 const FRENCH_ONLY = new Map<string, Meaning[]>([
   ['mexico', [decline('place_within')]],
   ['eu', [neutral]],
+  // ("EV": the French newsroom's "espérance de vie"; in English, EV is an electric vehicle, never read as it.)
+  ['ev', [{ kind: 'indicator', code: 'SP.DYN.LE00.IN' }]],
 ])
 
 /** A tool's or an argument's name as a program writes it ("get_values", "country_code"): an instruction. */
@@ -577,6 +579,14 @@ function byContext(tokens: Token[], text: string): Token[] {
       /^ ?$/.test(text.slice(tokens[i - 1]!.end, t.start))
     )
       return { ...t, meanings: [{ kind: 'framing' }] }
+    // ("Est passée de 127 à 124 millions": the verb of a change from one figure to another, as "went from" is, never
+    // a figure passed.)
+    if (
+      /^(passe|passee|passes|passees|passer)$/.test(t.words) &&
+      /^(de|d)$/.test(tokens[i + 1]?.words ?? '') &&
+      tokens[i + 2]?.kind === 'number'
+    )
+      return { ...t, meanings: [neutral] }
     if (t.kind !== 'word' || t.words !== 'us' || t.text === 'US') return t
     const before = apart(tokens[i - 1], t) ? undefined : tokens[i - 1]
     const list = namesPlace(across(i, 1)) || namesPlace(across(i, -1))

@@ -2,6 +2,8 @@
 // gate 2 checks a model's verdict with the same functions, so that both read "did A overtake B" the one way.
 import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part } from './schema.js'
+import { detectLanguage } from '../text/language.js'
+import { readNumbers } from '../text/numbers.js'
 import { paceByPercent } from '../shapes/kit/reading.js'
 
 /** Whether the data's value bears out the question's own figure, at the tolerance docs/gates.md states. */
@@ -42,7 +44,10 @@ export function claimUnit(f: Pick<NonNullable<Part['figure']>, 'text' | 'value'>
     f.text,
   )
   const shown = f.text.replace(/[^0-9]/g, '').replace(/^0+/, '')
-  const digits = (scaled ? shown.replace(/0+$/, '') : shown).length
+  // ("29 298,0 milliards", "29,298.0 billion": zeros written after a decimal separator are digits the figure is read
+  // to; only a whole number's trailing zeros before a scale say nothing of its precision, "4 200 milliards".)
+  const decimals = readNumbers(f.text, detectLanguage(f.text))[0]?.fraction ?? ''
+  const digits = (scaled && decimals === '' ? shown.replace(/0+$/, '') : shown).length
   const magnitude = Math.floor(Math.log10(Math.abs(f.value))) + 1
   return 10 ** (magnitude - Math.max(2, digits))
 }

@@ -2,6 +2,7 @@
 // are the value's exact decimal digits rounded half away from zero (text/decimal.ts), as the gate reads them.
 import { unitsAt } from './decimal.js'
 import type { Language } from './language.js'
+import { readNumbers } from './numbers.js'
 
 const THOUSANDS: Record<Language, string> = { en: ',', fr: '\u202f' }
 const DECIMAL: Record<Language, string> = { en: '.', fr: ',' }
@@ -42,4 +43,28 @@ export function formatScaled(value: number, language: Language): string | null {
   if (size >= 1e9) return `${formatFixed(value, 2, 'en', 9)} billion`
   if (size >= 1e6) return `${formatFixed(value, 1, 'en', 6)} million`
   return null
+}
+
+/** The scale words a figure may be typed with, and the power of ten each stands for. */
+const TYPED_SCALES: [RegExp, number][] = [
+  [/\b(trillions?|tn)\b/iu, 12],
+  [/\b(billions?|bn|milliards?|mds?)\b/iu, 9],
+  [/\b(millions?|mn|m)\b/iu, 6],
+]
+
+/**
+ * A value written as the question typed a figure near it: at its scale and with its decimals ("plus de 100 millions"
+ * is restated "100 millions", not "100,0 millions"; "2 200,5 milliards" keeps its decimal; "2,200.5 billion" is not
+ * "2.20 trillion"). Null when the figure was typed with no scale word, or the value is under its scale.
+ */
+export function formatLike(value: number, typed: string, language: Language): string | null {
+  const scale = TYPED_SCALES.find(([word]) => word.test(typed))
+  const written = readNumbers(typed, language)[0]
+  if (!scale || !written || Math.abs(value) < 10 ** scale[1]) return null
+  const shift = scale[1]
+  const number = formatFixed(value, written.fraction.length, language, shift)
+  if (language === 'en') return `${number} ${shift === 12 ? 'trillion' : shift === 9 ? 'billion' : 'million'}`
+  // (French agrees in number, as formatScaled does; a trillion is a thousand milliards.)
+  const plural = Math.abs(value) >= 2 * 10 ** shift ? 's' : ''
+  return shift === 12 ? null : `${number} ${shift === 9 ? 'milliard' : 'million'}${plural}`
 }

@@ -389,7 +389,10 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
         !used.has(i) &&
         !is(t, 'ordinal') &&
         // ("The 8 countries", "des 8 pays": a count of what the data holds.)
-        (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') || changeOverYears(tokens, i) || yearsRanked(tokens, i)) &&
+        (!COUNTING_NEXT.test(tokens[i + 1]?.words ?? '_') ||
+          changeOverYears(tokens, i) ||
+          yearsRanked(tokens, i) ||
+          rangeEnd(tokens, i)) &&
         !isTheEight(tokens, i) &&
         !isTime(tokens[i + 1], 'relative') &&
         !isTime(tokens[i - 1], 'latest') &&
@@ -397,6 +400,18 @@ function unreadOf(tokens: Token[], used: ReadonlySet<number>): number {
         !isTime(tokens[i - 1], 'decade'),
     ).length
   )
+}
+
+/**
+ * "Passée de 46 à 54 ans", "went from 46 to 54 years": the second figure of a range of two figures is a figure of the
+ * question's own (the value at the range's end), never a count of years: left unread unless read (declined naming a
+ * second figure), never dropped while the first is checked alone.
+ */
+function rangeEnd(tokens: Token[], i: number): boolean {
+  if (!/^(a|to)$/.test(tokens[i - 1]?.words ?? '')) return false
+  // (The first figure may carry its unit: "de 47 ans à 54 ans", "from 47 years to 54".)
+  const unit = COUNTING_NEXT.test(tokens[i - 2]?.words ?? '_') ? 1 : 0
+  return tokens[i - 2 - unit]?.kind === 'number' && /^(de|d|from)$/.test(tokens[i - 3 - unit]?.words ?? '')
 }
 
 /**

@@ -21,7 +21,8 @@ function thresholdSentence(part: Part, r: RankResult, lang: Language): string {
   const label = lang === 'fr' ? words.labelFr : words.labelEn
   const below = part.figure!.relation === 'less'
   const side = below ? r.below! : r.above!
-  const shown = valueWithUnit(i, r.threshold!, lang, { short: true })
+  // (The threshold restated as the question typed it: "plus de 100 millions" is "100 millions", never "100,0 millions".)
+  const shown = valueWithUnit(i, r.threshold!, lang, { short: true, like: part.figure!.text })
   const values = new Map(r.ranking.map(([, c, v]) => [c, v]))
   const listed = side
     .map((c) => `${countryName(c, lang)} ${shortBeside(part, values.get(c)!, lang)}`)
