@@ -4,8 +4,7 @@
 import type { ShapeReading } from '../kit/reading.js'
 
 export const reading: ShapeReading = {
-  promptLine:
-    "one country's value at the span's end over its value at the start (a multiple); figure: the multiple asked",
+  promptLine: null,
   readsFields: ['figure'],
   perCountry: true,
   measuredBetween: true,
