@@ -66,16 +66,16 @@ function foldOf(t: Token, next: Token | undefined): { value: number; to: Token }
 
 /**
  * "Half of Brazil's", "a third of the US's", « la moitié de celui du Brésil »: a fraction in words before another
- * place is that fraction of the other's value, a ratio with the question's own figure, at two significant figures (a
- * third is 0.33: the precision the words give, and a read-as that prints it so). A percent ("60 percent of Brazil's")
- * is not one: it stays declined (reading/question/declines.ts).
+ * place is that fraction of the other's value, a ratio with the question's own figure, read at the precision its
+ * words give (two significant figures: "a third" asked bare is 0.328 to 0.338; "more than a third" is more than 1/3).
+ * A percent ("60 percent of Brazil's") is not one: it stays declined (reading/question/declines.ts).
  */
 function fractionOf(tokens: Token[], i: number): number | null {
   const t = tokens[i]!
   const word = t.meanings.find((m) => m.kind === 'number')
   if (t.kind !== 'word' || word?.kind !== 'number' || word.value <= 0 || word.value >= 1) return null
   if (!tokens.slice(0, i).some(namesPlace) || !placeAfter(tokens, i)) return null
-  return Number(word.value.toPrecision(2))
+  return word.value
 }
 
 /** The tokens with each multiple in words read as the multiple in digits. */

@@ -23,7 +23,9 @@ export const sentence: ShapeSentence = {
     const text = found.map((c) => ratioSentence(i, c, inverse(c.year), lang)).join(' ')
     // "More than 4 times?": the first country's value over the second's, against the question's own multiple.
     const judged = found.at(-1)!
-    const said = part.figure ? verdict(figureHolds(part, judged.ratio), text, lang) : text
+    // (On both values, not the ratio to the hundredth: "more than a third" of 0.3349 holds, though it shows 0.33.)
+    const exact = judged.other_country[1] === 0 ? judged.ratio : judged.country[1] / judged.other_country[1]
+    const said = part.figure ? verdict(figureHolds(part, exact), text, lang) : text
     return { text: lacking ? `${lacking} ${said}` : said }
   },
 }
