@@ -158,6 +158,38 @@ describe('1b. The question\'s own multiple, checked: "multiply by 5", "fivefold"
       2020,
       (r: number) => r > 1.5,
     ],
+    [
+      "Did Canada's GDP per capita grow 1.5-fold from 2000 to 2010?",
+      'CAN',
+      'NY.GDP.PCAP.CD',
+      2000,
+      2010,
+      (r: number) => r >= 1.45 && r < 1.55,
+    ],
+    [
+      "Did India's GDP grow by a factor of five between 2000 and 2020?",
+      'IND',
+      GDP,
+      2000,
+      2020,
+      (r: number) => r >= 4.95 && r < 5.05,
+    ],
+    [
+      'Le PIB du Nigeria a-t-il été multiplié par cinq entre 2000 et 2024 ?',
+      'NGA',
+      GDP,
+      2000,
+      2024,
+      (r: number) => r >= 4.95 && r < 5.05,
+    ],
+    [
+      "La population de l'Inde a-t-elle été multipliée par 1,4 entre 2000 et 2024 ?",
+      'IND',
+      POP,
+      2000,
+      2024,
+      (r: number) => r >= 1.35 && r < 1.45,
+    ],
   ] as const)('"%s"', async (question, c, i, from, to, holds) => {
     const ratio = over(ref(c, i, to), ref(c, i, from))
     const outcome = await valid(question)

@@ -60,7 +60,7 @@ function foldOf(t: Token, next: Token | undefined): { value: number; to: Token }
   if (word && FOLD.has(word)) return { value: FOLD.get(word)!, to: t }
   const verb = FOLD_VERB.exec(t.words)?.[1]
   if (verb) return { value: FOLD_VERB_VALUE[verb]!, to: t }
-  if (t.kind === 'number' && t.value >= 2 && next?.words === 'fold') return { value: t.value, to: next }
+  if (t.kind === 'number' && t.value > 1 && next?.words === 'fold') return { value: t.value, to: next }
   return null
 }
 
@@ -94,6 +94,19 @@ export function multiplesInWords(tokens: Token[], typedAt: (start: number, end: 
     if (fold) {
       out.push(asMultiple(t, fold.to, fold.value, typedAt(t.start, fold.to.end)))
       if (fold.to !== t) i += 1
+      continue
+    }
+    // ("Multiplié par cinq", "by a factor of five": a number in words after a multiple's verb is the multiple.)
+    const prior = tokens[i - 2]
+    if (
+      t.kind === 'word' &&
+      count?.kind === 'number' &&
+      count.value > 1 &&
+      /^(?:by|par|of)$/.test(tokens[i - 1]?.words ?? '') &&
+      prior &&
+      isForm(prior, 'ratio')
+    ) {
+      out.push(asMultiple(t, t, count.value, t.text))
       continue
     }
     const fraction = fractionOf(tokens, i)
