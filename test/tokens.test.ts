@@ -46,10 +46,12 @@ describe('input tokens per question (o200k_base, counted locally)', () => {
   // merged with wt-contradictions: 3,118; the flags' readers said once per list ("double,
   // triple, halve by change, multiple") and a shorter now line took it to 3,100, every definition kept. The bound serves
   // "a model reads the question from the prompt alone", never squeezes a definition out. Its fixed part is cached by
-  // providers that cache prefixes: the eval report's cost.)
-  it('read design: at most 3,100 for the reading request (median over the golden set)', async () => {
+  // providers that cache prefixes: the eval report's cost. The shape times_change ("by what factor did it grow")
+  // added its name to the schema's enum and the figure field's readers, and its example, with no line of its own
+  // (the name and example say it): 3,149, so 3,150.)
+  it('read design: at most 3,150 for the reading request (median over the golden set)', async () => {
     const { first } = await measure('read')
-    expect(median(first)).toBeLessThanOrEqual(3100)
+    expect(median(first)).toBeLessThanOrEqual(3150)
   })
 
   it('counts what a request holds: more text, more tokens', () => {

@@ -156,7 +156,9 @@ export function describeFact(f: Fact): string {
     case 'percent_change':
       return `the percent change in ${possessive(c1)} ${label} from ${y1} to ${y2}`
     case 'ratio':
-      return `the ratio of ${possessive(c1)} ${label} to ${possessive(c2)} in ${y1}`
+      return f.countries.length === 1
+        ? `${possessive(c1)} ${label} in ${y2} over its value in ${y1}`
+        : `the ratio of ${possessive(c1)} ${label} to ${possessive(c2)} in ${y1}`
     case 'average':
       return `the average ${label} of the countries with a value in ${y1}`
     case 'rank':

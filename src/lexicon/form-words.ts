@@ -129,7 +129,10 @@ export const FORM_WORDS: Record<Form, string[]> = {
   annual: list('annual, yearly, annually, annuel, annuelle, annuellement, per annum, per year, par an'),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
-      'times larger, times bigger, times higher, fois plus, divided by, divise par',
+      'times larger, times bigger, times higher, fois plus, divided by, divise par, ' +
+      // A change as a multiple ("by what factor did it grow", "multiplié par combien", "did it multiply by 5").
+      'factor, by what factor, by which factor, what factor, multiply, multiplied, multiplies, multiplying, ' +
+      'multiplie, multipliee, multipliees, multiplier, multiplie par combien, multipliee par combien, par combien',
   ),
   difference: list(
     // ("2023 minus 2021", "US GDP minus Canada's": the one less the other.)

@@ -89,6 +89,24 @@ export const NUMBER_WORDS: Record<string, number> = {
   'a quarter': 0.25,
   'un tiers': 1 / 3,
   'un quart': 0.25,
+  // ("About a tenth of the US's", "two thirds", « le tiers », « le quart »: a fraction of another's value.)
+  'a tenth': 0.1,
+  'one tenth': 0.1,
+  'a fifth': 0.2,
+  'one fifth': 0.2,
+  'one quarter': 0.25,
+  'two thirds': 2 / 3,
+  'three quarters': 0.75,
+  'le tiers': 1 / 3,
+  'le quart': 0.25,
+  'un dixieme': 0.1,
+  'le dixieme': 0.1,
+  'un cinquieme': 0.2,
+  'le cinquieme': 0.2,
+  'deux tiers': 2 / 3,
+  'les deux tiers': 2 / 3,
+  'trois quarts': 0.75,
+  'les trois quarts': 0.75,
 }
 
 /** Scale words after a number in words: "forty million", "quarante milliards". */

@@ -201,7 +201,7 @@ export const ASKED_FORM_WORDS: Record<AskedForm, string[]> = {
   ),
   figure: list(
     'what, whats, how much, how, by how much, by how many, by what, to what extent, how big, how large, how far, ' +
-      'quel, quelle, quels, quelles, combien, de combien, comment, dans quelle mesure, a combien, give, show, tell, ' +
+      'quel, quelle, quels, quelles, combien, de combien, par combien, comment, dans quelle mesure, a combien, give, show, tell, ' +
       'list, compare, rank the, sort, donne, donnez, indique, indiquez, montre, compare, comparez, classe, classez, ' +
       'liste, comparer, calcule, calculez',
   ),

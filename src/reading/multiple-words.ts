@@ -43,6 +43,41 @@ const asMultiple = (from: Token, to: Token, value: number, text: string): Token 
   meanings: [RATIO],
 })
 
+/** "Fivefold", "tenfold": a multiple in one word. */
+const FOLD = new Map(
+  Object.entries({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, hundred: 100 }),
+)
+/**
+ * "Quadrupled", « quintuplé », « décuplé »: a verb of a multiple beyond double and triple (which are targets), read as
+ * at least that multiple, as "doubled" is at least double (src/shapes/times_change: a figure's relation).
+ */
+const FOLD_VERB = /^(quadrupl|quintupl|sextupl|decupl|centupl)(?:e|ed|es|ee|ees|er|ing)?$/
+const FOLD_VERB_VALUE: Record<string, number> = { quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 }
+
+/** "Fivefold", "5-fold", "tenfold", "quadrupled", « décuplé »: a multiple in one word, or null. */
+function foldOf(t: Token, next: Token | undefined): { value: number; to: Token } | null {
+  const word = /^(\w+)fold$/.exec(t.words)?.[1]
+  if (word && FOLD.has(word)) return { value: FOLD.get(word)!, to: t }
+  const verb = FOLD_VERB.exec(t.words)?.[1]
+  if (verb) return { value: FOLD_VERB_VALUE[verb]!, to: t }
+  if (t.kind === 'number' && t.value > 1 && next?.words === 'fold') return { value: t.value, to: next }
+  return null
+}
+
+/**
+ * "Half of Brazil's", "a third of the US's", « la moitié de celui du Brésil »: a fraction in words before another
+ * place is that fraction of the other's value, a ratio with the question's own figure, read at the precision its
+ * words give (two significant figures: "a third" asked bare is 0.328 to 0.338; "more than a third" is more than 1/3).
+ * A percent ("60 percent of Brazil's") is not one: it stays declined (reading/question/declines.ts).
+ */
+function fractionOf(tokens: Token[], i: number): number | null {
+  const t = tokens[i]!
+  const word = t.meanings.find((m) => m.kind === 'number')
+  if (t.kind !== 'word' || word?.kind !== 'number' || word.value <= 0 || word.value >= 1) return null
+  if (!tokens.slice(0, i).some(namesPlace) || !placeAfter(tokens, i)) return null
+  return word.value
+}
+
 /** The tokens with each multiple in words read as the multiple in digits. */
 export function multiplesInWords(tokens: Token[], typedAt: (start: number, end: number) => string): Token[] {
   const out: Token[] = []
@@ -53,6 +88,30 @@ export function multiplesInWords(tokens: Token[], typedAt: (start: number, end: 
     if (count?.kind === 'number' && count.value >= 2 && next && /^(?:times|fois)$/.test(next.words)) {
       out.push(asMultiple(t, next, count.value, typedAt(t.start, next.end)))
       i += 1
+      continue
+    }
+    const fold = foldOf(t, next)
+    if (fold) {
+      out.push(asMultiple(t, fold.to, fold.value, typedAt(t.start, fold.to.end)))
+      if (fold.to !== t) i += 1
+      continue
+    }
+    // ("Multiplié par cinq", "by a factor of five": a number in words after a multiple's verb is the multiple.)
+    const prior = tokens[i - 2]
+    if (
+      t.kind === 'word' &&
+      count?.kind === 'number' &&
+      count.value > 1 &&
+      /^(?:by|par|of)$/.test(tokens[i - 1]?.words ?? '') &&
+      prior &&
+      isForm(prior, 'ratio')
+    ) {
+      out.push(asMultiple(t, t, count.value, t.text))
+      continue
+    }
+    const fraction = fractionOf(tokens, i)
+    if (fraction !== null) {
+      out.push(asMultiple(t, t, fraction, t.text))
       continue
     }
     const multiple = MULTIPLE_OF.get(t.words)

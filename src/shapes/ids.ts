@@ -33,5 +33,6 @@ export const SHAPE_IDS = [
   'cagr',
   'closest',
   'count_years',
+  'times_change',
 ] as const
 export type ShapeId = (typeof SHAPE_IDS)[number]

@@ -33,6 +33,7 @@ import { shape as spanAverage } from './span_average/index.js'
 import { shape as cagr } from './cagr/index.js'
 import { shape as closest } from './closest/index.js'
 import { shape as countYears } from './count_years/index.js'
+import { shape as timesChange } from './times_change/index.js'
 
 export const SHAPE_MODULES: Readonly<Record<ShapeId, ShapeModule>> = {
   value,
@@ -65,6 +66,7 @@ export const SHAPE_MODULES: Readonly<Record<ShapeId, ShapeModule>> = {
   cagr,
   closest,
   count_years: countYears,
+  times_change: timesChange,
 }
 
 /** The module of a part's shape. */

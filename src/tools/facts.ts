@@ -123,6 +123,8 @@ export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
         fact(end, 'value', c, [to]),
         fact(outcome.difference, 'difference', c, [from, to], outcome.difference_unit),
         fact(outcome.percent_change, 'percent_change', c, [from, to], '%'),
+        // (The last value over the first: "5.71 times its 2000 value", a multiple gate 2 traces.)
+        ...(start > 0 ? [fact(end / start, 'ratio', c, [from, to], 'times')] : []),
       ]
     }
     case 'compare_countries': {

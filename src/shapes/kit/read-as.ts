@@ -123,7 +123,8 @@ export function figure(part: Part, lang: Language): string {
   if (!f) return ''
   const fr = lang === 'fr'
   const pct = f.percent ? ' %' : ''
-  const n = (x: number) => `${formatUpTo(x, 6, lang)}${pct}`
+  // (A fraction in words is read to its precision and printed so: "a third" is "0.333", never "0.333333".)
+  const n = (x: number) => `${formatUpTo(x, Number.isInteger(x * 1000) || Math.abs(x) >= 1 ? 6 : 3, lang)}${pct}`
   const said = `${RELATION[lang][f.relation]} ${n(f.value)}`
   const range = figureRange(f)
   const judged = !range

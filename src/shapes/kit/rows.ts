@@ -201,7 +201,11 @@ export const TWO_YEARS: TimeKind[] = ['span', 'years']
 export function unmet(shape: Shape, s: Slots): Decline | null {
   const [min, max] = shape.needs.countries
   const n = s.countries.length
-  const words = s.formWords(...shape.cue)
+  // (A multiple of the question's own is named by its words, never its figure, which no tool gave: "5 times" is "times".)
+  const words = s.formWords(...shape.cue).flatMap((w) => {
+    const bare = /\d/.test(w) ? w.replace(/[\d.,-]+\s*/g, '').trim() : w
+    return bare === '' ? [] : [bare]
+  })
   const indicator = s.indicators[0] ?? null
   if (n < min || n > max) {
     if (n === 0 && !shape.countriesDecline && (s.figure !== null || has(s, 'all')))

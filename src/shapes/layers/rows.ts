@@ -29,6 +29,7 @@ import { figureRatio, ratio } from '../ratio/rows.js'
 import { recover } from '../recover/rows.js'
 import { spanAverage } from '../span_average/rows.js'
 import { threshold } from '../threshold/rows.js'
+import { timesChange } from '../times_change/rows.js'
 import { top } from '../top/rows.js'
 import { total } from '../total/rows.js'
 import { value } from '../value/rows.js'
@@ -45,6 +46,7 @@ export const SHAPES: Shape[] = [
   threshold,
   everyCountry,
   changeRank,
+  timesChange,
   figureChange,
   figureRatio,
   figureOverYears,
