@@ -6,6 +6,8 @@
 // clauses are in question/: the tokens set right before them (tokens.ts), what a clause is beside the others
 // (clause-roles.ts), what it takes from them (inherited.ts), its time (time.ts), and the declines read whole
 // (declines.ts).
+import { unitFits } from './figure-unit.js'
+import { claimedPeakYear } from './question/peak-claim.js'
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { PREMISE_WORDS, QUESTION_STARTS, type DeclineWord, type Form } from '../lexicon/question-words.js'
 import { LOWER, WORLD } from '../lexicon/reading-words.js'
@@ -164,6 +166,19 @@ function twoMeasures(before: Token | undefined, after: readonly Token[]): boolea
   return a !== undefined && b !== undefined && a !== b
 }
 
+/**
+ * "… Since when?", "… Depuis quand ?": a sentence that is only a "since when" follow-up asks it of the sentence before
+ * (a claim of the data, no question of its own), read as one clause; never the first sentence answered alone.
+ */
+function sinceWhenAfter(before: readonly Token[], sentence: readonly Token[]): boolean {
+  return (
+    before.some((t) => t.meanings.some((m) => m.kind === 'country' || m.kind === 'indicator')) &&
+    !before.some((t) => isForm(t, 'since_when', 'which_year')) &&
+    isWhenFollowUp(sentence) &&
+    sentence.some((t) => isForm(t, 'since_when'))
+  )
+}
+
 /** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */
 function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: boolean }[] {
   const clauses: { tokens: Token[]; premise: boolean }[] = []
@@ -192,6 +207,8 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
     if (followUp) {
       if (joined) current.pop()
       close()
+    } else if ((/[?!;]/.test(gap) || fullStop) && sinceWhenAfter(current, rest())) {
+      // ("Brazil's GDP has been above Canada's. Since when?": the sentence's own "since when", joined to it.)
     } else if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
     else if (
       joined &&
@@ -330,12 +347,20 @@ function partsOf(
   if (measure) return { decline: measure }
   // A count of the years something held is read by the row that counts years, or declined naming its words.
   const counted = yearsCountedDeclined(c, asked, indicator)
+  // "Was 2001 the UK's lowest GDP year": a year claimed as the country's own peak, over every year of the data.
+  const claimed = claimedPeakYear(c, asked.time)
+  if (claimed && claimed.vague.length > 0) return { decline: declined('which_year', claimed.vague, indicator) }
   const slots = {
-    ...slotsOf(c, asked, snapshotYears),
+    ...slotsOf(c, claimed ? { ...asked, time: claimedSpan(claimed.since, snapshotYears) } : asked, snapshotYears),
     yearsCounted: counted?.words ?? [],
     yearsFigure: c.yearsFigure?.figure ?? null,
+    ...(claimed ? { claimedYear: claimed.year } : {}),
   }
-  const shape = SHAPES.find((row) => row.when(slots))!
+  const shape = claimed
+    ? SHAPES.find((row) => row.readsClaimedYear && row.when(slots))
+    : SHAPES.find((row) => row.when(slots))!
+  // (A year claimed as a peak that no row reads is declined naming its words, never read as a rank in that year.)
+  if (!shape) return { decline: declined('which_year', slots.formWords('high', 'low'), indicator) }
   if (counted && !shape.countsYears) return { decline: counted }
   const read = throughShape(c, shape, slots, indicator)
   if (!Array.isArray(read)) return { decline: read }
@@ -376,6 +401,10 @@ function wordsDeclined(
   if (c.unread > 0) return { decline: declined('figure_unread', [], indicator) }
   return { missing }
 }
+
+/** The years a claimed peak is held over: since the year named ("since 2000"), else every year of the data. */
+const claimedSpan = (since: number | undefined, [, last]: readonly [number, number]): TimeAsked =>
+  since === undefined ? { kind: 'none' } : { kind: 'span', from: since, to: last, since: true }
 
 /** A clause with no series, or a measure its series is not ("how much electricity", "how many used the Internet"). */
 function measureDeclined(c: ClauseReading, { countries, indicators, time }: Asked): Decline | null {
@@ -452,6 +481,8 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   // A figure of the question's own that no part carries is a claim part not read: no verdict may stand without it.
   if (slots.figure && !read.some((p) => p.figure))
     return declined('figure_unread', shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
+  const misfit = unitDeclined(c, read)
+  if (misfit) return misfit
   // (A place named of a country is a claim, its verdict given, though no verb asks it: "Canada, 10th richest?".)
   return wholeDeclined(c, read, indicator) ?? read.map((p) => (claimsPlace(p) ? { ...p, polar: true } : p))
 }
@@ -466,8 +497,9 @@ function rankedEveryYear(
   slots: Slots,
   indicator: IndicatorCode | null,
 ): Decline | null {
-  // ("The biggest fall from one year to the next", "ever": one country's own moves, no rank.)
-  if (shape.id === 'biggest_move') return null
+  // ("The biggest fall from one year to the next", "ever": one country's own moves, no rank; "was 2020 Japan's highest
+  // population ever": a year claimed as its own peak over every year.)
+  if (shape.id === 'biggest_move' || slots.claimedYear !== undefined) return null
   const ranked =
     RANKED.has(shape.id as Part['shape']) || ['high', 'low', 'rank', 'top'].some((f) => c.forms.has(f as Form))
   // ("Est-il toujours le plus élevé en 2024": "still", of that year.)
@@ -501,8 +533,31 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
       ? declined('share_compared', [], indicator)
       : c.shareOf
         ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
-        : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? [percentWords]), indicator)
+        : declined(elsewhere ? 'other_place' : percentReason(c), uniq(elsewhere ?? [percentWords]), indicator)
   return null
+}
+
+/**
+ * A percent said as the level of a count or an amount: a unit it is not in ("was Canada's population above 5 percent")
+ * when nothing in the clause speaks of a change; beside one ("GDP growth above 5 percent") a word not placed.
+ */
+const percentReason = (c: ClauseReading) =>
+  (['up', 'down', 'change', 'growth_rate', 'relative'] as const).some((f) => c.forms.has(f))
+    ? ('not_understood' as const)
+    : ('figure_unit' as const)
+
+/**
+ * "Did Japan's life expectancy reach 80 million", "was India's internet use 500 million people", "Brazil GDP was 70
+ * years": the question's own figure in a unit its series is not in is never compared (no verdict, no value given as
+ * if it answered): declined naming the figure's words. A percent is the shape's to place (wholeDeclined).
+ */
+function unitDeclined(c: ClauseReading, read: Part[]): Decline | null {
+  const said = c.figureUnit
+  if (!said || said.unit === 'percent') return null
+  // (A number of years said as a level, "was 70 years", is no figure of any part: it is every part's.)
+  const held = read.filter((p) => p.figure || !c.figure)
+  const wrong = held.find((p) => !unitFits(said.unit, p.indicator))
+  return wrong ? declined('figure_unit', [said.words], wrong.indicator) : null
 }
 
 /** A premise is checked over every year of the data, for the year it names. */
