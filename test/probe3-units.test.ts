@@ -148,6 +148,9 @@ describe("2. a year claimed as one country's own peak is answered over its serie
     ],
     ['Le PIB du Royaume-Uni a-t-il atteint son plus bas niveau en 2002 ?', 2002, () => peakYear('GBR', GDP, true)],
     ["was 2016 Nigeria's lowest year for gdp since 2010?", 2016, () => peakYear('NGA', GDP, true, 2010)],
+    ["Did Japan's population peak in 2015?", 2015, () => peakYear('JPN', POP, false)],
+    ['La population du Japon a-t-elle culminé en 2010 ?', 2010, () => peakYear('JPN', POP, false)],
+    ["In 2020, was Nigeria's population the highest ever?", 2020, () => peakYear('NGA', POP, false)],
     ['was 2009 the year US GDP fell the most?', 2009, () => biggestMoveYear('USA', GDP, false)],
     ["Was 2020 the year Brazil's GDP fell the most?", 2020, () => biggestMoveYear('BRA', GDP, false)],
     [

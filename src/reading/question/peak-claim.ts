@@ -11,6 +11,8 @@ import { is, isForm, isTime, typedOf } from '../token-match.js'
 const YEAR_NOUN = /^(year|annee)$/
 /** The words that make a superlative the series' own: "its lowest", "son plus haut", "their record". */
 const OWN = /^(its|their|his|her|son|sa|ses|leur|leurs)$/
+/** The words of a series' own end: a record, an all-time high, a peak. */
+const OWN_END = /\b(record|all time|historique|peak|peaked|peaks|pic|culmine|sommet)\b/
 /** The copulas a claimed year may follow at a question's head: "was 2001 the …", "is 2024 the …". */
 const HEAD = /^(was|is|were|will|has|had|did|est|etait|a)$/
 /** Forms that ask something else of the year: a rank among the eight, a comparison, a search for a year, a figure. */
@@ -66,7 +68,8 @@ export function claimedPeakYear(
         OWN.test(tokens[k - 2]?.words ?? '') ||
         t.words.split(' ').some((w) => OWN.test(w))),
   )
-  const record = tokens.some((t) => isForm(t, 'high', 'low') && /\b(record|all time|historique)\b/.test(t.words))
+  // ("A record", "all-time", "did it peak in 2010", "the highest ever": words that only a series' own end says.)
+  const record = c.forms.has('ever') || tokens.some((t) => isForm(t, 'high', 'low') && OWN_END.test(t.words))
   if (!(yearNoun || subject || own || record)) {
     // ("Did Mexico's GDP fall the most in 2009": the most of its own years, or of the eight's? The words do not say.)
     const move = (c.forms.has('up') || c.forms.has('down')) && c.forms.has('high')
