@@ -243,3 +243,19 @@ describe("4. a since-when answer that stops before the span's last year says the
     expect(outcome.answer).not.toMatch(/No value is published/)
   })
 })
+
+describe('5. how long a run of years lasted ("for 5 years", "depuis 5 ans") is never answered from the latest year', () => {
+  it.each([
+    ["Has Mexico's internet use been above 80% for 5 years?", 'for … years'],
+    ["Has Brazil's GDP been above Canada's for 5 years?", 'for … years'],
+    ['Le PIB du Brésil dépasse-t-il celui du Canada depuis 5 ans ?', 'depuis … ans'],
+  ])('"%s": declined naming "%s"', async (question, words) => {
+    // (Mexico above 80 % in the latest year, but not in each of the 5 years before it: a yes would be wrong.)
+    let y = years[1]
+    while (ref('MEX', NET, y) === null) y -= 1
+    expect(ref('MEX', NET, y)! > 80 && ref('MEX', NET, y - 4)! <= 80).toBe(true)
+    expect(readQuestion(question, years).decline).toMatchObject({ reason: 'count_of_years', words: [words] })
+    const outcome = await asked(question)
+    expect(outcome.answer_status).toBe('cannot_answer')
+  })
+})

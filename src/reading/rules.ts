@@ -8,6 +8,7 @@
 // (declines.ts).
 import { unitFits } from './figure-unit.js'
 import { claimedPeakYear } from './question/peak-claim.js'
+import { durationOf } from './clause/years-said.js'
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { PREMISE_WORDS, QUESTION_STARTS, type DeclineWord, type Form } from '../lexicon/question-words.js'
 import { LOWER, WORLD } from '../lexicon/reading-words.js'
@@ -25,7 +26,7 @@ import {
   outsideTheData,
   yearsCountedDeclined,
 } from './question/declines.js'
-import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
+import { setAsideOutside, sinceWhenAfter, taggedPolar } from './question/clause-roles.js'
 import { askerFramed, leadInFramed, previousYears, whoAsksCountry, yearsShownAsPercent } from './question/tokens.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
@@ -164,19 +165,6 @@ function twoMeasures(before: Token | undefined, after: readonly Token[]): boolea
   const next = after.find((t) => !t.meanings.every((m) => m.kind === 'neutral') || t.meanings.length === 0)
   const [a, b] = [measureOf(before), measureOf(next)]
   return a !== undefined && b !== undefined && a !== b
-}
-
-/**
- * "… Since when?", "… Depuis quand ?": a sentence that is only a "since when" follow-up asks it of the sentence before
- * (a claim of the data, no question of its own), read as one clause; never the first sentence answered alone.
- */
-function sinceWhenAfter(before: readonly Token[], sentence: readonly Token[]): boolean {
-  return (
-    before.some((t) => t.meanings.some((m) => m.kind === 'country' || m.kind === 'indicator')) &&
-    !before.some((t) => isForm(t, 'since_when', 'which_year')) &&
-    isWhenFollowUp(sentence) &&
-    sentence.some((t) => isForm(t, 'since_when'))
-  )
 }
 
 /** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */
@@ -362,6 +350,9 @@ function partsOf(
   // (A year claimed as a peak that no row reads is declined naming its words, never read as a rank in that year.)
   if (!shape) return { decline: declined('which_year', slots.formWords('high', 'low'), indicator) }
   if (counted && !shape.countsYears) return { decline: counted }
+  // ("Has it been above Canada's for 5 years": how long a run of years lasted, never the latest year alone.)
+  const lasting = durationOf(c.tokens)
+  if (lasting && !shape.countsYears) return { decline: declined('count_of_years', [lasting], indicator) }
   const read = throughShape(c, shape, slots, indicator)
   if (!Array.isArray(read)) return { decline: read }
   return { parts: c.premise ? read.map((p) => asPremise(p, asked.time, snapshotYears)) : read, missing: words.missing }

@@ -18,6 +18,7 @@ import type { Token } from '../tokens.js'
 import type { ClauseReading } from './reading.js'
 import { LIFE_EXPECTANCY } from './declines.js'
 import { unitAt, type UnitSaid } from '../figure-unit.js'
+import { strayYears } from './years-said.js'
 
 /** The numbers of the clause that the reading uses, and how many it left unread. */
 export function readNumbers(
@@ -56,29 +57,6 @@ export function readNumbers(
 function unitOfFigure(tokens: Token[], at: number, folded: string): UnitSaid | null {
   const figure = quotedFigure(tokens, at, folded)
   return figure.percent ? { unit: 'percent', words: figure.text } : unitAt(tokens, at)
-}
-
-/** The words that say a level is what a figure is: a copula, "reach", a relation's last word. */
-const LEVEL_VERB = /^(is|was|were|are|be|been|reach|reached|hit|est|etait|etaient|sont|ete|atteint|atteignait)$/
-
-/**
- * "Brazil's GDP was 70 years", "the population reached 30 years": a number of years said as the level of a series
- * (after a copula, "reach" or a relation), not a time ("5 years ago", "for 5 years", "over 5 years"): its unit, which
- * only life expectancy fits; null when there is none.
- */
-function strayYears(tokens: Token[]): UnitSaid | null {
-  // ("Did it fall in more than 3 years": a count of years, the yes or no's own figure.)
-  if (yearsFigureOf(tokens)) return null
-  const at = tokens.findIndex(
-    (t, i) =>
-      t.kind === 'number' &&
-      YEARS_NEXT.test(tokens[i + 1]?.words ?? '') &&
-      !isTime(tokens[i + 2], 'relative') &&
-      !isTime(tokens[i + 1], 'relative') &&
-      !isForm(tokens[i - 1], 'up', 'down') &&
-      (LEVEL_VERB.test(tokens[i - 1]?.words ?? '') || RELATED.test(` ${tokens[i - 1]?.words ?? ''} `)),
-  )
-  return at >= 0 ? unitAt(tokens, at) : null
 }
 
 /** Places in a ranking ("second", "3rd"), as typed. */
