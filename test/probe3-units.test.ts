@@ -39,6 +39,8 @@ describe('1. a figure in a unit its series is not in is declined with its own re
     ["Was Mexico's access to electricity 100 million people in 2020?", 'people'],
     ['Did US life expectancy rise by more than 10 million since 2000?', 'million'],
     ['La population du Nigeria était-elle de 60 ans en 2020 ?', 'ans'],
+    ['La population du Brésil a-t-elle atteint 80 ans ?', 'ans'],
+    ["Did the UK's GDP reach 3 trillion years?", 'years'],
     ["L'usage d'Internet au Brésil a-t-il atteint 150 millions d'internautes ?", 'internautes'],
   ])('"%s": figure_unit, naming "%s", no figure given', async (question, words) => {
     const reading = readQuestion(question, years)

@@ -333,6 +333,14 @@ function partsOf(
   const asked = askedOf(c, others, snapshotYears[0], standIn)
   const measure = measureDeclined(c, asked)
   if (measure) return { decline: measure }
+  // ("La population du Brésil a-t-elle atteint 80 ans": a number of years said as a level, no row's figure.)
+  const stray = c.figure
+    ? null
+    : unitDeclined(
+        c,
+        asked.indicators.map((indicator) => ({ indicator })),
+      )
+  if (stray) return { decline: stray }
   // A count of the years something held is read by the row that counts years, or declined naming its words.
   const counted = yearsCountedDeclined(c, asked, indicator)
   // "Was 2001 the UK's lowest GDP year": a year claimed as the country's own peak, over every year of the data.
@@ -542,7 +550,7 @@ const percentReason = (c: ClauseReading) =>
  * years": the question's own figure in a unit its series is not in is never compared (no verdict, no value given as
  * if it answered): declined naming the figure's words. A percent is the shape's to place (wholeDeclined).
  */
-function unitDeclined(c: ClauseReading, read: Part[]): Decline | null {
+function unitDeclined(c: ClauseReading, read: Pick<Part, 'indicator' | 'figure'>[]): Decline | null {
   const said = c.figureUnit
   if (!said || said.unit === 'percent') return null
   // (A number of years said as a level, "was 70 years", is no figure of any part: it is every part's.)
