@@ -60,7 +60,11 @@ export const FORM_WORDS: Record<Form, string[]> = {
       // (To reach one's own highest is no overtaking: "atteint son maximum", "reach its highest level".)
       'reach its peak, reached its peak, reach its highest, reached its highest, reach its maximum, ' +
       'reached its maximum, hit its peak, hit its highest, atteint son maximum, atteint son plus haut niveau, ' +
-      'atteint son plus haut, atteint un sommet, atteint son sommet, atteint un record, atteindre son maximum',
+      'atteint son plus haut, atteint un sommet, atteint son sommet, atteint un record, atteindre son maximum, ' +
+      // ("Was 2020 Japan's record year", "its all-time high", "une année record": a series at its own highest.)
+      'all time high, all time highs, record high, a record high, its record high, record year, record level, ' +
+      'a record, its record, ' +
+      'annee record, niveau record, un record, plus haut historique, record historique',
   ),
   low: list(
     'lowest, smallest, least, fewest, worst, bottom, minimum, min, plus faible, plus faibles, plus bas, plus basse, ' +
@@ -70,7 +74,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'reach its lowest, reached its lowest, hit its lowest, reach its minimum, reached its minimum, ' +
       'atteint son minimum, atteint son plus bas niveau, atteint son plus bas, atteindre son minimum, ' +
       // ("When did the gap reach its smallest": a gap at its smallest, the closest year; never an overtaking.)
-      'reach its smallest, reached its smallest, hit its smallest',
+      'reach its smallest, reached its smallest, hit its smallest, ' +
+      // ("Its all-time low", "a record low", "son plus bas historique": a series at its own lowest.)
+      'all time low, all time lows, record low, a record low, its record low, plus bas historique',
   ),
   top: list('top, premiers, premieres'),
   rank: list(

@@ -45,6 +45,18 @@ const COUNTRIES: Record<Language, string> = { en: namesOf('en'), fr: namesOf('fr
 /** A decline about GDP or GDP per capita, whose growth rate is real growth (constant prices). */
 const isGdp = (d: Decline) => d.indicator === 'NY.GDP.MKTP.CD' || d.indicator === 'NY.GDP.PCAP.CD'
 
+/** The unit a series' figures are in, for a figure asked in another. */
+const UNIT_OF: Record<IndicatorCode, Record<Language, string>> = {
+  'SP.POP.TOTL': { en: 'people', fr: 'habitants' },
+  'NY.GDP.MKTP.CD': { en: 'current US dollars', fr: 'dollars US courants' },
+  'NY.GDP.PCAP.CD': { en: 'current US dollars per person', fr: 'dollars US courants par habitant' },
+  'SP.DYN.LE00.IN': { en: 'years', fr: 'années' },
+  'EG.ELC.ACCS.ZS': { en: 'percent of the population', fr: 'pourcentage de la population' },
+  'IT.NET.USER.ZS': { en: 'percent of the population', fr: 'pourcentage de la population' },
+}
+const unitOf = (d: Decline, language: Language) =>
+  d.indicator ? UNIT_OF[d.indicator][language] : language === 'fr' ? "l'unité de la série" : "the series' unit"
+
 type Template = (has: string, words: string, d: Decline, years: readonly [number, number]) => string
 
 const EN: Record<DeclineReason, Template> = {
@@ -104,6 +116,8 @@ const EN: Record<DeclineReason, Template> = {
     `Only population and GDP add up across countries; ${h} does not${w}: ask for the average or the median of the eight.`,
   figure_unread: (h, w) =>
     `The question gives a number that could not be placed in what it asks${w} (a second figure, or one whose role is unclear), so no answer is given that might leave it out; it was read as a question about ${h}: ask with one figure to check.`,
+  figure_unit: (h, w, d) =>
+    `The question's own figure is in a unit that does not fit ${h}${w}, so it is not compared with the data: ask with a figure in ${unitOf(d, 'en')}.`,
   count_of_years: (_h, w) =>
     `Years are counted for a country's own series: the years it was above or below a figure asked, or rose or fell from the year before${w}; ask it that way, or whether it held in every year of a span.`,
   share_of_whole: (h, w) =>
@@ -171,6 +185,8 @@ const FR: Record<DeclineReason, Template> = {
     `Seuls la population et le PIB s'additionnent entre pays ; ${h} ne s'additionne pas${w} : demandez la moyenne ou la médiane des huit.`,
   figure_unread: (h, w) =>
     `La question donne un nombre qui n'a pas pu être rattaché à ce qu'elle demande${w} (un second chiffre, ou un chiffre au rôle incertain) : aucune réponse n'est donnée qui pourrait l'ignorer ; elle a été lue comme portant sur ${h} : posez-la avec un seul chiffre à vérifier.`,
+  figure_unit: (h, w, d) =>
+    `Le chiffre de la question est dans une unité qui ne convient pas à ${h}${w} : il n'est donc pas comparé aux données ; posez-la avec un chiffre en ${unitOf(d, 'fr')}.`,
   count_of_years: (_h, w) =>
     `Les années se comptent pour la série propre à un pays : les années où elle a été au-dessus ou en dessous d'un chiffre donné, ou a augmenté ou baissé par rapport à l'année précédente${w} ; posez-la ainsi, ou demandez si elle s'est vérifiée chaque année d'une période.`,
   share_of_whole: (h, w) =>

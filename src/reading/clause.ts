@@ -109,6 +109,7 @@ export function readClause(
     margin: numbers.margin,
     level: numbers.level,
     shareOf: numbers.shareOf,
+    figureUnit: numbers.figureUnit,
     places: numbers.places,
     top: numbers.top,
     topGroup: numbers.topGroup,

@@ -157,7 +157,7 @@ const FLAG_LINES = [
   'ever: in some year (change_rank: any country).',
   'crossed: first year it held. since_when: the year since which it held.',
   'never: in no year. premise: an overtaking taken as given; its year in at.',
-  'now: a word of the present ("has A now overtaken B", "yet"): ahead in the latest year, behind before; not a plain "has A overtaken".',
+  'now: a word of the present ("has A now overtaken B", "yet"): ahead in the latest year, behind before; not plain "has A overtaken".',
 ]
 
 /**
@@ -205,7 +205,7 @@ export function readingRules(years: readonly [number, number]): string {
     return `${id}:${meaning}${example ? ` "${example.question}" ${exampleJson(example.parts)}` : ''}`
   })
   const text = [
-    `Read <question> into the reading JSON; do not answer it. ${yearsLine(years[0], years[1])}`,
+    `Read <question> into reading JSON; never answer it. ${yearsLine(years[0], years[1])}`,
     ...FIELD_LINES(),
     ...FLAG_LINES,
     'Rules:',

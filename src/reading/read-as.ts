@@ -56,6 +56,7 @@ export const DECLINED_AS: Record<DeclineReason, readonly [string, string]> = {
   too_many: ['too many figures at once', 'trop de chiffres à la fois'],
   share_of_whole: ['a share of the world or a region', "une part du monde ou d'une région"],
   figure_unread: ['a figure not placed', 'un chiffre non rattaché'],
+  figure_unit: ['a figure in another unit than the series', 'un chiffre dans une autre unité que la série'],
   count_of_years: ['a count of years', "un nombre d'années"],
   share_compared: [
     'a share weighed against another year or a figure',

@@ -6,6 +6,9 @@
 // clauses are in question/: the tokens set right before them (tokens.ts), what a clause is beside the others
 // (clause-roles.ts), what it takes from them (inherited.ts), its time (time.ts), and the declines read whole
 // (declines.ts).
+import { unitFits } from './figure-unit.js'
+import { claimedPeakYear } from './question/peak-claim.js'
+import { durationOf } from './clause/years-said.js'
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
 import { PREMISE_WORDS, QUESTION_STARTS, type DeclineWord, type Form } from '../lexicon/question-words.js'
 import { LOWER, WORLD } from '../lexicon/reading-words.js'
@@ -23,7 +26,7 @@ import {
   outsideTheData,
   yearsCountedDeclined,
 } from './question/declines.js'
-import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
+import { setAsideOutside, sinceWhenAfter, taggedPolar } from './question/clause-roles.js'
 import {
   askerFramed,
   leadInFramed,
@@ -228,6 +231,8 @@ function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: b
     if (followUp) {
       if (joined) current.pop()
       close()
+    } else if ((/[?!;]/.test(gap) || fullStop) && sinceWhenAfter(current, rest())) {
+      // ("Brazil's GDP has been above Canada's. Since when?": the sentence's own "since when", joined to it.)
     } else if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
     else if (
       joined &&
@@ -371,15 +376,34 @@ function partsOf(
   const asked = askedOf(c, others, snapshotYears[0], standIn)
   const measure = measureDeclined(c, asked)
   if (measure) return { decline: measure }
+  // ("La population du Brésil a-t-elle atteint 80 ans": a number of years said as a level, no row's figure.)
+  const stray = c.figure
+    ? null
+    : unitDeclined(
+        c,
+        asked.indicators.map((indicator) => ({ indicator })),
+      )
+  if (stray) return { decline: stray }
   // A count of the years something held is read by the row that counts years, or declined naming its words.
   const counted = yearsCountedDeclined(c, asked, indicator)
+  // "Was 2001 the UK's lowest GDP year": a year claimed as the country's own peak, over every year of the data.
+  const claimed = claimedPeakYear(c, asked.time)
+  if (claimed && claimed.vague.length > 0) return { decline: declined('which_year', claimed.vague, indicator) }
   const slots = {
-    ...slotsOf(c, asked, snapshotYears),
+    ...slotsOf(c, claimed ? { ...asked, time: claimedSpan(claimed.since, snapshotYears) } : asked, snapshotYears),
     yearsCounted: counted?.words ?? [],
     yearsFigure: c.yearsFigure?.figure ?? null,
+    ...(claimed ? { claimedYear: claimed.year } : {}),
   }
-  const shape = SHAPES.find((row) => row.when(slots))!
+  const shape = claimed
+    ? SHAPES.find((row) => row.readsClaimedYear && row.when(slots))
+    : SHAPES.find((row) => row.when(slots))!
+  // (A year claimed as a peak that no row reads is declined naming its words, never read as a rank in that year.)
+  if (!shape) return { decline: declined('which_year', slots.formWords('high', 'low'), indicator) }
   if (counted && !shape.countsYears) return { decline: counted }
+  // ("Has it been above Canada's for 5 years": how long a run of years lasted, never the latest year alone.)
+  const lasting = durationOf(c.tokens)
+  if (lasting && !shape.countsYears) return { decline: declined('count_of_years', [lasting], indicator) }
   const read = throughShape(c, shape, slots, indicator)
   if (!Array.isArray(read)) return { decline: read }
   return { parts: c.premise ? read.map((p) => asPremise(p, asked.time, snapshotYears)) : read, missing: words.missing }
@@ -419,6 +443,10 @@ function wordsDeclined(
   if (c.unread > 0) return { decline: declined('figure_unread', [], indicator) }
   return { missing }
 }
+
+/** The years a claimed peak is held over: since the year named ("since 2000"), else every year of the data. */
+const claimedSpan = (since: number | undefined, [, last]: readonly [number, number]): TimeAsked =>
+  since === undefined ? { kind: 'none' } : { kind: 'span', from: since, to: last, since: true }
 
 /** A clause with no series, or a measure its series is not ("how much electricity", "how many used the Internet"). */
 function measureDeclined(c: ClauseReading, { countries, indicators, time }: Asked): Decline | null {
@@ -495,6 +523,8 @@ function throughShape(c: ClauseReading, shape: Shape, slots: Slots, indicator: I
   // A figure of the question's own that no part carries is a claim part not read: no verdict may stand without it.
   if (slots.figure && !read.some((p) => p.figure))
     return declined('figure_unread', shape.words?.(slots) ?? slots.formWords(...shape.cue), indicator)
+  const misfit = unitDeclined(c, read)
+  if (misfit) return misfit
   // (A place named of a country is a claim, its verdict given, though no verb asks it: "Canada, 10th richest?".)
   return wholeDeclined(c, read, indicator) ?? read.map((p) => (claimsPlace(p) ? { ...p, polar: true } : p))
 }
@@ -509,8 +539,9 @@ function rankedEveryYear(
   slots: Slots,
   indicator: IndicatorCode | null,
 ): Decline | null {
-  // ("The biggest fall from one year to the next", "ever": one country's own moves, no rank.)
-  if (shape.id === 'biggest_move') return null
+  // ("The biggest fall from one year to the next", "ever": one country's own moves, no rank; "was 2020 Japan's highest
+  // population ever": a year claimed as its own peak over every year.)
+  if (shape.id === 'biggest_move' || slots.claimedYear !== undefined) return null
   const ranked =
     RANKED.has(shape.id as Part['shape']) || ['high', 'low', 'rank', 'top'].some((f) => c.forms.has(f as Form))
   // ("Est-il toujours le plus élevé en 2024": "still", of that year.)
@@ -544,8 +575,31 @@ function wholeDeclined(c: ClauseReading, read: Part[], indicator: IndicatorCode 
       ? declined('share_compared', [], indicator)
       : c.shareOf
         ? declined('share_of_whole', uniq(elsewhere ?? []), indicator)
-        : declined(elsewhere ? 'other_place' : 'not_understood', uniq(elsewhere ?? [percentWords]), indicator)
+        : declined(elsewhere ? 'other_place' : percentReason(c), uniq(elsewhere ?? [percentWords]), indicator)
   return null
+}
+
+/**
+ * A percent said as the level of a count or an amount: a unit it is not in ("was Canada's population above 5 percent")
+ * when nothing in the clause speaks of a change; beside one ("GDP growth above 5 percent") a word not placed.
+ */
+const percentReason = (c: ClauseReading) =>
+  (['up', 'down', 'change', 'growth_rate', 'relative'] as const).some((f) => c.forms.has(f))
+    ? ('not_understood' as const)
+    : ('figure_unit' as const)
+
+/**
+ * "Did Japan's life expectancy reach 80 million", "was India's internet use 500 million people", "Brazil GDP was 70
+ * years": the question's own figure in a unit its series is not in is never compared (no verdict, no value given as
+ * if it answered): declined naming the figure's words. A percent is the shape's to place (wholeDeclined).
+ */
+function unitDeclined(c: ClauseReading, read: Pick<Part, 'indicator' | 'figure'>[]): Decline | null {
+  const said = c.figureUnit
+  if (!said || said.unit === 'percent') return null
+  // (A number of years said as a level, "was 70 years", is no figure of any part: it is every part's.)
+  const held = read.filter((p) => p.figure || !c.figure)
+  const wrong = held.find((p) => !unitFits(said.unit, p.indicator))
+  return wrong ? declined('figure_unit', [said.words], wrong.indicator) : null
 }
 
 /** A premise is checked over every year of the data, for the year it names. */

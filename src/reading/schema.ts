@@ -187,6 +187,7 @@ export type DeclineReason =
   | 'too_many'
   | 'share_of_whole'
   | 'figure_unread'
+  | 'figure_unit'
   | 'count_of_years'
   | 'share_compared'
 
@@ -233,6 +234,9 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   too_many: 'unread',
   share_of_whole: 'not_in_data',
   figure_unread: 'unread',
+  // ("Did Japan's life expectancy reach 80 million": a figure in a unit the series is not in, which no value of it
+  // bears out or refutes.)
+  figure_unit: 'not_in_data',
   count_of_years: 'beyond_the_tools',
   // ("Was the US share of the eight's GDP bigger in 2000 or in 2023", "more than half of the eight's GDP": a share
   // of the eight's total weighed against another year's or a figure, which no part's verdict gives.)

@@ -292,3 +292,28 @@ export function paceVerdict(
 
 /** A pace part compares percent changes unless it was read "by the difference": its reading's (shapes/kit/reading.ts). */
 export { paceByPercent }
+
+/**
+ * "Was 2001 the UK's lowest GDP year", "was 2009 the year US GDP fell the most": a year claimed as one country's own
+ * peak, against its series over the span (the year `at`). The year of its highest (lowest) value, the first year that
+ * had it as the tools' summary gives it; with `direction`, the year of its biggest move that way (`faster`: in percent);
+ * the verdict whether that year is the one claimed. Null when the series has no such year. The planner writes it, and
+ * gate 2 checks a verdict, with this one.
+ */
+export function peakClaim(
+  part: Pick<Part, 'at' | 'order' | 'direction' | 'faster'>,
+  values: Readonly<Record<string, number | null>>,
+): { year: number; verdict: boolean } | null {
+  if (part.at === undefined) return null
+  if (part.direction) {
+    const step = biggestStep(values, part.direction === 'up', part.faster === true)
+    return step ? { year: step.year, verdict: step.year === part.at } : null
+  }
+  const known = Object.entries(values)
+    .flatMap(([y, v]) => (v === null ? [] : [{ year: Number(y), v }]))
+    .sort((a, b) => a.year - b.year)
+  if (known.length === 0) return null
+  const low = part.order === 'lowest'
+  const end = known.reduce((best, p) => ((low ? p.v < best.v : p.v > best.v) ? p : best))
+  return { year: end.year, verdict: end.year === part.at }
+}

@@ -2,8 +2,11 @@
 // facts give its yes-or-no part (each shape's verdict, src/shapes/<id>/claim.ts), and "in which year did it pass"
 // must be answered with the year the facts give.
 import { VERDICTS } from '../../lexicon/claims.js'
-import { indicatorLabel } from '../../lexicon/names.js'
-import type { QuestionReading } from '../../reading/schema.js'
+import { indicatorLabel, isShareIndicator } from '../../lexicon/names.js'
+import { yearsFigureOf } from '../../reading/clause/numbers.js'
+import { misfitUnit } from '../../reading/figure-unit.js'
+import type { Part, QuestionReading } from '../../reading/schema.js'
+import { readingOf } from '../../shapes/layers/reading.js'
 import { figureOverYears } from '../../reading/verdicts.js'
 import type { ClaimEvidence, FactIndex } from '../../shapes/kit/claim-facts.js'
 import { claimOf } from '../../shapes/layers/claims.js'
@@ -39,6 +42,12 @@ export function verdictProblems(
         detail: `the answer opens with "${opening[1]}", but the question asks no yes-or-no question`,
         figure: span,
       })
+    } else if (misfit(polar, reading)) {
+      problems.push({
+        code: 'unsupported_claim',
+        detail: `the question's figure ("${polar.figure!.text}") is not in the unit of ${indicatorLabel(polar.indicator)}: no verdict compares it with the data`,
+        figure: span,
+      })
     } else {
       // The verdict a polar part of the question gets from the facts, or null when the facts do not establish it.
       const expected = claimOf(polar.shape).verdict?.(polar, facts, evidence) ?? null
@@ -57,6 +66,18 @@ export function verdictProblems(
     }
   }
   return problems
+}
+
+/**
+ * A figure in a unit its series is not in ("life expectancy reached 80 million", "internet use was 500 million
+ * people", a percent as a level of GDP): no verdict on it stands, whoever read the question.
+ */
+function misfit(part: Part, reading: QuestionReading): boolean {
+  if (!part.figure) return false
+  // ("Did it fall in more than 3 years": the figure counts years, the yes or no's own number, in no series' unit.)
+  if (yearsFigureOf(reading.tokens)?.figure.value === part.figure.value) return false
+  if (misfitUnit(reading.tokens, part.figure, part.indicator)) return true
+  return part.figure.percent && readingOf(part.shape).checksOwnFigure === true && !isShareIndicator(part.indicator)
 }
 
 /**

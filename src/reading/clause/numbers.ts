@@ -17,6 +17,8 @@ import { is, isForm, isTime, RELATED, typedOf } from '../token-match.js'
 import type { Token } from '../tokens.js'
 import type { ClauseReading } from './reading.js'
 import { LIFE_EXPECTANCY } from './declines.js'
+import { unitAt, type UnitSaid } from '../figure-unit.js'
+import { strayYears } from './years-said.js'
 
 /** The numbers of the clause that the reading uses, and how many it left unread. */
 export function readNumbers(
@@ -24,7 +26,10 @@ export function readNumbers(
   indicators: IndicatorCode[],
   perHundredAt: number,
   folded: string,
-): Pick<ClauseReading, 'places' | 'top' | 'topGroup' | 'figure' | 'margin' | 'level' | 'shareOf' | 'unread'> {
+): Pick<
+  ClauseReading,
+  'places' | 'top' | 'topGroup' | 'figure' | 'margin' | 'level' | 'shareOf' | 'unread' | 'figureUnit'
+> {
   const topAt = topAtOf(tokens)
   const figureAt = figureAtOf(tokens, topAt, perHundredAt, indicators)
   const oneInAt = tokens.findIndex((_t, i) => oneInAtOf(tokens, i) >= 0)
@@ -44,7 +49,14 @@ export function readNumbers(
     level: figureAt >= 0 && oneInAt < 0 && !isMarginAt(tokens, figureAt) && isLevelAt(tokens, figureAt),
     shareOf: figureAt >= 0 && /^(of|de|du|des|d)$/.test(tokens[figureAt + 1]?.words ?? ''),
     unread: unreadOf(tokens, used),
+    figureUnit: oneInAt >= 0 ? null : figureAt >= 0 ? unitOfFigure(tokens, figureAt, folded) : strayYears(tokens),
   }
+}
+
+/** The unit of the question's figure: a percent when read as one ("half of Nigerians"), else its words'. */
+function unitOfFigure(tokens: Token[], at: number, folded: string): UnitSaid | null {
+  const figure = quotedFigure(tokens, at, folded)
+  return figure.percent ? { unit: 'percent', words: figure.text } : unitAt(tokens, at)
 }
 
 /** Places in a ranking ("second", "3rd"), as typed. */

@@ -3,6 +3,7 @@ import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
 import type { DeclineWord, Form } from '../../lexicon/question-words.js'
 import type { Decline, QuotedFigure, TimeAsked } from '../schema.js'
 import type { Token } from '../tokens.js'
+import type { UnitSaid } from '../figure-unit.js'
 
 /** What a clause's tokens name and ask, before inheritance and the shapes table. */
 export interface ClauseReading {
@@ -27,6 +28,11 @@ export interface ClauseReading {
   yearsCounted: string[]
   /** "In more than 3 years": the number of years a yes or no counts, and its words as typed (the number left out). */
   yearsFigure: { figure: QuotedFigure; words: string } | null
+  /**
+   * The unit the question's figure is said in ("80 million", "500 million people", "70 years": a number of years said
+   * as a level is one too, though no figure), and its words as typed; null when it says none.
+   */
+  figureUnit: UnitSaid | null
   /** The figure is followed by "of", "de": a share of something ("4% of the world's people"). */
   shareOf: boolean
   places: { place: number; text: string }[]

@@ -1,7 +1,8 @@
 // What a clause is to the question beside the others: a tag ("Vrai ?", "Correct?") that makes the claim before
 // it a yes or no question; a clause naming no data, set aside or a "when?" follow-up.
 import type { ClauseReading } from '../clause.js'
-import { is, isWhenFollowUp } from '../token-match.js'
+import { is, isForm, isWhenFollowUp } from '../token-match.js'
+import type { Token } from '../tokens.js'
 
 /**
  * "Selon un élu, l'Inde comptait plus d'habitants que les États-Unis en 2020. Vrai ?", "… in 2016. Correct?": a
@@ -34,4 +35,17 @@ export function setAsideOutside(text: string, clauses: ClauseReading[], setAside
     else setAside.push(said)
   }
   return whenFollowUps
+}
+
+/**
+ * "… Since when?", "… Depuis quand ?": a sentence that is only a "since when" follow-up asks it of the sentence before
+ * (a claim of the data, no question of its own), read as one clause; never the first sentence answered alone.
+ */
+export function sinceWhenAfter(before: readonly Token[], sentence: readonly Token[]): boolean {
+  return (
+    before.some((t) => t.meanings.some((m) => m.kind === 'country' || m.kind === 'indicator')) &&
+    !before.some((t) => isForm(t, 'since_when', 'which_year')) &&
+    isWhenFollowUp(sentence) &&
+    sentence.some((t) => isForm(t, 'since_when'))
+  )
 }

@@ -17,6 +17,7 @@ import {
   shortBeside,
   valueSentence,
   verdict,
+  fellBack,
   type Said,
   type ShapeSentence,
 } from '../kit/sentence.js'
@@ -27,7 +28,14 @@ export const sentence: ShapeSentence = {
     const a = part.countries[0]!
     const result = r.values(a, i, part)
     if (!result) return noValue(part, r, lang)
-    if (part.time.kind === 'span') return figureOverYears(part, r.series(a, i), lang) ?? noValue(part, r, lang)
+    if (part.time.kind === 'span') {
+      const said = figureOverYears(part, r.series(a, i), lang) ?? noValue(part, r, lang)
+      // ("Since when": to the latest year with a value, which says where the span's last years have none.)
+      const latest = [...r.series(a, i).entries()].filter(([, v]) => v !== null).at(-1)?.[0]
+      return part.since_when && 'text' in said && latest !== undefined
+        ? { text: said.text + fellBack(part, r, latest, lang) }
+        : said
+    }
     const said = valueSentence(part, result, lang)
     if (!('text' in said)) return said
     const year = part.time.kind === 'year' ? part.time.year : undefined

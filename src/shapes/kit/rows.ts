@@ -47,6 +47,12 @@ export interface Slots {
   yearsCounted?: string[]
   /** "In more than 3 years", "en plus de 3 ans": the number of years a yes or no counts, as the question's figure. */
   yearsFigure?: QuotedFigure | null
+  /**
+   * "Was 2001 the UK's lowest GDP year", "2010 a-t-elle été l'année où la population du Japon a été la plus forte": a
+   * year claimed as one country's own highest (lowest, biggest move) over its series, never its rank in that year
+   * (reading/question/peak-claim.ts); `time` is then every year of the data.
+   */
+  claimedYear?: number
 }
 
 export type TimeKind = TimeAsked['kind']
@@ -93,6 +99,8 @@ export interface Shape {
    * years and matches any other row is declined, naming the words, never answered with one year or a yes or no.
    */
   countsYears?: true
+  /** It reads a year claimed as a peak of one country's own series (`claimedYear`): such a clause asks it first. */
+  readsClaimedYear?: true
 }
 
 export const has = (s: Slots, ...forms: Form[]) => forms.some((f) => s.forms.has(f))

@@ -228,6 +228,24 @@ export function missingSentence(
     : `No value is published for ${what}${when}${latest}.`
 }
 
+/**
+ * An answer over a span that stops before its last year ("since when", to the latest year with values): "No value is
+ * published for life expectancy at birth in Japan in 2025; the latest year with one is 2024." for the countries with
+ * no value in the span's last years, so that the fall back is said; '' when the answer reaches the span's end.
+ */
+export function fellBack(part: Part, r: Results, latest: number, lang: Language): string {
+  if (part.time.kind !== 'span' || latest >= part.time.to) return ''
+  const end = part.time.to
+  const lacking = part.countries.filter((c) => {
+    const series = r.series(c, part.indicator)
+    return series.has(end) && series.get(end) === null
+  })
+  if (lacking.length === 0) return ''
+  const time =
+    end === latest + 1 ? { kind: 'year' as const, year: end } : { kind: 'span' as const, from: latest + 1, to: end }
+  return ` ${missingSentence({ ...part, time }, lacking, latest, lang)}`
+}
+
 /** A part the data has no value for: the series, the places and the years asked, with the latest year that has one. */
 export const noValue = (part: Part, r: Results, lang: Language): Said => ({
   missing: missingSentence(part, part.countries, r.latestYear, lang),

@@ -5,7 +5,7 @@ import type { Part } from '../../reading/schema.js'
 import { crossingOf, heldSince, overtakeVerdict, type YearPair } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'
 import { aheadYears, type AheadYears } from '../kit/sentence-overtake.js'
-import { nameOf, noValue, wasFr, type Results, type ShapeSentence } from '../kit/sentence.js'
+import { fellBack, nameOf, noValue, wasFr, type Results, type ShapeSentence } from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   twoCountries: true,
@@ -38,7 +38,10 @@ function overtakeSentence(part: Part, r: Results, lang: Language, compact: boole
   if (!said) return null
   const { a, b, years, start, end, from, to, fig, keyed, sA, of, higherFr, ahead, judged } = said
 
-  if (part.since_when) return { text: keyed(capitalise(sinceWhenAhead(years, sA, of, higherFr, fig, lang))) }
+  if (part.since_when)
+    return {
+      text: keyed(capitalise(sinceWhenAhead(years, sA, of, higherFr, fig, lang))) + fellBack(part, r, to, lang),
+    }
 
   // The first year A was ahead after being behind (a crossing), and the state at the end.
   const crossing = crossingOf(years)

@@ -30,7 +30,9 @@ const MOVE_SIZE = new Set([
  * asks that year's move (the change row); yes or no, or a figure of the question's own, is another question.
  */
 function asksBiggestMove(s: Slots): boolean {
-  if (s.countries.length !== 1 || s.polar || s.figure !== null || s.time.kind === 'year' || s.places.length > 0)
+  // (Asked yes or no, only of a year claimed as the biggest move: "was 2009 the year US GDP fell the most".)
+  const polar = s.polar && s.claimedYear === undefined
+  if (s.countries.length !== 1 || polar || s.figure !== null || s.time.kind === 'year' || s.places.length > 0)
     return false
   // ("By what percentage did it fall in its worst year": the worst of its falls is the biggest.)
   const low = s.formWords('low').map((w) => foldWords(w).trim())
@@ -44,6 +46,9 @@ function asksBiggestMove(s: Slots): boolean {
 }
 const WORST = new Set(['worst', 'pire', 'pires', 'la pire', 'le pire'])
 
+/** A year claimed as the peak ("was 2001 the UK's lowest GDP year") is a yes or no on that year (`at`). */
+const claimedOf = (s: Slots) => (s.claimedYear === undefined ? { polar: false } : { polar: true, at: s.claimedYear })
+
 export const biggestMove: Shape = {
   id: 'biggest_move',
   gives: 'peak',
@@ -55,6 +60,7 @@ export const biggestMove: Shape = {
     fr: "les évolutions d'un pays d'une année sur l'autre sur la période (toutes les années des données si aucune n'est nommée) : l'année de sa plus forte baisse (hausse), depuis l'année précédente, avec la baisse (la hausse) et les valeurs des deux années ; « en pourcentage », « le plus fort taux de croissance » : la plus forte en pourcentage de l'année précédente, avec les deux valeurs",
   },
   examples: examples.biggestMove,
+  readsClaimedYear: true,
   read: (s) => {
     const time = everyYear(s.time.kind === 'latest' ? { kind: 'none' } : s.time, s.years)
     // ("The biggest fall in 2015": the one step into the year named, which is its change.)
@@ -67,7 +73,7 @@ export const biggestMove: Shape = {
         true,
       )
     return parts(s, 'peak', time, {
-      polar: false,
+      ...claimedOf(s),
       direction: has(s, 'growth_rate') ? 'up' : wayAsked(s)!,
       // ("The highest growth rate" is a move in percent of the year before.)
       ...(has(s, 'relative', 'growth_rate') ? { faster: true } : {}),
@@ -84,17 +90,18 @@ export const peak: Shape = {
     // ("In which year did it fall", "when was the first time it rose": a year of a step, not of its highest value.)
     (has(s, 'high', 'low') || !has(s, 'up', 'down', 'change')) &&
     s.places.length === 0 &&
-    (!s.polar || has(s, 'which_year')),
+    (!s.polar || has(s, 'which_year') || s.claimedYear !== undefined),
   cue: ['which_year', 'high', 'low'],
   needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
   meaning: {
-    en: "one country's values over the span (every year of the data when none is named): the year of its highest (lowest) value, and of the other end, with their values",
-    fr: "les valeurs d'un pays sur la période (toutes les années des données si aucune n'est nommée) : l'année de sa valeur la plus élevée (la plus faible), et celle de l'autre extrême, avec leurs valeurs",
+    en: 'one country\'s values over the span (every year of the data when none is named): the year of its highest (lowest) value, and of the other end, with their values; a year claimed as that end ("was 2001 the UK\'s lowest GDP year", "its all-time high", "a record year"): yes or no, with the year it was, never the country\'s rank that year',
+    fr: "les valeurs d'un pays sur la période (toutes les années des données si aucune n'est nommée) : l'année de sa valeur la plus élevée (la plus faible), et celle de l'autre extrême, avec leurs valeurs ; une année donnée pour cet extrême (« 2010 a-t-elle été l'année où la population du Japon a été la plus forte », « une année record ») : oui ou non, avec l'année qu'il a été, jamais le rang du pays cette année-là",
   },
   examples: examples.peak,
+  readsClaimedYear: true,
   read: (s) =>
     parts(s, 'peak', everyYear(s.time.kind === 'latest' ? { kind: 'none' } : s.time, s.years), {
-      polar: false,
+      ...claimedOf(s),
       order: has(s, 'low') && !has(s, 'high') ? 'lowest' : 'highest',
     }),
 }

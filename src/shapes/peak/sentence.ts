@@ -2,11 +2,11 @@
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
 import { amountWithUnit, capitalise, pointsOf, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
-import { biggestStep } from '../../reading/verdicts.js'
+import { biggestStep, peakClaim } from '../../reading/verdicts.js'
 import { formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'
 import type { ChangeResult, ValuesResult } from '../../tools/toolbox.js'
-import { noValue, ofLabelFr, percent, short, startOf, type ShapeSentence } from '../kit/sentence.js'
+import { noValue, ofLabelFr, percent, short, startOf, verdict, type ShapeSentence } from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   say(part, r, lang) {
@@ -14,9 +14,18 @@ export const sentence: ShapeSentence = {
     const a = part.countries[0]!
     const result = r.values(a, i, part)
     if (!result?.summary) return noValue(part, r, lang)
-    return {
-      text: part.direction ? moveSentence(part, result, r.change(a, i), lang) : peakSentence(part, result, lang),
-    }
+    const text = part.direction ? moveSentence(part, result, r.change(a, i), lang) : peakSentence(part, result, lang)
+    // ("Was 2001 the UK's lowest GDP year": the verdict on the year claimed, and that year's value when it is not.)
+    const claimed = part.polar ? peakClaim(part, result.values) : null
+    if (!claimed) return { text }
+    const at = result.values[String(part.at)]
+    const then =
+      claimed.verdict || part.direction || at === null || at === undefined
+        ? ''
+        : lang === 'fr'
+          ? ` En ${part.at} : ${short(i, at, lang)}.`
+          : ` In ${part.at}: ${short(i, at, lang)}.`
+    return { text: verdict(claimed.verdict, text, lang) + then }
   },
 }
 
