@@ -24,7 +24,14 @@ import {
   yearsCountedDeclined,
 } from './question/declines.js'
 import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
-import { askerFramed, leadInFramed, previousYears, whoAsksCountry, yearsShownAsPercent } from './question/tokens.js'
+import {
+  askerFramed,
+  leadInFramed,
+  previousYears,
+  whoAsksCountry,
+  yearOnYear,
+  yearsShownAsPercent,
+} from './question/tokens.js'
 import { type Decline, type Missing, type Part, type QuestionReading, type TimeAsked } from './schema.js'
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
@@ -39,6 +46,8 @@ const RANKED = new Set(shapesWhere((r) => r.ranked))
 
 /** The order in which a clause's declines are reported: the most fundamental first. */
 const DECLINE_ORDER: DeclineWord[] = [
+  // ("Why did Japan's population fall?": the data holds no causes, whatever else the question names.)
+  'cause',
   'place_within',
   'other_place',
   'other_indicator',
@@ -60,7 +69,10 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const language = detectLanguage(text)
   const attributed = readAttributions(
     text,
-    previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
+    yearOnYear(
+      previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
+      snapshotYears,
+    ),
   )
   const tokens = whoAsksCountry(askerFramed(leadInFramed(text, attributed.tokens)))
   // Sources: the words naming another source are no part of the question asked.

@@ -193,3 +193,22 @@ export function previousYears(tokens: Token[], [first]: readonly [number, number
   }
   return out
 }
+
+/** "Year on year", "yoy", "y/y": a change from one year to the next. */
+const YEAR_ON_YEAR = /^(?:year on year|year over year|yoy|y y|y o y|d une annee sur l autre|en glissement annuel)$/
+
+/**
+ * "Japan gdp yoy 2020", "India's population year on year in 2023": with one year named, "year on year" asks the change
+ * from the year before to it; the words are that year and a change (with two years or none, they keep their meaning:
+ * "every year" of a span).
+ */
+export function yearOnYear(tokens: Token[], [first]: readonly [number, number]): Token[] {
+  const years = tokens.filter((t) => t.kind === 'year' && !t.decade)
+  const at = tokens.findIndex((t) => t.kind === 'word' && YEAR_ON_YEAR.test(t.words))
+  if (at < 0 || years.length !== 1 || years[0]!.value - 1 < first) return tokens
+  const t = tokens[at]!
+  const year = years[0]!.value - 1
+  const before: Token = { ...t, kind: 'year', value: year, words: String(year), meanings: [] }
+  const change: Token = { ...t, meanings: [{ kind: 'form', form: 'change' }] }
+  return [...tokens.slice(0, at), before, change, ...tokens.slice(at + 1)]
+}
