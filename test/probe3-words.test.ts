@@ -135,3 +135,25 @@ describe('a lead-in before a colon or a dash that names nothing is framing', () 
     expect(shows(answer, value(country, indicator, year)), answer).toBe(true)
   })
 })
+
+describe('found trying it: a year before a scale, a year on year with no year before, "the reason I ask"', () => {
+  it.each([
+    ['japan gdp 2020 bn', 'JPN', GDP, 2020],
+    ['the reason I ask: canada pop 2024?', 'CAN', POP, 2024],
+  ] as const)('"%s" is the value of %s %s in %s', async (question, country, indicator, year) => {
+    const answer = await answered(question)
+    expect(shows(answer, value(country, indicator, year)), answer).toBe(true)
+  })
+
+  it('"was japan gdp above 2020 bn in 2015?" keeps 2020 bn as the figure to check', async () => {
+    const answer = await answered('was japan gdp above 2020 bn in 2015?')
+    expect(answer).toMatch(value('JPN', GDP, 2015) > 2020e9 ? /^Yes/ : /^No/)
+  })
+
+  it('"india ppl yoy 2000": there is no year before the data’s first, declined naming "yoy"', async () => {
+    const outcome = await planner.ask({ question: 'india ppl yoy 2000' })
+    expect(outcome.answer_status).not.toBe('answered')
+    expect(outcome.answer).toContain('"yoy"')
+    expect(outcome.citations).toEqual([])
+  })
+})

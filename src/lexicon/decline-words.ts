@@ -86,9 +86,9 @@ export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_w
   ),
   cause: list(
     'why, how come, what caused, what causes, what drove, what drives, what explains, what explained, reason for, ' +
-      'reasons for, the reason, the reasons, reason why, cause of, causes of, the cause, the causes, ' +
-      'what is behind, what was behind, what s behind, pourquoi, pour quelle raison, qu est ce qui explique, ' +
-      'qu est ce qui a cause, comment expliquer, comment s explique, la raison, les raisons, la cause, les causes',
+      'reasons for, reason why, cause of, causes of, what is the reason, what was the reason, what s the reason, ' +
+      'what are the reasons, what is behind, what was behind, what s behind, pourquoi, pour quelle raison, ' +
+      'qu est ce qui explique, qu est ce qui a cause, comment expliquer, comment s explique',
   ),
   negation: list(
     'not, no, no access, without, lack, lacked, lacking, lacks, non, sans, pas, ni, n, unconnected, offline, ' +

@@ -141,7 +141,7 @@ const FR: Record<DeclineReason, Template> = {
     `Les données donnent la part de la population ayant accès à l'électricité, pas la quantité d'électricité produite ou consommée${w}.`,
   negation: (h, w) => `Les données donnent ${h}, pas la part qui en est privée${w}.`,
   cause: (h, w) =>
-    `Les données ne disent pas pourquoi${w} : elles donnent ${h} année par année, sans causes ni explications ; elles peuvent donner les valeurs ou l'évolution entre deux années, pas leurs raisons.`,
+    `Les données ne disent pas pourquoi${w} : elles donnent ${h} année par année, sans raisons ni explications ; elles peuvent donner les valeurs ou l'évolution entre deux années, pas ce qui les explique.`,
   count: (h, w) => `Les données donnent ${h}, pas un nombre de personnes${w}.`,
   time: (_h, w, _d, [first, last]) =>
     `La question donne une date que les données ne permettent pas de situer${w} : indiquez une année, ou deux, de ${first} à ${last}.`,

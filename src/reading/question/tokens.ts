@@ -9,7 +9,7 @@ import type { Token } from '../tokens.js'
  * figure asked as a share in that year; the number is the year, never a share of 2022 % to check.
  */
 export function yearsShownAsPercent(tokens: Token[], years: readonly [number, number]): Token[] {
-  return yearsBeforePercentChange(tokens, years).map((t, i) =>
+  return yearsBeforeScale(yearsBeforePercentChange(tokens, years), years).map((t, i) =>
     t.kind === 'number' &&
     t.percent === true &&
     Number.isInteger(t.value) &&
@@ -20,6 +20,44 @@ export function yearsShownAsPercent(tokens: Token[], years: readonly [number, nu
       ? (({ percent: _shown, ...year }) => ({ ...year, kind: 'year' as const, words: String(t.value) }))(t)
       : t,
   )
+}
+
+/** A year of the data, a space, and the scale the answer is asked in: "2020 bn", "2024 in billions" read apart. */
+const YEAR_THEN_SCALE = /^(\d{4})(\s+)(?:bn|tn|mn|billions?|trillions?|millions?|milliards?)$/iu
+
+/**
+ * "Japan gdp 2020 bn": a year of the data with a scale after it, in a question that names no other year and puts no
+ * relation before it ("above 2020 bn"), is the year, and the scale the unit the answer is asked in (changing nothing):
+ * never a figure of 2,020 billion to check.
+ */
+function yearsBeforeScale(tokens: Token[], [first, last]: readonly [number, number]): Token[] {
+  if (tokens.some((t) => t.kind === 'year')) return tokens
+  return tokens.flatMap((t, i) => {
+    const m = t.kind === 'number' ? YEAR_THEN_SCALE.exec(t.text) : null
+    const year = Number(m?.[1])
+    if (!m || year < first || year > last || RELATED.test(` ${tokens[i - 1]?.words ?? ''} `)) return [t]
+    const at = t.start + m[1]!.length + m[2]!.length
+    return [
+      {
+        ...t,
+        kind: 'year' as const,
+        words: m[1]!,
+        text: m[1]!,
+        value: year,
+        end: t.start + m[1]!.length,
+        meanings: [],
+      },
+      {
+        ...t,
+        kind: 'word' as const,
+        words: t.text.slice(at - t.start).toLowerCase(),
+        text: t.text.slice(at - t.start),
+        start: at,
+        value: Number.NaN,
+        meanings: [{ kind: 'neutral' as const }],
+      },
+    ]
+  })
 }
 
 /**
@@ -200,14 +238,19 @@ const YEAR_ON_YEAR = /^(?:year on year|year over year|yoy|y y|y o y|d une annee 
 /**
  * "Japan gdp yoy 2020", "India's population year on year in 2023": with one year named, "year on year" asks the change
  * from the year before to it; the words are that year and a change (with two years or none, they keep their meaning:
- * "every year" of a span).
+ * "every year" of a span). With the data's first year, there is no year before: a time the data cannot place.
  */
 export function yearOnYear(tokens: Token[], [first]: readonly [number, number]): Token[] {
   const years = tokens.filter((t) => t.kind === 'year' && !t.decade)
   const at = tokens.findIndex((t) => t.kind === 'word' && YEAR_ON_YEAR.test(t.words))
-  if (at < 0 || years.length !== 1 || years[0]!.value - 1 < first) return tokens
+  if (at < 0 || years.length !== 1) return tokens
   const t = tokens[at]!
   const year = years[0]!.value - 1
+  // (A year before the data's first: a time the data cannot place, declined naming the words.)
+  if (year < first)
+    return tokens.map((x, i) =>
+      i === at ? { ...x, meanings: [{ kind: 'time' as const, time: 'relative' as const }] } : x,
+    )
   const before: Token = { ...t, kind: 'year', value: year, words: String(year), meanings: [] }
   const change: Token = { ...t, meanings: [{ kind: 'form', form: 'change' }] }
   return [...tokens.slice(0, at), before, change, ...tokens.slice(at + 1)]
