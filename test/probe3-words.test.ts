@@ -150,6 +150,16 @@ describe('found trying it: a year before a scale, a year on year with no year be
     expect(answer).toMatch(value('JPN', GDP, 2015) > 2020e9 ? /^Yes/ : /^No/)
   })
 
+  it('"japan internet 2024 pp change vs 2014": a year before "pp" is the year, never a figure of 2,024 points', async () => {
+    const answer = await answered('japan internet 2024 pp change vs 2014')
+    expect(shows(answer, Math.abs(value('JPN', NET, 2024) - value('JPN', NET, 2014))), answer).toBe(true)
+  })
+
+  it('"year on year since 2000" is every year of a span, not the change from 1999', async () => {
+    const outcome = await planner.ask({ question: "How many times did Japan's GDP fall year on year since 2000?" })
+    expect(outcome.answer).not.toContain('1999')
+  })
+
   it('"india ppl yoy 2000": there is no year before the data’s first, declined naming "yoy"', async () => {
     const outcome = await planner.ask({ question: 'india ppl yoy 2000' })
     expect(outcome.answer_status).not.toBe('answered')
