@@ -28,6 +28,8 @@ describe('shorthand is vocabulary', () => {
   it.each([
     ["What is Japan's LE in 2020?", 'JPN', LIFE, 2020],
     ["what was the UK's LE in 2019?", 'GBR', LIFE, 2019],
+    ['japans LE 2024', 'JPN', LIFE, 2024],
+    ['how many yrs did us LE drop 2019-2021', 'USA', LIFE, 2021],
     ['the uks life expectancy in 2020', 'GBR', LIFE, 2020],
     ['brazils population in 2020', 'BRA', POP, 2020],
     ['us gdp 2024 in bn', 'USA', GDP, 2024],

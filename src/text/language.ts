@@ -10,7 +10,9 @@ const ENGLISH =
 
 /** The language of a text (remembered: the reader, the composer and the gates each ask it of the same text). */
 export const detectLanguage = remembered((text: string): Language => {
-  const fr = (text.match(FRENCH) ?? []).length + (/[éèêàçùôî]/iu.test(text) ? 1 : 0)
+  // ("Japan's LE": "LE" in capitals among lower-case words is English shorthand for life expectancy, not the article.)
+  const shorthand = /[a-z]/u.test(text) ? text.replace(/\bLE\b/gu, '') : text
+  const fr = (shorthand.match(FRENCH) ?? []).length + (/[éèêàçùôî]/iu.test(text) ? 1 : 0)
   const en = (text.match(ENGLISH) ?? []).length
   return fr > en ? 'fr' : 'en'
 })
