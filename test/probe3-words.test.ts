@@ -127,6 +127,15 @@ describe('a why-question asks a cause the data does not hold', () => {
   })
 })
 
+describe('a why-question in French too', () => {
+  it('"pourquoi la population du Japon a-t-elle baissé ?" is declined naming that the data has no explanations', async () => {
+    const outcome = await planner.ask({ question: 'pourquoi la population du Japon a-t-elle baissé ?' })
+    expect(outcome.answer_status).not.toBe('answered')
+    expect(outcome.answer).toMatch(/ne disent pas pourquoi/)
+    expect(outcome.citations).toEqual([])
+  })
+})
+
 describe('a lead-in before a colon or a dash that names nothing is framing', () => {
   it.each([
     ['for the 6pm bulletin: what was Canada’s population in 2024?', 'CAN', POP, 2024],
