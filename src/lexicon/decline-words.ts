@@ -19,6 +19,8 @@ export type DeclineWord =
   | 'growth_rate'
   | 'consumption'
   | 'negation'
+  /** A cause ("why did it fall", "pourquoi"): the data holds values, never what caused them. */
+  | 'cause'
 
 export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_within' | 'origin'>, string[]> = {
   forecast: list(
@@ -81,6 +83,12 @@ export const DECLINE_WORDS: Record<Exclude<DeclineWord, 'other_place' | 'place_w
   consumption: list(
     'consumption, consumed, consume, consumes, generation, generated, produced, production, capacity, ' +
       'consommation, consomme, consommee, consommait, consomment, produit, produite',
+  ),
+  cause: list(
+    'why, how come, what caused, what causes, what drove, what drives, what explains, what explained, reason for, ' +
+      'reasons for, reason why, cause of, causes of, what is the reason, what was the reason, what s the reason, ' +
+      'what are the reasons, what is behind, what was behind, what s behind, pourquoi, pour quelle raison, ' +
+      'qu est ce qui explique, qu est ce qui a cause, comment expliquer, comment s explique',
   ),
   negation: list(
     'not, no, no access, without, lack, lacked, lacking, lacks, non, sans, pas, ni, n, unconnected, offline, ' +

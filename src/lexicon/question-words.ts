@@ -105,7 +105,9 @@ export const NEUTRAL_WORDS = list(
     'do you agree, agree, is that right, is it true, beaucoup, bien, fait partie, fait il partie, fait elle partie, ' +
     'font partie, partie, send, send me, send us, fetch, grab, pull up, dig up, ' +
     // ("What share of the eight's GDP did the US account for": a share's own verb, as "represented" is.)
-    'account for, accounts for, accounted for, accounting for, make up, makes up, made up',
+    'account for, accounts for, accounted for, accounting for, make up, makes up, made up, ' +
+    // ("India alone", "the US on its own": the country named, and no other; the newsroom's shorthand.)
+    'alone, by itself, on its own',
 ) // French follows
   .concat(
     list(

@@ -7,7 +7,7 @@ import type { Language } from '../text/language.js'
 import { readNumbers } from '../text/numbers.js'
 import { foldWords } from '../text/normalise.js'
 import { FOLLOW_UP, WHEN, WHOLE_WORLD } from '../lexicon/reading-words.js'
-import { SAYER_NOUNS } from '../lexicon/framing.js'
+import { OTHER_SOURCES, SAYER_NOUNS } from '../lexicon/framing.js'
 import { sayerAsNamed } from '../reading/sources.js'
 
 /** What the data has for each indicator, said as the contrast to what was asked. */
@@ -84,6 +84,8 @@ const EN: Record<DeclineReason, Template> = {
   consumption: (_h, w) =>
     `The data has the share of the population with access to electricity, not how much electricity is produced or used${w}.`,
   negation: (h, w) => `The data has ${h}, not the share without it${w}.`,
+  cause: (h, w) =>
+    `The data cannot say why${w}: it has ${h} year by year, with no causes or explanations; it can give the values or the change between two years, not the reasons for them.`,
   count: (h, w) => `The data has ${h}, not a number of people${w}.`,
   time: (_h, w, _d, [first, last]) =>
     `The question gives a time the data cannot place${w}: name a year, or two years, from ${first} to ${last}.`,
@@ -153,6 +155,8 @@ const FR: Record<DeclineReason, Template> = {
   consumption: (_h, w) =>
     `Les données donnent la part de la population ayant accès à l'électricité, pas la quantité d'électricité produite ou consommée${w}.`,
   negation: (h, w) => `Les données donnent ${h}, pas la part qui en est privée${w}.`,
+  cause: (h, w) =>
+    `Les données ne disent pas pourquoi${w} : elles donnent ${h} année par année, sans raisons ni explications ; elles peuvent donner les valeurs ou l'évolution entre deux années, pas ce qui les explique.`,
   count: (h, w) => `Les données donnent ${h}, pas un nombre de personnes${w}.`,
   time: (_h, w, _d, [first, last]) =>
     `La question donne une date que les données ne permettent pas de situer${w} : indiquez une année, ou deux, de ${first} à ${last}.`,
@@ -261,19 +265,23 @@ function withArticle(name: string, question: string): string {
  * "Tweet: ..."), "not Statistics Canada's" (a name as it stands).
  */
 export function sourceSentence(sources: string[], language: Language): string {
-  const named = sources.map((s) => asNamed(s, language)).join(language === 'fr' ? ' ou ' : ' or ')
+  const named = sources.map((s) => asNamed(s, language))
   return language === 'fr'
     ? // (No article to guess: "pas ceux du FMI", "de l'Insee", "de Statistique Canada" each take their own.)
-      `Ces chiffres sont ceux de la Banque mondiale (Indicateurs du développement dans le monde), pas ceux d'une autre source (${named}).`
-    : `These are the World Bank's figures (World Development Indicators), not ${named}'s.`
+      `Ces chiffres sont ceux de la Banque mondiale (Indicateurs du développement dans le monde), pas ceux d'une autre source (${named.join(' ou ')}).`
+    : `These are the World Bank's figures (World Development Indicators), not ${named.map(possessiveOf).join(' or ')}.`
 }
+/** "the IMF's", and a name already possessive as said ("the op-ed's claim …") as it stands. */
+const possessiveOf = (name: string) => (/(?:['’]s|s['’])$/u.test(name) ? name : `${name}'s`)
+/** A source the lexicon writes with "the" ("the IMF", "the UN"), named without it in the question ("IMF says"). */
+const TAKES_THE = new Set(OTHER_SOURCES.filter((p) => p.startsWith('the ')).map((p) => p.slice(4)))
 const ARTICLE_OPENING =
   /^(?:A|An|The|Our|My|Their|His|Her|One|This|Un|Une|Le|La|Les|L['’]|Notre|Nos|Mon|Ma|Ce|Cette)\b/u
 function asNamed(source: string, language: Language): string {
   if (ARTICLE_OPENING.test(source)) return sayerAsNamed(source)
   // ("Tweet", "press release": a common noun, capitalised at the sentence's start or not.)
   const common = /^\p{L}[\p{Ll}\s]*$/u.test(source) && SAYER_NOUNS.has(foldWords(source).trim())
-  if (!common) return source
+  if (!common) return language === 'en' && TAKES_THE.has(foldWords(source).trim()) ? `the ${source}` : source
   const noun = source.toLowerCase()
   return language === 'fr' ? noun : `the ${noun}`
 }

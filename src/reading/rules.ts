@@ -34,6 +34,7 @@ import {
   relativeDont,
   requestWhether,
   whoAsksCountry,
+  yearOnYear,
   yearsShownAsPercent,
 } from './question/tokens.js'
 import { readExclusion } from './question/exclusion.js'
@@ -51,6 +52,8 @@ const RANKED = new Set(shapesWhere((r) => r.ranked))
 
 /** The order in which a clause's declines are reported: the most fundamental first. */
 const DECLINE_ORDER: DeclineWord[] = [
+  // ("Why did Japan's population fall?": the data holds no causes, whatever else the question names.)
+  'cause',
   'place_within',
   'other_place',
   'other_indicator',
@@ -72,7 +75,10 @@ export function readQuestion(question: string, snapshotYears: readonly [number, 
   const language = detectLanguage(text)
   const attributed = readAttributions(
     text,
-    previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
+    yearOnYear(
+      previousYears(yearsShownAsPercent(tokenise(text, language), snapshotYears), snapshotYears),
+      snapshotYears,
+    ),
   )
   // ("Except Japan", "à part les États-Unis": the other countries, one group.)
   const exclusion = readExclusion(

@@ -213,6 +213,7 @@ export const DECLINE_MEANS: Record<DeclineReason, 'not_in_data' | 'beyond_the_to
   growth_rate: 'not_in_data',
   consumption: 'not_in_data',
   negation: 'not_in_data',
+  cause: 'not_in_data',
   count: 'not_in_data',
   instruction: 'unread',
   not_understood: 'unread',

@@ -14,6 +14,12 @@ import type { Token } from './tokens.js'
 export function readAttributions(text: string, tokens: Token[]): { tokens: Token[]; said: string[] } {
   const out = [...tokens]
   const said: string[] = []
+  const labelled = sayerLabel(text, tokens)
+  if (labelled) {
+    for (let k = 0; k < labelled.end; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
+    out[0] = { ...out[0]!, meanings: [{ kind: 'framing' }, { kind: 'confirm' }] }
+    said.push(labelled.who)
+  }
   tokens.forEach((t, i) => {
     // "An MP said", "un député dit": a sayer's phrase of the framing lexicon, read whole; who said it is named, and
     // what the claim's sayer is said to have said it on ("on TV last night") is the attribution's too.
@@ -37,7 +43,9 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
       attributedUpToThat(text, tokens, out, i)
       return
     }
-    if (!ATTRIBUTION_VERBS.has(t.words)) return
+    // ("The MP's figure of 85 years", "the minister's estimate that …": a sayer's figure is a claim, as "says" is.)
+    const claimNoun = CLAIM_NOUNS.has(t.words) && tokens[i - 1]?.words === 's'
+    if (!ATTRIBUTION_VERBS.has(t.words) && !claimNoun) return
     let start = i
     // ("Quelqu'un au point presse a dit que …": with "that" after it, a longer sayer's phrase.)
     const longest = ATTRIBUTION_THAT.has(tokens[i + 1]?.words ?? '') ? 8 : 5
@@ -63,6 +71,7 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
       x.kind !== 'word' ||
       (!namesSayer(x, k) &&
         x.meanings.some((m) => !['neutral', 'framing', 'form', 'number', 'confirm'].includes(m.kind)))
+    const source = lead.find((x) => x.meanings.some((m) => m.kind === 'source'))
     if (lead.length === 0 || lead.some(names) || lead.every((x, k) => x.meanings.length > 0 && !namesSayer(x, k)))
       return
     for (let k = start; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
@@ -72,6 +81,8 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     else attributedUpToThat(text, tokens, out, i)
     // (Without the verb's auxiliary: "quelqu'un … a dit", "the minister has said".)
     const sayer = lead.length > 1 && /^(a|has|had|have|ont|avait)$/.test(lead.at(-1)!.words) ? lead.slice(0, -1) : lead
+    // (Our own source, "the World Bank says …", is the data's: the claim is checked, no other source named.)
+    if (source?.meanings.some((m) => m.kind === 'source' && m.own)) return
     said.push(sayerAsNamed(text.slice(sayer[0]!.start, sayer.at(-1)!.end)))
   })
   return { tokens: out, said }
@@ -108,6 +119,9 @@ function leadOf(text: string, tokens: Token[], i: number): number {
     start -= 1
   return apart(start) ? start : i
 }
+
+/** The nouns of a claim someone made, after their possessive: "the MP's figure of", "the minister's estimate". */
+const CLAIM_NOUNS = new Set(['figure', 'number', 'estimate', 'stat', 'statistic', 'assertion', 'numbers', 'figures'])
 
 /** The verbs of a sayer's phrase in the framing lexicon ("an MP said", "the minister told us", "un député a dit"). */
 const SAID = new Set([...ATTRIBUTION_VERBS, 'insisted', 'argued', 'told', 'declared'])
@@ -197,4 +211,28 @@ function sourceNegation(tokens: Token[], i: number): Token[] {
   const lead: Token[] = []
   for (let k = i - 1; k >= 0 && lead.length < 4 && SOURCE_LEAD.has(tokens[k]!.words); k -= 1) lead.push(tokens[k]!)
   return lead.some((x) => SOURCE_NOT.has(x.words)) ? lead : []
+}
+
+/** What ends a sayer's label: a colon, a dash set apart by a space, an em dash. */
+const LABEL_END = /:|\s[-–]\s|—/
+const ARTICLE = /^(?:a|an|the|our|one|this|un|une|le|la|l|notre)$/
+
+/**
+ * "Spokesperson: …", "the minister — …", "press release: …": at the question's start, a sayer (SAYER_NOUNS) before a
+ * colon or a dash, with nothing else but an article, says who made the claim that follows: the claim is to be checked
+ * and the sayer named, as after "says".
+ */
+function sayerLabel(text: string, tokens: Token[]): { end: number; who: string } | null {
+  const end = tokens.findIndex((t, i) => i > 0 && i <= 4 && LABEL_END.test(text.slice(tokens[i - 1]!.end, t.start)))
+  if (end < 0 || /[?!.;]/.test(text.slice(0, tokens[end - 1]!.end))) return null
+  const lead = tokens.slice(0, end)
+  const words = lead.map((t) => t.words)
+  const noun = (ARTICLE.test(words[0]!) ? words.slice(1) : words).join(' ')
+  const plain = lead.every(
+    (t) => t.kind === 'word' && t.meanings.every((m) => m.kind === 'neutral' || m.kind === 'framing'),
+  )
+  // ("Source: …" labels where a figure comes from, naming no one.)
+  if (!plain || !SAYER_NOUNS.has(noun) || /^sources?$/.test(noun)) return null
+  const who = text.slice(lead[0]!.start, lead.at(-1)!.end)
+  return { end, who: /^\p{Lu}\p{Ll}/u.test(who) ? who.charAt(0).toLowerCase() + who.slice(1) : who }
 }

@@ -34,6 +34,7 @@ import { readNumbers } from '../text/numbers.js'
 import { multiplesInWords } from './multiple-words.js'
 import { namesPlace, type Meaning, type Token } from './token.js'
 import { orderPhrases } from './order-phrases.js'
+import { ENGLISH_CAPITALS, SHORTHAND } from '../lexicon/shorthand.js'
 
 export type { Meaning, Token } from './token.js'
 
@@ -220,6 +221,15 @@ for (const w of UNIT_PHRASES.filter((p) => p.split(' ').includes('population')))
   TABLE.set(w, [{ kind: 'indicator', code: 'SP.POP.TOTL', weak: true }])
 // "Biggest first", "du plus grand au plus petit": the order of a ranking, built from the superlatives above.
 for (const [phrase, meanings] of orderPhrases(TABLE, form)) if (!TABLE.has(phrase)) TABLE.set(phrase, meanings)
+
+// The newsroom's shorthand ("how many pp", "in bn", "yoy", "diff"): each phrase written with a short form for its
+// long form means what the long form's phrase means, unless it is a phrase of its own.
+for (const [phrase, meanings] of [...TABLE]) {
+  for (const [short, long] of SHORTHAND) {
+    const variant = ` ${phrase} `.replace(` ${long} `, ` ${short} `).trim()
+    if (variant !== phrase && !TABLE.has(variant)) TABLE.set(variant, meanings)
+  }
+}
 
 const LONGEST = Math.max(...[...TABLE.keys()].map((p) => p.split(' ').length))
 /** Every word that some phrase uses: such a word is never "corrected". */
@@ -490,7 +500,10 @@ function withMeanings(tokens: Token[], language: Language, typedAt: (start: numb
       const span = tokens.slice(at, at + length)
       if (span.some((s) => s.kind !== 'word' || s.meanings.length > 0)) continue
       const key = span.map((s) => s.words).join(' ')
-      const meanings = (language === 'fr' ? FRENCH_ONLY.get(key) : undefined) ?? TABLE.get(key)
+      const meanings =
+        (language === 'fr' ? FRENCH_ONLY.get(key) : undefined) ??
+        (length === 1 ? englishCapitals(t, out, language) : undefined) ??
+        TABLE.get(key)
       // A country code as typed ("US", "CAN") beats the same letters as a word ("us", "can").
       const code = length === 1 ? codeMeaning(t.text) : undefined
       if (code) {
@@ -503,10 +516,29 @@ function withMeanings(tokens: Token[], language: Language, typedAt: (start: numb
         matched = true
       }
     }
-    if (!matched) out.push(t)
+    if (!matched) out.push(possessive(t))
     at += 1
   }
   return out
+}
+
+/**
+ * A word no phrase knows, read by rule: a country's name with an "s" glued on and no apostrophe is its possessive
+ * ("japans gdp", "the uks life expectancy", "brazils population").
+ */
+function possessive(t: Token): Token {
+  const stem = t.words.endsWith('s') ? TABLE.get(t.words.slice(0, -1)) : undefined
+  if (stem?.length === 1 && stem[0]!.kind === 'country') return { ...t, meanings: stem }
+  return t
+}
+
+/** A French word that is English shorthand ("LE"): its long form's meanings where the rule above places it. */
+function englishCapitals(t: Token, before: readonly Token[], language: Language): Meaning[] | undefined {
+  const long = ENGLISH_CAPITALS[t.words]
+  if (language !== 'en' || long === undefined) return undefined
+  const [s, country] = [before.at(-1), before.at(-2)]
+  const afterPossessive = s?.words === 's' && country?.meanings.some((m) => m.kind === 'country') === true
+  return t.text === t.text.toUpperCase() || afterPossessive ? TABLE.get(long) : undefined
 }
 
 /** Verbs after which "us" is the pronoun ("tell us", "give us"), and prepositions after which it is unless a list of

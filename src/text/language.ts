@@ -20,8 +20,12 @@ const ENGLISH_NAMES =
 
 /** The language of a text (remembered: the reader, the composer and the gates each ask it of the same text). */
 export const detectLanguage = remembered((text: string): Language => {
+  // ("Japan's LE": "LE" in capitals among lower-case words is English shorthand for life expectancy, not the article.)
+  const shorthand = /[a-z]/u.test(text) ? text.replace(/\bLE\b/gu, '') : text
   const fr =
-    (text.match(FRENCH) ?? []).length + (text.match(FRENCH_NAMES) ?? []).length + (/[éèêàçùôî]/iu.test(text) ? 1 : 0)
+    (shorthand.match(FRENCH) ?? []).length +
+    (shorthand.match(FRENCH_NAMES) ?? []).length +
+    (/[éèêàçùôî]/iu.test(text) ? 1 : 0)
   const en = (text.match(ENGLISH) ?? []).length + (text.match(ENGLISH_NAMES) ?? []).length
   return fr > en ? 'fr' : 'en'
 })

@@ -10,7 +10,7 @@ import type { Token } from '../tokens.js'
  * figure asked as a share in that year; the number is the year, never a share of 2022 % to check.
  */
 export function yearsShownAsPercent(tokens: Token[], years: readonly [number, number]): Token[] {
-  return yearsBeforePercentChange(tokens, years).map((t, i) =>
+  return yearsBeforeUnit(yearsBeforePercentChange(tokens, years), years).map((t, i) =>
     t.kind === 'number' &&
     t.percent === true &&
     Number.isInteger(t.value) &&
@@ -21,6 +21,47 @@ export function yearsShownAsPercent(tokens: Token[], years: readonly [number, nu
       ? (({ percent: _shown, ...year }) => ({ ...year, kind: 'year' as const, words: String(t.value) }))(t)
       : t,
   )
+}
+
+/** A year of the data, a space, and the scale or the points the answer is asked in: "2020 bn", "2024 pp". */
+const YEAR_THEN_UNIT = /^(\d{4})(\s+)(?:(bn|tn|mn|billions?|trillions?|millions?|milliards?)|pp|pts?|points?)$/iu
+
+/**
+ * "Japan gdp 2020 bn", "japan internet 2024 pp change vs 2014": a year of the data with a scale or points after it is
+ * the year, and the scale or the points the unit the answer is asked in (changing nothing), never a figure of 2,020
+ * billion or 2,024 points to check. Points always (no share or life expectancy reaches a year's number of points); a
+ * scale where the question names no other year and puts no relation before it ("above 2020 bn" is a figure).
+ */
+function yearsBeforeUnit(tokens: Token[], [first, last]: readonly [number, number]): Token[] {
+  const otherYear = tokens.some((t) => t.kind === 'year')
+  return tokens.flatMap((t, i) => {
+    const m = t.kind === 'number' ? YEAR_THEN_UNIT.exec(t.text) : null
+    const year = Number(m?.[1])
+    if (!m || year < first || year > last || RELATED.test(` ${tokens[i - 1]?.words ?? ''} `)) return [t]
+    if (m[3] !== undefined && otherYear) return [t]
+    const at = t.start + m[1]!.length + m[2]!.length
+    const unit = t.text.slice(at - t.start)
+    return [
+      {
+        ...t,
+        kind: 'year' as const,
+        words: m[1]!,
+        text: m[1]!,
+        value: year,
+        end: t.start + m[1]!.length,
+        meanings: [],
+      },
+      {
+        ...t,
+        kind: 'word' as const,
+        words: unit.toLowerCase(),
+        text: unit,
+        start: at,
+        value: Number.NaN,
+        meanings: [{ kind: 'neutral' as const }],
+      },
+    ]
+  })
 }
 
 /**
@@ -250,4 +291,45 @@ export function previousYears(tokens: Token[], [first, lastYear]: readonly [numb
     i += found - 1 + (after?.kind === 'year' ? 1 : 0)
   }
   return out
+}
+
+/** Words before a year that make it a span's end, not the year asked ("since 2000", "from 2010", "until 2020"). */
+const SPAN_WORDS = new Set([
+  'since',
+  'from',
+  'after',
+  'before',
+  'until',
+  'till',
+  'through',
+  'depuis',
+  'apres',
+  'avant',
+  'jusqu',
+])
+/** "Year on year", "yoy", "y/y": a change from one year to the next. */
+const YEAR_ON_YEAR = /^(?:year on year|year over year|yoy|y y|y o y|d une annee sur l autre|en glissement annuel)$/
+
+/**
+ * "Japan gdp yoy 2020", "India's population year on year in 2023": with one year named, "year on year" asks the change
+ * from the year before to it; the words are that year and a change (with two years or none, they keep their meaning:
+ * "every year" of a span). With the data's first year, there is no year before: a time the data cannot place.
+ */
+export function yearOnYear(tokens: Token[], [first]: readonly [number, number]): Token[] {
+  const years = tokens.filter((t) => t.kind === 'year' && !t.decade)
+  const at = tokens.findIndex((t) => t.kind === 'word' && YEAR_ON_YEAR.test(t.words))
+  // ("Fell year on year since 2000": a span from that year, each year's step, not one year's change.)
+  const lead = tokens[tokens.indexOf(years[0]!) - 1]
+  const span = is(lead, 'time') || SPAN_WORDS.has(lead?.words ?? '')
+  if (at < 0 || years.length !== 1 || span) return tokens
+  const t = tokens[at]!
+  const year = years[0]!.value - 1
+  // (A year before the data's first: a time the data cannot place, declined naming the words.)
+  if (year < first)
+    return tokens.map((x, i) =>
+      i === at ? { ...x, meanings: [{ kind: 'time' as const, time: 'relative' as const }] } : x,
+    )
+  const before: Token = { ...t, kind: 'year', value: year, words: String(year), meanings: [] }
+  const change: Token = { ...t, meanings: [{ kind: 'form', form: 'change' }] }
+  return [...tokens.slice(0, at), before, change, ...tokens.slice(at + 1)]
 }
