@@ -1,0 +1,77 @@
+// Leftovers of the fourth reporter probe: questions the data answers that were declined (or sent to the desk), each
+// with its neighbours, in English and French. Every expected number is computed from the snapshot here.
+import { describe, expect, it } from 'vitest'
+import { createAskService } from '../src/ask/service.js'
+import { checkFigures } from '../src/gates/figures.js'
+import { readQuestion } from '../src/reading/rules.js'
+import { createToolbox } from '../src/tools/toolbox.js'
+import { COUNTRIES, ref, testConfig, testStore } from './helpers.js'
+
+const store = testStore()
+const years = store.years
+const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const ELEC = 'EG.ELC.ACCS.ZS'
+const LIFE = 'SP.DYN.LE00.IN'
+const GDP = 'NY.GDP.MKTP.CD'
+const POP = 'SP.POP.TOTL'
+
+async function answered(question: string) {
+  const outcome = await planner.ask({ question })
+  expect(outcome.status, outcome.answer ?? '').toBe('valid')
+  expect(outcome.answer_status, outcome.answer ?? '').toBe('answered')
+  return outcome
+}
+
+/** The countries whose value in a year is at least a figure. */
+const atLeast = (indicator: string, year: number, figure: number) =>
+  COUNTRIES.filter((c) => (ref(c, indicator, year) ?? -Infinity) >= figure)
+
+describe('a count of the eight at a share of 100 % ("had 100% access") is those at 100 %; "at least" counts those at it', () => {
+  it.each([
+    ['how many of the 8 countries had 100% electricity access in 2023?', ELEC, 2023, 100],
+    ["combien des 8 pays avaient 100 % d'accès à l'électricité en 2023 ?", ELEC, 2023, 100],
+    ['how many of the eight countries had 100% electricity access in 2020?', ELEC, 2020, 100],
+    ['how many countries had at least 99.7% electricity access in 2023?', ELEC, 2023, 99.7],
+    ['which countries had a life expectancy of at least 80 in 2023?', LIFE, 2023, 80],
+  ] as const)('"%s" counts and names them', async (question, indicator, year, figure) => {
+    const expected = atLeast(indicator, year, figure)
+    expect(expected.length).toBeGreaterThan(0)
+    const outcome = await answered(question)
+    expect(outcome.answer).toMatch(new RegExp(`(?:^|\\D)${expected.length} (?:of|des) `))
+    const named = outcome.citations.filter((c) => c.kind === 'value').flatMap((c) => c.country_codes)
+    expect(new Set(named)).toEqual(new Set(expected))
+  })
+
+  it('a bare figure that is not a share at its ceiling is still not counted (no count of those above given as theirs)', () => {
+    const reading = readQuestion('how many countries had 90% internet use in 2023?', years)
+    expect(reading.parts).toEqual([])
+  })
+})
+
+describe("a decline quoting the question's own words is never refused by gate 2 for a digit in the quotation", () => {
+  const question = 'which of the 8 countries grew on average in 2023?'
+  const declined = 'The tools do not pick out the countries that meet a condition ("the 8 countries").'
+  const evidence = { facts: [], years: new Set<number>(), question, rules: '', snapshotDate: '2026-07-01' }
+  it("a decline: the quoted digit is the question's words", () => {
+    expect(checkFigures({ status: 'cannot_answer', answer: declined }, evidence).problems).toEqual([])
+  })
+  it('an answer: the same quoted digit is still a figure the data must give', () => {
+    expect(checkFigures({ status: 'answered', answer: declined }, evidence).problems.length).toBeGreaterThan(0)
+  })
+})
+
+describe('« lequel / laquelle … ? » after a statement asks which of the two, not whether the statement holds', () => {
+  it.each([
+    ['PIB Inde vs Royaume-Uni en 2025 : lequel est devant ?', GDP, 'IND', 'GBR', 2025],
+    ['PIB Inde vs Royaume-Uni en 2025 : lequel est le plus élevé ?', GDP, 'IND', 'GBR', 2025],
+    ['population du Nigeria et du Brésil en 2020 : laquelle est la plus grande ?', POP, 'NGA', 'BRA', 2020],
+  ] as const)('"%s" compares the two', async (question, indicator, a, b, year) => {
+    const reading = readQuestion(question, years)
+    expect(reading.parts.map((p) => [p.countries, p.polar])).toEqual([[[a, b], false]])
+    const outcome = await answered(question)
+    for (const c of [a, b])
+      expect(outcome.citations.some((x) => x.country_codes.includes(c) && x.value === ref(c, indicator, year))).toBe(
+        true,
+      )
+  })
+})
