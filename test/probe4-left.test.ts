@@ -75,3 +75,53 @@ describe('« lequel / laquelle … ? » after a statement asks which of the two,
       )
   })
 })
+
+describe('"since when has it been falling (rising)", « depuis quand baisse-t-elle » is the run of steps to the latest year', () => {
+  /** The first year of the run of steps the way asked that lasts to the latest year with a value, from the snapshot. */
+  function runSince(country: string, indicator: string, up: boolean) {
+    const every = Array.from({ length: years[1] - years[0] + 1 }, (_, k) => years[0] + k)
+    const known = every.flatMap((y) => {
+      const v = ref(country, indicator, y)
+      return v === null ? [] : [{ y, v }]
+    })
+    let k = known.length - 1
+    const moved = (j: number) => (up ? known[j]!.v > known[j - 1]!.v : known[j]!.v < known[j - 1]!.v)
+    while (k > 0 && moved(k)) k -= 1
+    return { since: known[k + 1]?.y, latest: known.at(-1)!.y, held: k < known.length - 1 }
+  }
+  it.each([
+    ["since when has japan's population been falling?", 'JPN', POP, false],
+    ['depuis quand la population du Japon baisse-t-elle ?', 'JPN', POP, false],
+    ["since when has nigeria's population been rising?", 'NGA', POP, true],
+    ["since when has the uk's life expectancy been rising?", 'GBR', LIFE, true],
+  ] as const)('"%s" names the first year of the run', async (question, country, indicator, up) => {
+    const run = runSince(country, indicator, up)
+    expect(run.held).toBe(true)
+    const outcome = await answered(question)
+    expect(outcome.answer).toMatch(new RegExp(`(?:since|depuis) ${run.since}\\b`))
+    expect(outcome.answer).toMatch(new RegExp(`\\b${run.latest}\\b`))
+  })
+  it('not moving that way in the latest year: no "since", the latest step and the last year it did', async () => {
+    const run = runSince('JPN', GDP, false)
+    expect(run.held).toBe(false)
+    const outcome = await answered("since when has japan's gdp been falling?")
+    expect(outcome.answer).not.toMatch(/since \d{4}/)
+  })
+})
+
+describe('a level claimed "since YEAR" ("has had more than 1.4 billion since 2020") held in every year from it to the latest', () => {
+  const held = (country: string, indicator: string, from: number, figure: number) =>
+    Array.from({ length: years[1] - from + 1 }, (_, k) => from + k)
+      .map((y) => ref(country, indicator, y))
+      .filter((v) => v !== null)
+      .every((v) => v > figure)
+  it.each([
+    ['India has had more than 1.4 billion people since 2020, true?', 'IND', POP, 2020, 1.4e9],
+    ["un élu affirme que l'Inde compte plus d'1,4 milliard d'habitants depuis 2020, vrai ?", 'IND', POP, 2020, 1.4e9],
+    ['India has had more than 1.4 billion people since 2015, true?', 'IND', POP, 2015, 1.4e9],
+    ['has internet use in brazil been above 80% since 2019?', 'BRA', 'IT.NET.USER.ZS', 2019, 80],
+  ] as const)('"%s" is a yes or no over every year', async (question, country, indicator, from, figure) => {
+    const outcome = await answered(question)
+    expect(outcome.answer).toMatch(held(country, indicator, from, figure) ? /^(?:Yes|Oui)\b/ : /^(?:No|Non)\b/)
+  })
+})
