@@ -5,7 +5,7 @@ import { createAskService } from '../src/ask/service.js'
 import { checkFigures } from '../src/gates/figures.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { COUNTRIES, ref, testConfig, testStore } from './helpers.js'
+import { COUNTRIES, judgeTwoSeries, ref, refSince, testConfig, testStore } from './helpers.js'
 
 const store = testStore()
 const years = store.years
@@ -123,5 +123,21 @@ describe('a level claimed "since YEAR" ("has had more than 1.4 billion since 202
   ] as const)('"%s" is a yes or no over every year', async (question, country, indicator, from, figure) => {
     const outcome = await answered(question)
     expect(outcome.answer).toMatch(held(country, indicator, from, figure) ? /^(?:Yes|Oui)\b/ : /^(?:No|Non)\b/)
+  })
+})
+
+describe('gate 2 holds the year said after "since" of a run of falls to the facts', () => {
+  const question = "since when has japan's population been falling?"
+  const fell = (y: number) => {
+    const [v, before] = [ref('JPN', POP, y), ref('JPN', POP, y - 1)]
+    return v === null || before === null ? null : v < before
+  }
+  const run = refSince(fell, [years[0] + 1, years[1]])
+  it('the first year of the run passes; another year is refused', () => {
+    expect(run.held).toBe(true)
+    const say = (y: number) => `The population of Japan has fallen every year since ${y}.`
+    expect(judgeTwoSeries(question, say(run.since!), 'JPN', 'JPN', POP)).toEqual([])
+    const wrong = judgeTwoSeries(question, say(run.since! + 2), 'JPN', 'JPN', POP)
+    expect(wrong.map((p) => p.code)).toContain('wrong_year')
   })
 })
