@@ -141,3 +141,20 @@ describe('gate 2 holds the year said after "since" of a run of falls to the fact
     expect(wrong.map((p) => p.code)).toContain('wrong_year')
   })
 })
+
+describe('"in billions" asks the amount in billions, as « en milliards » does: traced at the precision shown', () => {
+  it.each([
+    ['uk gdp 2024 in billions?', 'GBR', 2024],
+    ['what was the gdp of the united states in 2023, in billions of dollars?', 'USA', 2023],
+  ] as const)('"%s"', async (question, country, year) => {
+    const value = ref(country, GDP, year)!
+    expect(value).toBeGreaterThanOrEqual(1e12)
+    const outcome = await answered(question)
+    const shown = (value / 1e9).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    expect(outcome.answer).toContain(`${shown} billion`)
+    expect(outcome.answer).not.toContain('trillion')
+  })
+  it('without it, a trillion is still said in trillions', async () => {
+    expect((await answered('uk gdp 2024?')).answer).toContain('trillion')
+  })
+})
