@@ -158,3 +158,21 @@ describe('"in billions" asks the amount in billions, as « en milliards » does:
     expect((await answered('uk gdp 2024?')).answer).toContain('trillion')
   })
 })
+
+describe('"universal", « universel » beside a share is 100 %, held only at 100 % (never about it)', () => {
+  it.each([
+    ['how many of the 8 countries had universal electricity access in 2023?', 2023],
+    ["combien des 8 pays avaient un accès à l'électricité universel en 2023 ?", 2023],
+  ] as const)('"%s" counts those at 100 %%', async (question, year) => {
+    const expected = atLeast(ELEC, year, 100)
+    const outcome = await answered(question)
+    expect(outcome.answer).toMatch(new RegExp(`(?:^|\\D)${expected.length} (?:of|des) `))
+  })
+  it.each([
+    ['did india have universal electricity access in 2020?', 'IND', 2020],
+    ['did the uk have universal electricity access in 2023?', 'GBR', 2023],
+  ] as const)('"%s" is yes only at 100 %%', async (question, country, year) => {
+    const outcome = await answered(question)
+    expect(outcome.answer).toMatch(ref(country, ELEC, year)! >= 100 ? /^Yes\b/ : /^No\b/)
+  })
+})
