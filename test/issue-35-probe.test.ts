@@ -56,9 +56,14 @@ describe('2. a count at exactly 100 % access to electricity', () => {
     'How many of the eight countries had 100 % access to electricity in 2022?',
     'How many countries had access to electricity of at least 100% in 2022?',
   ])(
-    '"%s" is declined: the tools count above or below a figure, never at it (no count of those above 100)',
+    '"%s" counts the countries at 100 % (the tools split the eight above, at and below a figure; none is above 100)',
     async (q) => {
-      await declinedAnswer(q)
+      const outcome = await planner.ask({ question: q })
+      expect(outcome.status).toBe('valid')
+      expect(outcome.answer_status).toBe('answered')
+      const at = COUNTRIES.filter((c) => ref(c, ELEC, 2022) === 100)
+      expect(outcome.answer).toContain(`${at.length} of the 8`)
+      for (const c of at) expect(outcome.answer).toContain(NAMES_EN[c])
     },
   )
 

@@ -422,17 +422,19 @@ describe('readings a capable model writes that the rules would not', () => {
     expect(outcome.answer).toContain(`${store.country(slowest)!.name} had the smallest percent change`)
   })
 
-  it('a threshold "at" or "at least" a figure is not counted as above it: gate 1 asks again', async () => {
+  it('a threshold "exactly" a figure is not counted as above it: gate 1 asks again (the rules read a share of 100 % as at least)', async () => {
     const question = 'How many of the eight countries had 100% electricity access in 2022?'
     const figure = { value: 100, relation: 'exactly' as const, text: '100%', percent: true }
     const json = reading([part({ shape: 'threshold', indicator: 'electricity_access', years: [2022], figure })])
     const outcome = await askRead(question, json)
     expect(outcome.status).not.toBe('valid')
     expect(outcome.problems[0]!.detail).toBe(
-      '/parts/0: a threshold counts the countries above (more) or below (less) a figure',
+      '/parts/0: a threshold counts the countries above (more), below (less), or at and above (least) a figure',
     )
     const rules = await planner.ask({ question })
-    expect(rules.answer_status).toBe('cannot_answer')
+    expect(rules.answer_status).toBe('answered')
+    const at100 = COUNTRY_CODES.filter((c) => ref(c, 'EG.ELC.ACCS.ZS', 2022) === 100)
+    expect(rules.answer).toMatch(new RegExp(`\\b${at100.length} of the 8\\b`))
   })
 
   it('another source as the rules wrote it, whoever read the question: the readings then agree', async () => {

@@ -96,6 +96,8 @@ const SUM_WORDS =
 /** Which side of a figure a count is said of: "more than 90%", "au-dessus de", "under", "moins de". */
 const ABOVE_WORDS =
   / (?:more than|above|over|higher than|greater than|exceeded|exceeding|at least|plus de|plus d|au dessus|superieur|superieure|superieurs|superieures|depassaient|depassait) /
+/** A count said of those at a figure and above: "at least", "at 100%", "au moins", "à 100 %". */
+const AT_WORDS = / (?:at least|at or above|at \d+|au moins|a \d+)(?=[ %])/
 const BELOW_WORDS =
   / (?:less than|fewer than|below|under|lower than|at most|moins de|moins d|en dessous|inferieur|inferieure|inferieurs|inferieures) /
 
@@ -179,6 +181,8 @@ export function describeFact(f: Fact): string {
       return `the number of countries above that figure for ${label} in ${y1}`
     case 'count_below':
       return `the number of countries below that figure for ${label} in ${y1}`
+    case 'count_at_least':
+      return `the number of countries at or above that figure for ${label} in ${y1}`
     case 'cagr':
       return `the compound annual growth rate of ${possessive(c1)} ${label} from ${y1} to ${y2}`
   }
@@ -203,10 +207,13 @@ function kindProblem(n: ShownNumber, f: Fact, words: string, clauseWords = words
     case 'count':
       return n.unit === 'plain' && n.scale === 1 && signalled('count') ? null : 'it is a number of countries'
     case 'count_above':
-    case 'count_below': {
+    case 'count_below':
+    case 'count_at_least': {
       if (!(n.unit === 'plain' && n.scale === 1 && signalled('count'))) return 'it is a number of countries'
-      // "5 of the 8 were above 90%": the count of the side its clause names (either, when it names none or both).
+      // "5 of the 8 were above 90%": the count of the side its clause names (either, when it names none or both);
+      // those at or above it, only where the clause says so ("at least", "at 100%").
       const [above, below] = [ABOVE_WORDS.test(clauseWords), BELOW_WORDS.test(clauseWords)]
+      if (f.kind === 'count_at_least') return AT_WORDS.test(clauseWords) ? null : 'it counts those at the figure too'
       if (f.kind === 'count_above' && below && !above) return 'it is the number of countries above the figure'
       if (f.kind === 'count_below' && above && !below) return 'it is the number of countries below the figure'
       return null
@@ -389,7 +396,11 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     return { ...s, context, clauses }
   })
 
+  // A decline quoting the question's own words ("the 8 countries") asserts no figure: a digit in the quotation is the
+  // question's, named as words that could not be placed, never a figure given as the data's.
+  const declinedQuotes = answer.status === 'cannot_answer' ? quotationsOf(text, evidence.question) : []
   for (const n of numbers) {
+    if (declinedQuotes.some((q) => n.start >= q.start && n.end <= q.end)) continue
     const figure = { text: n.text, start: n.start, end: n.end }
     if (n.kind === 'year') {
       if (!evidence.years.has(n.shown)) {
@@ -418,11 +429,12 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     // "Six of the eight had more than 100 million people": a count in words is a figure too, of the side it names.
     const sentence = sentences.find((s) => count.start >= s.start && count.start < s.end) ?? sentences.at(-1)!
     const words = sentence.context.words
-    const [above, below] = [ABOVE_WORDS.test(words), BELOW_WORDS.test(words)]
+    const [above, below, at] = [ABOVE_WORDS.test(words), BELOW_WORDS.test(words), AT_WORDS.test(words)]
     // ("Canada, one of the eight countries in the data": no condition, no count.)
-    if (!above && !below) continue
-    const kinds: FactKind[] =
+    if (!above && !below && !at) continue
+    const sides: FactKind[] =
       above && !below ? ['count_above'] : below && !above ? ['count_below'] : ['count_above', 'count_below']
+    const kinds: FactKind[] = at ? [...sides, 'count_at_least'] : sides
     const held = evidence.facts.some(
       (f) => (kinds.includes(f.kind) || (f.kind === 'count' && count.value === 8)) && f.value === count.value,
     )

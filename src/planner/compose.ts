@@ -10,6 +10,8 @@ import { type IndicatorCode } from '../lexicon/codes.js'
 import { INDICATOR_WORDS } from '../lexicon/names.js'
 import type { Part, QuestionReading } from '../reading/schema.js'
 import { contract } from '../text/french.js'
+import { inBillions } from '../text/format.js'
+import { foldWords } from '../text/normalise.js'
 import type { Language } from '../text/language.js'
 import type { ToolOutcome } from '../tools/toolbox.js'
 import { is } from '../reading/token-match.js'
@@ -18,6 +20,9 @@ import { SENTENCES } from '../shapes/layers/sentences.js'
 import { missingSentence, Results, type Said } from '../shapes/kit/sentence.js'
 import { declineSentence, missingPartSentence, setAsideSentence, sourceSentence, TOO_MANY } from './reasons.js'
 import { resolvedParts } from './follow.js'
+
+/** "In billions", "in bn", "in billions of dollars": how the question asks amounts to be shown. */
+const BILLIONS = / in (?:billions|billion|bn|bns)(?: of (?:us )?dollars)? /
 
 const sameCountries = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((c) => b.includes(c))
@@ -32,7 +37,10 @@ const exchangeNote = (indicators: IndicatorCode[], language: Language) =>
 
 /** The answer, written in the question's language: in French, its pieces' prepositions joined to their articles. */
 export function compose(reading: QuestionReading, outcomes: ToolOutcome[], years: readonly [number, number]): Answer {
-  const answer = composeParts(reading, outcomes, years)
+  // ("UK GDP 2024 in billions?": the amounts said in billions, as asked; French says milliards already.)
+  const answer = BILLIONS.test(foldWords(reading.question))
+    ? inBillions(() => composeParts(reading, outcomes, years))
+    : composeParts(reading, outcomes, years)
   return reading.language === 'fr' ? { ...answer, answer: contract(answer.answer) } : answer
 }
 

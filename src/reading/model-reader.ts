@@ -175,7 +175,7 @@ const RULE_LINES = (years: readonly [number, number]) => [
   'A negated figure: over years.',
   'yes_no compare, versus_average, change, gap: up or down, unless a figure.',
   'change_rank with down: no end ("fell the most": lowest).',
-  'threshold: more or less (at least, exactly: not_understood).',
+  'threshold: more, less or least (about, exactly: not_understood).',
   `Countries: as the example; ${countriesLine(years)}; fewer: lacking other_place.`,
   `Two years: ${twoYearShapes().join(', ')}; multiple, recover: or one; ${latestStepShapes().join(', ')}: or [] for last year.`,
   'of_part: no countries; an earlier extreme, place or top 1.',

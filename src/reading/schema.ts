@@ -72,11 +72,21 @@ export const QuotedFigureSchema = Type.Object(
 export type QuotedFigure = Static<typeof QuotedFigureSchema>
 
 /**
- * A threshold's figure counts the countries above it (more) or below it (less): the tools give no count "at" or "at
- * least" a figure, so another relation would be counted as above.
+ * A threshold's figure counts the countries above it (more), below it (less) or at it and above (least: "at least",
+ * "reached"): the tools split the eight above, at and below a figure. "About" a figure is not counted (the count of
+ * those above would be given as theirs).
  */
 export const countsPast = (figure: Pick<QuotedFigure, 'relation'> | null | undefined) =>
-  figure?.relation === 'more' || figure?.relation === 'less'
+  figure?.relation === 'more' || figure?.relation === 'less' || figure?.relation === 'least'
+
+/**
+ * "Had 100 % access", "100 % d'accès": a share said at its ceiling with no relation is held by the countries at 100 %,
+ * none can be above it, so it is counted as "at least 100 %"; another bare figure stays as said (not counted).
+ */
+export const atCeiling = (figure: QuotedFigure | null, share: boolean): QuotedFigure | null =>
+  figure !== null && share && figure.relation === 'exactly' && figure.percent && figure.value === 100
+    ? { ...figure, relation: 'least' }
+    : figure
 
 /**
  * One part of what a question asks, answerable by the tools. The one schema of a part: the rules reader's type, the

@@ -13,6 +13,7 @@ import {
 } from '../lexicon/countries.js'
 import { CONTEXT, FRAMING, OTHER_SOURCES, OWN_SOURCE, SOURCE_INTRODUCERS } from '../lexicon/framing.js'
 import { INDICATOR_PHRASES, POPULATION_WEAK_WORDS, UNIT_PHRASES } from '../lexicon/indicators.js'
+import { isShareIndicator } from '../lexicon/names.js'
 import {
   CONFIRM_WORDS,
   DECLINE_WORDS,
@@ -392,7 +393,9 @@ export function tokenise(question: string, language: Language): Token[] {
     })
   }
   tokens.sort((a, b) => a.start - b.start)
-  return multiplesInWords(byContext(scaled(withMeanings(tokens, language, typedAt), typedAt), text), typedAt)
+  return universalShare(
+    multiplesInWords(byContext(scaled(withMeanings(tokens, language, typedAt), typedAt), text), typedAt),
+  )
 
   function words(chunk: string, offset: number) {
     for (const m of chunk.matchAll(/[A-Za-z0-9%]+/g)) {
@@ -630,4 +633,21 @@ function byContext(tokens: Token[], text: string): Token[] {
     const country = list || namesSeries(tokens[i + 1]) || afterSeries || frenchArticle
     return place && country ? { ...t, meanings: [{ kind: 'country', code: 'USA' }] } : t
   })
+}
+
+/** "Universal", "universel": a share at its ceiling, 100 %, beside a share's series ("universal electricity access"). */
+const UNIVERSAL = new Set(['universal', 'universel', 'universelle'])
+
+/**
+ * "How many of the 8 had universal electricity access", "accès universel à l'électricité": the word is the figure
+ * 100 %, said of a share (a share cannot pass it); beside any other series it stays a word not placed.
+ */
+function universalShare(tokens: Token[]): Token[] {
+  const share = tokens.some((t) => t.meanings.some((m) => m.kind === 'indicator' && isShareIndicator(m.code)))
+  if (!share) return tokens
+  return tokens.map((t) =>
+    t.kind === 'word' && UNIVERSAL.has(t.words) && t.meanings.length === 0
+      ? { ...t, kind: 'number' as const, words: '100', value: 100, percent: true as const }
+      : t,
+  )
 }

@@ -345,7 +345,7 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   if (part.of_part !== null && part.countries.length > 0)
     return "a part whose country is another part's answer (of_part) names no country"
   if (shape.countsPastFigure && !countsPast(part.figure))
-    return 'a threshold counts the countries above (more) or below (less) a figure'
+    return 'a threshold counts the countries above (more), below (less), or at and above (least) a figure'
   const own = shape.partRule?.({ flags: part.flags, figure: part.figure, indicator: codeOf(part.indicator) })
   if (own) return own
   return formProblem(part, placeLacking)

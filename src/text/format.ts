@@ -30,6 +30,20 @@ export function formatUpTo(value: number, max: number, language: Language): stri
  * writes thousands of milliards, never the "billion" a reader may take for 10^9, with one decimal as it prints them).
  * Null below a million.
  */
+/** "In billions", asked in English: an amount of a trillion or more said in billions while `inBillions` runs. */
+let billionsAsked = false
+
+/** Runs `f` with English amounts of a trillion or more said in billions ("3,695.5 billion"), as French says milliards. */
+export function inBillions<T>(f: () => T): T {
+  const was = billionsAsked
+  billionsAsked = true
+  try {
+    return f()
+  } finally {
+    billionsAsked = was
+  }
+}
+
 export function formatScaled(value: number, language: Language): string | null {
   const size = Math.abs(value)
   if (language === 'fr') {
@@ -39,6 +53,7 @@ export function formatScaled(value: number, language: Language): string | null {
     if (size >= 1e6) return `${formatFixed(value, 1, 'fr', 6)} ${size < 2e6 ? 'million' : 'millions'}`
     return null
   }
+  if (size >= 1e12 && billionsAsked) return `${formatFixed(value, 1, 'en', 9)} billion`
   if (size >= 1e12) return `${formatFixed(value, 2, 'en', 12)} trillion`
   if (size >= 1e9) return `${formatFixed(value, 2, 'en', 9)} billion`
   if (size >= 1e6) return `${formatFixed(value, 1, 'en', 6)} million`

@@ -17,6 +17,7 @@ export const FACT_KINDS = [
   'threshold',
   'count_above',
   'count_below',
+  'count_at_least',
   'cagr',
 ] as const
 export type FactKind = (typeof FACT_KINDS)[number]
@@ -91,6 +92,8 @@ export function factsOf(outcome: ToolOutcome, call: number): Fact[] {
               fact(outcome.threshold, 'threshold', [], year),
               fact(outcome.above!.length, 'count_above', [], year, 'countries'),
               fact(outcome.below!.length, 'count_below', [], year, 'countries'),
+              // ("How many had 100 % access": those at the figure count with those above it.)
+              fact(outcome.above!.length + outcome.at!.length, 'count_at_least', [], year, 'countries'),
             ]),
       ]
     }

@@ -35,10 +35,15 @@ export function sinceProblems(
     const [a, b] = part.countries as [string, string | undefined]
     const i = part.indicator
     // (Whether the run is the first country ahead of the second, or its value bearing out the question's figure.)
+    // (Or, "since when has it been falling", its steps from the year before going the way asked.)
     const ahead = claimOf(part.shape).sinceAhead === true
+    const steps = claimOf(part.shape).sinceSteps === true
+    const up = part.direction !== 'down'
     const label = ahead
       ? `${countryName(a)}'s ${indicatorLabel(i)} ahead of ${countryName(b!)}'s`
-      : `${countryName(a)}'s ${indicatorLabel(i)} bearing out the question's figure`
+      : steps
+        ? `${countryName(a)}'s ${indicatorLabel(i)} ${up ? 'rising' : 'falling'} from the year before`
+        : `${countryName(a)}'s ${indicatorLabel(i)} bearing out the question's figure`
     const sa = facts.series(a, i, from, to)
     const sb = b === undefined ? undefined : facts.series(b, i, from, to)
     if (!sa || (ahead && !sb)) {
@@ -48,12 +53,20 @@ export function sinceProblems(
       })
       continue
     }
+    const known = [...sa.entries()].flatMap(([year, v]) => (v === null ? [] : [{ year, v }]))
     const run = ahead
       ? heldSince(pairs(sa, sb!), (p) => p.ahead)
-      : heldSince(
-          [...sa.entries()].flatMap(([year, v]) => (v === null ? [] : [{ year, v }])),
-          (p) => figureHolds(part, p.v),
-        )
+      : steps
+        ? heldSince(
+            known.flatMap((p, k) =>
+              k > 0 && known[k - 1]!.year === p.year - 1 ? [{ ...p, before: known[k - 1]!.v }] : [],
+            ),
+            (p) => (up ? p.v > p.before : p.v < p.before),
+          )
+        : heldSince(
+            [...sa.entries()].flatMap(([year, v]) => (v === null ? [] : [{ year, v }])),
+            (p) => figureHolds(part, p.v),
+          )
     if (!run) continue
     if (!run.held) {
       for (const y of said)

@@ -382,7 +382,9 @@ function quotedFigure(tokens: Token[], at: number, folded: string): QuotedFigure
     (half !== undefined && / (?:by|de) $/.test(found ? before.slice(0, before.length - found.w.length - 1) : before)) ||
     (word !== undefined && half === undefined && PERCENT_WORDS.has(tokens[at + 1]?.words ?? ''))
   const value = half !== undefined ? half.value * 100 : word !== undefined ? word.value : t.value
-  return { value, relation: found?.relation ?? 'exactly', text: t.text, percent }
+  // ("Universal access": a share's ceiling said in words, reading/tokens.ts, held only at 100 %, never about it.)
+  const ceiling = t.kind === 'number' && /^univers/i.test(t.text)
+  return { value, relation: found?.relation ?? (ceiling ? 'least' : 'exactly'), text: t.text, percent }
 }
 
 /**

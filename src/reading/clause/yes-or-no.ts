@@ -52,7 +52,7 @@ const STATED =
   /(?<! that| qui| which| who) (?:was|were|is|are|has|have|had|fell|rose|grew|shrank|sank|dropped|declined|increased|decreased|doubled|tripled|halved|overtook|passed|exceeded|surpassed|reached|hit|topped|jumped|climbed|etait|etaient|est|sont|a ete|avait ete|(?:a|ont|avait|avaient) (?:depasse|baisse|augmente|recule|progresse|double|triple|atteint|franchi|chute|diminue|grimpe|rattrape)) \S/
 /** A question word anywhere: the clause asks for something, not whether its statement holds. */
 const ASKS_FOR =
-  / (?:how|what|whats|which|when|where|who|whose|why|whether|quel|quelle|quels|quelles|combien|comment|quand|pourquoi|ou|or) /
+  / (?:how|what|whats|which|when|where|who|whose|why|whether|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|combien|comment|quand|pourquoi|ou|or) /
 
 /**
  * "Nigeria's population was bigger than Brazil's in 2000?", "le PIB du Japon a dépassé celui de l'Inde en 2010 ?": a

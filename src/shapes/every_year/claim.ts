@@ -12,4 +12,5 @@ export const claim: ShapeClaim = {
     const held = yearsAgainst(known, part).length === 0
     return part.negated ? !held : held
   },
+  sinceSteps: true,
 }

@@ -3,6 +3,10 @@ import { of, way, type ShapeReadAs } from '../kit/read-as.js'
 
 export const readAs: ShapeReadAs = (part, { lang, fr, time }) => {
   const moved = way(part, lang, ['rose', 'augmenté'], ['fell', 'baissé'])
+  if (part.since_when)
+    return fr
+      ? `depuis quand ${of(part, lang)} a ${moved} chaque année, ${time}`
+      : `since when ${of(part, lang)} has ${way(part, lang, ['risen', 'augmenté'], ['fallen', 'baissé'])} every year ${time}`
   if (part.never && part.negated)
     return fr
       ? `si ${of(part, lang)} a déjà ${moved} d'une année sur l'autre, ${time}`

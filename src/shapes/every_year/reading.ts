@@ -4,11 +4,11 @@ import type { ShapeReading } from '../kit/reading.js'
 
 export const reading: ShapeReading = {
   promptLine: null,
-  readsFlags: ['ever', 'never'],
+  readsFlags: ['ever', 'never', 'since_when'],
   alwaysYesNo: true,
   overEveryYear: true,
   everAsNeverNegated: true,
   stepsFromYearBefore: true,
   noYearIsEveryYear: true,
-  words: ['each_year', 'ever'],
+  words: ['each_year', 'ever', 'since_when'],
 }

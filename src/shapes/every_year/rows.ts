@@ -1,6 +1,7 @@
 // The row of the reading table that reads the every_year shape: the words that ask for it, what it needs and what it
 // means exactly. src/shapes/layers/rows.ts places it in the table, whose first match wins; its worked examples are in
 // examples.ts.
+import type { Form } from '../../lexicon/question-words.js'
 import { type Slots, type Shape, has, parts, wayAsked, everyYear } from '../kit/rows.js'
 import { examples } from './examples.js'
 
@@ -34,5 +35,61 @@ export const movedEveryYear: Shape = {
         : s.negated && !has(s, 'each_year')
           ? { never: true as const, negated: false }
           : {}),
+    }),
+}
+
+/** Forms that ask something else than one series' own moves ("since when has it been the highest", "grown faster"). */
+const NOT_A_MOVE: Form[] = [
+  'high',
+  'low',
+  'rank',
+  'top',
+  'ratio',
+  'difference',
+  'double',
+  'triple',
+  'halve',
+  'faster',
+  'slower',
+  'recover',
+  'average',
+  'median',
+  'sum',
+  'change',
+  'each_year',
+  'which_year',
+  'growth_rate',
+  'cagr',
+  'overtake',
+  'compare',
+  'ever',
+]
+
+export const movedSince: Shape = {
+  id: 'moved_since',
+  gives: 'every_year',
+  // "Since when has Japan's population been falling": one country's steps, one way, no figure of its own.
+  when: (s) =>
+    has(s, 'since_when') &&
+    wayAsked(s) !== undefined &&
+    s.figure === null &&
+    s.countries.length === 1 &&
+    !s.negated &&
+    !has(s, ...NOT_A_MOVE),
+  cue: ['since_when'],
+  needs: { countries: [1, 1], time: ['none', 'latest'] },
+  meaning: {
+    en: '"since when has it been falling (rising)": every year\'s step from the year before over the data, and the first year of the run of falls (rises) that lasts to the latest year with a value, with the year before it, which did not fall (rise); not falling in the latest year: that step and the last year it fell, never yes or no',
+    fr: "« depuis quand baisse-t-elle (augmente-t-elle) » : le pas de chaque année depuis l'année précédente, et la première année de la suite de baisses (hausses) qui dure jusqu'à la dernière année avec une valeur, avec l'année d'avant, qui n'a pas baissé (augmenté) ; sans baisse la dernière année : ce pas et la dernière année de baisse, jamais oui ou non",
+  },
+  examples: {
+    en: ["Since when has Japan's population been falling?"],
+    fr: ['Depuis quand la population du Japon baisse-t-elle ?'],
+  },
+  read: (s) =>
+    parts(s, 'every_year', everyYear(s.time, s.years), {
+      direction: wayAsked(s)!,
+      polar: false,
+      since_when: true as const,
     }),
 }

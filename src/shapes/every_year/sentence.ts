@@ -1,7 +1,7 @@
 // "Did it rise every year", "has it ever fallen": every year's step, and the years it did not go the way asked.
-import { subject } from '../../lexicon/wording.js'
+import { capitalise, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
-import { yearsAgainst } from '../../reading/verdicts.js'
+import { heldSince, yearsAgainst } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'
 import { join, noValue, short, verdict, type Said, type ShapeSentence } from '../kit/sentence.js'
 
@@ -9,7 +9,8 @@ export const sentence: ShapeSentence = {
   say(part, r, lang) {
     const i = part.indicator
     const a = part.countries[0]!
-    return everyYearSentence(part, r.series(a, i), lang) ?? noValue(part, r, lang)
+    const said = part.since_when ? movedSinceSentence(part, r.series(a, i), lang) : null
+    return said ?? everyYearSentence(part, r.series(a, i), lang) ?? noValue(part, r, lang)
   },
 }
 
@@ -61,4 +62,67 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
       : `from ${first.year} to ${last.year}, ${who} did not ${up ? 'rise' : 'fall'} in ${years} (${shown.join('; ')}).`
   // ("Has it ever fallen": "did it never fall", negated; reading/check.ts completeParts.)
   return { text: verdict(part.negated === true, text, lang) }
+}
+
+/**
+ * "Since when has it been falling": the first year of the run of falls (rises) from the year before that lasts to the
+ * latest year with a value, and the year before it, which did not fall (rise); not falling in the latest year, that
+ * step and the last year it fell. Gate 2 (gates/claims/since.ts) checks the year said after "since" from the facts.
+ */
+function movedSinceSentence(part: Part, series: Map<number, number | null>, lang: Language): Said | null {
+  const i = part.indicator
+  const c = part.countries[0]!
+  const known = new Map([...series.entries()].flatMap(([year, v]) => (v == null ? [] : [[year, v] as const])))
+  const steps = [...known].flatMap(([year, v]) => {
+    const before = known.get(year - 1)
+    return before === undefined ? [] : [{ year, v, before }]
+  })
+  const up = part.direction !== 'down'
+  const run = heldSince(steps, (p) => (up ? p.v > p.before : p.v < p.before))
+  if (!run) return null
+  const fr = lang === 'fr'
+  const who = subject(i, c, lang)
+  const step = (p: { year: number; v: number; before: number }) =>
+    fr
+      ? `${p.year - 1} : ${short(i, p.before, lang)} ; ${p.year} : ${short(i, p.v, lang)}`
+      : `${p.year - 1}: ${short(i, p.before, lang)}; ${p.year}: ${short(i, p.v, lang)}`
+  const moved = fr ? (up ? 'augmenté' : 'baissé') : up ? 'risen' : 'fallen'
+  // The year that did not go the way asked, said as what it did (a negation is no claim gate 2 can check).
+  const went = (p: { v: number; before: number }) =>
+    p.v > p.before
+      ? fr
+        ? 'a augmenté'
+        : 'rose'
+      : p.v < p.before
+        ? fr
+          ? 'a baissé'
+          : 'fell'
+        : fr
+          ? 'est restée stable'
+          : 'was unchanged'
+  const latest = run.latest
+  if (!run.held) {
+    const last = run.lastHeld
+    const text = fr
+      ? `En ${latest.year}, la dernière année avec une valeur, ${who} ${went(latest)} (${step(latest)}).${last ? ` ${capitalise(who)} a ${moved} pour la dernière fois en ${last.year} (${step(last)}).` : ''}`
+      : `In ${latest.year}, the latest year with a value, ${who} ${went(latest)} (${step(latest)}).${last ? ` It last ${up ? 'rose' : 'fell'} in ${last.year} (${step(last)}).` : ''}`
+    return { text }
+  }
+  const since = run.since
+  const span = fr
+    ? `${since.year - 1} : ${short(i, since.before, lang)} ; ${latest.year} : ${short(i, latest.v, lang)}`
+    : `${since.year - 1}: ${short(i, since.before, lang)}; ${latest.year}: ${short(i, latest.v, lang)}`
+  const before = run.before
+  const opened = before
+    ? fr
+      ? ` En ${before.year}, ${who} ${went(before)} (${step(before)}).`
+      : ` In ${before.year} it ${went(before)} (${step(before)}).`
+    : fr
+      ? ` Les données commencent en ${since.year - 1}.`
+      : ` The data starts in ${since.year - 1}.`
+  // (The span's two ends said as a span: gate 2 checks every step within it, and "since" against the run.)
+  const text = fr
+    ? `${capitalise(who)} a ${moved} chaque année depuis ${since.year} : de ${since.year - 1} à ${latest.year}, la dernière année avec une valeur (${span}).${opened}`
+    : `${capitalise(who)} has ${moved} every year since ${since.year}: from ${since.year - 1} to ${latest.year}, the latest year with a value (${span}).${opened}`
+  return { text }
 }

@@ -10,12 +10,25 @@ const passedTo = (s: Slots) =>
   !s.figure.percent &&
   ((has(s, 'up') && ['more', 'least'].includes(s.figure.relation)) || (has(s, 'down') && s.figure.relation === 'less'))
 
+/**
+ * "India has had more than 1.4 billion people since 2020": a level held since a year is held in every year from it to
+ * the latest (the years it did not), never the change between the two ends nor the crossing.
+ */
+const heldSinceYear = (s: Slots) =>
+  s.figure !== null &&
+  s.time.kind === 'span' &&
+  s.time.since === true &&
+  ['more', 'least', 'less'].includes(s.figure.relation) &&
+  !s.negated &&
+  !has(s, 'up', 'down', 'ever', 'overtake', 'which_year', 'since_when', 'change', 'double', 'triple', 'halve')
+
 export const figureOverYears: Shape = {
   id: 'figure_over_years',
   gives: 'figure',
   when: (s) =>
     s.figure !== null &&
     (has(s, 'ever', 'each_year', 'which_year', 'since_when') ||
+      heldSinceYear(s) ||
       (s.time.kind !== 'year' && (has(s, 'overtake') || passedTo(s) || (levelOverYears(s) && has(s, 'up', 'down'))))),
   cue: ['ever', 'each_year', 'which_year', 'since_when', 'overtake'],
   needs: { countries: [1, 1], time: ['none', 'latest', 'span', 'years', 'ever'] },
@@ -38,7 +51,7 @@ export const figureOverYears: Shape = {
           // latest year.
           ...(has(s, 'since_when')
             ? { since_when: true as const }
-            : has(s, 'each_year')
+            : has(s, 'each_year') || heldSinceYear(s)
               ? {}
               : has(s, 'which_year') || (!has(s, 'ever') && (has(s, 'overtake') || passedTo(s) || s.level))
                 ? { crossed: true as const }

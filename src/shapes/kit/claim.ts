@@ -18,6 +18,8 @@ export interface ShapeClaim {
    * country ahead of the second (else: the first country's value bearing out the question's figure).
    */
   sinceAhead?: true
+  /** "Since when has it been falling": the run is of the country's steps from the year before going the way asked. */
+  sinceSteps?: true
   /**
    * Its own check of an answer's claim against the facts, for each part of this shape (gate 2 runs it on an answered
    * question's parts): the problems found, none when the facts establish what the answer says ("the year they were

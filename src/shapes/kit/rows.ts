@@ -76,6 +76,7 @@ export interface Shape {
     | 'cagr_rate'
     | 'every_country'
     | 'biggest_move'
+    | 'moved_since'
   /** The shape of its parts, when the row's name is not one. */
   gives?: ShapeId
   when: (s: Slots) => boolean

@@ -13,7 +13,7 @@ import { change, figureChange, growthRate } from '../change/rows.js'
 import { changeRank, everyCountry, rateRank } from '../change_rank/rows.js'
 import { compare, figureMargin } from '../compare/rows.js'
 import { difference } from '../difference/rows.js'
-import { movedEveryYear } from '../every_year/rows.js'
+import { movedEveryYear, movedSince } from '../every_year/rows.js'
 import { extreme } from '../extreme/rows.js'
 import { figure, figureOverYears } from '../figure/rows.js'
 import { gap } from '../gap/rows.js'
@@ -53,6 +53,7 @@ export const SHAPES: Shape[] = [
   figure,
   closest,
   peak,
+  movedSince,
   whichYear,
   total,
   pace,
