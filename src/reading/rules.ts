@@ -10,7 +10,7 @@ import { unitFits } from './figure-unit.js'
 import { claimedPeakYear } from './question/peak-claim.js'
 import { durationOf } from './clause/years-said.js'
 import { COUNTRY_CODES, type CountryCode, type IndicatorCode } from '../lexicon/codes.js'
-import { PREMISE_WORDS, QUESTION_STARTS, type DeclineWord, type Form } from '../lexicon/question-words.js'
+import { type DeclineWord, type Form } from '../lexicon/question-words.js'
 import { LOWER, WORLD } from '../lexicon/reading-words.js'
 import { detectLanguage } from '../text/language.js'
 import { foldWords, normaliseQuestion } from '../text/normalise.js'
@@ -26,7 +26,8 @@ import {
   outsideTheData,
   yearsCountedDeclined,
 } from './question/declines.js'
-import { setAsideOutside, sinceWhenAfter, taggedPolar } from './question/clause-roles.js'
+import { setAsideOutside, taggedPolar } from './question/clause-roles.js'
+import { clausesOf } from './question/clauses.js'
 import {
   askerFramed,
   leadInFramed,
@@ -42,12 +43,10 @@ import { type Decline, type Missing, type Part, type QuestionReading, type TimeA
 import { asksAmountAlone, SHAPES, unmet, type Shape, type Slots } from './shapes.js'
 import { readAttributions, readSources } from './sources.js'
 import { askedForms, askedWords, asksNoVerdict } from './asked.js'
-import { is, isForm, isTime, isWhenFollowUp, typedOf, uniq } from './token-match.js'
+import { is, isForm, typedOf, uniq } from './token-match.js'
 import { tokenise, type Token } from './tokens.js'
 import { claimsPlace, isRankingEnd, readingOf, readsNegation, shapesWhere } from '../shapes/layers/reading.js'
 
-const PREMISE = new Set(PREMISE_WORDS)
-const STARTS = QUESTION_STARTS
 const RANKED = new Set(shapesWhere((r) => r.ranked))
 
 /** The order in which a clause's declines are reported: the most fundamental first. */
@@ -175,93 +174,6 @@ function clauseAsTyped(text: string, c: ClauseReading): string[] {
   return from < 0 ? [] : [text.slice(own[from]!.start, own.at(-1)!.end)]
 }
 const indicator = (parts: Part[]) => parts[0]?.indicator ?? null
-
-// --- Clauses ------------------------------------------------------------------------------------------------------
-
-/** The tokens from `i` to the end of its sentence. */
-function sentenceFrom(text: string, tokens: readonly Token[], i: number): Token[] {
-  const end = tokens.findIndex((t, k) => k > i && /[?!;.]/.test(text.slice(tokens[k - 1]!.end, t.start)))
-  return tokens.slice(i, end < 0 ? undefined : end)
-}
-
-/**
- * "Population of Canada in 2024 and GDP of Brazil in 2019": each side of the "and" names its own country and its own
- * series, so each is a clause of its own (read together, they would ask every series of every country).
- */
-function pairsOwnSeries(before: readonly Token[], after: readonly Token[]): boolean {
-  const names = (tokens: readonly Token[], kind: 'country' | 'indicator') =>
-    tokens.some((t) => t.meanings.some((m) => m.kind === kind || (kind === 'country' && m.kind === 'people')))
-  return names(before, 'country') && names(before, 'indicator') && names(after, 'country') && names(after, 'indicator')
-}
-
-/** Measures of a series that a question may ask side by side: "% change and CAGR", "average and median". */
-const MEASURES = new Set(['change', 'cagr', 'average', 'median', 'sum', 'growth_rate'])
-const measureOf = (t: Token | undefined) =>
-  t?.meanings.flatMap((m) => (m.kind === 'form' && MEASURES.has(m.form) ? [m.form] : []))[0]
-
-/**
- * "…, % change and CAGR", "the percentage change and the compound annual growth rate": two measures joined by "and"
- * (past the words that name nothing), each asked of what the clause names (two clauses).
- */
-function twoMeasures(before: Token | undefined, after: readonly Token[]): boolean {
-  const next = after.find((t) => !t.meanings.every((m) => m.kind === 'neutral') || t.meanings.length === 0)
-  const [a, b] = [measureOf(before), measureOf(next)]
-  return a !== undefined && b !== undefined && a !== b
-}
-
-/** Splits the tokens into clauses: sentences, a premise ("since X overtook Y, ..."), "and what ...". */
-function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; premise: boolean }[] {
-  const clauses: { tokens: Token[]; premise: boolean }[] = []
-  let current: Token[] = []
-  let premise = false
-  const close = () => {
-    if (current.length > 0) clauses.push({ tokens: current, premise })
-    current = []
-    premise = false
-  }
-  tokens.forEach((t, i) => {
-    const previous = tokens[i - 1]
-    const gap = previous ? text.slice(previous.end, t.start) : ''
-    const rest = () => sentenceFrom(text, tokens, i)
-    // A sentence ends at "?", "!", ";" or a full stop after a word (not after "U.S" or a single letter).
-    const fullStop =
-      /\.\s/.test(gap) &&
-      previous !== undefined &&
-      !previous.text.includes('.') &&
-      (previous.text.length > 1 || previous.kind === 'number')
-    const comma = /,/.test(gap)
-    const startsQuestion = STARTS.some((w) => t.words === w || t.words.startsWith(`${w} `))
-    const joined = previous !== undefined && /^(and|et|also|aussi|plus|then|puis)$/.test(previous.words)
-    // ", and if so, when?", ", et si oui, en quelle année ?": a follow-up of its own, whatever the punctuation.
-    const followUp = /^(if|si)$/.test(t.words) && isWhenFollowUp(sentenceFrom(text, tokens, i))
-    if (followUp) {
-      if (joined) current.pop()
-      close()
-    } else if ((/[?!;]/.test(gap) || fullStop) && sinceWhenAfter(current, rest())) {
-      // ("Brazil's GDP has been above Canada's. Since when?": the sentence's own "since when", joined to it.)
-    } else if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
-    else if (
-      joined &&
-      current.length > 1 &&
-      (startsQuestion || pairsOwnSeries(current.slice(0, -1), rest()) || twoMeasures(tokens[i - 2], rest()))
-    ) {
-      current.pop()
-      close()
-    }
-    // "Since Nigeria's population overtook the US in 2010, ...": "since" before anything but a year opens a premise.
-    const opens =
-      (PREMISE.has(t.words) || (isTime(t, 'since') && tokens[i + 1]?.kind !== 'year')) &&
-      tokens.slice(i + 1).some((n) => isForm(n, 'overtake', 'up', 'down', 'double', 'compare', 'high', 'low'))
-    if (opens && current.every((c) => is(c, 'framing') || is(c, 'neutral'))) {
-      close()
-      premise = true
-      return
-    }
-    current.push(t)
-  })
-  close()
-  return clauses
-}
 
 // --- The data clauses, each to its parts, through the shapes table ------------------------------------------------
 
