@@ -35,3 +35,27 @@ describe('"us" after a French article ("des us", "les us", "aux us") is the Unit
     expect(readQuestion('give us the population of japan in 2020', years).countries).toEqual(['JPN'])
   })
 })
+
+describe('a multiple said downward ("ten times lower than", "dix fois inférieur", "3 fois moins élevé") is declined naming it', () => {
+  it.each([
+    ["Le PIB par habitant de l'Inde en 2025 est-il au moins dix fois inférieur à celui du Royaume-Uni ?", 'inférieur'],
+    ["Was India's GDP per capita at least ten times lower than the UK's in 2025?", 'lower'],
+    ["Was India's GDP per capita ten times smaller than the UK's in 2025?", 'smaller'],
+    ["Le PIB de l'Inde était-il 3 fois moins élevé que celui du Japon en 2015 ?", 'moins élevé'],
+  ])('"%s" is declined naming "%s", never a verdict on the first over the second', async (question, word) => {
+    const reading = readQuestion(question, years)
+    expect(reading.decline?.words).toContain(word)
+    const outcome = await planner.ask({ question })
+    expect(outcome.answer_status).not.toBe('answered')
+    expect(outcome.answer).not.toMatch(/^(Yes|No|Oui|Non)\b/)
+  })
+
+  it('the same multiple said upward is still the first over the second, its verdict from the snapshot', async () => {
+    const question = "Was the UK's GDP per capita at least ten times India's in 2025?"
+    const outcome = await planner.ask({ question })
+    expect(outcome.status).toBe('valid')
+    const GDPPC = 'NY.GDP.PCAP.CD'
+    const held = ref('GBR', GDPPC, 2025)! / ref('IND', GDPPC, 2025)! >= 10
+    expect(outcome.answer).toMatch(held ? /^Yes\b/ : /^No\b/)
+  })
+})

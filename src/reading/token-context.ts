@@ -5,6 +5,11 @@ import { NUMBER_WORDS } from '../lexicon/question-words.js'
 import { namesPlace, type Meaning, type Token } from './token.js'
 
 const neutral: Meaning = { kind: 'neutral' }
+const isForm = (t: Token | undefined, form: string) =>
+  t?.meanings.some((m) => m.kind === 'form' && m.form === form) === true
+/** Comparatives that point down, as folded. */
+const DOWNWARD =
+  /^(lower|smaller|less|fewer|poorer|shorter|inferieur|inferieure|inferieurs|inferieures|moins|moins [a-z]+|plus petit|plus petite|plus faible|plus bas|plus basse|moindre)$/
 
 /** Verbs after which "us" is the pronoun ("tell us", "give us"), and prepositions after which it is unless a list of
  * countries goes on from it ("for us", but "for us and canada"). */
@@ -47,6 +52,11 @@ export function byContext(tokens: Token[], text: string): Token[] {
       (m) => m.kind === 'form' && ['overtake', 'up', 'down', 'recover', 'double', 'triple', 'halve'].includes(m.form),
     ) === true
   return tokens.map((t, i) => {
+    // ("Ten times lower than the UK's", "dix fois inférieur", "3 fois moins": a multiple said downward turns the ratio
+    // over, which no reading holds: the word is left unplaced, so the question is declined naming it, never answered
+    // as the first country's value over the second's.)
+    if (isForm(tokens[i - 1], 'ratio') && (isForm(t, 'compare') || isForm(t, 'low')) && DOWNWARD.test(t.words))
+      return { ...t, meanings: [] }
     // ("Les sept autres": "sept" is seven; a month ("Sept 2020", "15 sept") only beside a year or a day.)
     const month = t.meanings.some((m) => m.kind === 'time' && m.time === 'month')
     const dated = [tokens[i - 1], tokens[i + 1]].some((n) => n !== undefined && n.kind !== 'word')
