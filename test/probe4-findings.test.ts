@@ -59,3 +59,28 @@ describe('a multiple said downward ("ten times lower than", "dix fois inférieur
     expect(outcome.answer).toMatch(held ? /^Yes\b/ : /^No\b/)
   })
 })
+
+describe('"since when has it been rising every year", « sans interruption »: "every year" is the run itself', () => {
+  /** The first year of the run of rises (falls) that lasts to the series' latest year with a value. */
+  function runStart(country: string, indicator: string, way: 1 | -1): number {
+    const values: [number, number][] = []
+    for (let y = years[0]; y <= years[1]; y += 1) {
+      const v = ref(country, indicator, y)
+      if (v !== null) values.push([y, v])
+    }
+    let k = values.length - 1
+    while (k > 0 && Math.sign(values[k]![1] - values[k - 1]![1]) === way) k -= 1
+    return values[k + 1]![0]
+  }
+
+  it.each([
+    ['Since when has the US GDP been rising every year?', 'USA', GDP, 1],
+    ["Depuis quand l'usage d'internet en Inde augmente-t-il sans interruption ?", 'IND', 'IT.NET.USER.ZS', 1],
+    ["Since when has Japan's population fallen each year?", 'JPN', POP, -1],
+  ] as const)('"%s" names the run\'s first year', async (question, country, indicator, way) => {
+    const outcome = await planner.ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer_status).toBe('answered')
+    expect(outcome.answer).toMatch(new RegExp(`(since|depuis) ${runStart(country, indicator, way)}\\b`))
+  })
+})

@@ -56,7 +56,7 @@ const NOT_A_MOVE: Form[] = [
   'median',
   'sum',
   'change',
-  'each_year',
+  // ("Since when has it been rising every year", « sans interruption »: "every year" is the run itself, so it stays.)
   'which_year',
   'growth_rate',
   'cagr',
