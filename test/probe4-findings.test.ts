@@ -84,3 +84,14 @@ describe('"since when has it been rising every year", « sans interruption »: "
     expect(outcome.answer).toMatch(new RegExp(`(since|depuis) ${runStart(country, indicator, way)}\\b`))
   })
 })
+
+describe('« l\'accès universel à l\'électricité »: "accès" parted from its series by "universel" is still the series', () => {
+  it.each([
+    ["Le Brésil a-t-il atteint l'accès universel à l'électricité en 2022 ?", 'BRA', 2022],
+    ["L'Inde avait-elle un accès universel à l'électricité en 2020 ?", 'IND', 2020],
+  ] as const)('"%s" is yes only at 100 %%', async (question, country, year) => {
+    const outcome = await planner.ask({ question })
+    expect(outcome.status).toBe('valid')
+    expect(outcome.answer).toMatch(ref(country, 'EG.ELC.ACCS.ZS', year) === 100 ? /^Oui\b/ : /^Non\b/)
+  })
+})

@@ -117,9 +117,13 @@ const UNIVERSAL = new Set(['universal', 'universel', 'universelle'])
 export function universalShare(tokens: Token[]): Token[] {
   const share = tokens.some((t) => t.meanings.some((m) => m.kind === 'indicator' && isShareIndicator(m.code)))
   if (!share) return tokens
-  return tokens.map((t) =>
-    t.kind === 'word' && UNIVERSAL.has(t.words) && t.meanings.length === 0
+  // ("L'accès universel à l'électricité": "accès" parted from its series by "universel" is the series' own word.)
+  const universal = (t: Token | undefined) => t?.kind === 'word' && UNIVERSAL.has(t.words) && t.meanings.length === 0
+  return tokens.map((t, i) =>
+    universal(t)
       ? { ...t, kind: 'number' as const, words: '100', value: 100, percent: true as const }
-      : t,
+      : t.kind === 'word' && /^(acces|access)$/.test(t.words) && t.meanings.length === 0 && universal(tokens[i + 1])
+        ? { ...t, meanings: [neutral] }
+        : t,
   )
 }
