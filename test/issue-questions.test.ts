@@ -678,7 +678,8 @@ describe('no verdict from a part not read (issue 29, items 4 and 5; issue 30, it
 
   it.each([
     ['A pundit reckons Canada had 41 million people in 2024', 'reckons'],
-    ['Un expert estime-t-il que le Canada avait 41 millions d’habitants en 2024 ?', 'expert'],
+    // (« Estime » is a verb of saying since the French attributions: « subodore » is still a word not placed.)
+    ['Un expert subodore-t-il que le Canada avait 41 millions d’habitants en 2024 ?', 'expert'],
   ])('a decline names what was understood, not only what was not: %s', async (question, word) => {
     const outcome = await ask(question)
     expect(outcome.answer_status).toBe('cannot_answer')

@@ -5,7 +5,8 @@ import { createAskService } from '../src/ask/service.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { partProblem } from '../src/reading/wire.js'
+import { ref, testConfig, testStore, wirePart } from './helpers.js'
 
 const store = testStore()
 const years = store.years
@@ -93,5 +94,35 @@ describe('« l\'accès universel à l\'électricité »: "accès" parted from it
     const outcome = await planner.ask({ question })
     expect(outcome.status).toBe('valid')
     expect(outcome.answer).toMatch(ref(country, 'EG.ELC.ACCS.ZS', year) === 100 ? /^Oui\b/ : /^Non\b/)
+  })
+})
+
+describe('a gap the same at both ends neither widened nor narrowed: No to either, in one sentence gate 2 binds', () => {
+  const ELEC = 'EG.ELC.ACCS.ZS'
+  it.each([
+    ['Did the electricity access gap between the US and the UK narrow between 2008 and 2011?', 'narrow'],
+    ['Did the electricity access gap between the US and the UK widen between 2008 and 2011?', 'widen'],
+  ] as const)('"%s"', async (question, way) => {
+    const gap = (y: number) => Math.abs(ref('USA', ELEC, y)! - ref('GBR', ELEC, y)!)
+    const held = way === 'widen' ? gap(2011) > gap(2008) : gap(2011) < gap(2008)
+    const outcome = await planner.ask({ question })
+    expect(outcome.status, `${outcome.draft ?? ''} ${JSON.stringify(outcome.problems)}`).toBe('valid')
+    expect(outcome.answer).toMatch(held ? /^Yes\b/ : /^No\b/)
+  })
+})
+
+describe("gate 1 refuses a figure part whose figure is not in its series' unit (gate 2 would refuse its verdict)", () => {
+  it.each([
+    ['gdp', { value: 85, relation: 'less', percent: true, text: '85%' }],
+    ['life_expectancy', { value: 80, relation: 'more', percent: false, text: '80 million' }],
+  ] as const)('%s held against %o', (indicator, figure) => {
+    const part = wirePart({ shape: 'figure', countries: ['NGA'], indicator, years: [2020], flags: ['yes_no'], figure })
+    expect(partProblem(part)).toMatch(/unit/)
+  })
+
+  it('a percent held against a share is still a figure part', () => {
+    const figure = { value: 90, relation: 'more', percent: true, text: '90%' } as const
+    const part = wirePart({ shape: 'figure', countries: ['JPN'], indicator: 'internet_users', years: [2020], figure })
+    expect(partProblem(part)).toBeNull()
   })
 })

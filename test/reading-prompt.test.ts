@@ -268,6 +268,10 @@ describe('the reading prompt', () => {
       READING_RULES.ranks_the_eight,
     ],
     years_in_order: [withPart(good, { years: [2024, 2010] }), READING_RULES.years_in_order],
+    figure_unit: [
+      withPart(figure, { indicator: 'gdp', figure: { value: 85, relation: 'less', percent: true, text: '85%' } }),
+      READING_RULES.figure_unit,
+    ],
   }
 
   it.each(Object.entries(LISTED))(

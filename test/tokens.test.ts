@@ -48,10 +48,12 @@ describe('input tokens per question (o200k_base, counted locally)', () => {
   // "a model reads the question from the prompt alone", never squeezes a definition out. Its fixed part is cached by
   // providers that cache prefixes: the eval report's cost. The shape times_change ("by what factor did it grow")
   // added its name to the schema's enum and the figure field's readers, and its example, with no line of its own
-  // (the name and example say it): 3,149, so 3,150.)
-  it('read design: at most 3,150 for the reading request (median over the golden set)', async () => {
+  // (the name and example say it): 3,149, so 3,150. Gate 1's rule that a figure part's figure is in its series' unit
+  // (gate 2 refuses a verdict on a figure in another unit, so the composer must never be given one) and the rows
+  // merged with it (moved_since, the "at most" relation, the cause decline): 3,170, so 3,200.)
+  it('read design: at most 3,200 for the reading request (median over the golden set)', async () => {
     const { first } = await measure('read')
-    expect(median(first)).toBeLessThanOrEqual(3150)
+    expect(median(first)).toBeLessThanOrEqual(3200)
   })
 
   it('counts what a request holds: more text, more tokens', () => {

@@ -311,9 +311,17 @@ const CODES: Record<Dimension, [named: ProblemCode, none: ProblemCode]> = {
 }
 
 /** Binds one figure: its citation, or the problem of the candidate fact that came closest. */
-function bind(n: ShownNumber, ctx: Context, evidence: Evidence, given: Given): Citation | Problem {
+function bind(
+  n: ShownNumber,
+  ctx: Context,
+  evidence: Evidence,
+  given: Given,
+  prefer?: ReadonlySet<number>,
+): Citation | Problem {
   const figure = { text: n.text, start: n.start, end: n.end }
-  const candidates = evidence.facts.filter((f) => matchesValue(n, f.value))
+  const within = (f: Fact) => prefer !== undefined && prefer.size > 0 && f.years.every((y) => prefer.has(y))
+  const matching = evidence.facts.filter((f) => matchesValue(n, f.value))
+  const candidates = [...matching.filter(within), ...matching.filter((f) => !within(f))]
   if (candidates.length === 0) {
     if (!n.readable) return { code: 'unreadable_number', detail: `"${n.text}" cannot be read as one number`, figure }
     if (given.question.some((q) => matchesValue(n, q))) {
@@ -393,7 +401,15 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
       words: foldWords(s.text),
     }
     const clauses = splitClauses(s, numbers).map((c) => ({ ...c, named: mentionsIn(c.text, language) }))
-    return { ...s, context, clauses }
+    // ("In 2008, … 100%, the same as …; in 2011, … 100% …": a figure of a part after a semicolon that names its own
+    // years is bound first to a fact of those years, as in a sentence of its own, where several facts share its value.)
+    let at = 0
+    const parts = s.text.split(';').map((text) => {
+      const part = { start: s.start + at, end: s.start + at + text.length, years: mentionsIn(text, language).years }
+      at += text.length + 1
+      return part
+    })
+    return { ...s, context, clauses, parts }
   })
 
   // A decline quoting the question's own words ("the 8 countries") asserts no figure: a digit in the quotation is the
@@ -421,7 +437,9 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
     const sentence = sentences.find((s) => n.start >= s.start && n.start < s.end) ?? sentences.at(-1)!
     const clause = sentence.clauses.find((c) => n.start >= c.start && n.start < c.end)
     const clauseWords = clause ? foldWords(clause.text) : sentence.context.words
-    const bound = bind(n, { ...sentence.context, clause: clause?.named ?? NOTHING, clauseWords }, evidence, given)
+    const part = sentence.parts.find((p) => n.start >= p.start && n.start < p.end)
+    const context = { ...sentence.context, clause: clause?.named ?? NOTHING, clauseWords }
+    const bound = bind(n, context, evidence, given, part?.years)
     if ('code' in bound) problems.push(bound)
     else citations.push(bound)
   }

@@ -33,7 +33,9 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
       const cut = [...t.text.matchAll(/[^\s'’-]+/gu)][verbAt - auxiliary]?.index ?? t.text.length
       // ("Le chef de l'opposition dit", "au JT on a dit": words before the phrase, from the sentence's start, that
       // name no data are the sayer's, or where it was said.)
-      const lead = leadOf(text, tokens, i)
+      // (Never the conjunction that opens an aside: "as the President said", "comme le ministre l'a dit".)
+      const from = leadOf(text, tokens, i)
+      const lead = from < i && /^(as|comme|like)$/.test(tokens[from]!.words) ? from + 1 : from
       for (let k = lead; k < i; k += 1) out[k] = { ...tokens[k]!, meanings: [{ kind: 'framing' }] }
       const who = text.slice(lead < i ? tokens[lead]!.start : t.start, t.start + cut).trim()
       if (!PRONOUNS.test(foldWords(who)))

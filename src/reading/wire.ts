@@ -7,6 +7,8 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { COUNTRY_CODES, INDICATOR_CODES, type IndicatorCode } from '../lexicon/codes.js'
 import { modelJsonSchema } from '../llm/model-schema.js'
+import { isShareIndicator } from '../lexicon/names.js'
+import { misfitUnit } from './figure-unit.js'
 import {
   DECLINE_MEANS,
   DECLINE_REASONS,
@@ -16,6 +18,7 @@ import {
   type DeclineReason,
   MissingSchema,
   QuotedFigureSchema,
+  type QuotedFigure,
   SHAPE_IDS,
   type Missing,
   type Part,
@@ -286,11 +289,16 @@ export const READING_RULES = {
     "a shape that ranks or counts the eight (an end, a place, the top N, a ranking, the average, the median, a threshold, a ranking of changes) names no country (countries is []): one country's place in a ranking, or an end among the countries named, is a shape of its own",
   years_in_order:
     'a part\'s years are in time order, earliest first, each once ("higher in 2023 than in 2013" is up from 2013 to 2023)',
+  figure_unit: "a figure part's figure is in its series' unit (a percent: shares only), else lacking figure_unit",
 } as const
 export type ReadingRule = keyof typeof READING_RULES
 const OVER_YEARS: readonly Flag[] = ['span', 'since', 'ever', 'crossed', 'since_when', 'never']
 /** What "since when" is read with: it asks one year over every year, never a verdict, a year named or another reading. */
 const NOT_SINCE_WHEN: readonly Flag[] = ['yes_no', 'negated', 'ever', 'crossed', 'never', 'premise']
+
+/** A figure said in another unit than the series' level: a percent of a series that is no share, or "80 million" years. */
+const misfits = (figure: Pick<QuotedFigure, 'text' | 'percent' | 'value'>, indicator: IndicatorCode) =>
+  (figure.percent && !isShareIndicator(indicator)) || misfitUnit([], figure, indicator) !== null
 
 /** A wire part whose flags or years cannot be one part (two ends, two ways): the reason, for the model to fix. */
 export function partProblem(part: WirePart, placeLacking = false): string | null {
@@ -321,6 +329,10 @@ export function partProblem(part: WirePart, placeLacking = false): string | null
   if (new Set(part.countries).size !== part.countries.length) return READING_RULES.countries_once
   if (part.years.some((y, k) => k > 0 && y <= part.years[k - 1]!)) return READING_RULES.years_in_order
   if (shape.checksOwnFigure && part.figure === null) return READING_RULES.figure_needs_figure
+  // (Gate 2 refuses a verdict on a figure in another unit than its series': the reading is refused first, so that the
+  // composer never writes what gate 2 then refuses.)
+  if (shape.checksOwnFigure && part.figure !== null && misfits(part.figure, codeOf(part.indicator)))
+    return READING_RULES.figure_unit
   for (const field of Object.keys(FIELD_READ_BY) as (keyof typeof FIELD_READ_BY)[]) {
     if (part[field] !== null && !FIELD_READ_BY[field].includes(part.shape))
       return `${part.shape} does not read ${field}: ${READING_RULES.field_read_by}`

@@ -11,6 +11,8 @@ export const claim: ShapeClaim = {
     const last = facts.years(a, i).filter((y) => y <= (part.time as { to: number }).to && facts.pair(a, b, i, y))
     const to = last.length > 0 ? facts.pair(a, b, i, last.at(-1)!) : null
     if (!from || !to) return null
-    return Math.abs(to[0] - to[1]) > Math.abs(from[0] - from[1]) === (part.direction === 'up')
+    // (Neither wider nor narrower, "the same as" at both ends: no to either.)
+    const [before, after] = [Math.abs(from[0] - from[1]), Math.abs(to[0] - to[1])]
+    return part.direction === 'up' ? after > before : after < before
   },
 }

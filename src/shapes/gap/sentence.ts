@@ -24,7 +24,9 @@ export const sentence: ShapeSentence = {
     // steps asked, "in 2020 and 2021", share a year: each verdict keeps both its ends, never one end said once).
     const byYear = [...found].sort((x, y) => x.year - y.year)
     const [start, end] = [byYear[0]!, byYear.at(-1)!]
-    const yes = Math.abs(end.difference) > Math.abs(start.difference) === (part.direction === 'up')
+    // (Neither wider nor narrower, the same at both ends: no to either.)
+    const [atStart, atEnd] = [Math.abs(start.difference), Math.abs(end.difference)]
+    const yes = part.direction === 'up' ? atEnd > atStart : atEnd < atStart
     const ends = byYear.map((c) => compareSentence(i, c, 'difference', lang).replace(/\.$/, ''))
     const one = ends.map((e, k) => (k === 0 ? e : e.charAt(0).toLowerCase() + e.slice(1))).join(SEMICOLON[lang]) + '.'
     return {
