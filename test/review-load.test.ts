@@ -139,7 +139,7 @@ async function throughAnOutage(store: ReviewStore, stop: () => Promise<void>, st
     // stream pauses while the store starts, so the spool holds what the outage sent on any machine.)
     let pausedMs = 0
     while (streaming) {
-      if (phase === 'starting') {
+      if ((phase as Phase) === 'starting') {
         const t0 = performance.now()
         await new Promise((r) => setTimeout(r, 5))
         pausedMs += performance.now() - t0
