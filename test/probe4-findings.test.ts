@@ -126,3 +126,17 @@ describe("gate 1 refuses a figure part whose figure is not in its series' unit (
     expect(partProblem(part)).toBeNull()
   })
 })
+
+describe("« Comme l'a dit le ministre »: a sayer after the verb is named, as where the verb comes after it", () => {
+  it.each([
+    ["Comme l'a dit le ministre, l'espérance de vie au Mexique était de 75 ans en 2019, n'est-ce pas ?", 'le ministre'],
+    ['As the minister said, Mexico’s life expectancy was 75 in 2019, right?', 'the minister'],
+  ])('"%s" names "%s"', async (question, who) => {
+    expect(readQuestion(question, years).sources).toEqual([who])
+    const outcome = await planner.ask({ question })
+    expect(outcome.status).toBe('valid')
+    const held = Math.round(ref('MEX', LIFE, 2019)!) === 75
+    expect(outcome.answer).toMatch(held ? /^(Oui|Yes)\b/ : /^(Non|No)\b/)
+    expect(outcome.answer).toContain(who === 'le ministre' ? '(le ministre)' : "the minister's")
+  })
+})

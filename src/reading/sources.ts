@@ -45,6 +45,17 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
       attributedUpToThat(text, tokens, out, i)
       return
     }
+    // ("Comme l'a dit le ministre", "as said the minister": the sayer after the verb, the phrase read whole; who said
+    // it is named as where the verb comes first.)
+    const after = verbAt > 0 ? words.slice(verbAt + 1) : []
+    if (after.some((w, k) => WHO.has(w) || WHO.has(after.slice(k).join(' ')))) {
+      const from = [...t.text.matchAll(/[^\s'’-]+/gu)][verbAt + 1]?.index ?? t.text.length
+      const who = t.text.slice(from).trim()
+      if (who !== '' && !PRONOUNS.test(foldWords(who))) said.push(sayerAsNamed(who))
+      out[i] = { ...t, meanings: [{ kind: 'framing' }, { kind: 'confirm' }] }
+      attributedUpToThat(text, tokens, out, i)
+      return
+    }
     // ("The MP's figure of 85 years", "the minister's estimate that …": a sayer's figure is a claim, as "says" is.)
     const claimNoun = CLAIM_NOUNS.has(t.words) && tokens[i - 1]?.words === 's'
     if (!ATTRIBUTION_VERBS.has(t.words) && !claimNoun) return
