@@ -7,7 +7,7 @@ import { type Shape, has, ALL_TIMES } from '../shapes/kit/rows.js'
  * Forms that ask something else of two countries than which was ahead: "since when" of them is no lead's run of years
  * ("since when has it been the highest", "twice the UK's", "grown faster").
  */
-const NOT_A_LEAD: Form[] = [
+export const NOT_A_LEAD: readonly Form[] = [
   'high',
   'low',
   'rank',

@@ -4,6 +4,7 @@
 import type { Form } from '../../lexicon/question-words.js'
 import { type Slots, type Shape, has, parts, wayAsked, everyYear } from '../kit/rows.js'
 import { examples } from './examples.js'
+import { NOT_A_LEAD } from '../../reading/decline-rows.js'
 
 /** "Has it ever fallen (risen)": one country's moves over the years, no figure of the question's own, not a year. */
 const everMoved = (s: Slots) =>
@@ -38,32 +39,12 @@ export const movedEveryYear: Shape = {
     }),
 }
 
-/** Forms that ask something else than one series' own moves ("since when has it been the highest", "grown faster"). */
-const NOT_A_MOVE: Form[] = [
-  'high',
-  'low',
-  'rank',
-  'top',
-  'ratio',
-  'difference',
-  'double',
-  'triple',
-  'halve',
-  'faster',
-  'slower',
-  'recover',
-  'average',
-  'median',
-  'sum',
-  'change',
-  // ("Since when has it been rising every year", « sans interruption »: "every year" is the run itself, so it stays.)
-  'which_year',
-  'growth_rate',
-  'cagr',
-  'overtake',
-  'compare',
-  'ever',
-]
+/**
+ * Forms that ask something else than one series' own moves ("since when has it been the highest", "grown faster"): what
+ * asks something else than a lead, and a comparison or "ever". ("Since when has it been rising every year", « sans
+ * interruption »: "every year" is the run itself, so it stays.)
+ */
+const NOT_A_MOVE: readonly Form[] = [...NOT_A_LEAD.filter((f) => f !== 'each_year'), 'overtake', 'compare', 'ever']
 
 export const movedSince: Shape = {
   id: 'moved_since',
