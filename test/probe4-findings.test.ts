@@ -2,11 +2,14 @@
 // neighbours. Every expected number is computed from the snapshot here.
 import { describe, expect, it } from 'vitest'
 import { createAskService } from '../src/ask/service.js'
+import type { Completion } from '../src/llm/chat.js'
+import { ProviderError, type Provider } from '../src/llm/provider.js'
+import { isReadingRequest } from '../src/reading/model-reader.js'
 import { INDICATOR } from '../src/lexicon/codes.js'
 import { readQuestion } from '../src/reading/rules.js'
 import { createToolbox } from '../src/tools/toolbox.js'
-import { partProblem } from '../src/reading/wire.js'
-import { ref, testConfig, testStore, wirePart } from './helpers.js'
+import { partProblem, READING_RULES } from '../src/reading/wire.js'
+import { ref, scriptedReply, testConfig, testStore, wirePart } from './helpers.js'
 
 const store = testStore()
 const years = store.years
@@ -117,7 +120,7 @@ describe("gate 1 refuses a figure part whose figure is not in its series' unit (
     ['life_expectancy', { value: 80, relation: 'more', percent: false, text: '80 million' }],
   ] as const)('%s held against %o', (indicator, figure) => {
     const part = wirePart({ shape: 'figure', countries: ['NGA'], indicator, years: [2020], flags: ['yes_no'], figure })
-    expect(partProblem(part)).toMatch(/unit/)
+    expect(partProblem(part)).toBe(READING_RULES.figure_unit)
   })
 
   it('a percent held against a share is still a figure part', () => {
@@ -138,5 +141,43 @@ describe("« Comme l'a dit le ministre »: a sayer after the verb is named, as w
     const held = Math.round(ref('MEX', LIFE, 2019)!) === 75
     expect(outcome.answer).toMatch(held ? /^(Oui|Yes)\b/ : /^(Non|No)\b/)
     expect(outcome.answer).toContain(who === 'le ministre' ? '(le ministre)' : "the minister's")
+  })
+})
+
+describe('a model that reads a figure in the wrong unit, through the read design, never gets its verdict shown valid', () => {
+  it("gate 1 refuses the reading and its retry with the unit rule's own words: rejected, never a verdict", async () => {
+    const figure = { value: 85, relation: 'less', percent: true, text: '85%' } as const
+    const json = {
+      parts: [
+        wirePart({ shape: 'figure', countries: ['NGA'], indicator: 'gdp', years: [2020], flags: ['yes_no'], figure }),
+      ],
+      lacking: [],
+      sources: [],
+      set_aside: [],
+      framing: [],
+    }
+    const model: Provider = {
+      name: 'scripted',
+      kind: 'constructed',
+      async complete(request): Promise<Completion> {
+        if (!isReadingRequest(request)) throw new ProviderError('no_recording', 'the scripted reader only reads')
+        return scriptedReply(json)
+      },
+    }
+    const service = createAskService({
+      config: testConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }),
+      store,
+      toolbox: createToolbox(store),
+      providers: { openai: () => model },
+    })
+    const question = "Was Nigeria's GDP below 85% in 2020?"
+    const outcome = await service.ask({ question, provider: 'openai', model: 'scripted-reader', design: 'read' })
+    // Gate 1 refused the reading and its one corrective retry, each with the rule's own words: a flagged refusal.
+    expect(outcome.status).toBe('rejected')
+    expect(outcome.problems).toEqual([
+      { code: 'wrong_type', detail: `/parts/0: ${READING_RULES.figure_unit}` },
+      { code: 'wrong_type', detail: `/parts/0: ${READING_RULES.figure_unit}` },
+    ])
+    expect(outcome.trace.filter((t) => t.type === 'model')).toHaveLength(2)
   })
 })
