@@ -103,6 +103,11 @@ export function checkCoverage(input: CoverageInput): Problem[] {
   return problems
 }
 
+/** The eight's names in both languages, folded, without an article: one of them in an answer names a country. */
+const COUNTRY_NAMES_FOLDED = Object.values(COUNTRY_FORMS).flatMap((f) =>
+  [f.en, f.fr].map((n) => foldWords(n.replace(/^(?:the |le |la |les |l')/u, ''))),
+)
+
 /** A sentence that opens with a verdict: "Yes:", "No,", "Oui :", "Non :". */
 const VERDICT = /(?:^|[.!?;]\s+)(?:yes|no|oui|non)\s*[:,.!\u2013\u2014-]/iu
 /** A place in a ranking: "2nd", "8th", "3e", "1er", "first", "deuxième", "highest". */
@@ -138,10 +143,7 @@ export function formProblems(reading: QuestionReading, answer: string): Problem[
     wrong('the question asks a year; the answer names none')
   if (asked.includes('country')) {
     const folded = foldWords(answer)
-    const names = Object.values(COUNTRY_FORMS).flatMap((f) =>
-      [f.en, f.fr].map((n) => foldWords(n.replace(/^(?:the |le |la |les |l')/u, ''))),
-    )
-    if (!names.some((n) => folded.includes(n)) && !/ (?:none|no country|aucun|aucune) /.test(folded))
+    if (!COUNTRY_NAMES_FOLDED.some((n) => folded.includes(n)) && !/ (?:none|no country|aucun|aucune) /.test(folded))
       wrong('the question asks which country; the answer names none')
   }
   return problems

@@ -23,8 +23,8 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
   tokens.forEach((t, i) => {
     // "An MP said", "un député dit": a sayer's phrase of the framing lexicon, read whole; who said it is named, and
     // what the claim's sayer is said to have said it on ("on TV last night") is the attribution's too.
-    const words = t.words.split(' ')
-    const verbAt = is(t, 'framing') ? words.findIndex((w, k) => k > 0 && SAID.has(w)) : -1
+    const words = is(t, 'framing') ? t.words.split(' ') : []
+    const verbAt = words.findIndex((w, k) => k > 0 && SAID.has(w))
     // (Only a sayer's phrase: "fact checking a claim" names no one.)
     if (verbAt > 0 && words.slice(0, verbAt).some((w, k, all) => WHO.has(w) || WHO.has(all.slice(k).join(' ')))) {
       // (French "a dit", "a affirmé": the auxiliary is the verb's, not the sayer's.)

@@ -232,7 +232,6 @@ for (const [phrase, meanings] of [...TABLE]) {
   }
 }
 
-const LONGEST = Math.max(...[...TABLE.keys()].map((p) => p.split(' ').length))
 /** Every word that some phrase uses: such a word is never "corrected". */
 const KNOWN = new Set([...TABLE.keys()].flatMap((p) => p.split(' ')))
 /** Words a typo may stand for: country and series words of five letters or more. */
@@ -456,7 +455,6 @@ function scaled(tokens: Token[], typedAt: (start: number, end: number) => string
   return out
 }
 
-/** Gives each word the meanings of the longest phrase that starts at it; a word no phrase knows keeps none. */
 /**
  * A plain 8 after "the", "all", "les", "des", "aux", "ces", "our", "nos": the eight countries, as "eight" and "huit"
  * are ("among our 8": never a figure of 8 to check).
@@ -474,18 +472,32 @@ function isTheEight(n: ReturnType<typeof readNumbers>[number], previous: Token |
   )
 }
 
-/** The length, in words, of the longest phrase of the tables that starts with each word (built at the first question). */
-let LONGEST_FROM: Map<string, number> | undefined
-function longestFrom(): Map<string, number> {
-  if (LONGEST_FROM) return LONGEST_FROM
-  LONGEST_FROM = new Map()
-  for (const phrase of [...TABLE.keys(), ...FRENCH_ONLY.keys()]) {
-    const words = phrase.split(' ')
-    LONGEST_FROM.set(words[0]!, Math.max(LONGEST_FROM.get(words[0]!) ?? 1, words.length))
-  }
-  return LONGEST_FROM
+/** One word of the tables' phrases: the meanings of the phrase that ends with it, and the words that may come next. */
+interface PhraseNode {
+  meanings?: Meaning[]
+  next: Map<string, PhraseNode>
 }
 
+/**
+ * The tables' phrases as a tree of words (built at the first question): a phrase is followed a word at a time, never
+ * joined into a string to be looked up at each length. The French-only words are on it with no meanings of its own.
+ */
+let PHRASES: PhraseNode | undefined
+function phraseTree(): PhraseNode {
+  if (PHRASES) return PHRASES
+  const root: PhraseNode = { next: new Map() }
+  const nodeOf = (phrase: string) =>
+    phrase.split(' ').reduce<PhraseNode>((node, word) => {
+      const next: PhraseNode = node.next.get(word) ?? { next: new Map() }
+      node.next.set(word, next)
+      return next
+    }, root)
+  for (const phrase of FRENCH_ONLY.keys()) nodeOf(phrase)
+  for (const [phrase, meanings] of TABLE) nodeOf(phrase).meanings = meanings
+  return (PHRASES = root)
+}
+
+/** Gives each word the meanings of the longest phrase that starts at it; a word no phrase knows keeps none. */
 function withMeanings(tokens: Token[], language: Language, typedAt: (start: number, end: number) => string): Token[] {
   const out: Token[] = []
   let at = 0
@@ -497,16 +509,21 @@ function withMeanings(tokens: Token[], language: Language, typedAt: (start: numb
       continue
     }
     let matched = false
-    // (Only as long as the longest phrase that starts with this word: a word no phrase starts with is tried alone.)
-    const longest = Math.min(longestFrom().get(t.words) ?? 1, LONGEST, tokens.length - at)
-    for (let length = longest; length >= 1 && !matched; length -= 1) {
+    // (The phrases that start with this word, followed word by word: a phrase is of words that have no meaning yet, so
+    // it ends before the first token that is no such word. A word no phrase starts with is still tried alone.)
+    const path = [phraseTree().next.get(t.words)]
+    for (let next = path[0]; next !== undefined && at + path.length < tokens.length;) {
+      const word = tokens[at + path.length]!
+      next = word.kind === 'word' && word.meanings.length === 0 ? next.next.get(word.words) : undefined
+      if (next) path.push(next)
+    }
+    for (let length = path.length; length >= 1 && !matched; length -= 1) {
       const span = tokens.slice(at, at + length)
-      if (span.some((s) => s.kind !== 'word' || s.meanings.length > 0)) continue
-      const key = span.map((s) => s.words).join(' ')
+      const key = length === 1 ? t.words : span.map((s) => s.words).join(' ')
       const meanings =
         (language === 'fr' ? FRENCH_ONLY.get(key) : undefined) ??
         (length === 1 ? englishCapitals(t, out, language) : undefined) ??
-        TABLE.get(key)
+        path[length - 1]?.meanings
       // A country code as typed ("US", "CAN") beats the same letters as a word ("us", "can").
       const code = length === 1 ? codeMeaning(t.text) : undefined
       if (code) {

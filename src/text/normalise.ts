@@ -108,11 +108,14 @@ function signsInWords(text: string): string {
 
 /** Without accents, with one apostrophe (remembered: Unicode normalisation is the dearest step of reading a text). */
 export const foldAccents = remembered((text: string): string =>
-  text
-    .normalize('NFC')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\u2018\u2019\u0060\u00b4]/gu, "'"),
+  // (Text of plain ASCII without a backtick has nothing to fold: most answers, and half the questions.)
+  !/[^ -_a-~\t\n\r]/.test(text)
+    ? text
+    : text
+        .normalize('NFC')
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[\u2018\u2019\u0060\u00b4]/gu, "'"),
 )
 
 export function foldWords(text: string): string {

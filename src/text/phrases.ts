@@ -15,31 +15,82 @@ export interface PhraseMatch {
   phrase: string
 }
 
-export class PhraseIndex {
-  /** Per first word: the phrases it begins, as word lists, longest first (the order the alternation tried them in). */
-  private readonly byFirst = new Map<string, { phrase: string; words: string[] }[]>()
+export interface PhraseOptions {
+  /**
+   * `runs` (the default): a phrase's spaces match runs of spaces. `one`: exactly one space, as the alternation
+   * ` (?:p1|p2|…)(?= )` with literal spaces matched: words a blanked phrase or a punctuation mark separate are not one
+   * phrase ("new. mexico" is no "new mexico").
+   */
+  spaces?: 'runs' | 'one'
+}
 
-  constructor(phrases: Iterable<string>) {
+/**
+ * Every word some index's phrases hold, numbered as indexes are built: a text's words are looked up here once (`wordsOf`)
+ * and every index then compares numbers, so that nine indexes over one text cost one lookup per word, not nine. The
+ * words are kept by a hash of their characters, so that a text's word is looked up where it stands, not cut out first.
+ */
+const VOCABULARY = new Map<number, { word: string; id: number }[]>()
+let words = 0
+
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0
+  for (let i = start; i < end; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0
+  return hash
+}
+
+/** The number of the word of `text` from `start` to `end`; -1 for a word no phrase holds. */
+function numberAt(text: string, start: number, end: number): number {
+  for (const known of VOCABULARY.get(hashOf(text, start, end)) ?? [])
+    if (known.word.length === end - start && text.startsWith(known.word, start)) return known.id
+  return -1
+}
+
+function numberOf(word: string): number {
+  const id = numberAt(word, 0, word.length)
+  if (id >= 0) return id
+  const hash = hashOf(word, 0, word.length)
+  VOCABULARY.set(hash, [...(VOCABULARY.get(hash) ?? []), { word, id: words }])
+  return (words += 1) - 1
+}
+
+export class PhraseIndex {
+  /** Per first word's number: the phrases it begins, as word numbers, longest first (the alternation's order). */
+  private readonly byFirst: ({ phrase: string; ids: number[] }[] | undefined)[] = []
+  private readonly oneSpace: boolean
+
+  constructor(phrases: Iterable<string>, { spaces = 'runs' }: PhraseOptions = {}) {
+    this.oneSpace = spaces === 'one'
     const unique = [...new Set(phrases)].sort((a, b) => b.length - a.length)
     for (const phrase of unique) {
       const words = phrase.split(/ +/).filter(Boolean)
       if (words.length === 0) continue
-      const list = this.byFirst.get(words[0]!) ?? []
-      list.push({ phrase: words.join(' '), words })
-      this.byFirst.set(words[0]!, list)
+      const ids = words.map(numberOf)
+      ;(this.byFirst[ids[0]!] ??= []).push({ phrase: words.join(' '), ids })
     }
   }
 
   /** Every phrase in `text`, left to right, without overlap. */
   matchAll(text: string): PhraseMatch[] {
-    const words = wordsOf(text)
-    const found: PhraseMatch[] = []
+    return this.matchIn(text, wordsOf(text))
+  }
+
+  /**
+   * Every phrase among `words` of `text` (some of its words, in order: a phrase never spans a word left out when the
+   * spaces are `one`), left to right, without overlap, with the words each covers.
+   */
+  matchIn(text: string, words: readonly Word[]): (PhraseMatch & { words: [first: number, count: number] })[] {
+    const found: (PhraseMatch & { words: [number, number] })[] = []
     for (let i = 0; i < words.length; i += 1) {
       const start = words[i]!.start
       if (start === 0) continue
       const match = this.longestAt(text, words, i)
       if (!match) continue
-      found.push({ 0: text.slice(start - 1, match.end), index: start - 1, phrase: match.phrase })
+      found.push({
+        0: text.slice(start - 1, match.end),
+        index: start - 1,
+        phrase: match.phrase,
+        words: [i, match.length],
+      })
       i += match.length - 1
     }
     return found
@@ -52,24 +103,36 @@ export class PhraseIndex {
   }
 
   private longestAt(text: string, words: readonly Word[], i: number) {
-    for (const { phrase, words: wanted } of this.byFirst.get(words[i]!.word) ?? []) {
-      const last = words[i + wanted.length - 1]
+    const first = words[i]!
+    if (first.id < 0) return null
+    for (const { phrase, ids } of this.byFirst[first.id] ?? []) {
+      const last = words[i + ids.length - 1]
       if (!last || text[last.end] !== ' ') continue
-      if (wanted.every((w, k) => words[i + k]!.word === w)) return { phrase, end: last.end, length: wanted.length }
+      if (this.oneSpace && last.end - first.start !== phrase.length) continue
+      if (ids.every((id, k) => words[i + k]!.id === id)) return { phrase, end: last.end, length: ids.length }
     }
     return null
   }
 }
 
-interface Word {
-  word: string
+export interface Word {
   start: number
   end: number
+  /** The word's number in the phrases' vocabulary; -1 for a word no phrase holds. */
+  id: number
 }
 
 /** The words of a text between spaces, with where each starts and ends. */
-function wordsOf(text: string): Word[] {
-  const words: Word[] = []
-  for (const m of text.matchAll(/[^ ]+/g)) words.push({ word: m[0], start: m.index, end: m.index + m[0].length })
-  return words
+export function wordsOf(text: string): Word[] {
+  const found: Word[] = []
+  let start = -1
+  for (let i = 0; i <= text.length; i += 1) {
+    const space = i === text.length || text.charCodeAt(i) === 32
+    if (!space && start < 0) start = i
+    else if (space && start >= 0) {
+      found.push({ start, end: i, id: numberAt(text, start, i) })
+      start = -1
+    }
+  }
+  return found
 }

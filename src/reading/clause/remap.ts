@@ -37,7 +37,13 @@ const BEFORE_NAME = new Set([
   ),
 ])
 
-const fold = (t: Token) => foldWords(t.text).trim()
+/** A token's words as folded text (kept per token: each clause's rules ask it of every token, several times). */
+const FOLDED = new WeakMap<Token, string>()
+function fold(t: Token): string {
+  let folded = FOLDED.get(t)
+  if (folded === undefined) FOLDED.set(t, (folded = foldWords(t.text).trim()))
+  return folded
+}
 const isName = (t: Token | undefined) => t !== undefined && (t.kind === 'year' || namesData(t))
 const namesData = (t: Token) =>
   t.meanings.some((m) => m.kind === 'country' || m.kind === 'people' || m.kind === 'indicator')

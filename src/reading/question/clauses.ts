@@ -6,7 +6,14 @@ import { is, isForm, isTime, isWhenFollowUp } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
 const PREMISE = new Set(PREMISE_WORDS)
-const STARTS = QUESTION_STARTS
+const STARTS = new Set(QUESTION_STARTS)
+
+/** Whether a token's words are, or begin with, a question's start ("how", "how many", "combien de"). */
+function startsWithStart(words: string): boolean {
+  for (let end = words.indexOf(' '); end >= 0; end = words.indexOf(' ', end + 1))
+    if (STARTS.has(words.slice(0, end))) return true
+  return STARTS.has(words)
+}
 
 /** The tokens from `i` to the end of its sentence. */
 function sentenceFrom(text: string, tokens: readonly Token[], i: number): Token[] {
@@ -60,7 +67,7 @@ export function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; pre
       !previous.text.includes('.') &&
       (previous.text.length > 1 || previous.kind === 'number')
     const comma = /,/.test(gap)
-    const startsQuestion = STARTS.some((w) => t.words === w || t.words.startsWith(`${w} `))
+    const startsQuestion = startsWithStart(t.words)
     const joined = previous !== undefined && /^(and|et|also|aussi|plus|then|puis)$/.test(previous.words)
     // ", and if so, when?", ", et si oui, en quelle année ?": a follow-up of its own, whatever the punctuation.
     const followUp = /^(if|si)$/.test(t.words) && isWhenFollowUp(sentenceFrom(text, tokens, i))

@@ -20,8 +20,12 @@ const countryOf = (t: Token | undefined): CountryCode | null => {
   return codes.length === 1 && t!.meanings.length === 1 ? codes[0]! : null
 }
 
+/** The words EXCLUDING's phrases start with: a token that starts none starts no marker. */
+const MARKER_STARTS = new Set([...EXCLUDING].map((p) => p.split(' ')[0]!))
+
 /** The length of the phrase of EXCLUDING that starts at `i`, or 0. */
 function markerAt(tokens: Token[], i: number): number {
+  if (!MARKER_STARTS.has(tokens[i]!.words.split(' ')[0]!)) return 0
   return (
     [5, 4, 3, 2, 1].find(
       (n) =>

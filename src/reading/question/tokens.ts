@@ -262,12 +262,16 @@ const YEAR_BEFORE =
 const YEAR_AFTER =
   /^(?:(?:the|a|one) year (?:after|later)|(?:the )?(?:following|next) year|l annee (?:suivante|d apres)|l an d apres|(?:un|une) (?:an|annee) (?:plus tard|apres))$/
 
+const YEAR_WORD = /(?:^| )(?:year|an|annee)(?: |$)/
+
 /**
  * "What was Japan's GDP in 2020, and the year before?": the year before the year named just before it (or the year
  * right after: "the year before 2020"), a year of the question like any other; "the year after", the year after it.
  * With no year named, or one whose neighbour is outside the data, the words stay and the time is declined naming them.
  */
 export function previousYears(tokens: Token[], [first, lastYear]: readonly [number, number]): Token[] {
+  // (Every such phrase says "year", "an" or "année": a question that does not is read no further here.)
+  if (!tokens.some((t) => YEAR_WORD.test(t.words))) return tokens
   const out: Token[] = []
   for (let i = 0; i < tokens.length; i += 1) {
     const said = (n: number) =>
