@@ -16,6 +16,7 @@ import type { Provider } from '../llm/provider.js'
 import { planBudgetFor } from '../planner/plan.js'
 import { readQuestion } from '../reading/rules.js'
 import { normaliseQuestion } from '../text/normalise.js'
+import { forgetTexts } from '../text/remembered.js'
 
 export interface AskRequest {
   question: string
@@ -77,6 +78,8 @@ export function createAskService(options: {
       const model = provider.kind === 'planner' ? PLANNER_MODEL : (request.model ?? config.model)
       // The one reading of the question, made here where it enters: the planner, fetch-first, the auto design's
       // choice and gate 2's coverage all use it.
+      // (A new question: the texts the last one had read are forgotten, never reused for this one.)
+      forgetTexts()
       const question = normaliseQuestion(request.question)
       const reading = readQuestion(question, store.years)
       // The planner keeps its own design; a model's default is auto.

@@ -19,6 +19,8 @@ const CLAUSE_END = /[;:]|\.(?=\s|$)/
 /** The problems of an answer's clauses that say a value is missing while a fact of the trace holds it. */
 export function checkAbsences(answer: string, language: Language, facts: readonly Fact[]): Problem[] {
   const problems: Problem[] = []
+  // (A clause's words are the answer's, between the same spaces: an answer that says nothing missing has no such clause.)
+  if (!MISSING.test(foldWords(answer))) return problems
   let start = 0
   for (const clause of answer.split(CLAUSE_END)) {
     const at = answer.indexOf(clause, start)

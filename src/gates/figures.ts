@@ -10,6 +10,7 @@ import { COUNTRY_FORMS, indicatorLabel, possessive } from '../lexicon/names.js'
 import { asciiDigitsInPlace, foldWords, hasOtherDigits } from '../text/normalise.js'
 import { detectLanguage, type Language } from '../text/language.js'
 import { matchesValue, readNumbers, scaleWordsWithoutDigits, type ShownNumber } from '../text/numbers.js'
+import { rememberedLast } from '../text/remembered.js'
 import { splitClauses, splitSentences } from '../text/sentences.js'
 import { Type, type Static } from '@sinclair/typebox'
 import { stringEnum } from '../json-schema.js'
@@ -367,6 +368,8 @@ interface Given {
 }
 
 const figuresOf = (text: string, language: Language) => readNumbers(text, language).filter((n) => n.kind === 'number')
+/** The figures of the rules a model is given: the same text for every question of a design, read once. */
+const figuresOfRules = rememberedLast((rules: string) => figuresOf(rules, 'en').map((n) => n.value))
 
 export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
   // Digits of any script are read as their value, in their place (text/normalise.ts): a figure written "٢٠٠٠" is
@@ -387,7 +390,7 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
   const language = detectLanguage(text)
   const given: Given = {
     question: figuresOf(evidence.question, detectLanguage(evidence.question)).map((n) => n.value),
-    rules: figuresOf(evidence.rules, 'en').map((n) => n.value),
+    rules: figuresOfRules(evidence.rules),
   }
   const { numbers, headings } = withHeadings(text, language, readNumbers(text, language))
   const whole = mentionsIn(text, language)
@@ -400,12 +403,17 @@ export function checkFigures(answer: Answer, evidence: Evidence): FiguresCheck {
       years: pick(own.years, whole.years),
       words: foldWords(s.text),
     }
-    const clauses = splitClauses(s, numbers).map((c) => ({ ...c, named: mentionsIn(c.text, language) }))
+    // (A clause that is the whole sentence names what the sentence names.)
+    const clauses = splitClauses(s, numbers).map((c) => ({
+      ...c,
+      named: c.text === s.text ? own : mentionsIn(c.text, language),
+    }))
     // ("In 2008, … 100%, the same as …; in 2011, … 100% …": a figure of a part after a semicolon that names its own
     // years is bound first to a fact of those years, as in a sentence of its own, where several facts share its value.)
     let at = 0
-    const parts = s.text.split(';').map((text) => {
-      const part = { start: s.start + at, end: s.start + at + text.length, years: mentionsIn(text, language).years }
+    const parts = (s.text.includes(';') ? s.text.split(';') : [s.text]).map((text) => {
+      const years = text === s.text ? own.years : mentionsIn(text, language).years
+      const part = { start: s.start + at, end: s.start + at + text.length, years }
       at += text.length + 1
       return part
     })

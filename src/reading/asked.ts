@@ -6,6 +6,7 @@
 // answer of another form whoever wrote it (gates/coverage.ts): a wh-question never gets a Yes or No.
 import { ASKED_FORM_WORDS, ASKED_LEAD_WORDS, type AskedForm } from '../lexicon/question-words.js'
 import { foldAccents, foldWords } from '../text/normalise.js'
+import { remembered } from '../text/remembered.js'
 
 export type { AskedForm } from '../lexicon/question-words.js'
 
@@ -82,8 +83,11 @@ export function askedFormOf(clause: string): AskedForm | null {
   return readForm(clause).form
 }
 
-/** The form one clause asks, and the question's words that ask it (folded), when they are an opening. */
-function readForm(clause: string): { form: AskedForm | null; words: string | null } {
+/**
+ * The form one clause asks, and the question's words that ask it (folded), when they are an opening. Remembered: the
+ * question's reading, each clause's yes or no and the coverage check ask it of the same clause.
+ */
+const readForm = remembered((clause: string): Readonly<{ form: AskedForm | null; words: string | null }> => {
   const found = openingForm(clause)
   if (found) return found
   const folded = foldWords(clause)
@@ -92,7 +96,7 @@ function readForm(clause: string): { form: AskedForm | null; words: string | nul
   if (INVERSION.test(clause) || / est ce qu?e? /.test(folded) || TAG.test(folded))
     return { form: CHOICE.test(folded.replace(/ (?:vrai ou faux|true or false) /, ' ')) ? null : 'yes_no', words: null }
   return { form: RANK_NOUN.test(folded) ? 'rank' : null, words: null }
-}
+})
 
 function openingForm(clause: string): { form: AskedForm | null; words: string } | null {
   // Its openings: the start, and after a lead-in ended by a comma, a colon or a dash ("for the 6pm bulletin: which

@@ -60,7 +60,8 @@ export function readClause(
   // Its forms, adjusted by the words around them; its declines; its countries; its series.
   const perHundredAt = perHundredAtOf(tokens)
   const forms = formsOf(tokens, perHundredAt)
-  const ages = agesOf(tokens, asksYesOrNo(text, tokens, folded), text)
+  const yesOrNo = asksYesOrNo(text, tokens, folded)
+  const ages = agesOf(tokens, yesOrNo, text)
   const declines = declinesOf(tokens, ages)
   const group = groupsOf(tokens, text)
   if (group.length > 0) declines.set('origin', group)
@@ -87,7 +88,7 @@ export function readClause(
   const never = saysNever(tokens, declines)
   if (never) declines.delete('negation')
   const polar =
-    (asksYesOrNo(text, tokens, folded) ||
+    (yesOrNo ||
       tag ||
       tokens.some((t) => is(t, 'confirm')) ||
       yesOrNoAfterLead(text, tokens) ||

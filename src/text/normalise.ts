@@ -118,7 +118,11 @@ export const foldAccents = remembered((text: string): string =>
         .replace(/[\u2018\u2019\u0060\u00b4]/gu, "'"),
 )
 
+/** One word of plain letters and digits: folding it is lower-casing it (a question's tokens, one by one). */
+const PLAIN_WORD = /^[A-Za-z0-9%]+$/
+
 export function foldWords(text: string): string {
+  if (PLAIN_WORD.test(text)) return ` ${text.toLowerCase()} `
   return ` ${foldAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9%]+/g, ' ')
@@ -126,6 +130,7 @@ export function foldWords(text: string): string {
 }
 
 export function foldInPlace(text: string): string {
+  if (PLAIN_WORD.test(text)) return ` ${text.toLowerCase()} `
   const folded = foldAccents(text).toLowerCase()
   // One character for one: a letter that folds into two (rare) keeps the text's length by falling back to a space.
   const same = folded.length === text.length ? folded : text.toLowerCase()

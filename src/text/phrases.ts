@@ -29,27 +29,30 @@ export interface PhraseOptions {
  * and every index then compares numbers, so that nine indexes over one text cost one lookup per word, not nine. The
  * words are kept by a hash of their characters, so that a text's word is looked up where it stands, not cut out first.
  */
-const VOCABULARY = new Map<number, { word: string; id: number }[]>()
+const VOCABULARY = new Map<number, Known>()
+/** A word of the vocabulary, and the next one of the same hash (rare). */
+interface Known {
+  word: string
+  id: number
+  same?: Known
+}
 let words = 0
 
-function hashOf(text: string, start: number, end: number): number {
-  let hash = 0
-  for (let i = start; i < end; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0
-  return hash
-}
+const addChar = (hash: number, code: number) => (Math.imul(hash, 31) + code) | 0
 
-/** The number of the word of `text` from `start` to `end`; -1 for a word no phrase holds. */
-function numberAt(text: string, start: number, end: number): number {
-  for (const known of VOCABULARY.get(hashOf(text, start, end)) ?? [])
+/** The number of the word of `text` from `start` to `end` whose characters hash to `hash`; -1 for no phrase's word. */
+function numberAt(text: string, start: number, end: number, hash: number): number {
+  for (let known = VOCABULARY.get(hash); known !== undefined; known = known.same)
     if (known.word.length === end - start && text.startsWith(known.word, start)) return known.id
   return -1
 }
 
 function numberOf(word: string): number {
-  const id = numberAt(word, 0, word.length)
+  let hash = 0
+  for (let i = 0; i < word.length; i += 1) hash = addChar(hash, word.charCodeAt(i))
+  const id = numberAt(word, 0, word.length, hash)
   if (id >= 0) return id
-  const hash = hashOf(word, 0, word.length)
-  VOCABULARY.set(hash, [...(VOCABULARY.get(hash) ?? []), { word, id: words }])
+  VOCABULARY.set(hash, { word, id: words, same: VOCABULARY.get(hash) })
   return (words += 1) - 1
 }
 
@@ -122,15 +125,21 @@ export interface Word {
   id: number
 }
 
-/** The words of a text between spaces, with where each starts and ends. */
+/** The words of a text between spaces, with where each starts and ends (each word hashed as it is read). */
 export function wordsOf(text: string): Word[] {
   const found: Word[] = []
   let start = -1
+  let hash = 0
   for (let i = 0; i <= text.length; i += 1) {
-    const space = i === text.length || text.charCodeAt(i) === 32
-    if (!space && start < 0) start = i
-    else if (space && start >= 0) {
-      found.push({ start, end: i, id: numberAt(text, start, i) })
+    const code = i === text.length ? 32 : text.charCodeAt(i)
+    if (code !== 32) {
+      if (start < 0) {
+        start = i
+        hash = 0
+      }
+      hash = addChar(hash, code)
+    } else if (start >= 0) {
+      found.push({ start, end: i, id: numberAt(text, start, i, hash) })
       start = -1
     }
   }

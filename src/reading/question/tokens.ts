@@ -10,6 +10,8 @@ import type { Token } from '../tokens.js'
  * figure asked as a share in that year; the number is the year, never a share of 2022 % to check.
  */
 export function yearsShownAsPercent(tokens: Token[], years: readonly [number, number]): Token[] {
+  // (A question with no figure has no year shown as one: most questions.)
+  if (!tokens.some((t) => t.kind === 'number')) return tokens
   return yearsBeforeUnit(yearsBeforePercentChange(tokens, years), years).map((t, i) =>
     t.kind === 'number' &&
     t.percent === true &&

@@ -211,10 +211,12 @@ export function unmet(shape: Shape, s: Slots): Decline | null {
   const [min, max] = shape.needs.countries
   const n = s.countries.length
   // (A multiple of the question's own is named by its words, never its figure, which no tool gave: "5 times" is "times".)
-  const words = s.formWords(...shape.cue).flatMap((w) => {
-    const bare = /\d/.test(w) ? w.replace(/[\d.,-]+\s*/g, '').trim() : w
-    return bare === '' ? [] : [bare]
-  })
+  // (The words are read only for a decline: most clauses meet their shape's needs.)
+  const cueWords = () =>
+    s.formWords(...shape.cue).flatMap((w) => {
+      const bare = /\d/.test(w) ? w.replace(/[\d.,-]+\s*/g, '').trim() : w
+      return bare === '' ? [] : [bare]
+    })
   const indicator = s.indicators[0] ?? null
   if (n < min || n > max) {
     if (n === 0 && !shape.countriesDecline && (s.figure !== null || has(s, 'all')))
@@ -225,11 +227,11 @@ export function unmet(shape: Shape, s: Slots): Decline | null {
     const reason: DeclineReason =
       shape.countriesDecline ??
       (min >= 2 || max === 2 ? 'two_countries' : n === 0 ? 'no_country' : max === 1 ? 'one_country' : 'not_understood')
-    return { reason, words, indicator }
+    return { reason, words: cueWords(), indicator }
   }
   if (!shape.needs.time.includes(s.time.kind)) {
     const reason: DeclineReason = shape.needs.time.includes('span') ? 'two_years' : 'one_year'
-    return { reason, words, indicator }
+    return { reason, words: cueWords(), indicator }
   }
   return null
 }
