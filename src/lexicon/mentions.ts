@@ -114,7 +114,7 @@ export function otherCountryMentions(text: string): PlaceMention[] {
 }
 
 export function countriesNamed(text: string): Set<string> {
-  return new Set(countryMentions(text).map((m) => m.code))
+  return new Set(placesIn(text).map((m) => m.code))
 }
 
 export const indicatorsNamed = (text: string): Set<IndicatorCode> => new Set(seriesIn(text))

@@ -58,11 +58,12 @@ export function asciiDigitsInPlace(text: string): string {
 /** Whether a text holds a decimal digit that is not ASCII. */
 export const hasOtherDigits = (text: string) => /[^\P{Nd}0-9]/u.test(text)
 
-export function normaliseQuestion(text: string): string {
-  return signsInWords(
+/** The question as read: one form of each character, ASCII digits, one space, signs as words (remembered: the service and the reader both normalise it). */
+export const normaliseQuestion = remembered((text: string): string =>
+  signsInWords(
     asciiDigits(text.normalize('NFKC')).replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim(),
-  )
-}
+  ),
+)
 
 /**
  * A comparison sign as the words a question would have written, in English and French: ">" more than, "<" less
