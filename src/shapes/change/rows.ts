@@ -68,6 +68,8 @@ export const figureChange: Shape = {
   // ("Did it drop below 2 trillion between 2005 and 2020": a level, over every year; "by" a change.)
   when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time) && !levelOverYears(s),
   cue: ['change', 'up', 'down'],
+  // ("Grew 8% a year since 2000": a rate a year, declined naming its words.)
+  words: (s) => (has(s, 'annual') ? s.formWords('annual') : s.formWords('change', 'up', 'down')),
   needs: { countries: [1, 1], time: TWO_YEARS },
   meaning: {
     en: "the change between two years, and whether it bears out the question's own figure (a percent, or an amount): yes or no",
@@ -75,6 +77,9 @@ export const figureChange: Shape = {
   },
   examples: examples.figureChange,
   read: (s) => {
+    // "Did it grow by more than 2% a year from 2000 to 2020", "de 10 % par an": a rate a year over the span, which the
+    // change between its two ends is not (never judged on the whole change).
+    if (has(s, 'annual')) return 'not_understood'
     const direction = wayAsked(s)
     return parts(
       s,
