@@ -44,11 +44,24 @@ describe('1. a rate a year ("2.5% a year", "par an") is never judged on the whol
     ["india's gdp rose 8% annually since 2000?", 'annually'],
     ['la population du nigeria a-t-elle augmenté de plus de 2 % par an entre 2000 et 2020 ?', 'par an'],
     ["le PIB de l'Inde a progressé de 10 % par an depuis 2000, selon le ministre. Vrai ?", 'par an'],
+    ["la population du nigeria a augmenté de 2,5 % l'an depuis 2000 ?", "l'an"],
+    ["did india's gdp grow 10% a year on average between 2000 and 2024?", 'a year on average'],
+    ["did nigeria's population grow by more than 2% every year from 2000 to 2020?", 'every year'],
+    ['la population du nigeria a-t-elle augmenté de plus de 2 % chaque année entre 2000 et 2020 ?', 'chaque année'],
   ])('"%s" is declined naming "%s"', async (question, words) => {
     // (The premise of the finding: the whole change is not the rate a year.)
     const whole = (value('NGA', POP, 2020) / value('NGA', POP, 2000) - 1) * 100
     expect(whole).toBeGreaterThan(10)
     await declinedNaming(question, words)
+  })
+})
+
+it('"en l\'an 2000" is the year 2000, no rate a year', async () => {
+  const answer = await answered("la population du japon en l'an 2000")
+  expect(answer).toContain('2000')
+  expect(readQuestion("la population du japon en l'an 2000", years).parts[0]!.time).toEqual({
+    kind: 'year',
+    year: 2000,
   })
 })
 
@@ -118,5 +131,22 @@ describe('5. "plus bas" is lower, as "plus faible" is', () => {
     expect(readQuestion(question, years).parts[0]!.direction).toBe('down')
     const answer = await answered(question)
     expect(verdicts(answer)).toEqual([yes(value('BRA', GDP, 2025) < value('BRA', GDP, 2011), 'fr')])
+  })
+})
+
+describe('6. a sayer named after the claim, the verb first ("…, affirme le ministre", "…, says the minister")', () => {
+  it.each([
+    ['un nigérian sur trois utilisait internet en 2023, affirme le ministre. vrai ?', 'le ministre', 'fr'],
+    ['le royaume-uni a deux fois la population du canada, dit un député. vrai en 2025 ?', 'un député', 'fr'],
+    ["canada's population topped 40 million in 2023, claims a senator. true?", 'a senator', 'en'],
+  ] as const)('"%s" is checked, its sayer named', async (question, sayer, lang) => {
+    const answer = await answered(question)
+    expect(answer).toContain(sayer)
+    const holds = question.startsWith('un nig')
+      ? value('NGA', 'IT.NET.USER.ZS', 2023) >= 100 / 3
+      : question.startsWith('le roy')
+        ? Math.abs(value('GBR', POP, 2025) / value('CAN', POP, 2025) - 2) < 0.05
+        : value('CAN', POP, 2023) > 40e6
+    expect(verdicts(answer)).toEqual([yes(holds, lang)])
   })
 })

@@ -62,6 +62,9 @@ export function byContext(tokens: Token[], text: string): Token[] {
     // figure, "2% a year" is a rate a year.)
     if (isForm(t, 'annual') && t.words === 'a year' && !isFigure(tokens[i - 1]))
       return { ...t, meanings: [{ kind: 'number', value: 1 }] }
+    // ("En l'an 2000": the year itself, no rate a year.)
+    if (isForm(t, 'annual') && t.words === 'l an' && tokens[i + 1]?.kind === 'year')
+      return { ...t, meanings: [neutral] }
     // ("Les sept autres": "sept" is seven; a month ("Sept 2020", "15 sept") only beside a year or a day.)
     const month = t.meanings.some((m) => m.kind === 'time' && m.time === 'month')
     const dated = [tokens[i - 1], tokens[i + 1]].some((n) => n !== undefined && n.kind !== 'word')

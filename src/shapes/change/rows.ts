@@ -62,6 +62,10 @@ export const growthRate: Shape = {
   },
 }
 
+/** The words of a figure said a year ("a year", "par an", "on average a year", "every year"). */
+const PER_YEAR = ['annual', 'cagr', 'each_year'] as const
+const perYear = (s: Slots) => has(s, ...PER_YEAR)
+
 export const figureChange: Shape = {
   id: 'figure_change',
   gives: 'change',
@@ -69,7 +73,7 @@ export const figureChange: Shape = {
   when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time) && !levelOverYears(s),
   cue: ['change', 'up', 'down'],
   // ("Grew 8% a year since 2000": a rate a year, declined naming its words.)
-  words: (s) => (has(s, 'annual') ? s.formWords('annual') : s.formWords('change', 'up', 'down')),
+  words: (s) => (perYear(s) ? s.formWords(...PER_YEAR) : s.formWords('change', 'up', 'down')),
   needs: { countries: [1, 1], time: TWO_YEARS },
   meaning: {
     en: "the change between two years, and whether it bears out the question's own figure (a percent, or an amount): yes or no",
@@ -77,9 +81,10 @@ export const figureChange: Shape = {
   },
   examples: examples.figureChange,
   read: (s) => {
-    // "Did it grow by more than 2% a year from 2000 to 2020", "de 10 % par an": a rate a year over the span, which the
-    // change between its two ends is not (never judged on the whole change).
-    if (has(s, 'annual')) return 'not_understood'
+    // "Did it grow by more than 2% a year from 2000 to 2020", "de 10 % par an", "10% a year on average", "by more than
+    // 2% every year": a rate a year over the span, or every year's step, which the change between its two ends is not
+    // (never judged on the whole change).
+    if (perYear(s)) return 'not_understood'
     const direction = wayAsked(s)
     return parts(
       s,
