@@ -35,23 +35,109 @@ async function declinedNaming(question: string, words: string) {
   expect(outcome.answer).toContain(words)
 }
 
-describe('1. a rate a year ("2.5% a year", "par an") is never judged on the whole change between two years', () => {
-  // The whole change is far above the rate a year, so the old reading gave a verdict on the wrong figure.
+/** The compound annual growth rate between two years, in percent, rounded as the tool rounds it. */
+const cagr = (c: string, i: string, from: number, to: number) =>
+  Math.round(((value(c, i, to) / value(c, i, from)) ** (1 / (to - from)) - 1) * 10000) / 100
+
+describe('1. a rate a year ("2.5% a year", "par an") is judged by the compound annual growth rate, never the whole change', () => {
   it.each([
-    ["the governor says nigeria's population grew by about 2.5% a year since 2000. correct?", 'a year'],
-    ["nigeria's population grew by about 2.5% a year between 2000 and 2025. true?", 'a year'],
-    ["did india's gdp grow more than 10% per year from 2000 to 2024?", 'per year'],
-    ["india's gdp rose 8% annually since 2000?", 'annually'],
-    ['la population du nigeria a-t-elle augmenté de plus de 2 % par an entre 2000 et 2020 ?', 'par an'],
-    ["le PIB de l'Inde a progressé de 10 % par an depuis 2000, selon le ministre. Vrai ?", 'par an'],
-    ["la population du nigeria a augmenté de 2,5 % l'an depuis 2000 ?", "l'an"],
-    ["did india's gdp grow 10% a year on average between 2000 and 2024?", 'a year on average'],
+    [
+      "the governor says nigeria's population grew by about 2.5% a year since 2000. correct?",
+      'NGA',
+      POP,
+      2000,
+      years[1],
+      (r: number) => r >= 2.375 && r < 2.625,
+      'en',
+    ],
+    [
+      "nigeria's population grew by about 2.5% a year between 2000 and 2025. true?",
+      'NGA',
+      POP,
+      2000,
+      2025,
+      (r: number) => r >= 2.375 && r < 2.625,
+      'en',
+    ],
+    [
+      "did india's gdp grow more than 10% per year from 2000 to 2024?",
+      'IND',
+      GDP,
+      2000,
+      2024,
+      (r: number) => r > 10,
+      'en',
+    ],
+    [
+      "india's gdp rose 8% annually since 2000?",
+      'IND',
+      GDP,
+      2000,
+      years[1],
+      (r: number) => r >= 7.95 && r < 8.05,
+      'en',
+    ],
+    [
+      "did india's gdp grow 10% a year on average between 2000 and 2024?",
+      'IND',
+      GDP,
+      2000,
+      2024,
+      (r: number) => r >= 9.5 && r < 10.5,
+      'en',
+    ],
+    [
+      "did japan's population fall by more than 1% a year between 2015 and 2025?",
+      'JPN',
+      POP,
+      2015,
+      2025,
+      (r: number) => -r > 1,
+      'en',
+    ],
+    [
+      'la population du nigeria a-t-elle augmenté de plus de 2 % par an entre 2000 et 2020 ?',
+      'NGA',
+      POP,
+      2000,
+      2020,
+      (r: number) => r > 2,
+      'fr',
+    ],
+    [
+      "le PIB de l'Inde a progressé de 10 % par an depuis 2000, selon le ministre. Vrai ?",
+      'IND',
+      GDP,
+      2000,
+      years[1],
+      (r: number) => r >= 9.5 && r < 10.5,
+      'fr',
+    ],
+    [
+      "la population du nigeria a augmenté de 2,5 % l'an depuis 2000 ?",
+      'NGA',
+      POP,
+      2000,
+      years[1],
+      (r: number) => r >= 2.45 && r < 2.55,
+      'fr',
+    ],
+  ] as const)('"%s"', async (question, c, i, from, to, holds, lang) => {
+    const rate = cagr(c, i, from, to)
+    const part = readQuestion(question, years).parts[0]!
+    expect(part.shape).toBe('cagr')
+    expect(part.time).toMatchObject({ kind: 'span', from, to })
+    const answer = await answered(question)
+    expect(verdicts(answer)).toEqual([yes(holds(rate), lang)])
+    expect(answer).toContain(lang === 'en' ? `${rate.toFixed(2)}%` : rate.toFixed(2).replace('.', ','))
+    // (The premise of the finding: the whole change is not the rate a year.)
+    expect(Math.abs(value(c, i, to) / value(c, i, from) - 1) * 100).toBeGreaterThan(Math.abs(rate))
+  })
+
+  it.each([
     ["did nigeria's population grow by more than 2% every year from 2000 to 2020?", 'every year'],
     ['la population du nigeria a-t-elle augmenté de plus de 2 % chaque année entre 2000 et 2020 ?', 'chaque année'],
-  ])('"%s" is declined naming "%s"', async (question, words) => {
-    // (The premise of the finding: the whole change is not the rate a year.)
-    const whole = (value('NGA', POP, 2020) / value('NGA', POP, 2000) - 1) * 100
-    expect(whole).toBeGreaterThan(10)
+  ])('"%s" (every year\'s step) is declined naming "%s"', async (question, words) => {
     await declinedNaming(question, words)
   })
 })

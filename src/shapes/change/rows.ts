@@ -84,8 +84,19 @@ export const figureChange: Shape = {
     // "Did it grow by more than 2% a year from 2000 to 2020", "de 10 % par an", "10% a year on average", "by more than
     // 2% every year": a rate a year over the span, or every year's step, which the change between its two ends is not
     // (never judged on the whole change).
-    if (perYear(s)) return 'not_understood'
     const direction = wayAsked(s)
+    // ("Grew by about 2.5% a year since 2000", "de 10 % par an": a percent a year is the compound annual growth rate
+    // over the span, judged against the figure; every year's step, or an amount a year, is declined.)
+    const rate = has(s, 'annual', 'cagr') && !has(s, 'each_year') && s.figure!.percent
+    if (rate)
+      return parts(
+        s,
+        'cagr',
+        ends(s.time),
+        { figure: s.figure!, polar: true, ...(direction ? { direction } : {}) },
+        true,
+      )
+    if (perYear(s)) return 'not_understood'
     return parts(
       s,
       'change',
