@@ -236,3 +236,16 @@ describe('6. a sayer named after the claim, the verb first ("…, affirme le min
     expect(verdicts(answer)).toEqual([yes(holds, lang)])
   })
 })
+
+describe('7. a comparison said without its verb and asked with "?" asks whether it holds', () => {
+  it.each([
+    ['us life expectancy 2021 lower than mexico?', 'USA', 'MEX', LIFE, 2021, 'lower', 'en'],
+    ["japan's gdp 2024 higher than india's?", 'JPN', 'IND', GDP, 2024, 'higher', 'en'],
+    ["pib du japon 2024 plus élevé que celui de l'inde ?", 'JPN', 'IND', GDP, 2024, 'higher', 'fr'],
+  ] as const)('"%s" gets its verdict', async (question, a, b, i, y, way, lang) => {
+    const holds = way === 'lower' ? value(a, i, y) < value(b, i, y) : value(a, i, y) > value(b, i, y)
+    expect(readQuestion(question, years).parts[0]!.polar).toBe(true)
+    const answer = await answered(question)
+    expect(verdicts(answer)).toEqual([yes(holds, lang)])
+  })
+})
