@@ -249,3 +249,15 @@ describe('7. a comparison said without its verb and asked with "?" asks whether 
     expect(verdicts(answer)).toEqual([yes(holds, lang)])
   })
 })
+
+describe('8. a multiple said "five-fold" (in words, then "fold") is the multiple, as "5-fold" is', () => {
+  it.each([
+    ["did india's gdp per capita rise five-fold since 2000?", (m: number) => m >= 4.95 && m < 5.05],
+    ["did india's gdp per capita rise more than five-fold between 2000 and 2025?", (m: number) => m > 5],
+  ])('"%s"', async (question, holds) => {
+    const multiple = value('IND', 'NY.GDP.PCAP.CD', years[1]) / value('IND', 'NY.GDP.PCAP.CD', 2000)
+    expect(readQuestion(question, years).parts[0]!.figure?.value).toBe(5)
+    const answer = await answered(question)
+    expect(verdicts(answer)).toEqual([yes(holds(multiple), 'en')])
+  })
+})
