@@ -132,7 +132,9 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'taux de croissance annuelle, taux annuel de croissance, taux de variation annuel',
   ),
   // "India's annual GDP growth rate": a rate a year, said apart from its words ("annual GDP" alone asks nothing read).
-  annual: list('annual, yearly, annually, annuel, annuelle, annuellement, per annum, per year, par an'),
+  annual: list(
+    'annual, yearly, annually, annuel, annuelle, annuellement, per annum, per year, par an, a year, par annee, l an',
+  ),
   ratio: list(
     'times, how many times, ratio, fois, combien de fois, multiple, as large as, as big as, as much as, as high as, ' +
       'times larger, times bigger, times higher, fois plus, divided by, divise par, ' +

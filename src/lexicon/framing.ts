@@ -147,6 +147,9 @@ export const FRAMING = phrases([
   '(quelqu un|on|il|elle|ils) (a dit|dit|affirme|a affirme|pretend|assure)',
   // The claim first, its author after: "…, comme l'affirme un député", "selon ce que dit le ministre".
   `(comme|ainsi que) (l|le) (affirme|a affirme|dit|a dit|pretend|assure|soutient|ecrit|a ecrit) (un|une|le|la|l|notre|ce|cette) (${SAYERS_FR})`,
+  // ("…, affirme le ministre", "…, a dit un député", "…, says the minister": the verb first, its sayer after.)
+  `(affirme|a affirme|dit|a dit|pretend|assure|a assure|soutient|declare|a declare|ecrit|a ecrit) (un|une|le|la|l|notre|ce|cette) (${SAYERS_FR})`,
+  `(says|said|claims|claimed|insists|insisted|argues|argued) (a|an|the|our|one|this) (${SAYERS_EN})`,
   '(sorry|sorry to bother you|apologies|pardon|excuse me|desole|desolee|desole de vous deranger|pardon de vous deranger)',
   '(on|about|sur) (the|this|that|le|ce|cette) (subject|topic|sujet|theme|question)',
   '(le|ce) sujet',

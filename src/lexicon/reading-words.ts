@@ -68,7 +68,7 @@ export const STORY_DETERMINERS = new Set([
 
 /** A comparison asked downward. */
 export const LOWER =
-  / (?:less|fewer|lower|smaller|behind|below|under|sous|faible|faibles|petit|petite|basse|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
+  / (?:less|fewer|lower|smaller|behind|below|under|sous|faible|faibles|petit|petite|bas|basse|poorer|moins|inferieur|inferieure|derriere|en dessous|pauvre|pauvres|less populous|moins peuple) /
 
 /** Words before a number that count or place something the reader knows: "top 3", "the 8 countries", "3rd". */
 export const COUNTING_NEXT = /^(countries|country|pays|nations|years?|yrs?|ans?|annees?)$/

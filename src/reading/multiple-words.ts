@@ -60,7 +60,9 @@ function foldOf(t: Token, next: Token | undefined): { value: number; to: Token }
   if (word && FOLD.has(word)) return { value: FOLD.get(word)!, to: t }
   const verb = FOLD_VERB.exec(t.words)?.[1]
   if (verb) return { value: FOLD_VERB_VALUE[verb]!, to: t }
-  if (t.kind === 'number' && t.value > 1 && next?.words === 'fold') return { value: t.value, to: next }
+  // ("5-fold", "five-fold": the number in digits or in words, then "fold".)
+  const said = t.kind === 'number' ? t.value : t.meanings.find((m) => m.kind === 'number')?.value
+  if (said !== undefined && said > 1 && next?.words === 'fold') return { value: said, to: next }
   return null
 }
 

@@ -47,9 +47,11 @@ export function readAttributions(text: string, tokens: Token[]): { tokens: Token
     }
     // ("Comme l'a dit le ministre", "as said the minister": the sayer after the verb, the phrase read whole; who said
     // it is named as where the verb comes first.)
-    const after = verbAt > 0 ? words.slice(verbAt + 1) : []
+    // (The verb may open the phrase: "…, affirme le ministre", "…, says the minister".)
+    const sayAt = verbAt > 0 ? verbAt : is(t, 'framing') && SAID.has(words[0] ?? '') ? 0 : -1
+    const after = sayAt >= 0 ? words.slice(sayAt + 1) : []
     if (after.some((w, k) => WHO.has(w) || WHO.has(after.slice(k).join(' ')))) {
-      const from = [...t.text.matchAll(/[^\s'’-]+/gu)][verbAt + 1]?.index ?? t.text.length
+      const from = [...t.text.matchAll(/[^\s'’-]+/gu)][sayAt + 1]?.index ?? t.text.length
       const who = t.text.slice(from).trim()
       if (who !== '' && !PRONOUNS.test(foldWords(who))) said.push(sayerAsNamed(who))
       out[i] = { ...t, meanings: [{ kind: 'framing' }, { kind: 'confirm' }] }

@@ -7,6 +7,7 @@ import { namesPlace, type Meaning, type Token } from './token.js'
 const neutral: Meaning = { kind: 'neutral' }
 const isForm = (t: Token | undefined, form: string) =>
   t?.meanings.some((m) => m.kind === 'form' && m.form === form) === true
+const isFigure = (t: Token | undefined) => t?.kind === 'number' || t?.meanings.some((m) => m.kind === 'number') === true
 /** Comparatives that point down, as folded. */
 const DOWNWARD =
   /^(lower|smaller|less|fewer|poorer|shorter|inferieur|inferieure|inferieurs|inferieures|moins|moins [a-z]+|plus petit|plus petite|plus faible|plus bas|plus basse|moindre)$/
@@ -57,6 +58,13 @@ export function byContext(tokens: Token[], text: string): Token[] {
     // as the first country's value over the second's.)
     if (isForm(tokens[i - 1], 'ratio') && (isForm(t, 'compare') || isForm(t, 'low')) && DOWNWARD.test(t.words))
       return { ...t, meanings: [] }
+    // ("Fell by more than a year", "gained almost a year": one year, a figure, as "plus d'un an" is; right after a
+    // figure, "2% a year" is a rate a year.)
+    if (isForm(t, 'annual') && t.words === 'a year' && !isFigure(tokens[i - 1]))
+      return { ...t, meanings: [{ kind: 'number', value: 1 }] }
+    // ("En l'an 2000": the year itself, no rate a year.)
+    if (isForm(t, 'annual') && t.words === 'l an' && tokens[i + 1]?.kind === 'year')
+      return { ...t, meanings: [neutral] }
     // ("Les sept autres": "sept" is seven; a month ("Sept 2020", "15 sept") only beside a year or a day.)
     const month = t.meanings.some((m) => m.kind === 'time' && m.time === 'month')
     const dated = [tokens[i - 1], tokens[i + 1]].some((n) => n !== undefined && n.kind !== 'word')

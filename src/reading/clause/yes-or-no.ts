@@ -64,8 +64,11 @@ export function statementAsked(text: string, tokens: Token[], folded: string): b
   const asked = tokens.filter((t) => !is(t, 'framing'))
   if (asked.length === 0) return false
   const said = foldWords(text.slice(asked[0]!.start, last.end))
-  return STATED.test(said) && !ASKS_FOR.test(folded)
+  return (STATED.test(said) || COMPARED.test(said)) && !ASKS_FOR.test(folded)
 }
+/** "US life expectancy 2021 lower than Mexico?": a comparison said without its verb states it as well. */
+const COMPARED =
+  / (?:higher|lower|bigger|smaller|larger|greater|richer|poorer|longer|shorter|plus eleve|plus elevee|plus faible|plus bas|plus basse|plus grand|plus grande|plus petit|plus petite) (?:than|que|qu) \S/
 
 /**
  * "By the latest figures, does Brazil's GDP exceed Canada's?", "for the 6pm bulletin: is ...": a yes or no asked after

@@ -49,3 +49,21 @@ export function sinceWhenAfter(before: readonly Token[], sentence: readonly Toke
     sentence.some((t) => isForm(t, 'since_when'))
   )
 }
+
+/**
+ * "The UK has twice Canada's population, an MP says. True in 2025?", "… Vrai en 2025 ?": a sentence that is only a tag
+ * and a year asks whether the claim before it held that year, read as one clause with it (never a question of its
+ * own, which would answer another claim); only when the sentence before names data and no year of its own.
+ */
+export function tagWithYearAfter(before: readonly Token[], sentence: readonly Token[]): boolean {
+  const names = (t: Token) =>
+    t.meanings.some((m) => m.kind === 'country' || m.kind === 'indicator' || m.kind === 'people')
+  return (
+    before.some(names) &&
+    !before.some((t) => t.kind === 'year') &&
+    // ("Is that true in 2025?": a tag said as framing is one too.)
+    sentence.some((t) => is(t, 'confirm') || is(t, 'framing')) &&
+    sentence.some((t) => t.kind === 'year') &&
+    sentence.every((t) => t.kind === 'year' || is(t, 'confirm') || is(t, 'framing') || is(t, 'neutral'))
+  )
+}

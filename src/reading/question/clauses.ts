@@ -1,7 +1,7 @@
 // A question's tokens split into clauses: its sentences, a premise ("since X overtook Y, ..."), "and what ...", two
 // clauses that each name their own country and series, two measures side by side. Each clause is read on its own.
 import { PREMISE_WORDS, QUESTION_STARTS } from '../../lexicon/question-words.js'
-import { sinceWhenAfter } from './clause-roles.js'
+import { sinceWhenAfter, tagWithYearAfter } from './clause-roles.js'
 import { is, isForm, isTime, isWhenFollowUp } from '../token-match.js'
 import type { Token } from '../tokens.js'
 
@@ -74,8 +74,12 @@ export function clausesOf(text: string, tokens: Token[]): { tokens: Token[]; pre
     if (followUp) {
       if (joined) current.pop()
       close()
-    } else if ((/[?!;]/.test(gap) || fullStop) && sinceWhenAfter(current, rest())) {
-      // ("Brazil's GDP has been above Canada's. Since when?": the sentence's own "since when", joined to it.)
+    } else if (
+      (/[?!;]/.test(gap) || fullStop) &&
+      (sinceWhenAfter(current, rest()) || tagWithYearAfter(current, rest()))
+    ) {
+      // ("Brazil's GDP has been above Canada's. Since when?": the sentence's own "since when", joined to it; so is
+      // "True in 2025?", the year the claim is asked of.)
     } else if (/[?!;]/.test(gap) || fullStop || (premise && comma)) close()
     else if (
       joined &&

@@ -73,11 +73,15 @@ export function withOtherYear(
   if (!changing || own.kind !== 'year') return own
   // "Did it fall in 2021?", "did it grow by more than 5 % in 2021" (a figure after "by", "de": the change's, not a
   // level's): the step into that year, from the year before.
-  const byAmount = c.tokens.some(
-    (t, k) =>
-      isForm(t, 'up', 'down') &&
-      (['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? '') || c.tokens[k + 1]?.kind === 'number'),
-  )
+  // ("Did it fall in 2020 by more than 2 years", "a-t-elle baissé en 2020 de plus de 2 ans": the year between the verb
+  // and "by" changes nothing: the figure is the change's amount, a margin.)
+  const byAmount =
+    c.margin ||
+    c.tokens.some(
+      (t, k) =>
+        isForm(t, 'up', 'down') &&
+        (['by', 'de', 'd'].includes(c.tokens[k + 1]?.words ?? '') || c.tokens[k + 1]?.kind === 'number'),
+    )
   // ("How much did it grow in 2023", "India's GDP growth in 2023": the same step, asked as an amount.)
   const way = c.forms.has('up') || c.forms.has('down')
   const step = (c.polar ? !c.figure || byAmount : !c.figure && way) && way && own.year > firstYear

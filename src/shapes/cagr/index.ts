@@ -1,7 +1,7 @@
 // The shape "cagr", whole: the rows that read it, its corpus, what a reading of it holds, the facts it fetches, its
 // sentence, its claim and how it was read; one file per layer beside this one. src/shapes/registry.ts lists it.
 import type { ShapeModule } from '../module.js'
-import { NO_CLAIM } from '../kit/claim.js'
+import { claim } from './claim.js'
 import { corpus } from './corpus.js'
 import { examples } from './examples.js'
 import { plan } from './plan.js'
@@ -18,6 +18,6 @@ export const shape: ShapeModule = {
   reading,
   plan,
   sentence,
-  claim: NO_CLAIM,
+  claim,
   readAs,
 }

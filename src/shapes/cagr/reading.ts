@@ -4,6 +4,8 @@ import type { ShapeReading } from '../kit/reading.js'
 
 export const reading: ShapeReading = {
   promptLine: null,
+  // (A rate a year claimed, "grew by about 2.5% a year": judged against the question's figure.)
+  readsFields: ['figure'],
   perCountry: true,
   stepsFromYearBefore: true,
   noYearIsEveryYear: true,

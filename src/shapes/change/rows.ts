@@ -62,12 +62,18 @@ export const growthRate: Shape = {
   },
 }
 
+/** The words of a figure said a year ("a year", "par an", "on average a year", "every year"). */
+const PER_YEAR = ['annual', 'cagr', 'each_year'] as const
+const perYear = (s: Slots) => has(s, ...PER_YEAR)
+
 export const figureChange: Shape = {
   id: 'figure_change',
   gives: 'change',
   // ("Did it drop below 2 trillion between 2005 and 2020": a level, over every year; "by" a change.)
   when: (s) => s.figure !== null && has(s, 'change', 'up', 'down') && twoYears(s.time) && !levelOverYears(s),
   cue: ['change', 'up', 'down'],
+  // ("Grew 8% a year since 2000": a rate a year, declined naming its words.)
+  words: (s) => (perYear(s) ? s.formWords(...PER_YEAR) : s.formWords('change', 'up', 'down')),
   needs: { countries: [1, 1], time: TWO_YEARS },
   meaning: {
     en: "the change between two years, and whether it bears out the question's own figure (a percent, or an amount): yes or no",
@@ -75,7 +81,22 @@ export const figureChange: Shape = {
   },
   examples: examples.figureChange,
   read: (s) => {
+    // "Did it grow by more than 2% a year from 2000 to 2020", "de 10 % par an", "10% a year on average", "by more than
+    // 2% every year": a rate a year over the span, or every year's step, which the change between its two ends is not
+    // (never judged on the whole change).
     const direction = wayAsked(s)
+    // ("Grew by about 2.5% a year since 2000", "de 10 % par an": a percent a year is the compound annual growth rate
+    // over the span, judged against the figure; every year's step, or an amount a year, is declined.)
+    const rate = has(s, 'annual', 'cagr') && !has(s, 'each_year') && s.figure!.percent
+    if (rate)
+      return parts(
+        s,
+        'cagr',
+        ends(s.time),
+        { figure: s.figure!, polar: true, ...(direction ? { direction } : {}) },
+        true,
+      )
+    if (perYear(s)) return 'not_understood'
     return parts(
       s,
       'change',

@@ -85,6 +85,19 @@ export class FactIndex {
     }
     return out
   }
+  /**
+   * The compound annual growth rate, in percent, between the first and the last year with a value from `from` to `to`
+   * (as get_values states it, else from the two values, rounded as it rounds it), or null.
+   */
+  cagr(c: string, i: string, from: number, to: number): number | null {
+    const held = this.years(c, i).filter((y) => y >= from && y <= to)
+    const [first, last] = [held[0], held.at(-1)]
+    if (first === undefined || last === undefined || first === last) return null
+    const stated = this.get('cagr', [c], i, [first, last])
+    if (stated !== undefined) return stated
+    const [v1, v2] = [this.value(c, i, first)!, this.value(c, i, last)!]
+    return v1 > 0 && v2 > 0 ? Math.round(((v2 / v1) ** (1 / (last - first)) - 1) * 10000) / 100 : null
+  }
   /** The years the facts hold a value for a country's series. */
   years(c: string, i: string): number[] {
     return [...this.byKey.keys()]
