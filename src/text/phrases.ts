@@ -36,7 +36,7 @@ interface Known {
   id: number
   same?: Known
 }
-let words = 0
+let vocabularySize = 0
 
 const addChar = (hash: number, code: number) => (Math.imul(hash, 31) + code) | 0
 
@@ -52,8 +52,8 @@ function numberOf(word: string): number {
   for (let i = 0; i < word.length; i += 1) hash = addChar(hash, word.charCodeAt(i))
   const id = numberAt(word, 0, word.length, hash)
   if (id >= 0) return id
-  VOCABULARY.set(hash, { word, id: words, same: VOCABULARY.get(hash) })
-  return (words += 1) - 1
+  VOCABULARY.set(hash, { word, id: vocabularySize, same: VOCABULARY.get(hash) })
+  return (vocabularySize += 1) - 1
 }
 
 export class PhraseIndex {
