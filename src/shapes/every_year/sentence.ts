@@ -1,9 +1,10 @@
 // "Did it rise every year", "has it ever fallen": every year's step, and the years it did not go the way asked.
+import { INDICATOR_WORDS } from '../../lexicon/names.js'
 import { capitalise, subject } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { heldSince, yearsAgainst } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'
-import { join, noValue, short, verdict, type Said, type ShapeSentence } from '../kit/sentence.js'
+import { join, noValue, short, shortApart, verdict, type Said, type ShapeSentence } from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   say(part, r, lang) {
@@ -82,10 +83,10 @@ function movedSinceSentence(part: Part, series: Map<number, number | null>, lang
   if (!run) return null
   const fr = lang === 'fr'
   const who = subject(i, c, lang)
-  const step = (p: { year: number; v: number; before: number }) =>
-    fr
-      ? `${p.year - 1} : ${short(i, p.before, lang)} ; ${p.year} : ${short(i, p.v, lang)}`
-      : `${p.year - 1}: ${short(i, p.before, lang)}; ${p.year}: ${short(i, p.v, lang)}`
+  const step = (p: { year: number; v: number; before: number }) => {
+    const [before, after] = shortApart(i, p.before, p.v, lang)
+    return fr ? `${p.year - 1} : ${before} ; ${p.year} : ${after}` : `${p.year - 1}: ${before}; ${p.year}: ${after}`
+  }
   const moved = fr ? (up ? 'augmenté' : 'baissé') : up ? 'risen' : 'fallen'
   // The year that did not go the way asked, said as what it did (a negation is no claim gate 2 can check).
   const went = (p: { v: number; before: number }) =>
@@ -98,7 +99,7 @@ function movedSinceSentence(part: Part, series: Map<number, number | null>, lang
           ? 'a baissé'
           : 'fell'
         : fr
-          ? 'est restée stable'
+          ? `est resté${INDICATOR_WORDS[i].feminineFr ? 'e' : ''} stable`
           : 'was unchanged'
   const latest = run.latest
   if (!run.held) {

@@ -60,6 +60,16 @@ export function decimalsBeside(value: number, figure: number | undefined): numbe
   return decimals
 }
 
+/**
+ * Two values of one step in their short form ("2023: 84.04 years; 2024: 84.04"), at the digits that tell them apart
+ * (up to four): a rise or a fall is never shown between two equal figures. Values that are equal show one decimal.
+ */
+export function shortApart(i: IndicatorCode, a: number, b: number, lang: Language): [string, string] {
+  let decimals = 1
+  while (a !== b && decimals < 4 && roundTo(a, decimals) === roundTo(b, decimals)) decimals += 1
+  return [a, b].map((v) => valueWithUnit(i, v, lang, { short: true, decimals })) as [string, string]
+}
+
 /** A value in its short form beside the question's own figure, at the digits that tell it from the figure. */
 export const shortBeside = (part: Part, v: number, lang: Language) =>
   valueWithUnit(part.indicator, v, lang, { short: true, decimals: decimalsBeside(v, part.figure?.value) })

@@ -1,0 +1,52 @@
+// "Since when has it been rising every year": each year's step is shown as its two figures, at the digits that tell
+// them apart (a fall between "84.0" and "84.0" reads as no fall at all), and a step that did not move is said in the
+// series' own gender in French (« l'accès … est resté stable », « la population … est restée stable »).
+import { describe, expect, it } from 'vitest'
+import { COUNTRIES, NAMES_EN, plannerService, ref, shows } from './helpers.js'
+
+const LE = 'SP.DYN.LE00.IN'
+const service = plannerService()
+const answerOf = async (question: string) => {
+  const outcome = await service.ask({ question })
+  return { status: outcome.status, answer: outcome.answer ?? '' }
+}
+
+/** Every step the answer shows: "(2023: 84.041 years; 2024: 84.036 years)", "(2023 : 84,041 ans ; 2024 : 84,036 ans)". */
+const stepsOf = (answer: string) =>
+  [...answer.matchAll(/\((\d{4}) ?: ([\d.,\s]+?) (?:years|ans) ?; (\d{4}) ?: ([\d.,\s]+?) (?:years|ans)\)/g)].map(
+    (m) => ({
+      years: [Number(m[1]), Number(m[3])] as const,
+      shown: [m[2]!, m[4]!] as const,
+    }),
+  )
+
+describe('the steps of a run of years', () => {
+  for (const c of COUNTRIES) {
+    it(`shows ${c}'s life expectancy steps apart when they moved, each figure the snapshot's`, async () => {
+      const { status, answer } = await answerOf(
+        `Since when has life expectancy in ${NAMES_EN[c]} been rising every year?`,
+      )
+      expect(status).toBe('valid')
+      const steps = stepsOf(answer)
+      expect(steps.length).toBeGreaterThan(0)
+      for (const { years, shown } of steps) {
+        const [a, b] = years.map((y) => ref(c, LE, y)!)
+        // (Each figure is the value at the digits shown; two figures of a step that moved are never the same.)
+        expect(shows(`${shown[0]} years`, a!)).toBe(true)
+        expect(shows(`${shown[1]} years`, b!)).toBe(true)
+        if (a !== b) expect(shown[0]).not.toBe(shown[1])
+      }
+    })
+  }
+
+  it('says a masculine series that did not move « est resté stable »', async () => {
+    // (Japan's access to electricity is 100 % every year of the data.)
+    expect(ref('JPN', 'EG.ELC.ACCS.ZS', 2023)).toBe(ref('JPN', 'EG.ELC.ACCS.ZS', 2022))
+    const { status, answer } = await answerOf(
+      "Depuis quand l'accès à l'électricité au Japon augmente-t-il chaque année ?",
+    )
+    expect(status).toBe('valid')
+    expect(answer).toContain("l'accès à l'électricité au Japon est resté stable")
+    expect(answer).not.toContain('restée')
+  })
+})
