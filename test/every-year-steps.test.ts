@@ -1,6 +1,7 @@
-// "Since when has it been rising every year": each year's step is shown as its two figures, at the digits that tell
-// them apart (a fall between "84.0" and "84.0" reads as no fall at all), and a step that did not move is said in the
-// series' own gender in French (« l'accès … est resté stable », « la population … est restée stable »).
+// "Since when has it been rising every year", "did it fall between 2023 and 2024": each step is shown as its two
+// figures at the digits that tell them apart, and a change at the digits that show it (a fall "from 84.0 to 84.0, a
+// decrease of 0.00 years" reads as no fall at all); a step that did not move is said in the series' own gender in
+// French (« l'accès … est resté stable », « la population … est restée stable »).
 import { describe, expect, it } from 'vitest'
 import { COUNTRIES, NAMES_EN, plannerService, ref, shows } from './helpers.js'
 
@@ -49,4 +50,23 @@ describe('the steps of a run of years', () => {
     expect(answer).toContain("l'accès à l'électricité au Japon est resté stable")
     expect(answer).not.toContain('restée')
   })
+
+  for (const c of COUNTRIES) {
+    it(`shows ${c}'s life expectancy changes of one year apart, and their amount as more than nothing`, async () => {
+      for (let year = 2015; year < 2024; year += 1) {
+        const [a, b] = [ref(c, LE, year)!, ref(c, LE, year + 1)!]
+        const { status, answer } = await answerOf(
+          `Did life expectancy in ${NAMES_EN[c]} fall between ${year} and ${year + 1}?`,
+        )
+        expect(status).toBe('valid')
+        if (a === b) continue
+        const m = /from ([\d.]+) years to ([\d.]+) years, an? (?:increase|decrease) of ([\d.]+) years?/.exec(answer)
+        expect(m, answer).not.toBeNull()
+        expect(m![1]).not.toBe(m![2])
+        expect(shows(`${m![1]} years`, a)).toBe(true)
+        expect(shows(`${m![2]} years`, b)).toBe(true)
+        expect(Number(m![3])).toBeGreaterThan(0)
+      }
+    })
+  }
 })

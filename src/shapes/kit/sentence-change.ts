@@ -3,13 +3,25 @@
 // least double, back at its level), the verdict.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
 import { byGenderFr } from './read-as.js'
-import { amountWithUnit, capitalise, pointsOf, subject } from '../../lexicon/wording.js'
+import { amountWithUnit, capitalise, pointsOf, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { changeFigureHolds, targetMet } from '../../reading/verdicts.js'
+import { roundTo } from '../../text/decimal.js'
 import { formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'
 import type { ChangeResult } from '../../tools/toolbox.js'
-import { noneAfter, noValue, percent, short, startOf, verdict, yesNo, type Results, type Said } from './sentence.js'
+import {
+  decimalsApart,
+  noneAfter,
+  noValue,
+  percent,
+  short,
+  startOf,
+  verdict,
+  yesNo,
+  type Results,
+  type Said,
+} from './sentence.js'
 
 /**
  * A country's change over the part's span (the latest, when none is given), said; `then` adds what the shape says
@@ -26,14 +38,20 @@ export function changeSentence(part: Part, r: ChangeResult, lang: Language): str
   const i = part.indicator
   const points = r.difference_unit === 'percentage points'
   const kind = INDICATOR_WORDS[i].kind
+  // (Two values and a change that rounding would show as the same value and as nothing are shown at the digits that
+  // tell them apart: "fell from 84.041 years to 84.036 years, a decrease of 0.005 years", never "from 84.0 to 84.0".)
+  const decimals = decimalsApart(r.from[1], r.to[1])
+  const change = Math.abs(r.difference)
+  let amountDigits = 2
+  while (change > 0 && amountDigits < 4 && roundTo(change, amountDigits) === 0) amountDigits += 1
   const amount = points
-    ? pointsOf(formatUpTo(Math.abs(r.difference), 2, lang), lang)
+    ? pointsOf(formatUpTo(change, amountDigits, lang), lang)
     : kind === 'years'
-      ? amountWithUnit(formatUpTo(Math.abs(r.difference), 2, lang), i, lang)
-      : short(i, Math.abs(r.difference), lang)
+      ? amountWithUnit(formatUpTo(change, amountDigits, lang), i, lang)
+      : short(i, change, lang)
   const up = r.difference > 0
-  const from = startOf(i, r.from[1], lang)
-  const to = short(i, r.to[1], lang)
+  const from = startOf(i, r.from[1], lang, decimals)
+  const to = valueWithUnit(i, r.to[1], lang, { short: true, decimals })
   const who = subject(i, r.country, lang)
   const pct = percent(r.percent_change, lang)
   const since = (part.time.kind === 'span' && part.time.since === true) || part.time.kind === 'latest'

@@ -65,9 +65,15 @@ export function decimalsBeside(value: number, figure: number | undefined): numbe
  * (up to four): a rise or a fall is never shown between two equal figures. Values that are equal show one decimal.
  */
 export function shortApart(i: IndicatorCode, a: number, b: number, lang: Language): [string, string] {
+  const decimals = decimalsApart(a, b)
+  return [a, b].map((v) => valueWithUnit(i, v, lang, { short: true, decimals })) as [string, string]
+}
+
+/** The decimals that tell two values apart: one, or more (up to four) where at one they read the same. */
+export function decimalsApart(a: number, b: number): number {
   let decimals = 1
   while (a !== b && decimals < 4 && roundTo(a, decimals) === roundTo(b, decimals)) decimals += 1
-  return [a, b].map((v) => valueWithUnit(i, v, lang, { short: true, decimals })) as [string, string]
+  return decimals
 }
 
 /** A value in its short form beside the question's own figure, at the digits that tell it from the figure. */
@@ -77,10 +83,10 @@ export const shortBeside = (part: Part, v: number, lang: Language) =>
  * The first value of "from A to B": a share says "of the population" once, after B ("de 40,7 % à 81,3 % de la
  * population"); other units stay with each value (a scale word is part of its figure).
  */
-export const startOf = (i: IndicatorCode, v: number, lang: Language) =>
+export const startOf = (i: IndicatorCode, v: number, lang: Language, decimals = 1) =>
   INDICATOR_WORDS[i].kind === 'percent'
-    ? `${formatUpTo(v, 1, lang)}${lang === 'fr' ? '\u00a0%' : '%'}`
-    : short(i, v, lang)
+    ? `${formatUpTo(v, decimals, lang)}${lang === 'fr' ? '\u00a0%' : '%'}`
+    : valueWithUnit(i, v, lang, { short: true, decimals })
 /** Places in words, never in digits: a "2nd" in an answer would be a figure that gate 2 must trace. */
 export const PLACE_WORDS: Record<Language, string[]> = {
   en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'],
