@@ -69,4 +69,20 @@ describe('the steps of a run of years', () => {
       }
     })
   }
+
+  for (const c of COUNTRIES) {
+    it(`shows the years ${c}'s life expectancy did not rise, each figure apart from the year's before`, async () => {
+      const { status, answer } = await answerOf(
+        `Did life expectancy in ${NAMES_EN[c]} rise every year from 2000 to 2024?`,
+      )
+      expect(status).toBe('valid')
+      const shown = [...answer.matchAll(/(\d{4}): ([\d.]+) years/g)].map((m) => ({ year: Number(m[1]), text: m[2]! }))
+      for (const [k, p] of shown.entries()) {
+        expect(shows(`${p.text} years`, ref(c, LE, p.year)!)).toBe(true)
+        const before = shown[k - 1]
+        if (before?.year === p.year - 1 && ref(c, LE, p.year) !== ref(c, LE, before.year))
+          expect(p.text).not.toBe(before.text)
+      }
+    })
+  }
 })

@@ -1,10 +1,19 @@
 // "Did it rise every year", "has it ever fallen": every year's step, and the years it did not go the way asked.
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
-import { capitalise, subject } from '../../lexicon/wording.js'
+import { capitalise, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { heldSince, yearsAgainst } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'
-import { join, noValue, short, shortApart, verdict, type Said, type ShapeSentence } from '../kit/sentence.js'
+import {
+  decimalsApart,
+  join,
+  noValue,
+  short,
+  shortApart,
+  verdict,
+  type Said,
+  type ShapeSentence,
+} from '../kit/sentence.js'
 
 export const sentence: ShapeSentence = {
   say(part, r, lang) {
@@ -48,8 +57,13 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
     if (run?.at(-1) === before) run.push(p)
     else runs.push([before, p])
   }
-  const at = (p: (typeof known)[number]) => `${p.year}${lang === 'fr' ? ' : ' : ': '}${short(i, p.v, lang)}`
-  const shown = runs.map((run) => run.map(at).join(', '))
+  // (A run's figures at the digits that tell each from the one before it: "2023: 84.041, 2024: 84.036".)
+  const shown = runs.map((run) => {
+    const decimals = Math.max(...run.slice(1).map((p, k) => decimalsApart(run[k]!.v, p.v)))
+    const at = (p: (typeof known)[number]) =>
+      `${p.year}${lang === 'fr' ? ' : ' : ': '}${valueWithUnit(i, p.v, lang, { short: true, decimals })}`
+    return run.map(at).join(', ')
+  })
   const years = join(
     against.map((p) => String(p.year)),
     lang,
