@@ -82,3 +82,39 @@ describe('both ends of the eight asked at once decline naming the second end, ne
     expect(outcome.answer).toContain(String(lo))
   })
 })
+
+describe('answerable questions that declined on one plain word now answer, from the snapshot', () => {
+  const rankOf = (country: string, indicator: string, year: number) =>
+    [...COUNTRIES].sort((a, b) => ref(b, indicator, year)! - ref(a, indicator, year)!).indexOf(country) + 1
+
+  it.each([
+    ['quel rang occupe le japon pour le pib par habitant en 2025 ?', 'JPN', 'NY.GDP.PCAP.CD', 2025],
+    ["quelle place occupait l'inde pour l'espérance de vie en 2010 ?", 'IND', 'SP.DYN.LE00.IN', 2010],
+    ['what place does mexico occupy for population in 2025', 'MEX', POP, 2025],
+  ] as const)('"%s": the rank a country occupies', async (question, country, indicator, year) => {
+    const outcome = await planner.ask({ question })
+    expect(outcome.answer_status, outcome.answer ?? '').toBe('answered')
+    expect(outcome.answer).toMatch(new RegExp(`\\b${rankOf(country, indicator, year)}(e|th|st|nd|rd)\\b`))
+  })
+
+  it('"the first year when" asks the first year above the figure', async () => {
+    let first = 0
+    for (let y = 2000; y <= store.years[1] && first === 0; y += 1)
+      if ((ref('NGA', 'IT.NET.USER.ZS', y) ?? 0) > 30) first = y
+    const outcome = await planner.ask({ question: 'first year when nigeria internet use passed 30%' })
+    expect(outcome.answer_status, outcome.answer ?? '').toBe('answered')
+    expect(outcome.answer).toContain(`in ${first}, the first year`)
+  })
+
+  it('"combiné(e)" is a sum, as "combined" is', async () => {
+    const total = COUNTRIES.reduce((s, c) => s + ref(c, POP, 2025)!, 0)
+    const outcome = await planner.ask({ question: 'population combinée des huit pays en 2025' })
+    expect(outcome.answer_status, outcome.answer ?? '').toBe('answered')
+    expect(outcome.answer!.replace(/\D/g, '')).toContain(String(Math.round(total)))
+  })
+
+  it('"tops" a figure is "topped" it', async () => {
+    const outcome = await planner.ask({ question: 'usa gdp tops 30 trillion in 2025?' })
+    expect(outcome.answer).toMatch(ref('USA', GDP, 2025)! > 30e12 ? /^Yes/ : /^No/)
+  })
+})
