@@ -118,3 +118,26 @@ describe('answerable questions that declined on one plain word now answer, from 
     expect(outcome.answer).toMatch(ref('USA', GDP, 2025)! > 30e12 ? /^Yes/ : /^No/)
   })
 })
+
+describe('"the only country" claims no other of the eight held it: declined naming "only", never one country checked', () => {
+  const net = (c: string) => ref(c, 'IT.NET.USER.ZS', 2024)!
+  it('the cases answered "Yes" had another country meeting the same figure', () => {
+    expect(COUNTRIES.filter((c) => net(c) < 70).length).toBeGreaterThan(1)
+    expect(COUNTRIES.filter((c) => net(c) > 90).length).toBeGreaterThan(1)
+  })
+
+  it.each([
+    'was india the only country below 70% internet use in 2024?',
+    'was the us the only country above 90% internet use in 2024?',
+    'is japan the only one of the eight whose population fell in 2025?',
+    'only india had over 1 billion people in 2025?',
+  ])('"%s" declines naming "only"', async (question) => {
+    await declinedNaming(question, 'only')
+  })
+
+  it('"only" as a filler ("the figure only") still answers', async () => {
+    const outcome = await planner.ask({ question: "what was india's population in 2025 only" })
+    expect(outcome.answer_status).toBe('answered')
+    expect(outcome.answer!.replace(/\D/g, '')).toContain(String(ref('IND', POP, 2025)))
+  })
+})

@@ -8,7 +8,7 @@ import type { Token } from './tokens.js'
 import { dictates, dropStoryTopic, instructionsOf, namesSomething, setAsideOf } from './clause/set-aside.js'
 import { remapsOf } from './clause/remap.js'
 import { formsOf, perHundredAtOf } from './clause/forms.js'
-import { agesOf, bothEndsOf, declinesOf, groupsOf, unknownOf } from './clause/declines.js'
+import { agesOf, bothEndsOf, declinesOf, groupsOf, onlyOf, unknownOf } from './clause/declines.js'
 import { countriesOf, seriesOf } from './clause/names.js'
 import {
   asksWhichOfTwo,
@@ -105,7 +105,7 @@ export function readClause(
     timeDecline,
     forms,
     declines,
-    unknown: [...unknownOf(tokens), ...bothEndsOf(tokens, countries)],
+    unknown: [...unknownOf(tokens), ...bothEndsOf(tokens, countries), ...onlyOf(tokens)],
     unread: numbers.unread,
     instruction: instructions.said,
     figure: numbers.figure,

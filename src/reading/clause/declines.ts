@@ -258,3 +258,22 @@ export function bothEndsOf(tokens: Token[], countries: readonly CountryCode[]): 
   }
   return []
 }
+
+/**
+ * "Was India the only country below 70%?", "only India had over 1 billion people?": a claim that no other of the
+ * eight held it, which one country's figure cannot check (Nigeria was below 70% too). "Only" said of a country, or as
+ * "the only", is set aside as not understood (named in the decline), as the French "seul" is, never dropped.
+ */
+export function onlyOf(tokens: Token[]): string[] {
+  const said = tokens.findIndex((t, i) => {
+    if (!/^only\b/.test(t.words)) return false
+    const next = tokens[i + 1]
+    return (
+      tokens[i - 1]?.words === 'the' ||
+      t.words !== 'only' ||
+      countryOf(next) !== undefined ||
+      /^(?:one|ones|country|countries|nation|nations)$/.test(next?.words ?? '')
+    )
+  })
+  return said < 0 ? [] : [typedOf(tokens[said]!)]
+}
