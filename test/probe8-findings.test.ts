@@ -141,3 +141,17 @@ describe('"the only country" claims no other of the eight held it: declined nami
     expect(outcome.answer!.replace(/\D/g, '')).toContain(String(ref('IND', POP, 2025)))
   })
 })
+
+describe('"frôlait les 4 000 milliards" is "nearly" the figure: at or just under it', () => {
+  it.each([
+    ["le pib de l'inde frôlait les 4 000 milliards en 2025 ?", 'IND', GDP, 2025, 4e12],
+    ['la population du nigeria frôle les 240 millions en 2025 ?', 'NGA', POP, 2025, 240e6],
+    ['le pib du japon frôlait les 5 000 milliards en 2024 ?', 'JPN', GDP, 2024, 5e12],
+  ] as const)('"%s"', async (question, country, indicator, year, figure) => {
+    const value = ref(country, indicator, year)!
+    const outcome = await planner.ask({ question })
+    expect(outcome.answer_status, outcome.answer ?? '').toBe('answered')
+    // (The reading's "nearly": within 5% under the figure, never above it.)
+    expect(outcome.answer).toMatch(value <= figure && value >= figure * 0.95 ? /^Oui/ : /^Non/)
+  })
+})
