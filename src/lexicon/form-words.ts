@@ -81,7 +81,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   top: list('top, premiers, premieres'),
   rank: list(
     'rank, ranks, ranked, ranking, rankings, order, ordered, sort, sorted, classement, classe, classer, classes, ' +
-      'classee, classait, range, rang, position, place, placed, stand among, where does, where did, which country, ' +
+      'classee, classait, range, rang, position, place, placed, occupe, occupait, occupy, occupies, occupied, stand among, where does, where did, which country, ' +
       'which countries, what country, quel pays, quels pays, among, parmi, se classe, se classait, se classaient, league table, ' +
       'classez, classe les, classez les, range les, rangez, rangez les, trie, triez, trier, ordonne, ordonnez, ordonner, ' +
       // ("List the countries by GDP": the eight in order; "list" alone may ask a country's values over years.)
@@ -194,7 +194,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
       'got ahead, catch up, caught up, depasser, depasse, devancer, devance, surpasse, rattraper, rattrape, ' +
       'rattrapait, outnumber, outnumbered, outgrow, depassait, depassaient, franchi, franchir, franchi la barre de, ' +
       'franchi la barre des, franchi le cap de, franchi le cap des, passe la barre de, passe la barre des, ' +
-      'passee, passees, passes, passer, cross, crossed, topped, reach, reached, reaches, atteint, atteindre, ' +
+      'passee, passees, passes, passer, cross, crossed, topped, tops, reach, reached, reaches, atteint, atteindre, ' +
       'atteignait, outstrip, outstripped, outstrips, outpace, outpaced, outpaces, surpasser, surpassait, ' +
       'surpassaient, surpassent, devancait, devancaient, devancent, devancee, passe a, passee a, est passe a, ' +
       'est passee a, ' +
@@ -239,7 +239,7 @@ export const FORM_WORDS: Record<Form, string[]> = {
   // sum only with several countries and no ranking (the reader decides).
   sum: list(
     'combined, sum, sum of, summed, added together, together, in total, cumulative, cumulated, altogether, somme, ' +
-      'cumule, cumulee, cumules, cumulees, au total, en tout, additionne, additionnes, reunis, reunies',
+      'cumule, cumulee, cumules, cumulees, combine, combinee, combines, combinees, au total, en tout, additionne, additionnes, reunis, reunies',
   ),
   which_year: list(
     'which year, what year, in which year, in what year, which years, what years, quelle annee, quelles annees, ' +

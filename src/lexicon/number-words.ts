@@ -32,7 +32,11 @@ export const RELATION_WORDS: Record<Exclude<Relation, 'exactly'>, string[]> = {
     'about, around, roughly, approximately, approx, some, circa, ca, close to, in the region of, of the order of, ' +
       'environ, autour de, a peu pres, quelque, quelques, de l ordre de, aux alentours de',
   ),
-  nearly: list('nearly, almost, just under, presque, pres de, quasiment, pratiquement, bientot'),
+  nearly: list(
+    'nearly, almost, just under, presque, pres de, quasiment, pratiquement, bientot, ' +
+      // ("Le PIB frôlait les 4 000 milliards": came close to it from below.)
+      'frole, frolait, frolaient, frolent, frole les, frolait les, frolaient les, frolent les, a frole, a frole les',
+  ),
 }
 
 /** Number words: "half", "two", "deux"; a figure in words is read as one (a count, a place, a share). */

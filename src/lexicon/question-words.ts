@@ -82,7 +82,7 @@ export const CONFIRM_WORDS = list(
  */
 export const NEUTRAL_WORDS = list(
   // The words of "nearly" a figure ("by almost half", "de près de moitié"): read with the figure they stand before.
-  'nearly, almost, presque, pres, quasiment, pratiquement, ' +
+  'nearly, almost, presque, pres, quasiment, pratiquement, frole, frolait, frolaient, frolent, ' +
     // English
     'a, an, the, of, in, on, at, to, for, by, with, from, between, through, thru, about, as, and, or, but, than, then, ' +
     'is, are, was, were, be, been, being, do, does, did, done, has, have, had, it, its, their, theirs, they, them, ' +

@@ -8,13 +8,14 @@ import type { Token } from './tokens.js'
 import { dictates, dropStoryTopic, instructionsOf, namesSomething, setAsideOf } from './clause/set-aside.js'
 import { remapsOf } from './clause/remap.js'
 import { formsOf, perHundredAtOf } from './clause/forms.js'
-import { agesOf, declinesOf, groupsOf, unknownOf } from './clause/declines.js'
+import { agesOf, bothEndsOf, declinesOf, groupsOf, onlyOf, unknownOf } from './clause/declines.js'
 import { countriesOf, seriesOf } from './clause/names.js'
 import {
   asksWhichOfTwo,
   asksYesOrNo,
   dropTagNegation,
   endsWithTag,
+  negativeAuxiliaries,
   isTopic,
   namesData,
   saysNever,
@@ -85,6 +86,7 @@ export function readClause(
   // Whether it asks yes or no (a tag's "no" and "never" are no negation to decline).
   const tag = endsWithTag(text, tokens)
   if (tag) dropTagNegation(declines)
+  negativeAuxiliaries(text, tokens, declines)
   const never = saysNever(tokens, declines)
   if (never) declines.delete('negation')
   const polar =
@@ -103,7 +105,7 @@ export function readClause(
     timeDecline,
     forms,
     declines,
-    unknown: unknownOf(tokens),
+    unknown: [...unknownOf(tokens), ...bothEndsOf(tokens, countries), ...onlyOf(tokens)],
     unread: numbers.unread,
     instruction: instructions.said,
     figure: numbers.figure,

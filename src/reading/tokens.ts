@@ -162,7 +162,13 @@ for (const [entry, word] of [
 // rose", "la dernière fois que": the latest year something held, which no row gives: a time the data cannot place,
 // declined naming the words (never the latest year's value, nor the highest).
 add(form('which_year'), [
-  ...['first year', 'first time'].flatMap((p) => [p, `the ${p}`, `what was the ${p}`, `when was the ${p}`]),
+  // ("The first year when it passed 30%": the relative "when" is the same year asked.)
+  ...['first year', 'first time', 'first year when', 'first time when'].flatMap((p) => [
+    p,
+    `the ${p}`,
+    `what was the ${p}`,
+    `when was the ${p}`,
+  ]),
   ...['premiere annee', 'premiere fois'].flatMap((p) => [`la ${p}`, `quelle a ete la ${p}`, `quand a ete la ${p}`]),
   'premiere annee',
 ])

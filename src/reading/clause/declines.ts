@@ -14,9 +14,9 @@ import {
   ORIGIN_AFTER,
   ORIGIN_BEFORE,
 } from '../../lexicon/reading-words.js'
-import { is, typedOf, uniq } from '../token-match.js'
+import { is, isForm, typedOf, uniq } from '../token-match.js'
 import type { Token } from '../tokens.js'
-import type { IndicatorCode } from '../../lexicon/codes.js'
+import type { CountryCode, IndicatorCode } from '../../lexicon/codes.js'
 
 /** The series whose ages are asked ("after 60"), and whose numbers of 30 to 120 are ages, not figures. */
 export const LIFE_EXPECTANCY: IndicatorCode = 'SP.DYN.LE00.IN'
@@ -235,4 +235,45 @@ export function unknownOf(tokens: Token[]): string[] {
   return meaningful
     .filter((t) => t.kind === 'word' && t.meanings.length === 0 && !(atBirth && BIRTH_WORDS.test(t.words)))
     .map(typedOf)
+}
+
+/** "and", "et", "or", "ou", and the articles that may come between two ends ("the highest and the lowest"). */
+const JOINS_ENDS = /^(?:and|et|or|ou|the|le|la|les|l|its|son|sa|ses)$/
+const JOINER = /^(?:and|et|or|ou)$/
+
+/**
+ * "Which country had the highest and the lowest population", "le pays le plus peuplé et le moins peuplé": both ends
+ * of the eight asked at once. The ranking of the eight answers one end only, so the second end's words are set aside
+ * as not understood (named in the decline), never dropped from a valid answer. One country's own highest and lowest
+ * years ("Japan's highest and lowest population") are one reading, left as they are.
+ */
+export function bothEndsOf(tokens: Token[], countries: readonly CountryCode[]): string[] {
+  if (countries.length === 1) return []
+  const ends = tokens.flatMap((t, i) => (isForm(t, 'high') || isForm(t, 'low') ? [i] : []))
+  for (let k = 1; k < ends.length; k += 1) {
+    const [a, b] = [tokens[ends[k - 1]!]!, tokens[ends[k]!]!]
+    if (isForm(a, 'high') === isForm(b, 'high') && isForm(a, 'low') === isForm(b, 'low')) continue
+    const between = tokens.slice(ends[k - 1]! + 1, ends[k])
+    if (between.some((t) => JOINER.test(t.words)) && between.every((t) => JOINS_ENDS.test(t.words))) return [typedOf(b)]
+  }
+  return []
+}
+
+/**
+ * "Was India the only country below 70%?", "only India had over 1 billion people?": a claim that no other of the
+ * eight held it, which one country's figure cannot check (Nigeria was below 70% too). "Only" said of a country, or as
+ * "the only", is set aside as not understood (named in the decline), as the French "seul" is, never dropped.
+ */
+export function onlyOf(tokens: Token[]): string[] {
+  const said = tokens.findIndex((t, i) => {
+    if (!/^only\b/.test(t.words)) return false
+    const next = tokens[i + 1]
+    return (
+      tokens[i - 1]?.words === 'the' ||
+      t.words !== 'only' ||
+      countryOf(next) !== undefined ||
+      /^(?:one|ones|country|countries|nation|nations)$/.test(next?.words ?? '')
+    )
+  })
+  return said < 0 ? [] : [typedOf(tokens[said]!)]
 }

@@ -22,6 +22,23 @@ export function dropTagNegation(declines: Map<DeclineWord, string[]>): void {
   else declines.delete('negation')
 }
 
+/** "didn't", "wasn't", "hasn't": an auxiliary with its "n't", typed as two words ("didn", "t"). */
+const NEGATIVE_AUXILIARY = /^(?:didn|doesn|don|isn|wasn|hasn|haven|hadn|aren|weren|won|wouldn|couldn|shouldn)$/
+
+/**
+ * "India didn't overtake Japan, right?", "Mexico's GDP wasn't above 2 trillion in 2024": a negative auxiliary inside
+ * a statement negates what it states, as "did not" and "n'a pas" do (declined as a negation). Said first ("Didn't India
+ * overtake Japan?") it asks the plain question, and as a tag after a comma (", didn't it?") it asks for confirmation.
+ */
+export function negativeAuxiliaries(text: string, tokens: Token[], declines: Map<DeclineWord, string[]>): void {
+  const asked = tokens.filter((t) => !is(t, 'framing'))
+  asked.forEach((t, i) => {
+    if (i === 0 || !NEGATIVE_AUXILIARY.test(t.words) || asked[i + 1]?.words !== 't') return
+    if (/,\s*$/.test(text.slice(0, t.start))) return
+    declines.set('negation', [...(declines.get('negation') ?? []), text.slice(t.start, asked[i + 1]!.end)])
+  })
+}
+
 /** "n'a jamais dépassé": never; "never" alone too (a negation the reading honours, not one it declines). */
 export function saysNever(tokens: Token[], declines: ReadonlyMap<DeclineWord, string[]>): boolean {
   const negation = declines.get('negation') ?? []
