@@ -23,7 +23,8 @@ import {
   yesOrNoAfterLead,
 } from './clause/yes-or-no.js'
 import { readTime, yearsOf } from './clause/time.js'
-import { readNumbers, totalOf, yearsCountedOf, yearsFigureOf } from './clause/numbers.js'
+import { readNumbers, totalOf, yearsCountedOf } from './clause/numbers.js'
+import { yearsFigureOf } from './clause/years-said.js'
 import type { ClauseReading } from './clause/reading.js'
 export type { ClauseReading } from './clause/reading.js'
 export { afterChange } from './clause/numbers.js'

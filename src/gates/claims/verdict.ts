@@ -3,7 +3,7 @@
 // must be answered with the year the facts give.
 import { VERDICTS } from '../../lexicon/claims.js'
 import { indicatorLabel, isShareIndicator } from '../../lexicon/names.js'
-import { yearsFigureOf } from '../../reading/clause/numbers.js'
+import { yearsFigureOf } from '../../reading/clause/years-said.js'
 import { misfitUnit } from '../../reading/figure-unit.js'
 import type { Part, QuestionReading } from '../../reading/schema.js'
 import { readingOf } from '../../shapes/layers/reading.js'

@@ -534,46 +534,6 @@ export function yearsCountedOf(tokens: Token[]): string[] {
   })
 }
 
-/** The relations a count of years is asked with ("in more than 3 years"), as folded words, longest first. */
-const YEARS_RELATIONS = (['more', 'least', 'less'] as const).flatMap((relation) =>
-  RELATION_WORDS[relation].map((w) => ({ relation, w })),
-)
-/** The prepositions before a count of years: "in", "en", "for", "pendant". */
-const COUNT_PREPOSITION = /^(in|en|for|during|pendant|durant)$/
-
-/**
- * "Did it fall in more than 3 years", "a-t-il baissé en plus de 3 ans": the number of years a yes or no counts (a
- * preposition, a relation, a whole number, a word for years), with its words as typed, the number left out; never
- * a time ("in 3 years", no relation) nor a change's amount ("by more than 3 years"). Null when the clause has none.
- */
-export function yearsFigureOf(tokens: Token[]): { figure: QuotedFigure; words: string } | null {
-  for (const [i, t] of tokens.entries()) {
-    if (t.kind !== 'number' || !Number.isInteger(t.value) || t.percent || !YEARS_NEXT.test(tokens[i + 1]?.words ?? ''))
-      continue
-    // (A relation may be one token or several: "at least", "plus de".)
-    for (const { relation, w } of YEARS_RELATIONS) {
-      const n = [1, 2, 3, 4].find(
-        (k) =>
-          k <= i &&
-          tokens
-            .slice(i - k, i)
-            .map((x) => x.words)
-            .join(' ') === w,
-      )
-      if (n === undefined) continue
-      const said = tokens.slice(i - n, i)
-      const preposition = tokens[i - n - 1]
-      if (!preposition || !COUNT_PREPOSITION.test(preposition.words)) continue
-      const typed = [preposition, ...said].map(typedOf).join(' ')
-      return {
-        figure: { value: t.value, relation, text: t.text, percent: false },
-        words: `${typed} … ${typedOf(tokens[i + 1]!)}`,
-      }
-    }
-  }
-  return null
-}
-
 /** "total" with several countries is a sum; "the highest total population" is a ranking. */
 export function totalOf(tokens: Token[]): string[] {
   return tokens.filter((t) => /(^| )totale?s?( |$)/.test(t.words)).map(typedOf)

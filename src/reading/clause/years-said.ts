@@ -1,10 +1,12 @@
-// Numbers of years said where no figure of the question stands: a number of years said as a level ("Brazil's GDP was
-// 70 years": a unit its series is not in), and a run of years held to the latest ("for 5 years", "depuis 5 ans").
+// Numbers of years said: a count of years a yes or no counts ("in more than 3 years"); and where no figure of the
+// question stands, a number of years said as a level ("Brazil's GDP was 70 years": a unit its series is not in), and
+// a run of years held to the latest ("for 5 years", "depuis 5 ans").
+import { RELATION_WORDS } from '../../lexicon/question-words.js'
 import { YEARS_NEXT } from '../../lexicon/reading-words.js'
+import type { QuotedFigure } from '../schema.js'
 import { unitAt, type UnitSaid } from '../figure-unit.js'
 import { isForm, isTime, RELATED, typedOf } from '../token-match.js'
 import type { Token } from '../tokens.js'
-import { yearsFigureOf } from './numbers.js'
 
 /** The words that say a level is what a figure is: a copula, "reach", a relation's last word. */
 const LEVEL_VERB = /^(is|was|were|are|be|been|reach|reached|hit|est|etait|etaient|sont|ete|atteint|atteignait)$/
@@ -48,4 +50,44 @@ export function durationOf(tokens: readonly Token[]): string | null {
       !isTime(tokens[i + 2], 'relative'),
   )
   return at < 0 ? null : `${typedOf(tokens[at - 1]!)} … ${typedOf(tokens[at + 1]!)}`
+}
+
+/** The relations a count of years is asked with ("in more than 3 years"), as folded words, longest first. */
+const YEARS_RELATIONS = (['more', 'least', 'less'] as const).flatMap((relation) =>
+  RELATION_WORDS[relation].map((w) => ({ relation, w })),
+)
+/** The prepositions before a count of years: "in", "en", "for", "pendant". */
+const COUNT_PREPOSITION = /^(in|en|for|during|pendant|durant)$/
+
+/**
+ * "Did it fall in more than 3 years", "a-t-il baissé en plus de 3 ans": the number of years a yes or no counts (a
+ * preposition, a relation, a whole number, a word for years), with its words as typed, the number left out; never
+ * a time ("in 3 years", no relation) nor a change's amount ("by more than 3 years"). Null when the clause has none.
+ */
+export function yearsFigureOf(tokens: Token[]): { figure: QuotedFigure; words: string } | null {
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'number' || !Number.isInteger(t.value) || t.percent || !YEARS_NEXT.test(tokens[i + 1]?.words ?? ''))
+      continue
+    // (A relation may be one token or several: "at least", "plus de".)
+    for (const { relation, w } of YEARS_RELATIONS) {
+      const n = [1, 2, 3, 4].find(
+        (k) =>
+          k <= i &&
+          tokens
+            .slice(i - k, i)
+            .map((x) => x.words)
+            .join(' ') === w,
+      )
+      if (n === undefined) continue
+      const said = tokens.slice(i - n, i)
+      const preposition = tokens[i - n - 1]
+      if (!preposition || !COUNT_PREPOSITION.test(preposition.words)) continue
+      const typed = [preposition, ...said].map(typedOf).join(' ')
+      return {
+        figure: { value: t.value, relation, text: t.text, percent: false },
+        words: `${typed} … ${typedOf(tokens[i + 1]!)}`,
+      }
+    }
+  }
+  return null
 }
