@@ -44,6 +44,8 @@ const COUNTRIES: Record<Language, string> = { en: namesOf('en'), fr: namesOf('fr
 
 /** A decline about GDP or GDP per capita, whose growth rate is real growth (constant prices). */
 const isGdp = (d: Decline) => d.indicator === 'NY.GDP.MKTP.CD' || d.indicator === 'NY.GDP.PCAP.CD'
+/** A share's negation asks the share without it ("not online"); any other is a question put in the negative. */
+const isShare = (d: Decline) => d.indicator === 'EG.ELC.ACCS.ZS' || d.indicator === 'IT.NET.USER.ZS'
 
 /** The unit a series' figures are in, for a figure asked in another. */
 const UNIT_OF: Record<IndicatorCode, Record<Language, string>> = {
@@ -83,7 +85,10 @@ const EN: Record<DeclineReason, Template> = {
       : `The data has ${h} year by year, not a growth rate${w}; ask for the change between two years.`,
   consumption: (_h, w) =>
     `The data has the share of the population with access to electricity, not how much electricity is produced or used${w}.`,
-  negation: (h, w) => `The data has ${h}, not the share without it${w}.`,
+  negation: (h, w, d) =>
+    isShare(d)
+      ? `The data has ${h}, not the share without it${w}.`
+      : `The data has ${h}, but a question put in the negative is not one it can check${w}: ask it without the negation.`,
   cause: (h, w) =>
     `The data cannot say why${w}: it has ${h} year by year, with no causes or explanations; it can give the values or the change between two years, not the reasons for them.`,
   count: (h, w) => `The data has ${h}, not a number of people${w}.`,
@@ -154,7 +159,10 @@ const FR: Record<DeclineReason, Template> = {
       : `Les données donnent ${h} année par année, pas un taux de croissance${w} ; demandez l'évolution entre deux années.`,
   consumption: (_h, w) =>
     `Les données donnent la part de la population ayant accès à l'électricité, pas la quantité d'électricité produite ou consommée${w}.`,
-  negation: (h, w) => `Les données donnent ${h}, pas la part qui en est privée${w}.`,
+  negation: (h, w, d) =>
+    isShare(d)
+      ? `Les données donnent ${h}, pas la part qui en est privée${w}.`
+      : `Les données donnent ${h}, mais une question posée à la forme négative n'est pas de celles qu'elles permettent de vérifier${w} : posez-la sans la négation.`,
   cause: (h, w) =>
     `Les données ne disent pas pourquoi${w} : elles donnent ${h} année par année, sans raisons ni explications ; elles peuvent donner les valeurs ou l'évolution entre deux années, pas ce qui les explique.`,
   count: (h, w) => `Les données donnent ${h}, pas un nombre de personnes${w}.`,

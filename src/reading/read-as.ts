@@ -35,7 +35,7 @@ export const DECLINED_AS: Record<DeclineReason, readonly [string, string]> = {
   density: ['a density', 'une densité'],
   growth_rate: ['a growth rate', 'un taux de croissance'],
   consumption: ['an amount used or produced', 'une quantité consommée ou produite'],
-  negation: ['the share without it', 'la part qui en est privée'],
+  negation: ['a negation', 'une négation'],
   cause: ['a cause', 'une explication'],
   count: ['a number of people', 'un nombre de personnes'],
   instruction: ['an instruction', 'une consigne'],
