@@ -1,7 +1,7 @@
 // Why the data cannot answer, in one sentence that names what the question asked and says what the data has instead.
 // No figure: only the question's own years and the snapshot's first and last may appear.
 import { COUNTRY_CODES, type IndicatorCode } from '../lexicon/codes.js'
-import { COUNTRY_FORMS } from '../lexicon/names.js'
+import { COUNTRY_FORMS, isShareIndicator } from '../lexicon/names.js'
 import type { Decline, DeclineReason, Missing } from '../reading/schema.js'
 import type { Language } from '../text/language.js'
 import { readNumbers } from '../text/numbers.js'
@@ -45,7 +45,7 @@ const COUNTRIES: Record<Language, string> = { en: namesOf('en'), fr: namesOf('fr
 /** A decline about GDP or GDP per capita, whose growth rate is real growth (constant prices). */
 const isGdp = (d: Decline) => d.indicator === 'NY.GDP.MKTP.CD' || d.indicator === 'NY.GDP.PCAP.CD'
 /** A share's negation asks the share without it ("not online"); any other is a question put in the negative. */
-const isShare = (d: Decline) => d.indicator === 'EG.ELC.ACCS.ZS' || d.indicator === 'IT.NET.USER.ZS'
+const isShare = (d: Decline) => d.indicator != null && isShareIndicator(d.indicator)
 
 /** The unit a series' figures are in, for a figure asked in another. */
 const UNIT_OF: Record<IndicatorCode, Record<Language, string>> = {

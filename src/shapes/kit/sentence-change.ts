@@ -6,7 +6,6 @@ import { byGenderFr } from './read-as.js'
 import { amountWithUnit, capitalise, pointsOf, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
 import { changeFigureHolds, targetMet } from '../../reading/verdicts.js'
-import { roundTo } from '../../text/decimal.js'
 import { formatUpTo } from '../../text/format.js'
 import type { Language } from '../../text/language.js'
 import type { ChangeResult } from '../../tools/toolbox.js'
@@ -42,8 +41,8 @@ export function changeSentence(part: Part, r: ChangeResult, lang: Language): str
   // tell them apart: "fell from 84.041 years to 84.036 years, a decrease of 0.005 years", never "from 84.0 to 84.0".)
   const decimals = decimalsApart(r.from[1], r.to[1])
   const change = Math.abs(r.difference)
-  let amountDigits = 2
-  while (change > 0 && amountDigits < 4 && roundTo(change, amountDigits) === 0) amountDigits += 1
+  // (Two decimals at least; more, up to four, where two would show the change as none: told apart from zero.)
+  const amountDigits = Math.max(2, decimalsApart(change, 0))
   const amount = points
     ? pointsOf(formatUpTo(change, amountDigits, lang), lang)
     : kind === 'years'
