@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { plannerService } from './helpers.js'
 
 const service = plannerService()
-const answerOf = async (question: string) => (await service.ask({ question })).answer ?? ''
+/** The answer of a question the planner declines: never a figure cited, never a verdict. */
+const answerOf = async (question: string) => {
+  const outcome = await service.ask({ question })
+  expect(outcome.answer_status).toBe('cannot_answer')
+  expect(outcome.citations).toEqual([])
+  expect(outcome.answer).not.toMatch(/^(Yes|No|Oui|Non)\b/)
+  return outcome.answer ?? ''
+}
 
 describe('a negation declined', () => {
   it.each([

@@ -4,12 +4,9 @@
 // planner and answered with the figures that prove it was read right (computed from the snapshot here), or declined
 // naming why; never a wrong answer shown valid.
 import { describe, expect, it } from 'vitest'
-import { createAskService } from '../src/ask/service.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, shows, testConfig, testStore } from './helpers.js'
+import { plannerService, ref, shows } from './helpers.js'
 
-const store = testStore()
-const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const planner = plannerService()
 const POP = 'SP.POP.TOTL'
 const GDP = 'NY.GDP.MKTP.CD'
 const LIFE = 'SP.DYN.LE00.IN'

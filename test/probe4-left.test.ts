@@ -1,15 +1,13 @@
 // Leftovers of the fourth reporter probe: questions the data answers that were declined (or sent to the desk), each
 // with its neighbours, in English and French. Every expected number is computed from the snapshot here.
 import { describe, expect, it } from 'vitest'
-import { createAskService } from '../src/ask/service.js'
 import { checkFigures } from '../src/gates/figures.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { COUNTRIES, judgeTwoSeries, ref, refSince, testConfig, testStore } from './helpers.js'
+import { COUNTRIES, judgeTwoSeries, plannerService, ref, refSince, testStore } from './helpers.js'
 
 const store = testStore()
 const years = store.years
-const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const planner = plannerService()
 const ELEC = 'EG.ELC.ACCS.ZS'
 const LIFE = 'SP.DYN.LE00.IN'
 const GDP = 'NY.GDP.MKTP.CD'

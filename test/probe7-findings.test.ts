@@ -1,14 +1,12 @@
 // The seventh newsroom probe's findings: wrong answers shown valid by the embedded planner, each fixed by a rule with
 // its neighbours in English and French. Every expected verdict and figure is computed from the snapshot here.
 import { describe, expect, it } from 'vitest'
-import { createAskService } from '../src/ask/service.js'
 import { readQuestion } from '../src/reading/rules.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { plannerService, ref, testStore } from './helpers.js'
 
 const store = testStore()
 const years = store.years
-const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const planner = plannerService()
 const POP = 'SP.POP.TOTL'
 const GDP = 'NY.GDP.MKTP.CD'
 const LIFE = 'SP.DYN.LE00.IN'

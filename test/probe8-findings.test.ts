@@ -3,12 +3,10 @@
 // dropped, the second end dropped). Each now declines naming the words; the plain questions beside them still answer,
 // with figures computed from the snapshot here.
 import { describe, expect, it } from 'vitest'
-import { createAskService } from '../src/ask/service.js'
-import { createToolbox } from '../src/tools/toolbox.js'
-import { ref, testConfig, testStore } from './helpers.js'
+import { plannerService, ref, testStore } from './helpers.js'
 
 const store = testStore()
-const planner = createAskService({ config: testConfig(), store, toolbox: createToolbox(store) })
+const planner = plannerService()
 const GDP = 'NY.GDP.MKTP.CD'
 const POP = 'SP.POP.TOTL'
 const COUNTRIES = ['BRA', 'CAN', 'GBR', 'IND', 'JPN', 'MEX', 'NGA', 'USA']
