@@ -218,6 +218,16 @@ export function changeFigureHolds(
 }
 
 /**
+ * Each year with a value whose year before has one, with that value: the steps a "since when has it been falling
+ * (rising)" run is read over, by the planner and by gate 2 alike.
+ */
+export function stepsFromYearBefore(known: readonly { year: number; v: number }[]) {
+  return known.flatMap((p, k) =>
+    k > 0 && known[k - 1]!.year === p.year - 1 ? [{ ...p, before: known[k - 1]!.v }] : [],
+  )
+}
+
+/**
  * "Since when" over every year with values, in order: the run of years the claim held that lasts to the latest one.
  * Held in the latest year: `since`, the run's first year, and `before`, the year before it, when it did not hold (none:
  * it held in every year, so since the first year of the data, and the data says nothing earlier). Not held in the

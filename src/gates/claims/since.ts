@@ -2,7 +2,7 @@
 // that lasts to the latest year with values.
 import { indicatorLabel } from '../../lexicon/names.js'
 import type { QuestionReading } from '../../reading/schema.js'
-import { figureHolds, heldSince, pairs } from '../../reading/verdicts.js'
+import { figureHolds, heldSince, pairs, stepsFromYearBefore } from '../../reading/verdicts.js'
 import { claimOf } from '../../shapes/layers/claims.js'
 import type { FactIndex } from '../../shapes/kit/claim-facts.js'
 import { foldInPlace } from '../../text/normalise.js'
@@ -57,16 +57,8 @@ export function sinceProblems(
     const run = ahead
       ? heldSince(pairs(sa, sb!), (p) => p.ahead)
       : steps
-        ? heldSince(
-            known.flatMap((p, k) =>
-              k > 0 && known[k - 1]!.year === p.year - 1 ? [{ ...p, before: known[k - 1]!.v }] : [],
-            ),
-            (p) => (up ? p.v > p.before : p.v < p.before),
-          )
-        : heldSince(
-            [...sa.entries()].flatMap(([year, v]) => (v === null ? [] : [{ year, v }])),
-            (p) => figureHolds(part, p.v),
-          )
+        ? heldSince(stepsFromYearBefore(known), (p) => (up ? p.v > p.before : p.v < p.before))
+        : heldSince(known, (p) => figureHolds(part, p.v))
     if (!run) continue
     if (!run.held) {
       for (const y of said)

@@ -2,7 +2,7 @@
 import { INDICATOR_WORDS } from '../../lexicon/names.js'
 import { capitalise, subject, valueWithUnit } from '../../lexicon/wording.js'
 import type { Part } from '../../reading/schema.js'
-import { heldSince, yearsAgainst } from '../../reading/verdicts.js'
+import { heldSince, stepsFromYearBefore, yearsAgainst } from '../../reading/verdicts.js'
 import type { Language } from '../../text/language.js'
 import {
   decimalsApart,
@@ -87,11 +87,8 @@ function everyYearSentence(part: Part, series: Map<number, number | null>, lang:
 function movedSinceSentence(part: Part, series: Map<number, number | null>, lang: Language): Said | null {
   const i = part.indicator
   const c = part.countries[0]!
-  const known = new Map([...series.entries()].flatMap(([year, v]) => (v == null ? [] : [[year, v] as const])))
-  const steps = [...known].flatMap(([year, v]) => {
-    const before = known.get(year - 1)
-    return before === undefined ? [] : [{ year, v, before }]
-  })
+  const known = [...series.entries()].flatMap(([year, v]) => (v == null ? [] : [{ year, v }]))
+  const steps = stepsFromYearBefore(known)
   const up = part.direction !== 'down'
   const run = heldSince(steps, (p) => (up ? p.v > p.before : p.v < p.before))
   if (!run) return null
